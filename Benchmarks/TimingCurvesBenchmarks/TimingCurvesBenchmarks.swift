@@ -1,0 +1,3 @@
+import Benchmark
+import TimingCurves
+let benchmarks: @Sendable () -> Void = {}

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+//
+// MotionCurves: animation math (timing curves, keyframes, springs) as exact, fast functions of time.
+//
+// Dependency direction (each arrow is "is used by"):
+//   TimingCurves ──► CurveTables ──► motioncurves (CLI)
+//   TimingCurves ──► MotionCurves (umbrella, re-exports every library module)
+// Later modules (Springs, SpringKeyframes, Keyframes, LinearSolvers over CLAPACKE, CurveFitting) are
+// added by the issues that build them; no empty placeholder targets.
+
+import PackageDescription
+
+let package = Package(
+    name: "MotionCurves",
+    products: [
+        .library(name: "MotionCurves", targets: ["MotionCurves"]),
+        .library(name: "TimingCurves", targets: ["TimingCurves"]),
+        .library(name: "CurveTables", targets: ["CurveTables"]),
+        .executable(name: "motioncurves", targets: ["motioncurves"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(
+            name: "TimingCurves",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(name: "CurveTables", dependencies: ["TimingCurves"]),
+        .target(name: "MotionCurves", dependencies: ["TimingCurves", "CurveTables"]),
+        .executableTarget(
+            name: "motioncurves",
+            dependencies: [
+                "TimingCurves", "CurveTables",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TimingCurvesTests",
+            dependencies: [
+                "TimingCurves",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
+        .executableTarget(
+            name: "TimingCurvesBenchmarks",
+            dependencies: ["TimingCurves", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/TimingCurvesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

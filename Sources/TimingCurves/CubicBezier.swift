@@ -1,0 +1,301 @@
+/// A cubic-Bézier timing function: Core Animation's `CAMediaTimingFunction(controlPoints:)` and
+/// CSS `cubic-bezier(x1, y1, x2, y2)`.
+///
+/// The curve runs from P0 = (0, 0) through control points P1 = (x1, y1), P2 = (x2, y2) to
+/// P3 = (1, 1):
+///
+///     B(t) = 3(1−t)²t·P1 + 3(1−t)t²·P2 + t³·P3,   t ∈ [0, 1].
+///
+/// For an input fraction x the curve parameter t with Bx(t) = x is found (Bx is monotone because
+/// x1, x2 ∈ [0, 1]) and the output is y = By(t), with slope dy/dx = By′(t)/Bx′(t).
+///
+/// ## Precision
+/// For every valid curve and x ∈ [0, 1] the result satisfies
+/// |y − y_exact| ≤ 1e-13·(1 + |x·dy/dx|): the backward error in x is a few units in the last
+/// place, so the only error left is the problem's own conditioning. This includes vertical
+/// tangents (x1 = 0 or x2 = 1), nearly vertical middles (x1 ≈ 1, x2 ≈ 0), and curves whose cubic
+/// coefficient 1 − 3x2 + 3x1 vanishes. `value(at: 0) == 0` and `value(at: 1) == 1` exactly, and
+/// outputs near x = 1 are computed relative to 1 − y, so a curve whose y-values stay in [0, 1]
+/// never returns a number above 1.
+///
+/// ## Outside [0, 1]
+/// The curve extends linearly with the slopes that browsers use and the Web Platform Tests check
+/// (csswg-drafts issue 4046): for x < 0, y = x·s₀ with s₀ = y1/x1 if x1 > 0, else y2/x2 if y1 = 0
+/// and x2 > 0, else 1 if y1 = y2 = 0, else 0; for x > 1, y = 1 + (x − 1)·s₁ with the mirror rule.
+///
+/// ## Algorithm
+/// See ``CubicBezier/parameter(at:)`` and the module article: Newton's method safeguarded by
+/// bisection, seeded from a per-curve table, stopping when the step reaches the resolution of a
+/// Double.
+public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertible {
+    /// x of the first control point, in [0, 1].
+    public let x1: Double
+    /// y of the first control point (any finite number; outside [0, 1] the curve overshoots).
+    public let y1: Double
+    /// x of the second control point, in [0, 1].
+    public let x2: Double
+    /// y of the second control point (any finite number).
+    public let y2: Double
+
+    /// The curve in the parameter t (forward form), used for inputs x ≤ ½.
+    @usableFromInline let forward: _HalfCubic
+    /// The point-reflected curve in s = 1 − t (mirror form), used for inputs x > ½:
+    /// 1 − Bx(1 − s) is the x-polynomial of the curve with control points (1−x2, 1−y2),
+    /// (1−x1, 1−y1).
+    @usableFromInline let mirror: _HalfCubic
+    /// Extrapolation slope for x < 0.
+    @usableFromInline let startExtrapolationSlope: Double
+    /// Extrapolation slope for x > 1.
+    @usableFromInline let endExtrapolationSlope: Double
+
+    /// Creates the timing function with control points (x1, y1) and (x2, y2).
+    ///
+    /// - Throws: ``TimingCurveError/nonFiniteParameter(name:value:)`` if any coordinate is NaN or
+    ///   infinite; ``TimingCurveError/controlPointOutOfRange(name:value:)`` if x1 or x2 is outside
+    ///   [0, 1].
+    /// - Complexity: O(1): builds two 8-entry guess tables (about 16 solves, under a microsecond).
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
+        for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
+            throw .nonFiniteParameter(name: name, value: value)
+        }
+        for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
+            throw .controlPointOutOfRange(name: name, value: value)
+        }
+        self.init(unchecked: x1, y1, x2, y2)
+    }
+
+    /// Builds a curve from control points known to be valid (the named presets).
+    @usableFromInline
+    init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        // Normalise −0.0 so that equal curves hash alike.
+        self.x1 = x1 + 0
+        self.y1 = y1 + 0
+        self.x2 = x2 + 0
+        self.y2 = y2 + 0
+        forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
+        mirror = _HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        startExtrapolationSlope = Self.extrapolationSlope(x1, y1, x2, y2)
+        // The end rule is the start rule applied to the point-reflected curve.
+        endExtrapolationSlope = Self.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+    }
+
+    /// The start extrapolation rule of the Web Platform Tests (REFERENCES §1).
+    static func extrapolationSlope(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        if x1 > 0 { return y1 / x1 }
+        if y1 == 0 && x2 > 0 { return y2 / x2 }
+        if y1 == 0 && y2 == 0 { return 1 }
+        return 0
+    }
+
+    // MARK: Evaluation
+
+    /// The progress y at input fraction `x` (see the type's documentation for the precision and
+    /// the extrapolation outside [0, 1]).
+    ///
+    /// - Complexity: O(1); typically two Newton steps (one cubic evaluation with derivatives
+    ///   each) plus one evaluation of By.
+    @inlinable
+    public func value(at x: Double) -> Double {
+        if x > 0 && x < 1 {
+            let solution = solve(x)
+            return output(solution)
+        }
+        return outsideValue(x)
+    }
+
+    /// The slope dy/dx at `x`: By′(t)/Bx′(t) inside [0, 1] (±infinity at a vertical tangent), the
+    /// extrapolation slope outside. At x = 0 and x = 1 it is the curve's one-sided tangent slope.
+    ///
+    /// - Complexity: O(1), as ``value(at:)``.
+    @inlinable
+    public func slope(at x: Double) -> Double {
+        valueAndSlope(at: x).slope
+    }
+
+    /// Value and slope at `x`, sharing one solve.
+    @inlinable
+    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+        if x > 0 && x < 1 {
+            let solution = solve(x)
+            return (output(solution), slope(solution))
+        }
+        if x == 0 { return (0, forward.tangentSlope(at: 0)) }
+        if x == 1 { return (1, mirror.tangentSlope(at: 0)) }
+        if x.isNaN { return (x, x) }
+        return (outsideValue(x), x < 0 ? startExtrapolationSlope : endExtrapolationSlope)
+    }
+
+    /// The curve parameter t ∈ [0, 1] with Bx(t) = x, for x in [0, 1] (clamped outside; NaN for
+    /// NaN).
+    ///
+    /// Solved by Newton's method safeguarded by bisection on the bracket given by a per-curve
+    /// table; the solve stops when the Newton step reaches the resolution of a Double (or is
+    /// predicted to, from quadratic convergence), never on a tolerance in x.
+    ///
+    /// - Complexity: O(1); at most about 70 iterations in the worst case (bisection on the bit
+    ///   pattern of a Double), typically two.
+    public func parameter(at x: Double) -> Double {
+        if x.isNaN { return x }
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        let solution = solve(x)
+        return solution.isMirror ? 1 - solution.u : solution.u
+    }
+
+    /// The output range of the curve over x ∈ [0, 1]: [0, 1] unless the curve overshoots.
+    ///
+    /// The extrema of By are at the roots of By′(t), a quadratic, found with ``CubicRoots``.
+    /// - Complexity: O(1).
+    public var outputRange: ClosedRange<Double> {
+        // By′(t)/3 = (3ay t² + 2by t + cy)/3 in the forward form.
+        let f = forward
+        var low = 0.0
+        var high = 1.0
+        for t in CubicRoots.solve(0, 3 * f.ay, 2 * f.by, f.cy) where t > 0 && t < 1 {
+            let y = f.y(t)
+            low = Swift.min(low, y)
+            high = Swift.max(high, y)
+        }
+        return low...high
+    }
+
+    /// Cubic-Bézier curves always map 0 ↦ 0 and 1 ↦ 1 exactly.
+    public var mapsEndpointsExactly: Bool { true }
+
+    /// Whether y is non-decreasing in x: exactly when y1 and y2 lie in [0, 1] (the Bernstein
+    /// coefficients y1, y2 − y1, 1 − y2 of By′ then give a non-negative quadratic).
+    public var isMonotone: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
+
+    /// The input fraction x at which the curve reaches progress `y` ("when is it half-way?").
+    ///
+    /// x as a function of y is itself a cubic Bézier timing function, the one with the
+    /// coordinates swapped, (y1, x1, y2, x2); it is solved by the same safeguarded Newton method
+    /// to the same precision.
+    /// - Throws: ``TimingCurveError/notInvertible(reason:)`` when y1 or y2 is outside [0, 1];
+    ///   ``TimingCurveError/progressOutOfRange(_:range:)`` when `y` is outside [0, 1];
+    ///   ``TimingCurveError/nonFiniteInput(_:)`` for NaN.
+    /// - Complexity: O(1) plus building the swapped curve's tables; hold on to ``inverse()`` when
+    ///   inverting many values.
+    public func input(forProgress y: Double) throws(TimingCurveError) -> Double {
+        try inverse().value(at: validatedProgress(y))
+    }
+
+    /// The inverse timing function, x as a function of y: the Bézier (y1, x1, y2, x2).
+    /// - Throws: ``TimingCurveError/notInvertible(reason:)`` when y1 or y2 is outside [0, 1].
+    public func inverse() throws(TimingCurveError) -> CubicBezier {
+        guard isMonotone else {
+            throw .notInvertible(reason: "y1 and y2 must lie in [0, 1] for the curve to be monotone")
+        }
+        return CubicBezier(unchecked: y1, x1, y2, x2)
+    }
+
+    public var description: String {
+        "cubic-bezier(\(x1.shortDescription), \(y1.shortDescription), \(x2.shortDescription), \(y2.shortDescription))"
+    }
+
+    // MARK: Equality, hashing, coding: by the control points only
+
+    public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+        lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
+    }
+
+    enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let values = try (
+            container.decode(Double.self, forKey: .x1), container.decode(Double.self, forKey: .y1),
+            container.decode(Double.self, forKey: .x2), container.decode(Double.self, forKey: .y2)
+        )
+        do {
+            try self.init(values.0, values.1, values.2, values.3)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(x1, forKey: .x1)
+        try container.encode(y1, forKey: .y1)
+        try container.encode(x2, forKey: .x2)
+        try container.encode(y2, forKey: .y2)
+    }
+}
+
+// MARK: - Internals shared by the scalar and batched paths
+
+extension CubicBezier {
+    /// A solve result: the parameter `u` in one of the two forms.
+    @usableFromInline
+    struct _Solution {
+        @usableFromInline var u: Double
+        @usableFromInline var isMirror: Bool
+        @usableFromInline init(u: Double, isMirror: Bool) {
+            self.u = u
+            self.isMirror = isMirror
+        }
+    }
+
+    /// Solves for an input strictly inside (0, 1).
+    @inlinable
+    func solve(_ x: Double) -> _Solution {
+        if x <= 0.5 {
+            return _Solution(u: forward.solve(x).u, isMirror: false)
+        }
+        // 1 − x is exact for x ∈ [½, 1] (Sterbenz).
+        return _Solution(u: mirror.solve(1 - x).u, isMirror: true)
+    }
+
+    /// y from a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
+    /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small).
+    @inlinable
+    func output(_ s: _Solution) -> Double {
+        if s.u <= 0.5 {
+            let y = (s.isMirror ? mirror : forward).y(s.u)
+            return s.isMirror ? 1 - y : y
+        }
+        let y = (s.isMirror ? forward : mirror).y(1 - s.u)
+        return s.isMirror ? y : 1 - y
+    }
+
+    @inlinable
+    func slope(_ s: _Solution) -> Double {
+        if s.u <= 0.5 {
+            return (s.isMirror ? mirror : forward).tangentSlope(at: s.u)
+        }
+        return (s.isMirror ? forward : mirror).tangentSlope(at: 1 - s.u)
+    }
+
+    @inlinable
+    func outsideValue(_ x: Double) -> Double {
+        if x < 0 {
+            return startExtrapolationSlope == 0 ? 0 : x * startExtrapolationSlope
+        }
+        if x > 1 {
+            return endExtrapolationSlope == 0 ? 1 : 1 + (x - 1) * endExtrapolationSlope
+        }
+        if x == 0 { return 0 }
+        if x == 1 { return 1 }
+        return x  // NaN
+    }
+}
+
+extension Double {
+    /// The shortest decimal text that reads back as the same Double ("0.25", "1", "1e-07").
+    @usableFromInline
+    var shortDescription: String {
+        if self == rounded(), abs(self) < 1e15 {
+            return String(Int64(self))
+        }
+        return description
+    }
+}

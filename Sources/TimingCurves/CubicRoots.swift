@@ -1,0 +1,115 @@
+// Real roots of a cubic in closed form.
+//
+// Goals: every real root of a·t³ + b·t² + c·t + d, including the degenerate quadratic, linear
+// and constant cases, accurate to a few ulps after polishing; generic over the floating-point
+// type so that tests can run it in Float80 as an independent, more precise reference.
+//
+// Method: for a ≠ 0 the normalised cubic is depressed, t = s − B/3, s³ + p·s + q = 0, and
+// solved by Cardano's formula when the discriminant Δ = (q/2)² + (p/3)³ is positive (one real
+// root; the cube root is taken of the term without cancellation, the other term recovered as
+// −p/(3·w)), and by the trigonometric (Viète) form when Δ ≤ 0 (three real roots).
+// When |a| is tiny against |b| the normalised coefficients are huge and the depressed form
+// cancels catastrophically; the small roots then come from the quadratic b·t² + c·t + d and the
+// large one from Vieta's sum, −b/a − t₁ − t₂. Every root is then polished by Newton's method on
+// the original coefficients (one step normally; repeated while the residual keeps falling, at
+// most four times), which restores full precision in every case.
+// References: W. H. Press et al., Numerical Recipes, §5.6; Kahan, "To solve a real cubic equation"
+// (1986); Blinn, "How to solve a cubic equation" (IEEE CG&A, 2006–2007).
+
+import RealModule
+
+/// Real roots of polynomials of degree ≤ 3, in closed form.
+public enum CubicRoots {
+    /// The real roots of a·t³ + b·t² + c·t + d = 0, ascending, each listed once (a double root
+    /// once).
+    ///
+    /// Degenerate cases: a = 0 solves the quadratic, a = b = 0 the linear equation; when every
+    /// coefficient is zero (every t is a root) or only d ≠ 0 (none is) the result is empty.
+    /// Non-finite coefficients give an empty result.
+    ///
+    /// - Complexity: O(1): one square root, cube root or arccosine and cosine, and at most four
+    ///   Newton steps per root.
+    public static func solve<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
+        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return [] }
+        var roots: [T]
+        if a == 0 {
+            roots = quadratic(b, c, d)
+        } else if abs(a) <= T(1e-4) * abs(b) {
+            // Nearly quadratic: small roots from the quadratic, the large one from Vieta.
+            roots = quadratic(b, c, d)
+            let sum = roots.count == 2 ? roots[0] + roots[1] : (roots.count == 1 ? 2 * roots[0] : 0)
+            roots.append(-b / a - sum)
+            if roots.count == 2 {
+                // The quadratic had a double root or none: let the general method decide.
+                roots = depressed(a, b, c, d)
+            }
+        } else {
+            roots = depressed(a, b, c, d)
+        }
+        roots = roots.map { polish($0, a, b, c, d) }.sorted()
+        // Remove duplicates created by polishing two nearby estimates onto one root.
+        var unique: [T] = []
+        for r in roots where unique.last.map({ $0 != r }) ?? true { unique.append(r) }
+        return unique
+    }
+
+    /// Real roots of b·t² + c·t + d (or of the linear equation when b = 0), by the formula that
+    /// avoids cancellation: w = −(c + sign(c)·√(c² − 4bd))/2, roots w/b and d/w.
+    static func quadratic<T: Real & BinaryFloatingPoint>(_ b: T, _ c: T, _ d: T) -> [T] {
+        if b == 0 {
+            return c == 0 ? [] : [-d / c]
+        }
+        let discriminant = c * c - 4 * b * d
+        if discriminant < 0 { return [] }
+        if discriminant == 0 { return [-c / (2 * b)] }
+        let w = -(c + (c < 0 ? -1 : 1) * T.sqrt(discriminant)) / 2
+        if w == 0 { return [0] }
+        return [w / b, d / w]
+    }
+
+    /// Roots of the cubic (a ≠ 0) by the depressed form: Cardano or trigonometric.
+    static func depressed<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
+        let B = b / a
+        let C = c / a
+        let D = d / a
+        let shift = B / 3
+        let p = C - B * shift
+        let q = 2 * shift * shift * shift - shift * C + D
+        let halfQ = q / 2
+        let thirdP = p / 3
+        let discriminant = halfQ * halfQ + thirdP * thirdP * thirdP
+        if discriminant > 0 {
+            // One real root. w³ = −q/2 − sign(q)·√Δ has no cancellation.
+            let root = T.sqrt(discriminant)
+            let w = T.root(-halfQ - (halfQ < 0 ? -root : root), 3)
+            let s = w == 0 ? 0 : w - thirdP / w
+            return [s - shift]
+        }
+        if p == 0 {
+            // Triple root.
+            return [-shift]
+        }
+        // Three real roots (two may coincide): s = 2√(−p/3)·cos(φ/3 − 2πk/3).
+        let r = T.sqrt(-thirdP)
+        let cosine = Swift.min(1, Swift.max(-1, -halfQ / (r * r * r)))
+        let phi = T.acos(cosine)
+        let twoThirdsPi = 2 * T.pi / 3
+        return (0..<3).map { k in 2 * r * T.cos(phi / 3 - twoThirdsPi * T(k)) - shift }
+    }
+
+    /// Newton polish on the original coefficients; stops when the residual no longer decreases.
+    static func polish<T: Real & BinaryFloatingPoint>(_ t0: T, _ a: T, _ b: T, _ c: T, _ d: T) -> T {
+        var t = t0
+        var residual = abs(((a * t + b) * t + c) * t + d)
+        for _ in 0..<4 where residual > 0 {
+            let derivative = (3 * a * t + 2 * b) * t + c
+            guard derivative != 0, derivative.isFinite else { break }
+            let next = t - (((a * t + b) * t + c) * t + d) / derivative
+            let nextResidual = abs(((a * next + b) * next + c) * next + d)
+            guard nextResidual.isFinite, nextResidual < residual else { break }
+            t = next
+            residual = nextResidual
+        }
+        return t
+    }
+}

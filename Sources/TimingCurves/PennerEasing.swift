@@ -1,0 +1,279 @@
+import RealModule
+
+/// Robert Penner's easing equations, in the normalised forms published on easings.net, each with
+/// its derivative in closed form.
+///
+/// Names follow the usual `easeIn<Kind>`, `easeOut<Kind>`, `easeInOut<Kind>` (e.g.
+/// ``easeOutBack``). The formulas, for x ∈ [0, 1] (REFERENCES §1):
+///
+/// - power p (quad 2, cubic 3, quart 4, quint 5): xᵖ; 1 − (1 − x)ᵖ;
+///   x < ½ ? 2ᵖ⁻¹xᵖ : 1 − (2 − 2x)ᵖ/2
+/// - sine: 1 − cos(πx/2); sin(πx/2); −(cos(πx) − 1)/2
+/// - expo: 2^(10x−10); 1 − 2^(−10x); x < ½ ? 2^(20x−10)/2 : (2 − 2^(10−20x))/2
+/// - circ: 1 − √(1 − x²); √(1 − (x − 1)²); x < ½ ? (1 − √(1 − 4x²))/2 : (√(1 − (2 − 2x)²) + 1)/2
+/// - back (c1 = 1.70158, c3 = c1 + 1, c2 = 1.525·c1): c3x³ − c1x²; 1 + c3(x − 1)³ + c1(x − 1)²;
+///   x < ½ ? (2x)²((c2 + 1)2x − c2)/2 : ((2x − 2)²((c2 + 1)(2x − 2) + c2) + 2)/2
+/// - elastic (c4 = 2π/3, c5 = 2π/4.5): −2^(10x−10)·sin((10x − 10.75)c4);
+///   2^(−10x)·sin((10x − 0.75)c4) + 1; x < ½ ? −2^(20x−10)·sin((20x − 11.125)c5)/2 :
+///   2^(10−20x)·sin((20x − 11.125)c5)/2 + 1
+/// - bounce: the four-parabola `out` (n = 7.5625, d = 2.75); in = 1 − out(1 − x);
+///   inOut = x < ½ ? (1 − out(1 − 2x))/2 : (1 + out(2x − 1))/2
+///
+/// ## Ends and domain
+/// Every curve returns exactly 0 at x ≤ 0 and exactly 1 at x ≥ 1 (the published formulas are off
+/// by an ulp at the ends for some kinds, and the expo and elastic ones special-case them). Outside
+/// [0, 1] the curve holds its end value and the slope is 0. Note that the published expo curves
+/// are discontinuous at their special-cased ends: easeInExpo jumps from 0 to 2⁻¹⁰ ≈ 0.000977 just
+/// after x = 0, and easeOutExpo from 1 − 2⁻¹⁰ to 1 at x = 1; this is kept, as published. Slopes
+/// at x = 0 and x = 1 are the one-sided derivatives of the formulas (±infinity for circ's
+/// vertical tangents).
+public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConvertible {
+    /// The family of the curve.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case sine, quad, cubic, quart, quint, expo, circ, back, elastic, bounce
+    }
+
+    /// Which end is eased.
+    public enum Direction: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Slow start: `easeIn…`.
+        case `in`
+        /// Slow end: `easeOut…`.
+        case out
+        /// Slow at both ends: `easeInOut…`.
+        case inOut
+    }
+
+    public let kind: Kind
+    public let direction: Direction
+
+    public init(_ kind: Kind, _ direction: Direction) {
+        self.kind = kind
+        self.direction = direction
+    }
+
+    /// All thirty curves.
+    public static let all: [PennerEasing] = Kind.allCases.flatMap { k in Direction.allCases.map { PennerEasing(k, $0) } }
+
+    /// The curve's name, e.g. `easeInOutCubic`.
+    public var name: String {
+        let prefix = switch direction {
+        case .in: "easeIn"
+        case .out: "easeOut"
+        case .inOut: "easeInOut"
+        }
+        return prefix + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+    }
+
+    /// The curve with the given name, e.g. `"easeOutBack"`, or nil.
+    public init?(name: String) {
+        guard let match = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+
+    public var description: String { name }
+
+    public var mapsEndpointsExactly: Bool { true }
+
+    /// False for back, elastic and bounce, which overshoot or bounce.
+    public var isMonotone: Bool { ![.back, .elastic, .bounce].contains(kind) }
+
+    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
+
+    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
+
+    /// Value and derivative in closed form. - Complexity: O(1).
+    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+        if x.isNaN { return (x, x) }
+        if x < 0 { return (0, 0) }
+        if x > 1 { return (1, 0) }
+        var (v, s) = Self.evaluate(kind, direction, x)
+        if x == 0 { v = 0 }
+        if x == 1 { v = 1 }
+        return (v, s)
+    }
+
+    // MARK: Formulas
+
+    static let c1 = 1.70158
+    static let c2 = c1 * 1.525
+    static let c3 = c1 + 1
+    static let c4 = 2 * Double.pi / 3
+    static let c5 = 2 * Double.pi / 4.5
+    static let ln2 = 0.693147180559945309417232121458176568
+
+    static func evaluate(_ kind: Kind, _ direction: Direction, _ x: Double) -> (Double, Double) {
+        switch kind {
+        case .bounce:
+            switch direction {
+            case .out: return bounceOut(x)
+            case .in:
+                let (v, s) = bounceOut(1 - x)
+                return (1 - v, s)
+            case .inOut:
+                if x < 0.5 {
+                    let (v, s) = bounceOut(1 - 2 * x)
+                    return ((1 - v) / 2, s)
+                }
+                let (v, s) = bounceOut(2 * x - 1)
+                return ((1 + v) / 2, s)
+            }
+        case .quad: return power(2, direction, x)
+        case .cubic: return power(3, direction, x)
+        case .quart: return power(4, direction, x)
+        case .quint: return power(5, direction, x)
+        case .sine:
+            let h = Double.pi / 2
+            switch direction {
+            case .in: return (1 - Double.cos(h * x), h * Double.sin(h * x))
+            case .out: return (Double.sin(h * x), h * Double.cos(h * x))
+            case .inOut: return (-(Double.cos(Double.pi * x) - 1) / 2, h * Double.sin(Double.pi * x))
+            }
+        case .expo:
+            switch direction {
+            case .in:
+                let e = Double.exp2(10 * x - 10)
+                return (e, 10 * ln2 * e)
+            case .out:
+                let e = Double.exp2(-10 * x)
+                return (1 - e, 10 * ln2 * e)
+            case .inOut:
+                if x < 0.5 {
+                    let e = Double.exp2(20 * x - 10)
+                    return (e / 2, 10 * ln2 * e)
+                }
+                let e = Double.exp2(10 - 20 * x)
+                return ((2 - e) / 2, 10 * ln2 * e)
+            }
+        case .circ:
+            switch direction {
+            case .in:
+                let r = Double.sqrt(Swift.max(0, 1 - x * x))
+                return (1 - r, x / r)
+            case .out:
+                let w = x - 1
+                let r = Double.sqrt(Swift.max(0, 1 - w * w))
+                return (r, -w / r)
+            case .inOut:
+                if x < 0.5 {
+                    let r = Double.sqrt(Swift.max(0, 1 - 4 * x * x))
+                    return ((1 - r) / 2, 2 * x / r)
+                }
+                let w = 2 - 2 * x
+                let r = Double.sqrt(Swift.max(0, 1 - w * w))
+                return ((r + 1) / 2, w / r)
+            }
+        case .back:
+            switch direction {
+            case .in: return (c3 * x * x * x - c1 * x * x, 3 * c3 * x * x - 2 * c1 * x)
+            case .out:
+                let w = x - 1
+                return (1 + c3 * w * w * w + c1 * w * w, 3 * c3 * w * w + 2 * c1 * w)
+            case .inOut:
+                if x < 0.5 {
+                    let w = 2 * x
+                    return (w * w * ((c2 + 1) * w - c2) / 2, 3 * (c2 + 1) * w * w - 2 * c2 * w)
+                }
+                let w = 2 * x - 2
+                return ((w * w * ((c2 + 1) * w + c2) + 2) / 2, 3 * (c2 + 1) * w * w + 2 * c2 * w)
+            }
+        case .elastic:
+            switch direction {
+            case .in:
+                let e = Double.exp2(10 * x - 10)
+                let theta = (10 * x - 10.75) * c4
+                let (s, c) = (Double.sin(theta), Double.cos(theta))
+                return (-e * s, -e * (10 * ln2 * s + 10 * c4 * c))
+            case .out:
+                let e = Double.exp2(-10 * x)
+                let theta = (10 * x - 0.75) * c4
+                let (s, c) = (Double.sin(theta), Double.cos(theta))
+                return (e * s + 1, e * (10 * c4 * c - 10 * ln2 * s))
+            case .inOut:
+                let theta = (20 * x - 11.125) * c5
+                let (s, c) = (Double.sin(theta), Double.cos(theta))
+                if x < 0.5 {
+                    let e = Double.exp2(20 * x - 10)
+                    return (-e * s / 2, -e * (20 * ln2 * s + 20 * c5 * c) / 2)
+                }
+                let e = Double.exp2(10 - 20 * x)
+                return (e * s / 2 + 1, e * (20 * c5 * c - 20 * ln2 * s) / 2)
+            }
+        }
+    }
+
+    /// In: xᵖ; out: 1 − (1 − x)ᵖ; inOut: 2ᵖ⁻¹xᵖ below ½, 1 − (2 − 2x)ᵖ/2 above.
+    static func power(_ p: Int, _ direction: Direction, _ x: Double) -> (Double, Double) {
+        func pow(_ base: Double, _ n: Int) -> Double {
+            var r = 1.0
+            for _ in 0..<n { r *= base }
+            return r
+        }
+        let dp = Double(p)
+        switch direction {
+        case .in: return (pow(x, p), dp * pow(x, p - 1))
+        case .out: return (1 - pow(1 - x, p), dp * pow(1 - x, p - 1))
+        case .inOut:
+            if x < 0.5 {
+                let k = pow(2, p - 1)
+                return (k * pow(x, p), dp * k * pow(x, p - 1))
+            }
+            let w = 2 - 2 * x
+            return (1 - pow(w, p) / 2, dp * pow(w, p - 1))
+        }
+    }
+
+    /// easeOutBounce: four parabolas of curvature 2n joined at 1/d, 2/d, 2.5/d.
+    static func bounceOut(_ x: Double) -> (Double, Double) {
+        let n = 7.5625
+        let d = 2.75
+        let w: Double
+        let offset: Double
+        if x < 1 / d {
+            w = x
+            offset = 0
+        } else if x < 2 / d {
+            w = x - 1.5 / d
+            offset = 0.75
+        } else if x < 2.5 / d {
+            w = x - 2.25 / d
+            offset = 0.9375
+        } else {
+            w = x - 2.625 / d
+            offset = 0.984375
+        }
+        return (n * w * w + offset, 2 * n * w)
+    }
+}
+
+extension PennerEasing {
+    public static let easeInSine = PennerEasing(.sine, .in)
+    public static let easeOutSine = PennerEasing(.sine, .out)
+    public static let easeInOutSine = PennerEasing(.sine, .inOut)
+    public static let easeInQuad = PennerEasing(.quad, .in)
+    public static let easeOutQuad = PennerEasing(.quad, .out)
+    public static let easeInOutQuad = PennerEasing(.quad, .inOut)
+    public static let easeInCubic = PennerEasing(.cubic, .in)
+    public static let easeOutCubic = PennerEasing(.cubic, .out)
+    public static let easeInOutCubic = PennerEasing(.cubic, .inOut)
+    public static let easeInQuart = PennerEasing(.quart, .in)
+    public static let easeOutQuart = PennerEasing(.quart, .out)
+    public static let easeInOutQuart = PennerEasing(.quart, .inOut)
+    public static let easeInQuint = PennerEasing(.quint, .in)
+    public static let easeOutQuint = PennerEasing(.quint, .out)
+    public static let easeInOutQuint = PennerEasing(.quint, .inOut)
+    public static let easeInExpo = PennerEasing(.expo, .in)
+    public static let easeOutExpo = PennerEasing(.expo, .out)
+    public static let easeInOutExpo = PennerEasing(.expo, .inOut)
+    public static let easeInCirc = PennerEasing(.circ, .in)
+    public static let easeOutCirc = PennerEasing(.circ, .out)
+    public static let easeInOutCirc = PennerEasing(.circ, .inOut)
+    public static let easeInBack = PennerEasing(.back, .in)
+    public static let easeOutBack = PennerEasing(.back, .out)
+    public static let easeInOutBack = PennerEasing(.back, .inOut)
+    public static let easeInElastic = PennerEasing(.elastic, .in)
+    public static let easeOutElastic = PennerEasing(.elastic, .out)
+    public static let easeInOutElastic = PennerEasing(.elastic, .inOut)
+    public static let easeInBounce = PennerEasing(.bounce, .in)
+    public static let easeOutBounce = PennerEasing(.bounce, .out)
+    public static let easeInOutBounce = PennerEasing(.bounce, .inOut)
+}

@@ -1,0 +1,59 @@
+/// A timing (easing) curve: a function from an input fraction of time to an output progress.
+///
+/// A timing curve maps the elapsed fraction `x` of an animation's duration to its progress `y`,
+/// the fraction of the way from the start value to the end value. This is the model of Core
+/// Animation's `CAMediaTimingFunction`, CSS `<easing-function>`, SwiftUI's `UnitCurve` and
+/// Compose's `Easing`.
+///
+/// Conforming types are values, safe to share across tasks, and pure: `value(at:)` and
+/// `slope(at:)` depend only on their argument.
+///
+/// ## Contract
+/// - Curves whose ``mapsEndpointsExactly`` is `true` return exactly `0` at `x = 0` and exactly `1`
+///   at `x = 1`.
+/// - `slope(at:)` is the derivative dy/dx of `value(at:)`: dimensionless (progress per unit of
+///   input fraction). At a vertical tangent it is `±infinity`; at a jump (CSS `steps()`) it is `0`.
+/// - A NaN input gives a NaN output (the value of an undefined time is undefined); every other
+///   input, including ±infinity, gives a number that is not NaN. Use ``checkedValue(at:)`` to get
+///   a typed error for a non-finite input instead.
+public protocol TimingCurve: Sendable {
+    /// The output progress y at the input fraction `x`.
+    ///
+    /// - Parameter x: the input fraction of time, normally in [0, 1]; values outside follow each
+    ///   curve's documented extrapolation.
+    /// - Returns: the progress; `0` and `1` exactly at the ends when ``mapsEndpointsExactly``.
+    func value(at x: Double) -> Double
+
+    /// The derivative dy/dx of ``value(at:)`` at `x` (progress per unit input fraction).
+    func slope(at x: Double) -> Double
+
+    /// Both ``value(at:)`` and ``slope(at:)``, computed together where that saves work.
+    func valueAndSlope(at x: Double) -> (value: Double, slope: Double)
+
+    /// Whether the curve maps 0 to exactly 0 and 1 to exactly 1.
+    var mapsEndpointsExactly: Bool { get }
+
+    /// Whether `value(at:)` is non-decreasing on [0, 1], so that ``input(forProgress:)`` is
+    /// defined.
+    var isMonotone: Bool { get }
+}
+
+extension TimingCurve {
+    /// The output progress at `x`, or a typed error when `x` is not a finite number.
+    ///
+    /// - Throws: ``TimingCurveError/nonFiniteInput(_:)`` for NaN or ±infinity.
+    /// - Complexity: that of ``value(at:)``.
+    @inlinable
+    public func checkedValue(at x: Double) throws(TimingCurveError) -> Double {
+        guard x.isFinite else { throw .nonFiniteInput(x) }
+        return value(at: x)
+    }
+
+    /// Evaluates the curve at every input, in order.
+    ///
+    /// - Complexity: O(n) evaluations of ``value(at:)``. ``CubicBezier`` overrides this with a
+    ///   warm-started solver that exploits sorted inputs.
+    public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
+        inputs.map { value(at: $0) }
+    }
+}

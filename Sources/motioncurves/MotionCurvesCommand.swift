@@ -1,0 +1,178 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import TimingCurves
+
+/// `motioncurves`: curve tables as CSV on stdout (REFERENCES §4, the command-line contract).
+@main
+struct MotionCurvesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "motioncurves",
+        abstract: "Animation math as CSV: timing curves, easing functions and curve tables.",
+        discussion: """
+            Every command prints CSV with a header row to stdout, numbers as the shortest text that \
+            reads back as the same Double. Errors go to stderr with a non-zero exit, and nothing is \
+            printed to stdout when a command fails.
+            """,
+        subcommands: [BezierCommand.self, EasingCommand.self, TablesCommand.self]
+    )
+}
+
+/// An error the CLI reports as one line on stderr.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `--samples N | --inputs FILE`, shared by the curve commands.
+struct InputOptions: ParsableArguments {
+    @Option(help: "Evaluate at N evenly spaced inputs from 0 to 1 inclusive (N ≥ 2; default 101).")
+    var samples: Int?
+
+    @Option(help: "Evaluate at the numbers in FILE, one per line, in order.")
+    var inputs: String?
+
+    func validate() throws {
+        if samples != nil && inputs != nil {
+            throw ValidationError("give either --samples or --inputs, not both")
+        }
+        if let samples, samples < 2 {
+            throw ValidationError("--samples must be at least 2, got \(samples)")
+        }
+    }
+
+    /// The inputs, read and checked before anything is printed.
+    func values() throws -> [Double] {
+        if let inputs { return try readNumbers(inputs, option: "--inputs") }
+        return TimingCurveTables.evenInputs(samples ?? 101)
+    }
+}
+
+/// Reads one finite number per line (blank lines are skipped).
+func readNumbers(_ path: String, option: String) throws -> [Double] {
+    let text: String
+    do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+        throw CLIError("\(option): cannot read \(path): \(error.localizedDescription)")
+    }
+    var numbers: [Double] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { continue }
+        guard let value = Double(trimmed) else {
+            throw CLIError("\(option): \(path) line \(index + 1): \"\(trimmed)\" is not a number")
+        }
+        guard value.isFinite else {
+            throw CLIError("\(option): \(path) line \(index + 1): \(trimmed) is not a finite number")
+        }
+        numbers.append(value)
+    }
+    return numbers
+}
+
+/// Prints an `x,y,slope` table of `curve` at `inputs`.
+func printTable(_ curve: some TimingCurve, _ inputs: [Double]) {
+    print(TimingCurveTables.table(curve, inputs: inputs).csv(), terminator: "")
+}
+
+/// Parses a number argument, accepting a leading minus sign.
+func finiteNumber(_ text: String, name: String) throws -> Double {
+    guard let value = Double(text), value.isFinite else {
+        throw CLIError("\(name) must be a finite number, got \"\(text)\"")
+    }
+    return value
+}
+
+struct BezierCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bezier",
+        abstract: "A cubic-Bézier timing function: columns x,y,slope.",
+        discussion: "X1 and X2 must lie in [0, 1]; Y1 and Y2 may be any finite number (negative ones too: bezier 0.68 -0.55 0.265 1.55)."
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "X1 Y1 X2 Y2, the control points.")
+    var controlPoints: [String] = []
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        guard controlPoints.count == 4 else {
+            throw CLIError("bezier needs four control-point numbers X1 Y1 X2 Y2, got \(controlPoints.count): \(controlPoints.joined(separator: " "))")
+        }
+        let names = ["X1", "Y1", "X2", "Y2"]
+        let v = try zip(controlPoints, names).map { try finiteNumber($0, name: $1) }
+        let curve: CubicBezier
+        do {
+            curve = try CubicBezier(v[0], v[1], v[2], v[3])
+        } catch {
+            throw CLIError(error.description.replacingOccurrences(of: "x1", with: "X1").replacingOccurrences(of: "x2", with: "X2"))
+        }
+        printTable(curve, try input.values())
+    }
+}
+
+struct EasingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easing",
+        abstract: "Any easing function: CSS text or a curve name. Columns x,y,slope.",
+        discussion: """
+            EASING is CSS (ease-in, cubic-bezier(0.42, 0, 1, 1), steps(4, jump-both), \
+            linear(0, 0.25 75%, 1)) or a library name: easeOutBack, easeInEaseOut, material-standard, …
+            """
+    )
+
+    @Argument(help: "The easing function.")
+    var easing: String
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        let function: EasingFunction
+        do {
+            function = try EasingFunction(parsing: easing)
+        } catch {
+            throw CLIError(error.description)
+        }
+        printTable(function, try input.values())
+    }
+}
+
+struct TablesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tables",
+        abstract: "Writes the default curve tables as CSV files, with an index.csv.",
+        discussion: "Each file is written atomically; one line per file is reported on stderr."
+    )
+
+    @Option(help: "The directory to write into (created if missing).")
+    var output: String = "tables"
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("--output: cannot create \(output): \(error.localizedDescription)")
+        }
+        var index = "file,kind,parameters,rows\n"
+        let entries = TimingCurveTables.defaultSet()
+        for entry in entries {
+            let url = directory.appendingPathComponent(entry.file)
+            do {
+                try entry.table.write(to: url)
+            } catch {
+                throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
+            }
+            FileHandle.standardError.write(Data("wrote \(url.path) (\(entry.table.rows.count) rows)\n".utf8))
+            index += [entry.file, entry.kind, entry.parameters, String(entry.table.rows.count)].map(CSVTable.field).joined(separator: ",") + "\n"
+        }
+        let indexURL = directory.appendingPathComponent("index.csv")
+        do {
+            try Data(index.utf8).write(to: indexURL, options: .atomic)
+        } catch {
+            throw CLIError("cannot write \(indexURL.path): \(error.localizedDescription)")
+        }
+        FileHandle.standardError.write(Data("wrote \(indexURL.path) (\(entries.count) tables)\n".utf8))
+    }
+}
