@@ -151,9 +151,9 @@ struct _HalfCubic: Sendable {
     /// The solve stops when
     ///  - the residual is exactly zero, or
     ///  - the Newton step is within one ulp of u, or
-    ///  - quadratic convergence predicts the next step to be below a quarter ulp:
-    ///    K·step² ≤ ulp(u)/4 with K = |X″|/(2X′) and K·|step| ≤ 1/4 (inside the region where the
-    ///    quadratic model of Newton's error holds), or
+    ///  - the error left after the step is provably below a quarter ulp: Newton's error is
+    ///    X″(ξ)·e²/(2X′), bounded with |X″(ξ)| ≤ |X″(u)| + 9|a|·|step| (X″ is linear) and
+    ///    |e| ≤ 1.5|step| inside the region K·|step| ≤ 1/4 where that bound holds, or
     ///  - the bracket holds no double strictly between its ends.
     ///
     /// A bracket taken from the table may miss the root by an ulp of rounding; the iteration
@@ -185,8 +185,12 @@ struct _HalfCubic: Sendable {
                 if abs(step) <= ulp {
                     return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
                 }
-                let k = abs(d2) / (2 * d1)
-                let predicted = k * step * step
+                // Newton's error after this step is e′ = X″(ξ)·e²/(2X′(u)) for some ξ between
+                // u and the root (Taylor with Lagrange remainder), and |e| ≤ 1.5|step| once
+                // K·|step| ≤ 1/4. X″ is linear with slope 6a, so |X″(ξ)| ≤ |X″(u)| + 9|a|·|step|.
+                // The bound therefore holds at an inflection (X″(u) = 0) too.
+                let k = (abs(d2) + 9 * abs(a) * abs(step)) / (2 * d1)
+                let predicted = 2.25 * k * step * step
                 if predicted <= 0.25 * ulp && k * abs(step) <= 0.25 {
                     return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
                 }

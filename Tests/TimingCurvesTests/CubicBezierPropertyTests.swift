@@ -1,0 +1,112 @@
+import PropertyBased
+import Testing
+@testable import TimingCurves
+
+/// Properties of cubic-Bézier timing functions over seeded random curves.
+@Suite struct CubicBezierPropertyTests {
+    static let unit = Gen.double(in: 0...1)
+    static let wide = Gen.double(in: -2...3)
+
+    @Test func monotoneOnAFineGridAndAtTheLastUlps() async {
+        await propertyCheck(count: 1_000, input: Self.unit, Self.unit, Self.unit, Self.unit) { x1, y1, x2, y2 in
+            let curve = try! CubicBezier(x1, y1, x2, y2)
+            var previous = curve.value(at: 0)
+            for i in 1...400 {
+                let y = curve.value(at: Double(i) / 400)
+                #expect(y >= previous, "\(curve) decreases before x = \(Double(i) / 400): \(previous) → \(y)")
+                previous = y
+            }
+            // The last 64 doubles below 1 and above 0: non-decreasing, inside [0, 1].
+            var x = 1.0
+            var ys: [Double] = []
+            for _ in 0..<64 {
+                x = x.nextDown
+                ys.append(curve.value(at: x))
+            }
+            ys.reverse()
+            #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 }, "\(curve) not monotone at the last ulps: \(ys)")
+            #expect(ys.allSatisfy { $0 <= 1 && $0 >= 0 }, "\(curve) leaves [0, 1] below x = 1: \(ys.last!)")
+            var z = 0.0
+            for _ in 0..<64 {
+                z = z.nextUp
+                let y = curve.value(at: z)
+                #expect(y >= 0 && y <= 1, "\(curve) at \(z): \(y)")
+            }
+        }
+    }
+
+    @Test func pointSymmetryIsExact() async {
+        // (x1, y1, x2, y2) at x and (1−x2, 1−y2, 1−x1, 1−y1) at 1 − x sum to 1. For x ∈ (½, 1)
+        // both solve the same polynomial for the same target and evaluate y in the same form, so
+        // the identity is exact when the complements are exact: control points are drawn as
+        // multiples of 1/1024 so that 1 − (1 − c) = c. (x = ½ is solved in the forward form by
+        // both curves, and there the identity holds to the precision contract.)
+        let unit = Gen.int(in: 0...1024).map { Double($0) / 1024 }
+        let wide = Gen.int(in: -2048...3072).map { Double($0) / 1024 }
+        await propertyCheck(count: 10_000, input: unit, wide, unit, wide, Gen.double(in: 0.5.nextUp...1)) {
+            x1, y1, x2, y2, x in
+            let a = try! CubicBezier(x1, y1, x2, y2)
+            let b = try! CubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+            let ya = a.value(at: x)
+            let yb = b.value(at: 1 - x)
+            // One of the two is computed as 1 − v from the other's v, so one direction is exact.
+            #expect(ya == 1 - yb || yb == 1 - ya, "\(a) at \(x) = \(ya); \(b) at \(1 - x) = \(yb)")
+            #expect(a.slope(at: x) == b.slope(at: 1 - x))
+        }
+    }
+
+    @Test func endpointsAreExact() async {
+        await propertyCheck(count: 10_000, input: Self.unit, Self.wide, Self.unit, Self.wide) { x1, y1, x2, y2 in
+            let c = try! CubicBezier(x1, y1, x2, y2)
+            #expect(c.value(at: 0) == 0 && c.value(at: 1) == 1 && c.value(at: -0.0) == 0)
+            #expect(c.parameter(at: 0) == 0 && c.parameter(at: 1) == 1)
+        }
+    }
+
+    @Test func slopeIsTheDerivative() async {
+        // Central difference, h = 1e-6: truncation h²·|y‴|/6 and rounding 1e-16/h, so a
+        // tolerance of 1e-7·(1 + |slope|) away from vertical tangents (x1, x2 bounded away from
+        // the ends keeps |y‴| moderate).
+        await propertyCheck(count: 10_000, input: Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.01...0.99)) {
+            x1, y1, x2, y2, x in
+            let c = try! CubicBezier(x1, y1, x2, y2)
+            let s = c.slope(at: x)
+            guard abs(s) < 50 else { return }
+            let fd = finiteDifference({ c.value(at: $0) }, at: x)
+            #expect(abs(s - fd) <= 1e-6 * (1 + abs(s)), "\(c) at \(x): slope \(s), finite difference \(fd)")
+        }
+    }
+
+    @Test func inverseRoundTrips() async {
+        await propertyCheck(count: 10_000, input: Self.unit, Gen.double(in: 0.05...0.95), Self.unit, Gen.double(in: 0.05...0.95), Self.unit) {
+            x1, y1, x2, y2, x in
+            let c = try! CubicBezier(x1, y1, x2, y2)
+            let y = c.value(at: x)
+            let back = try! c.input(forProgress: y)
+            // The inverse is conditioned by dx/dy = 1/slope; compare in y instead.
+            let yBack = c.value(at: back)
+            #expect(abs(yBack - y) <= 1e-13 * (1 + abs(back * c.slope(at: back))), "\(c): x \(x) → y \(y) → x \(back) → \(yBack)")
+        }
+    }
+
+    @Test func batchedEqualsScalarForAnyOrder() throws {
+        var g = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            let c = try CubicBezier(.random(in: 0...1, using: &g), .random(in: -1...2, using: &g), .random(in: 0...1, using: &g), .random(in: -1...2, using: &g))
+            let sorted = (0...300).map { Double($0) / 300 }
+            let shuffled = sorted.shuffled(using: &g) + [-0.5, 1.5, .infinity]
+            for inputs in [sorted, shuffled] {
+                let batch = c.values(at: inputs)
+                for (x, y) in zip(inputs, batch) {
+                    let scalar = c.value(at: x)
+                    if y == scalar { continue }
+                    // Both solutions have a backward error of a few ulps of x, and y's evaluation rounds
+                    // by about an ulp times the size of By's coefficients.
+                    let f = c.forward
+                    let tolerance = 1e-15 * (1 + abs(f.ay) + abs(f.by) + abs(f.cy)) + 8 * x.ulp * abs(c.slope(at: x))
+                    #expect(abs(y - scalar) <= tolerance, "\(c) at \(x): batch \(y), scalar \(scalar)")
+                }
+            }
+        }
+    }
+}
