@@ -16,6 +16,21 @@ struct MotionCurvesCommand: ParsableCommand {
             """,
         subcommands: [BezierCommand.self, EasingCommand.self, TablesCommand.self]
     )
+
+    /// Rejects an unknown command before parsing, so that `motioncurves nosuch --help` fails too
+    /// (argument-parser would print the root help and exit 0).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let known = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+            if !known.contains(first) {
+                FileHandle.standardError.write(Data(
+                    "Error: unknown command '\(first)'; commands: \(known.dropLast().joined(separator: ", "))\n".utf8))
+                Foundation.exit(64)
+            }
+        }
+        main(arguments)
+    }
 }
 
 /// An error the CLI reports as one line on stderr.
