@@ -47,6 +47,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
+        // Runs the built `motioncurves` executable (swift test builds every product first).
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves"]),
         .executableTarget(
             name: "TimingCurvesBenchmarks",
             dependencies: ["TimingCurves", .product(name: "Benchmark", package: "benchmark")],

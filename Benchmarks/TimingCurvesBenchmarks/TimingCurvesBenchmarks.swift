@@ -23,7 +23,7 @@ let curves: [(name: String, points: (Double, Double, Double, Double))] = [
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
         warmupIterations: 10,
         maxDuration: .seconds(2),
         maxIterations: 100_000

@@ -16,6 +16,7 @@ extension CubicBezier {
     /// Results are identical in precision to ``value(at:)`` for any order of inputs; sorted or
     /// nearly sorted inputs (animation frames) are fastest.
     /// - Complexity: O(n); for sorted inputs about one Newton step per input.
+    @inlinable
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
         [Double](unsafeUninitializedCapacity: inputs.count) { buffer, count in
             var sweep = _Sweep()
@@ -36,7 +37,7 @@ extension CubicBezier {
     ///   - slopes: optional; receives one slope per input when given.
     /// - Returns: the number of elements written, `min` of the buffer counts.
     /// - Complexity: O(n); for sorted inputs about one Newton step per input.
-    @discardableResult
+    @inlinable @discardableResult
     public func evaluate(
         _ inputs: UnsafeBufferPointer<Double>,
         values: UnsafeMutableBufferPointer<Double>,
@@ -74,9 +75,12 @@ extension CubicBezier {
         @inlinable
         mutating func solve(_ curve: CubicBezier, _ xIn: Double) -> _Solution {
             let isMirror = xIn > 0.5
-            let tau = isMirror ? 1 - xIn : xIn
-            let half = isMirror ? curve.mirror : curve.forward
-            let formCode: UInt8 = isMirror ? 2 : 1
+            let s = isMirror ? solve(curve.mirror, 1 - xIn, formCode: 2) : solve(curve.forward, xIn, formCode: 1)
+            return _Solution(u: s, isMirror: isMirror)
+        }
+
+        @inlinable
+        mutating func solve(_ half: borrowing _HalfCubic, _ tau: Double, formCode: UInt8) -> Double {
             let (lo, hi, tableGuess) = half.bracket(tau)
             var guess = tableGuess
             if form == formCode && d1 > 0 {
@@ -94,7 +98,7 @@ extension CubicBezier {
             d1 = s.lastD1
             d2 = s.lastD2
             iterations &+= s.iterations
-            return _Solution(u: s.u, isMirror: isMirror)
+            return s.u
         }
 
         @inlinable

@@ -22,13 +22,16 @@
 /// [0, ½].
 @usableFromInline
 struct _HalfCubic: Sendable {
-    /// Power-basis coefficients of X: c = 3x1, b = 3x2 − 6x1, a = 1 + 3x1 − 3x2.
+    /// Power-basis coefficients of X: c = 3x1, b = 3x2 − 6x1, a = 1 + 3x1 − 3x2 (for X′ and X″).
     @usableFromInline let a: Double, b: Double, c: Double
+    /// The control coordinates, for X and Y themselves in Bernstein form.
+    @usableFromInline let x1: Double, x2: Double, y1: Double, y2: Double
     /// Power-basis coefficients of Y.
     @usableFromInline let ay: Double, by: Double, cy: Double
     /// u at the targets τᵢ = i/14, i = 0…7 (0 … ½).
     @usableFromInline var nodes: SIMD8<Double>
-    /// du/dτ = 1/X′(u) at the nodes; +infinity where X′ = 0.
+    /// du/dτ = 1/X′(u) at the nodes, times the interval width 1/14 (the Hermite form's
+    /// tangents); +infinity where X′ = 0.
     @usableFromInline var inverseSlopes: SIMD8<Double>
 
     /// Number of table intervals on [0, ½] and their count per unit of τ.
@@ -36,6 +39,10 @@ struct _HalfCubic: Sendable {
     @usableFromInline static let scale = 14.0
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        self.x1 = x1
+        self.x2 = x2
+        self.y1 = y1
+        self.y2 = y2
         c = 3 * x1
         b = 3 * x2 - 6 * x1
         a = 1 + 3 * (x1 - x2)
@@ -44,34 +51,45 @@ struct _HalfCubic: Sendable {
         ay = 1 + 3 * (y1 - y2)
         nodes = .zero
         inverseSlopes = .zero
-        inverseSlopes[0] = 1 / c  // +infinity when x1 = 0
+        inverseSlopes[0] = 1 / (c * Self.scale)  // +infinity when x1 = 0
         var lo = 0.0
         for i in 1...Self.intervals {
             let tau = Double(i) / Self.scale
             // Guess by a linear extrapolation from the previous node when its slope is finite.
             let previous = nodes[i - 1]
-            var guess = previous + inverseSlopes[i - 1] / Self.scale
+            var guess = previous + inverseSlopes[i - 1]
             if !(guess > lo && guess < 1) { guess = 0.5 * (lo + 1) }
-            let u = solve(tau, lo: lo, hi: 1, guess: guess).u
+            // The nodes are correctly rounded roots (double-double residual), so that a target
+            // on a node (x = ½ on a symmetric curve) returns the node itself.
+            let u = exactRoot(tau, lo: lo, hi: 1, guess: guess)
             nodes[i] = u
-            inverseSlopes[i] = 1 / derivative(u)
+            inverseSlopes[i] = 1 / (derivative(u) * Self.scale)
             lo = u
         }
     }
 
     // MARK: Polynomials
 
-    /// X(u).
+    /// X(u) in Bernstein form, u·(3(1−u)·((1−u)·x1 + u·x2) + u²): every term is non-negative
+    /// for x1, x2 ∈ [0, 1], so the relative error is a few ulps for every u (the power basis has
+    /// cancellation when 3x2 − 6x1 < 0).
     @inlinable @inline(__always)
-    func x(_ u: Double) -> Double { ((a * u + b) * u + c) * u }
+    func x(_ u: Double) -> Double {
+        let v = 1 - u
+        return u * (3 * v * (v * x1 + u * x2) + u * u)
+    }
 
     /// X′(u).
     @inlinable @inline(__always)
     func derivative(_ u: Double) -> Double { (3 * a * u + 2 * b) * u + c }
 
-    /// Y(u).
+    /// Y(u) in Bernstein form, u·(3(1−u)·((1−u)·y1 + u·y2) + u²): exact at u = ½ for dyadic
+    /// control points, and free of the power basis' coefficient rounding.
     @inlinable @inline(__always)
-    func y(_ u: Double) -> Double { ((ay * u + by) * u + cy) * u }
+    func y(_ u: Double) -> Double {
+        let v = 1 - u
+        return u * (3 * v * (v * y1 + u * y2) + u * u)
+    }
 
     /// dY/dX at u, with the limits where X′ vanishes: the ratio of the first derivatives that are
     /// not both zero (L'Hôpital), ±infinity at a vertical tangent.
@@ -121,8 +139,8 @@ struct _HalfCubic: Sendable {
         let s = scaled - Double(i)
         let u0 = nodes[i]
         let u1 = nodes[i &+ 1]
-        let m0 = inverseSlopes[i] / Self.scale
-        let m1 = inverseSlopes[i &+ 1] / Self.scale
+        let m0 = inverseSlopes[i]
+        let m1 = inverseSlopes[i &+ 1]
         // Cubic Hermite interpolation of the inverse function on the interval.
         let s2 = s * s
         let s3 = s2 * s
@@ -144,16 +162,18 @@ struct _HalfCubic: Sendable {
     /// Newton's method safeguarded by bisection on [lo, hi].
     ///
     /// Each iteration evaluates X, X′, X″ at u and shrinks the bracket by the sign of X(u) − τ.
-    /// The Newton step is taken when it lands strictly inside the bracket and is at most half the
+    /// The Newton step, with Chebyshev's second-order correction when that stays inside the
+    /// bracket, is taken when it lands strictly inside the bracket and is at most half the
     /// step before the last (so progress is at least geometric, as in rtsafe); otherwise the
     /// bracket is bisected — on the bit pattern when it spans more than a factor of two, so that
     /// any bracket of non-negative doubles shrinks to adjacent doubles in at most 64 bisections.
     /// The solve stops when
     ///  - the residual is exactly zero, or
     ///  - the Newton step is within one ulp of u, or
-    ///  - the error left after the step is provably below a quarter ulp: Newton's error is
-    ///    X″(ξ)·e²/(2X′), bounded with |X″(ξ)| ≤ |X″(u)| + 9|a|·|step| (X″ is linear) and
-    ///    |e| ≤ 1.5|step| inside the region K·|step| ≤ 1/4 where that bound holds, or
+    ///  - the error left after the step is provably below a quarter ulp: X is a cubic, so its
+    ///    Taylor expansion at u is exact and the error of the Chebyshev step
+    ///    u − s − (X″/2X′)·s² (s the Newton step) is (2c² − α)e³ + O(e⁴) with c = X″/(2X′),
+    ///    α = a/X′, bounded by 2(2c² + |α|)·|e|³ where |c·e| ≤ ¼ and |α|e² ≤ 1/16, or
     ///  - the bracket holds no double strictly between its ends.
     ///
     /// A bracket taken from the table may miss the root by an ulp of rounding; the iteration
@@ -168,7 +188,7 @@ struct _HalfCubic: Sendable {
         var iterations = 0
         while true {
             iterations &+= 1
-            let p = ((a * u + b) * u + c) * u
+            let p = x(u)
             let d1 = (3 * a * u + 2 * b) * u + c
             let d2 = 6 * a * u + 2 * b
             let f = p - tau
@@ -176,23 +196,39 @@ struct _HalfCubic: Sendable {
                 return Solve(u: u, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
             }
             if f < 0 { lo = u } else { hi = u }
-            let step = f / d1
-            let next = u - step
-            if d1 > 0 && next > lo && next < hi && abs(step) <= 0.5 * stepBeforeLast {
+            let r = 1 / d1
+            let step = f * r
+            let size = abs(step)
+            // Chebyshev's step: Newton's plus the second-order correction −(X″/2X′)·step², used
+            // when it stays inside the bracket (else the plain Newton step).
+            let c2 = 0.5 * d2 * r
+            let newton = u - step
+            var next = newton - c2 * step * step
+            if !(next > lo && next < hi) { next = newton }
+            if d1 > 0 && next > lo && next < hi && size <= 0.5 * stepBeforeLast {
                 stepBeforeLast = lastStep
-                lastStep = abs(step)
-                let ulp = next.ulp
-                if abs(step) <= ulp {
+                lastStep = size
+                // ulp(next) ≥ next·2⁻⁵³, so comparing with multiples of next·2⁻⁵³ is conservative.
+                let halfUlp = next * 0x1p-53
+                if size <= halfUlp {
                     return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
                 }
-                // Newton's error after this step is e′ = X″(ξ)·e²/(2X′(u)) for some ξ between
-                // u and the root (Taylor with Lagrange remainder), and |e| ≤ 1.5|step| once
-                // K·|step| ≤ 1/4. X″ is linear with slope 6a, so |X″(ξ)| ≤ |X″(u)| + 9|a|·|step|.
-                // The bound therefore holds at an inflection (X″(u) = 0) too.
-                let k = (abs(d2) + 9 * abs(a) * abs(step)) / (2 * d1)
-                let predicted = 2.25 * k * step * step
-                if predicted <= 0.25 * ulp && k * abs(step) <= 0.25 {
-                    return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
+                // Error bound. X is a cubic, so its Taylor expansion at u is exact: with e = u − root,
+                // c = X″(u)/(2X′(u)) and α = a/X′(u), step = e(1 − c·e + α·e²). Where
+                // |c·e| ≤ ¼ and |α|·e² ≤ 1/16 this gives |e| ≤ 1.25·|step|, and the error left is
+                //   Newton:     c·e² − α·e³                  ≤ (|c| + |α|·|e|)·e²·…
+                //   Chebyshev:  (2c² − α)e³ − c(c² + 2α)e⁴ + 2c²α·e⁵ − cα²e⁶ ≤ 2(2c² + |α|)|e|³.
+                // The step stops when that bound is below a quarter ulp of the result.
+                let alpha = abs(a * r)
+                let c = abs(c2)
+                let e = 1.25 * size
+                if c * e <= 0.25 && alpha * e * e <= 0.0625 {
+                    let bound = next == newton
+                        ? 2 * (c + alpha * e) * e * e
+                        : 2 * (2 * c * c + alpha) * e * e * e
+                    if bound <= 0.5 * halfUlp {
+                        return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
+                    }
                 }
                 u = next
             } else {

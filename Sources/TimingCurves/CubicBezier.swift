@@ -259,20 +259,19 @@ extension CubicBezier {
     /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small).
     @inlinable
     func output(_ s: _Solution) -> Double {
+        // Branches rather than `(s.isMirror ? mirror : forward)`, which copies a half-curve.
         if s.u <= 0.5 {
-            let y = (s.isMirror ? mirror : forward).y(s.u)
-            return s.isMirror ? 1 - y : y
+            return s.isMirror ? 1 - mirror.y(s.u) : forward.y(s.u)
         }
-        let y = (s.isMirror ? forward : mirror).y(1 - s.u)
-        return s.isMirror ? y : 1 - y
+        return s.isMirror ? forward.y(1 - s.u) : 1 - mirror.y(1 - s.u)
     }
 
     @inlinable
     func slope(_ s: _Solution) -> Double {
         if s.u <= 0.5 {
-            return (s.isMirror ? mirror : forward).tangentSlope(at: s.u)
+            return s.isMirror ? mirror.tangentSlope(at: s.u) : forward.tangentSlope(at: s.u)
         }
-        return (s.isMirror ? forward : mirror).tangentSlope(at: 1 - s.u)
+        return s.isMirror ? forward.tangentSlope(at: 1 - s.u) : mirror.tangentSlope(at: 1 - s.u)
     }
 
     @inlinable

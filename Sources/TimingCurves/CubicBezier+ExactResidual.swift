@@ -1,0 +1,94 @@
+// A residual X(u) − τ accurate far beyond a Double, for building the guess tables once per curve.
+//
+// The table nodes are the roots for the targets i/14; a target on a node (x = ½ on a symmetric
+// curve) then returns the node itself. For that answer to be the correctly rounded root, the
+// sign of X(u) − τ must be known even where it is below an ulp of τ: the Bernstein form is
+// evaluated in double-double arithmetic (Dekker's error-free sum and product, which need no
+// fused multiply-add), with about 104 significant bits. References: T. J. Dekker, "A
+// floating-point technique for extending the available precision" (1971); Ogita, Rump, Oishi,
+// "Accurate sum and dot product" (2005).
+
+extension _HalfCubic {
+    /// A double-double number hi + lo with |lo| ≤ ulp(hi)/2.
+    struct DoubleDouble {
+        var hi: Double
+        var lo: Double
+
+        static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
+            let s = a + b
+            let bb = s - a
+            return DoubleDouble(hi: s, lo: (a - (s - bb)) + (b - bb))
+        }
+
+        static func split(_ a: Double) -> (Double, Double) {
+            let c = 134_217_729.0 * a  // 2^27 + 1
+            let hi = c - (c - a)
+            return (hi, a - hi)
+        }
+
+        static func product(_ a: Double, _ b: Double) -> DoubleDouble {
+            let p = a * b
+            let (ah, al) = split(a)
+            let (bh, bl) = split(b)
+            return DoubleDouble(hi: p, lo: ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+        }
+
+        static func + (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
+            var s = sum(x.hi, y.hi)
+            s.lo += x.lo + y.lo
+            return sum(s.hi, s.lo)
+        }
+
+        static func * (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
+            var p = product(x.hi, y.hi)
+            p.lo += x.hi * y.lo + x.lo * y.hi
+            return sum(p.hi, p.lo)
+        }
+
+        init(hi: Double, lo: Double) {
+            self.hi = hi
+            self.lo = lo
+        }
+
+        init(_ value: Double) { self.init(hi: value, lo: 0) }
+
+        var value: Double { hi + lo }
+    }
+
+    /// X(u) − τ in double-double arithmetic, from the Bernstein form
+    /// u·(3(1−u)·((1−u)·x1 + u·x2) + u²) with the exact control coordinates.
+    func exactResidual(_ u: Double, _ tau: Double) -> Double {
+        typealias DD = DoubleDouble
+        let v = DD.sum(1, -u)
+        let inner = v * DD(x1) + DD.product(u, x2)
+        let outer = DD(3) * v * inner + DD.product(u, u)
+        let x = DD(u) * outer
+        return (x + DD(-tau)).value
+    }
+
+    /// The correctly rounded root of X(u) = τ in [lo, hi] (to the accuracy of the double-double
+    /// residual): bisection and Newton on the accurate residual down to adjacent doubles, then
+    /// the end with the smaller residual.
+    func exactRoot(_ tau: Double, lo: Double, hi: Double, guess: Double) -> Double {
+        var lo = lo
+        var hi = hi
+        var u = guess
+        for _ in 0..<200 {
+            let f = exactResidual(u, tau)
+            if f == 0 { return u }
+            if f < 0 { lo = u } else { hi = u }
+            let d1 = derivative(u)
+            let next = u - f / d1
+            if d1 > 0 && next > lo && next < hi && next != u {
+                u = next
+                continue
+            }
+            let mid = hi > 2 * lo
+                ? Double(bitPattern: lo.bitPattern / 2 + hi.bitPattern / 2 + (lo.bitPattern & hi.bitPattern & 1))
+                : lo + 0.5 * (hi - lo)
+            if !(mid > lo && mid < hi) { break }
+            u = mid
+        }
+        return abs(exactResidual(lo, tau)) <= abs(exactResidual(hi, tau)) ? lo : hi
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TimingCurves
+
+/// Runs the `motioncurves` executable that `swift test` built next to the test bundle.
+struct CLI {
+    static let executable: URL = {
+        if let override = ProcessInfo.processInfo.environment["MOTIONCURVES_CLI"] {
+            return URL(fileURLWithPath: override)
+        }
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // The test runner may live inside a bundle directory.
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("motioncurves")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/motioncurves")
+    }()
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ contents: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mc-\(UUID().uuidString).txt")
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
+
+@Suite struct CLITests {
+    @Test func bezierPrintsExactLibraryValues() throws {
+        let inputs = [0.1, 0.25, 0.5, 0.75, 0.9, 1e-9, 0.999999999]
+        let file = try CLI.temporaryFile(inputs.map { "\($0)" }.joined(separator: "\n") + "\n")
+        let (status, stdout, stderr) = try CLI.run(["bezier", "0.68", "-0.55", "0.265", "1.55", "--inputs", file])
+        #expect(status == 0, "\(stderr)")
+        let lines = stdout.split(separator: "\n")
+        #expect(lines.first == "x,y,slope")
+        let curve = try CubicBezier(0.68, -0.55, 0.265, 1.55)
+        for (line, x) in zip(lines.dropFirst(), inputs) {
+            let fields = line.split(separator: ",").map { Double(String($0))! }
+            // Shortest round-trip printing: the numbers read back bit for bit.
+            #expect(fields == [x, curve.value(at: x), curve.slope(at: x)], "\(line)")
+        }
+        #expect(lines.count == inputs.count + 1)
+    }
+
+    @Test func easingSamples() throws {
+        let (status, stdout, _) = try CLI.run(["easing", "easeOutBounce", "--samples", "3"])
+        #expect(status == 0)
+        let e = PennerEasing.easeOutBounce
+        let expected = "x,y,slope\n" + [0.0, 0.5, 1.0].map { "\($0),\(e.value(at: $0)),\(e.slope(at: $0))\n" }.joined()
+        #expect(stdout == expected)
+    }
+
+    @Test func badInputIsAnErrorOnStderrWithNothingOnStdout() throws {
+        let nanFile = try CLI.temporaryFile("0.5\nnan\n")
+        let textFile = try CLI.temporaryFile("0.5\nhalf\n")
+        let infFile = try CLI.temporaryFile("inf\n")
+        let cases: [[String]] = [
+            ["bezier", "0", "0", "1"], ["bezier", "nan", "0", "1", "1"], ["bezier", "0", "inf", "1", "1"],
+            ["bezier", "1.5", "0", "1", "1"], ["bezier", "0", "0", "1", "1", "--samples", "1"],
+            ["bezier", "0", "0", "1", "1", "--inputs", nanFile], ["bezier", "0", "0", "1", "1", "--inputs", textFile],
+            ["easing", "ease", "--inputs", infFile], ["easing", "ease", "--inputs", "/nonexistent/file"],
+            ["easing", "cubic-bezier(0, 0, 1"], ["easing", "steps(0)"], ["easing", "linear(0)"], ["easing", "wobble"],
+            ["easing", "ease", "--samples", "5", "--inputs", nanFile], ["no-such-command"], ["no-such-command", "--help"],
+        ]
+        for arguments in cases {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128, "\(arguments): exit \(status)")
+            #expect(!stderr.isEmpty, "\(arguments): no message on stderr")
+            #expect(stdout.isEmpty, "\(arguments): printed \(stdout.prefix(80)) to stdout")
+        }
+        // The message names the problem.
+        let (_, _, message) = try CLI.run(["bezier", "0", "0", "1", "1", "--inputs", nanFile])
+        #expect(message.contains("line 2"), "\(message)")
+    }
+
+    @Test func tablesWritesEveryNamedCurveAndAnIndex() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-tables-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, stdout, stderr) = try CLI.run(["tables", "--output", dir.path])
+        #expect(status == 0, "\(stderr)")
+        #expect(stdout.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }
+        #expect(files.count == EasingFunction.named.count + 1)
+        #expect(stderr.split(separator: "\n").count == files.count, "one line per file")
+        let index = try String(contentsOf: dir.appendingPathComponent("index.csv"), encoding: .utf8)
+        #expect(index.hasPrefix("file,kind,parameters,rows\n"))
+        let ease = try String(contentsOf: dir.appendingPathComponent("timing-ease.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(ease.count == 102 && ease[0] == "x,y,slope")
+    }
+}
