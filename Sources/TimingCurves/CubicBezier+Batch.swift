@@ -75,7 +75,8 @@ extension CubicBezier {
         @inlinable
         mutating func solve(_ curve: CubicBezier, _ xIn: Double) -> _Solution {
             let isMirror = xIn > 0.5
-            let s = isMirror ? solve(curve.mirror, 1 - xIn, formCode: 2) : solve(curve.forward, xIn, formCode: 1)
+            let h = curve.storage
+            let s = isMirror ? solve(h.mirror, 1 - xIn, formCode: 2) : solve(h.forward, xIn, formCode: 1)
             return _Solution(u: s, isMirror: isMirror)
         }
 

@@ -21,7 +21,7 @@
 /// Y(u), with X(0) = 0, X(1) = 1, X non-decreasing on [0, 1], plus a guess table for X⁻¹ on
 /// [0, ½].
 @usableFromInline
-struct _HalfCubic: Sendable {
+struct _HalfCubic: ~Copyable, Sendable {
     /// Power-basis coefficients of X: c = 3x1, b = 3x2 − 6x1, a = 1 + 3x1 − 3x2 (for X′ and X″).
     @usableFromInline let a: Double, b: Double, c: Double
     /// The control coordinates, for X and Y themselves in Bernstein form.

@@ -37,16 +37,10 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// y of the second control point (any finite number).
     public let y2: Double
 
-    /// The curve in the parameter t (forward form), used for inputs x ≤ ½.
-    @usableFromInline let forward: _HalfCubic
-    /// The point-reflected curve in s = 1 − t (mirror form), used for inputs x > ½:
-    /// 1 − Bx(1 − s) is the x-polynomial of the curve with control points (1−x2, 1−y2),
-    /// (1−x1, 1−y1).
-    @usableFromInline let mirror: _HalfCubic
-    /// Extrapolation slope for x < 0.
-    @usableFromInline let startExtrapolationSlope: Double
-    /// Extrapolation slope for x > 1.
-    @usableFromInline let endExtrapolationSlope: Double
+    /// The solver's state: both half-curves with their guess tables and the extrapolation
+    /// slopes, in one immutable object so that the value stays small (40 bytes) and evaluation
+    /// borrows the tables instead of copying them.
+    @usableFromInline let storage: _BezierStorage
 
     /// Creates the timing function with control points (x1, y1) and (x2, y2).
     ///
@@ -72,14 +66,11 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         self.y1 = y1 + 0
         self.x2 = x2 + 0
         self.y2 = y2 + 0
-        forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
-        mirror = _HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
-        startExtrapolationSlope = Self.extrapolationSlope(x1, y1, x2, y2)
-        // The end rule is the start rule applied to the point-reflected curve.
-        endExtrapolationSlope = Self.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+        storage = _BezierStorage(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
     /// The start extrapolation rule of the Web Platform Tests (REFERENCES §1).
+    @usableFromInline
     static func extrapolationSlope(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         if x1 > 0 { return y1 / x1 }
         if y1 == 0 && x2 > 0 { return y2 / x2 }
@@ -119,10 +110,10 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
             let solution = solve(x)
             return (output(solution), slope(solution))
         }
-        if x == 0 { return (0, forward.tangentSlope(at: 0)) }
-        if x == 1 { return (1, mirror.tangentSlope(at: 0)) }
+        if x == 0 { return (0, storage.forward.tangentSlope(at: 0)) }
+        if x == 1 { return (1, storage.mirror.tangentSlope(at: 0)) }
         if x.isNaN { return (x, x) }
-        return (outsideValue(x), x < 0 ? startExtrapolationSlope : endExtrapolationSlope)
+        return (outsideValue(x), x < 0 ? storage.startExtrapolationSlope : storage.endExtrapolationSlope)
     }
 
     /// The curve parameter t ∈ [0, 1] with Bx(t) = x, for x in [0, 1] (clamped outside; NaN for
@@ -148,11 +139,10 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// - Complexity: O(1).
     public var outputRange: ClosedRange<Double> {
         // By′(t)/3 = (3ay t² + 2by t + cy)/3 in the forward form.
-        let f = forward
         var low = 0.0
         var high = 1.0
-        for t in CubicRoots.solve(0, 3 * f.ay, 2 * f.by, f.cy) where t > 0 && t < 1 {
-            let y = f.y(t)
+        for t in CubicRoots.solve(0, 3 * storage.forward.ay, 2 * storage.forward.by, storage.forward.cy) where t > 0 && t < 1 {
+            let y = storage.forward.y(t)
             low = Swift.min(low, y)
             high = Swift.max(high, y)
         }
@@ -249,10 +239,10 @@ extension CubicBezier {
     @inlinable
     func solve(_ x: Double) -> _Solution {
         if x <= 0.5 {
-            return _Solution(u: forward.solve(x).u, isMirror: false)
+            return _Solution(u: storage.forward.solve(x).u, isMirror: false)
         }
         // 1 − x is exact for x ∈ [½, 1] (Sterbenz).
-        return _Solution(u: mirror.solve(1 - x).u, isMirror: true)
+        return _Solution(u: storage.mirror.solve(1 - x).u, isMirror: true)
     }
 
     /// y from a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
@@ -260,27 +250,31 @@ extension CubicBezier {
     @inlinable
     func output(_ s: _Solution) -> Double {
         // Branches rather than `(s.isMirror ? mirror : forward)`, which copies a half-curve.
+        let h = storage
         if s.u <= 0.5 {
-            return s.isMirror ? 1 - mirror.y(s.u) : forward.y(s.u)
+            return s.isMirror ? 1 - h.mirror.y(s.u) : h.forward.y(s.u)
         }
-        return s.isMirror ? forward.y(1 - s.u) : 1 - mirror.y(1 - s.u)
+        return s.isMirror ? h.forward.y(1 - s.u) : 1 - h.mirror.y(1 - s.u)
     }
 
     @inlinable
     func slope(_ s: _Solution) -> Double {
+        let h = storage
         if s.u <= 0.5 {
-            return s.isMirror ? mirror.tangentSlope(at: s.u) : forward.tangentSlope(at: s.u)
+            return s.isMirror ? h.mirror.tangentSlope(at: s.u) : h.forward.tangentSlope(at: s.u)
         }
-        return s.isMirror ? forward.tangentSlope(at: 1 - s.u) : mirror.tangentSlope(at: 1 - s.u)
+        return s.isMirror ? h.forward.tangentSlope(at: 1 - s.u) : h.mirror.tangentSlope(at: 1 - s.u)
     }
 
     @inlinable
     func outsideValue(_ x: Double) -> Double {
         if x < 0 {
-            return startExtrapolationSlope == 0 ? 0 : x * startExtrapolationSlope
+            let s = storage.startExtrapolationSlope
+            return s == 0 ? 0 : x * s
         }
         if x > 1 {
-            return endExtrapolationSlope == 0 ? 1 : 1 + (x - 1) * endExtrapolationSlope
+            let s = storage.endExtrapolationSlope
+            return s == 0 ? 1 : 1 + (x - 1) * s
         }
         if x == 0 { return 0 }
         if x == 1 { return 1 }
@@ -296,5 +290,26 @@ extension Double {
             return String(Int64(self))
         }
         return description
+    }
+}
+
+/// The immutable solver state of a ``CubicBezier``, shared by its copies.
+@usableFromInline
+final class _BezierStorage: Sendable {
+    /// The curve in t, for inputs x ≤ ½.
+    @usableFromInline let forward: _HalfCubic
+    /// The point-reflected curve in s = 1 − t, for inputs x > ½.
+    @usableFromInline let mirror: _HalfCubic
+    /// Extrapolation slope for x < 0.
+    @usableFromInline let startExtrapolationSlope: Double
+    /// Extrapolation slope for x > 1.
+    @usableFromInline let endExtrapolationSlope: Double
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
+        mirror = _HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        startExtrapolationSlope = CubicBezier.extrapolationSlope(x1, y1, x2, y2)
+        // The end rule is the start rule applied to the point-reflected curve.
+        endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
     }
 }

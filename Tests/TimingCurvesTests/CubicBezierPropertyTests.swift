@@ -102,8 +102,7 @@ import Testing
                     if y == scalar { continue }
                     // Both solutions have a backward error of a few ulps of x, and y's evaluation rounds
                     // by about an ulp times the size of By's coefficients.
-                    let f = c.forward
-                    let tolerance = 1e-15 * (1 + abs(f.ay) + abs(f.by) + abs(f.cy)) + 8 * x.ulp * abs(c.slope(at: x))
+                                        let tolerance = 1e-15 * (1 + abs(c.storage.forward.ay) + abs(c.storage.forward.by) + abs(c.storage.forward.cy)) + 8 * x.ulp * abs(c.slope(at: x))
                     #expect(abs(y - scalar) <= tolerance, "\(c) at \(x): batch \(y), scalar \(scalar)")
                 }
             }

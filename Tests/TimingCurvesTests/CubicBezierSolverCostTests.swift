@@ -15,7 +15,7 @@ import Testing
         for curve in Self.curves {
             for i in 1..<1000 {
                 let x = Double(i) / 1000
-                let s = x <= 0.5 ? curve.forward.solve(x) : curve.mirror.solve(1 - x)
+                let s = x <= 0.5 ? curve.storage.forward.solve(x) : curve.storage.mirror.solve(1 - x)
                 total += s.iterations
                 count += 1
             }
@@ -44,7 +44,7 @@ import Testing
             var worst = 0
             for i in 1..<10_000 {
                 let x = Double(i) / 10_000
-                let s = x <= 0.5 ? curve.forward.solve(x) : curve.mirror.solve(1 - x)
+                let s = x <= 0.5 ? curve.storage.forward.solve(x) : curve.storage.mirror.solve(1 - x)
                 worst = max(worst, s.iterations)
             }
             print("\(curve): at most \(worst) iterations")

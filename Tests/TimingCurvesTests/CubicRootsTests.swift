@@ -71,7 +71,7 @@ import Testing
         var lo = 0.0
         var hi = 1.0
         for i in 0...100_000 {
-            let y = back.forward.y(Double(i) / 100_000)
+            let y = back.storage.forward.y(Double(i) / 100_000)
             lo = min(lo, y)
             hi = max(hi, y)
         }
