@@ -41,8 +41,9 @@ contract: build
 test: unit-tests contract
 
 bench: deps
-	mkdir -p $(BENCH_DIR)
-	$(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress < /dev/null
+	rm -rf $(BENCH_DIR) && mkdir -p $(BENCH_DIR)
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress --format jmh --path $(BENCH_DIR) < /dev/null
+	python3 Benchmarks/ratios.py $(BENCH_DIR)
 
 clean:
 	rm -rf .build tables
