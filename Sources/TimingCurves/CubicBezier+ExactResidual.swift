@@ -83,10 +83,7 @@ extension _HalfCubic {
                 u = next
                 continue
             }
-            let mid = hi > 2 * lo
-                ? Double(bitPattern: lo.bitPattern / 2 + hi.bitPattern / 2 + (lo.bitPattern & hi.bitPattern & 1))
-                : lo + 0.5 * (hi - lo)
-            if !(mid > lo && mid < hi) { break }
+            guard let mid = Double._bisection(lo, hi) else { break }
             u = mid
         }
         return abs(exactResidual(lo, tau)) <= abs(exactResidual(hi, tau)) ? lo : hi

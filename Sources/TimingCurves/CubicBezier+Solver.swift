@@ -232,15 +232,7 @@ struct _HalfCubic: ~Copyable, Sendable {
                 }
                 u = next
             } else {
-                let mid: Double
-                if hi > 2 * lo {
-                    // Bisect the bit patterns (monotone for non-negative doubles).
-                    mid = Double(bitPattern: lo.bitPattern / 2 + hi.bitPattern / 2
-                        + (lo.bitPattern & hi.bitPattern & 1))
-                } else {
-                    mid = lo + 0.5 * (hi - lo)
-                }
-                if !(mid > lo && mid < hi) {
+                guard let mid = Double._bisection(lo, hi) else {
                     return Solve(u: u, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
                 }
                 stepBeforeLast = lastStep

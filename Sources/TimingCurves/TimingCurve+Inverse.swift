@@ -45,10 +45,7 @@ extension TimingCurve {
                 if abs(next - x) <= next.ulp { return next }
                 x = next
             } else {
-                let mid = hi > 2 * lo
-                    ? Double(bitPattern: lo.bitPattern / 2 + hi.bitPattern / 2 + (lo.bitPattern & hi.bitPattern & 1))
-                    : lo + 0.5 * (hi - lo)
-                if !(mid > lo && mid < hi) { return hi }
+                guard let mid = Double._bisection(lo, hi) else { return hi }
                 x = mid
             }
         }
