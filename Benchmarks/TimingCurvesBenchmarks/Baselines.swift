@@ -1,6 +1,16 @@
 // Baselines for the cubic-Bézier solver, written here from their published descriptions, to be
 // measured in the same run as ours.
 
+/// Power-basis coefficients of Bx and By, as both baselines use them.
+struct PowerBasis {
+    let ax, bx, cx, ay, by, cy: Double
+
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        let p = PowerBasis(x1, y1, x2, y2)
+        (ax, bx, cx, ay, by, cy) = (p.ax, p.bx, p.cx, p.ay, p.by, p.cy)
+    }
+}
+
 /// The classic solver of web animation libraries (as described for WebKit's UnitBezier and the
 /// bezier-easing library): an 11-entry table of Bx at t = 0, 0.1, …, 1; a linear guess inside the
 /// table interval; then up to 4 Newton steps when the slope is at least 0.001, else bisection of
@@ -10,12 +20,8 @@ struct ClassicBezier {
     let samples: SIMD16<Double>
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        cx = 3 * x1
-        bx = 3 * (x2 - x1) - cx
-        ax = 1 - cx - bx
-        cy = 3 * y1
-        by = 3 * (y2 - y1) - cy
-        ay = 1 - cy - by
+        let p = PowerBasis(x1, y1, x2, y2)
+        (ax, bx, cx, ay, by, cy) = (p.ax, p.bx, p.cx, p.ay, p.by, p.cy)
         var s = SIMD16<Double>()
         for i in 0...10 { s[i] = ((ax * Double(i) / 10 + bx) * Double(i) / 10 + cx) * Double(i) / 10 }
         samples = s
@@ -62,12 +68,8 @@ struct BisectionBezier {
     let ax, bx, cx, ay, by, cy: Double
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        cx = 3 * x1
-        bx = 3 * (x2 - x1) - cx
-        ax = 1 - cx - bx
-        cy = 3 * y1
-        by = 3 * (y2 - y1) - cy
-        ay = 1 - cy - by
+        let p = PowerBasis(x1, y1, x2, y2)
+        (ax, bx, cx, ay, by, cy) = (p.ax, p.bx, p.cx, p.ay, p.by, p.cy)
     }
 
     func value(at x: Double) -> Double {

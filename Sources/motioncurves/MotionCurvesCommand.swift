@@ -121,7 +121,7 @@ struct BezierCommand: ParsableCommand {
         do {
             curve = try CubicBezier(v[0], v[1], v[2], v[3])
         } catch {
-            throw CLIError(error.description.replacingOccurrences(of: "x1", with: "X1").replacingOccurrences(of: "x2", with: "X2"))
+            throw CLIError(error.description)
         }
         printTable(curve, try input.values())
     }
