@@ -6,8 +6,12 @@ struct PowerBasis {
     let ax, bx, cx, ay, by, cy: Double
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        let p = PowerBasis(x1, y1, x2, y2)
-        (ax, bx, cx, ay, by, cy) = (p.ax, p.bx, p.cx, p.ay, p.by, p.cy)
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
     }
 }
 
