@@ -3,10 +3,12 @@
 // MotionCurves: animation math (timing curves, keyframes, springs) as exact, fast functions of time.
 //
 // Dependency direction (each arrow is "is used by"):
-//   TimingCurves ──► CurveTables ──► motioncurves (CLI)
-//   TimingCurves ──► MotionCurves (umbrella, re-exports every library module)
-// Later modules (Springs, SpringKeyframes, Keyframes, LinearSolvers over CLAPACKE, CurveFitting) are
-// added by the issues that build them; no empty placeholder targets.
+//   MotionMath (AnimatableVector, bracketed root finding) ──► TimingCurves, Springs
+//   Springs ──► SpringKeyframes
+//   TimingCurves, Springs, SpringKeyframes ──► CurveTables ──► motioncurves (CLI)
+//   every library module ──► MotionCurves (umbrella, re-exports them)
+// Later modules (Keyframes, LinearSolvers over CLAPACKE, CurveFitting) are added by the issues
+// that build them; no empty placeholder targets.
 
 import PackageDescription
 
@@ -14,7 +16,10 @@ let package = Package(
     name: "MotionCurves",
     products: [
         .library(name: "MotionCurves", targets: ["MotionCurves"]),
+        .library(name: "MotionMath", targets: ["MotionMath"]),
         .library(name: "TimingCurves", targets: ["TimingCurves"]),
+        .library(name: "Springs", targets: ["Springs"]),
+        .library(name: "SpringKeyframes", targets: ["SpringKeyframes"]),
         .library(name: "CurveTables", targets: ["CurveTables"]),
         .executable(name: "motioncurves", targets: ["motioncurves"]),
     ],
@@ -25,16 +30,25 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "MotionMath"),
         .target(
             name: "TimingCurves",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "CurveTables", dependencies: ["TimingCurves"]),
-        .target(name: "MotionCurves", dependencies: ["TimingCurves", "CurveTables"]),
+        .target(
+            name: "Springs",
+            dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(
+            name: "SpringKeyframes",
+            dependencies: ["Springs", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "TimingCurves", "CurveTables",
+                "TimingCurves", "Springs", "SpringKeyframes", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +56,14 @@ let package = Package(
             name: "TimingCurvesTests",
             dependencies: [
                 "TimingCurves",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "SpringsTests",
+            dependencies: [
+                "Springs", "SpringKeyframes", "MotionMath",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -8,6 +8,8 @@
 // floating-point technique for extending the available precision" (1971); Ogita, Rump, Oishi,
 // "Accurate sum and dot product" (2005).
 
+import MotionMath
+
 extension _HalfCubic {
     /// A double-double number hi + lo with |lo| ≤ ulp(hi)/2.
     struct DoubleDouble {

@@ -17,6 +17,8 @@
 // References: Press et al., Numerical Recipes, §9.4 (rtsafe: Newton with bisection fallback);
 // WebKit's UnitBezier and the bezier-easing library for the classic approach this improves on.
 
+import MotionMath
+
 /// One form of a cubic-Bézier timing function: X(u) = ((a·u + b)·u + c)·u and the matching
 /// Y(u), with X(0) = 0, X(1) = 1, X non-decreasing on [0, 1], plus a guess table for X⁻¹ on
 /// [0, ½].

@@ -1,5 +1,7 @@
 // The inverse of a monotone timing curve: the input at which a progress is reached.
 
+import MotionMath
+
 extension TimingCurve {
     /// Checks that `y` is a finite progress in [0, 1].
     @usableFromInline

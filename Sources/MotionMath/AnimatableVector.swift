@@ -1,0 +1,85 @@
+// The one small protocol through which springs, keyframes and timelines animate any value:
+// scalars, points, colours.
+
+/// A value that can be animated: a point of a real vector space with a Euclidean length.
+///
+/// The operations are the ones interpolation and physics need — the zero vector, addition,
+/// subtraction, scaling by a real number, and the squared Euclidean length (for paced keyframes and
+/// settling thresholds). `Double`, `Float` and the `SIMD2`, `SIMD3`, `SIMD4` vectors of `Double` or
+/// `Float` conform; conform your own struct of animatable properties by combining its fields.
+///
+/// The modules compute their coefficients (spring responses, spline weights) in `Double` and
+/// apply them with ``scaled(by:)``, so a `Float` or `SIMD2<Float>` value pays one conversion per
+/// coefficient, not a `Double` copy of the whole value.
+public protocol AnimatableVector: Sendable, Equatable {
+    /// The additive identity: every component zero.
+    static var zero: Self { get }
+    /// Component-wise sum.
+    static func + (lhs: Self, rhs: Self) -> Self
+    /// Component-wise difference.
+    static func - (lhs: Self, rhs: Self) -> Self
+    /// The vector multiplied by a real number.
+    func scaled(by factor: Double) -> Self
+    /// The squared Euclidean length, Σ componentᵢ², in `Double`.
+    var magnitudeSquared: Double { get }
+    /// Whether every component is finite (neither NaN nor ±infinity).
+    var isFiniteVector: Bool { get }
+    /// The components in order, as `Double` (for tables and diagnostics).
+    var components: [Double] { get }
+}
+
+extension AnimatableVector {
+    /// The Euclidean length √(Σ componentᵢ²), computed without overflow for huge components.
+    @inlinable
+    public var magnitude: Double {
+        let squared = magnitudeSquared
+        if squared.isFinite && squared > 0x1p-1000 { return squared.squareRoot() }
+        // Rescale by the largest component so the squares neither overflow nor underflow.
+        let parts = components
+        let largest = parts.reduce(0) { max($0, abs($1)) }
+        guard largest > 0, largest.isFinite else { return largest }
+        let sum = parts.reduce(0) { $0 + ($1 / largest) * ($1 / largest) }
+        return largest * sum.squareRoot()
+    }
+
+    /// `a + (b − a)·t`: linear interpolation, exact at t = 0 and, for scalars, at t = 1.
+    @inlinable
+    public static func _lerp(_ a: Self, _ b: Self, _ t: Double) -> Self {
+        a + (b - a).scaled(by: t)
+    }
+}
+
+extension Double: AnimatableVector {
+    @inlinable public func scaled(by factor: Double) -> Double { self * factor }
+    @inlinable public var magnitudeSquared: Double { self * self }
+    @inlinable public var isFiniteVector: Bool { isFinite }
+    @inlinable public var components: [Double] { [self] }
+}
+
+extension Float: AnimatableVector {
+    @inlinable public func scaled(by factor: Double) -> Float { self * Float(factor) }
+    @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
+    @inlinable public var isFiniteVector: Bool { isFinite }
+    @inlinable public var components: [Double] { [Double(self)] }
+}
+
+extension SIMD2: AnimatableVector where Scalar: BinaryFloatingPoint {
+    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
+    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
+    @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite }
+    @inlinable public var components: [Double] { [Double(x), Double(y)] }
+}
+
+extension SIMD3: AnimatableVector where Scalar: BinaryFloatingPoint {
+    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
+    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
+    @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite && z.isFinite }
+    @inlinable public var components: [Double] { [Double(x), Double(y), Double(z)] }
+}
+
+extension SIMD4: AnimatableVector where Scalar: BinaryFloatingPoint {
+    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
+    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
+    @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite && z.isFinite && w.isFinite }
+    @inlinable public var components: [Double] { [Double(x), Double(y), Double(z), Double(w)] }
+}

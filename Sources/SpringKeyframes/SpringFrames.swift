@@ -1,0 +1,139 @@
+// A spring sampled at a fixed frame rate by the exact per-frame recurrence.
+//
+// Over one frame h = 1/fps the state (y, y′) of y″ + 2λy′ + ωn²y = 0 evolves linearly:
+//     (y, y′)(t + h) = Φ·(y, y′)(t),   Φ = [[c + λs, s], [−ωn²s, c − λs]],  (c, s) = response at h,
+// so a whole animation costs one exponential and one sine/cosine (for Φ) and then four
+// multiply-adds per frame and component. Rounding in Φ repeats every frame, so the error grows
+// linearly with the frame count; re-anchoring on the closed form every 512 frames bounds it by
+// about 512 ulps of the displacement whatever the length (measured: ≤ 1e-13 over 10,000 frames).
+
+import Springs
+
+/// The frames of a spring animation at a fixed frame rate: times i/fps for i = 0 … n, with the
+/// position and velocity at each.
+public struct SpringFrames<Value: AnimatableVector>: Sendable {
+    /// Frames per second.
+    public let fps: Double
+    /// The frame times i/fps, seconds.
+    public let times: [Double]
+    /// The position at each frame.
+    public let values: [Value]
+    /// The velocity at each frame, value units per second.
+    public let velocities: [Value]
+
+    /// The frames as keyframe data: values with key times normalised to 0…1 over the duration
+    /// (the last frame's time), ready for a keyframe animation.
+    public var keyframes: KeyframeData<Value> {
+        let duration = times.last ?? 0
+        let keyTimes = duration > 0 ? times.map { $0 / duration } : times.map { _ in 0 }
+        return KeyframeData(values: values, keyTimes: keyTimes, duration: duration)
+    }
+
+    /// The largest frame count a request may produce (protects memory from absurd durations).
+    public static var frameLimit: Int { 50_000_000 }
+
+    /// The index of the last frame, n = ⌈T·fps⌉, counting a product within a few ulps of an
+    /// integer as that integer (so 0.1 s at 30 fps is 3 frames after the first, not 4).
+    ///
+    /// - Throws: ``SpringError`` when T < 0, fps ≤ 0, either is not finite, or n exceeds
+    ///   ``frameLimit``.
+    public static func lastFrameIndex(duration: Double, fps: Double) throws(SpringError) -> Int {
+        try SpringError._check("fps", fps, "greater than 0") { $0 > 0 }
+        try SpringError._check("duration", duration, "0 or greater") { $0 >= 0 }
+        let product = duration * fps
+        let nearest = product.rounded()
+        let n = abs(product - nearest) <= 4 * max(nearest, 1).ulp ? nearest : product.rounded(.up)
+        guard n < Double(frameLimit) else { throw .tooManyFrames(requested: n + 1, limit: frameLimit) }
+        return Int(n)
+    }
+}
+
+extension SpringAnimation {
+    /// The animation sampled at `fps` from t = 0 to `duration` (default: the exact settling time
+    /// for `epsilon`) inclusive: frames i/fps for i = 0 … ⌈duration·fps⌉.
+    ///
+    /// Frames come from the per-frame recurrence (see ``SpringFrameIterator``), not from a call to
+    /// exp/cos per frame. With `snapsToTarget`, the last frame is exactly the target at rest
+    /// (what a frame-based engine wants at the end of an animation).
+    ///
+    /// - Parameters:
+    ///   - fps: frames per second (default 60).
+    ///   - duration: seconds to cover; nil for the settling time.
+    ///   - epsilon: the settling band, relative to |to − from| (used when duration is nil).
+    ///   - snapsToTarget: replace the last frame by (to, zero velocity).
+    /// - Throws: ``SpringError`` for fps ≤ 0, a negative or non-finite duration, ε ≤ 0, an
+    ///   undamped spring with no duration (``SpringError/neverSettles``), or too many frames.
+    /// - Complexity: O(n) for n frames; one exp and one sin/cos per 512 frames.
+    public func frames(
+        fps: Double = 60, duration: Double? = nil, epsilon: Double = 0.001, snapsToTarget: Bool = false
+    ) throws(SpringError) -> SpringFrames<Value> {
+        let length: Double
+        if let duration { length = duration } else { length = try settlingTime(epsilon: epsilon) }
+        let last = try SpringFrames<Value>.lastFrameIndex(duration: length, fps: fps)
+        var times = [Double](), values = [Value](), velocities = [Value]()
+        times.reserveCapacity(last + 1)
+        values.reserveCapacity(last + 1)
+        velocities.reserveCapacity(last + 1)
+        var iterator = SpringFrameIterator(self, fps: fps)
+        for _ in 0...last {
+            guard let frame = iterator.next() else { break }
+            times.append(frame.time)
+            values.append(frame.value)
+            velocities.append(frame.velocity)
+        }
+        if snapsToTarget, !values.isEmpty {
+            values[values.count - 1] = to
+            velocities[velocities.count - 1] = .zero
+        }
+        return SpringFrames(fps: fps, times: times, values: values, velocities: velocities)
+    }
+}
+
+/// An endless sequence of a spring animation's frames at a fixed rate, produced by the exact
+/// per-frame transition matrix.
+///
+/// Frame i is at time i/fps. Each step applies Φ(1/fps) to (x − to, x′); every 512 frames the
+/// state is re-anchored on the closed form, so rounding cannot accumulate. Use it to drive a
+/// frame loop without allocating, or ``SpringAnimation/frames(fps:duration:epsilon:snapsToTarget:)``
+/// for arrays.
+public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Sequence, Sendable {
+    /// The frames between two re-anchorings on the closed form.
+    public static var anchorInterval: Int { 512 }
+
+    public let animation: SpringAnimation<Value>
+    public let fps: Double
+    private let phi: (yy: Double, yv: Double, vy: Double, vv: Double)
+    private var index = 0
+    private var displacement: Value
+    private var velocity: Value
+
+    /// Frames of `animation` at `fps` frames per second (fps must be positive and finite; a
+    /// non-positive rate yields no frames).
+    public init(_ animation: SpringAnimation<Value>, fps: Double) {
+        self.animation = animation
+        self.fps = fps
+        self.phi = animation.spring.transitionMatrix(over: 1 / fps)
+        self.displacement = animation.from - animation.to
+        self.velocity = animation.initialVelocity
+        if !(fps > 0 && fps.isFinite) { index = -1 }
+    }
+
+    /// The next frame: its time, position and velocity; nil only for an invalid frame rate.
+    public mutating func next() -> (time: Double, value: Value, velocity: Value)? {
+        guard index >= 0 else { return nil }
+        let time = Double(index) / fps
+        if index > 0 {
+            if index % Self.anchorInterval == 0 {
+                let (x, v) = animation.state(at: time)
+                displacement = x - animation.to
+                velocity = v
+            } else {
+                let y = displacement.scaled(by: phi.yy) + velocity.scaled(by: phi.yv)
+                velocity = displacement.scaled(by: phi.vy) + velocity.scaled(by: phi.vv)
+                displacement = y
+            }
+        }
+        index += 1
+        return (time, animation.to + displacement, velocity)
+    }
+}

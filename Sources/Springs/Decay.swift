@@ -1,0 +1,81 @@
+// Friction-only motion (a flick that coasts to a stop), in the scroll-view convention.
+//
+// UIScrollView describes deceleration as the factor d by which velocity shrinks every millisecond
+// (`.normal` 0.998, `.fast` 0.99). Taking that continuously, v(t) = v0·d^(1000t) = v0·e^(−κt) with
+// κ = −1000·ln d (1/s), and integrating:
+//     x(t) = x0 + v0·(1 − e^(−κt))/κ = x0 − v0·expm1(−κt)/κ,   resting point x0 + v0/κ.
+// (The per-frame loop `v *= d` every millisecond gives the resting point x0 + (v0/1000)·d/(1 − d),
+// which differs from the continuous one by a factor −d·ln d/(1 − d) ≈ 1 − (1 − d)/2, i.e. 0.1 %
+// for 0.998.)
+
+import RealModule
+
+/// A decelerating glide: velocity decays exponentially by a fixed factor per millisecond.
+public struct Decay: Sendable, Hashable, Codable {
+    /// The factor d ∈ (0, 1) by which velocity is multiplied every millisecond.
+    public let decelerationRate: Double
+
+    /// A decay from a deceleration rate per millisecond, d ∈ (0, 1).
+    /// - Throws: ``SpringError/parameterOutOfRange(name:value:requirement:)`` outside (0, 1),
+    ///   ``SpringError/nonFiniteParameter(name:value:)`` for NaN.
+    public init(decelerationRate: Double) throws(SpringError) {
+        try SpringError._check("decelerationRate", decelerationRate, "in (0, 1)") { $0 > 0 && $0 < 1 }
+        self.decelerationRate = decelerationRate
+    }
+
+    private init(uncheckedRate: Double) { decelerationRate = uncheckedRate }
+
+    enum CodingKeys: String, CodingKey { case decelerationRate }
+
+    /// Decodes `{"decelerationRate": d}`, validating d ∈ (0, 1).
+    public init(from decoder: any Decoder) throws {
+        let rate = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .decelerationRate)
+        do { try self.init(decelerationRate: rate) } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// UIScrollView's `.normal` deceleration: 0.998 per millisecond.
+    public static let normal = Decay(uncheckedRate: 0.998)
+    /// UIScrollView's `.fast` deceleration: 0.99 per millisecond.
+    public static let fast = Decay(uncheckedRate: 0.99)
+
+    /// κ = −1000·ln d, the exponential decay rate of the velocity, in 1/s.
+    public var decayRate: Double { -1000 * Double.log(onePlus: decelerationRate - 1) }
+
+    /// The position x(t) = x0 + v0·(1 − e^(−κt))/κ at t seconds (t ≤ 0 gives x0).
+    /// - Complexity: O(1): one expm1.
+    public func position<V: AnimatableVector>(at t: Double, from x0: V, initialVelocity v0: V) -> V {
+        let kappa = decayRate
+        let time = t > 0 || t.isNaN ? t : 0
+        return x0 + v0.scaled(by: -Double.expMinusOne(-kappa * time) / kappa)
+    }
+
+    /// The velocity v(t) = v0·e^(−κt), in value units per second (t ≤ 0 gives v0).
+    /// - Complexity: O(1).
+    public func velocity<V: AnimatableVector>(at t: Double, initialVelocity v0: V) -> V {
+        let time = t > 0 || t.isNaN ? t : 0
+        return v0.scaled(by: Double.exp(-decayRate * time))
+    }
+
+    /// Where the glide comes to rest: x0 + v0/κ (the limit of ``position(at:from:initialVelocity:)``).
+    /// - Complexity: O(1).
+    public func restingPoint<V: AnimatableVector>(from x0: V, initialVelocity v0: V) -> V {
+        x0 + v0.scaled(by: 1 / decayRate)
+    }
+
+    /// The time at which the remaining distance to the resting point, |v0|·e^(−κt)/κ, falls to ε:
+    /// t = ln(|v0|/(κε))/κ, or 0 when the glide starts within ε of its resting point.
+    ///
+    /// - Parameter epsilon: the distance (value units) within which the glide counts as settled.
+    /// - Throws: ``SpringError`` when ε ≤ 0 or the velocity is not finite.
+    /// - Complexity: O(1).
+    public func settlingTime<V: AnimatableVector>(initialVelocity v0: V, epsilon: Double) throws(SpringError) -> Double {
+        try SpringError._check("epsilon", epsilon, "greater than 0") { $0 > 0 }
+        guard v0.isFiniteVector else { throw .nonFiniteInput(name: "initialVelocity") }
+        let kappa = decayRate
+        let remaining = v0.magnitude / kappa
+        guard remaining > epsilon else { return 0 }
+        return Double.log(remaining / epsilon) / kappa
+    }
+}
