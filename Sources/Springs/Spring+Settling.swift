@@ -70,8 +70,18 @@ extension Spring {
         if kernel.regime == .underdamped {
             let decay = kernel.lambda  // ζ·ωn
             guard decay > 0 else { throw .neverSettles }
-            let amplitude = 1 + abs((decay - velocity) / kernel.rate)
-            return max(0, Double.log(amplitude / threshold) / decay)
+            // ln((1 + r)/0.001)/λ evaluated as (log1p(r) + ln 1000)/λ in double-double, so the
+            // result is the correctly rounded one in practice (QuartzCore's values are).
+            let r = abs((decay - velocity) / kernel.rate)
+            let (logHigh, logLow) = (6.907755278982137, 2.369515526854504e-16)  // ln 1000
+            let a = Double.log(onePlus: r)
+            let sum = a + logHigh  // TwoSum: sum + sumError = a + logHigh exactly
+            let bVirtual = sum - a
+            let sumError = (a - (sum - bVirtual)) + (logHigh - bVirtual) + logLow
+            let quotient = sum / decay
+            let remainder = sum.addingProduct(-quotient, decay)  // exact: sum − quotient·decay
+            let correction = (remainder + sumError) / decay
+            return max(0, quotient + correction)
         }
         // Unit displacement y0 = 1 moving towards the target at `velocity`: y′(0) = −velocity.
         let exact = try kernel.lastCrossing(displacement: [1], velocity: [-velocity], threshold: threshold)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CurveTables
 import Foundation
+import SpringKeyframes
+import Springs
 import TimingCurves
 
 /// `motioncurves`: curve tables as CSV on stdout (REFERENCES §4, the command-line contract).
@@ -8,13 +10,16 @@ import TimingCurves
 struct MotionCurvesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motioncurves",
-        abstract: "Animation math as CSV: timing curves, easing functions and curve tables.",
+        abstract: "Animation math as CSV: timing curves, easing functions, springs and curve tables.",
         discussion: """
             Every command prints CSV with a header row to stdout, numbers as the shortest text that \
             reads back as the same Double. Errors go to stderr with a non-zero exit, and nothing is \
             printed to stdout when a command fails.
             """,
-        subcommands: [BezierCommand.self, EasingCommand.self, TablesCommand.self]
+        subcommands: [
+            BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
+            SpringKeyframesCommand.self, TablesCommand.self,
+        ]
     )
 
     /// Rejects an unknown command before parsing, so that `motioncurves nosuch --help` fails too
@@ -171,7 +176,9 @@ struct TablesCommand: ParsableCommand {
             throw CLIError("--output: cannot create \(output): \(error.localizedDescription)")
         }
         var index = "file,kind,parameters,rows\n"
-        let entries = TimingCurveTables.defaultSet()
+        let springEntries: [(file: String, kind: String, parameters: String, table: CSVTable)]
+        do { springEntries = try SpringTables.defaultSet() } catch { throw CLIError(error.description) }
+        let entries = TimingCurveTables.defaultSet() + springEntries
         for entry in entries {
             let url = directory.appendingPathComponent(entry.file)
             do {

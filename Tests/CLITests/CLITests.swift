@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import SpringKeyframes
+import Springs
 import TimingCurves
 
 /// Runs the `motioncurves` executable that `swift test` built next to the test bundle.
@@ -95,11 +97,81 @@ struct CLI {
         #expect(status == 0, "\(stderr)")
         #expect(stdout.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }
-        #expect(files.count == EasingFunction.named.count + 1)
+        #expect(files.count == EasingFunction.named.count + 7 + 1)  // timing curves, 6 springs + seed, index
         #expect(stderr.split(separator: "\n").count == files.count, "one line per file")
         let index = try String(contentsOf: dir.appendingPathComponent("index.csv"), encoding: .utf8)
         #expect(index.hasPrefix("file,kind,parameters,rows\n"))
         let ease = try String(contentsOf: dir.appendingPathComponent("timing-ease.csv"), encoding: .utf8).split(separator: "\n")
         #expect(ease.count == 102 && ease[0] == "x,y,slope")
+        let spring = try String(contentsOf: dir.appendingPathComponent("spring-core-animation-default.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(spring[0] == "time,value,velocity" && spring[1] == "0.0,0.0,0.0")
+        let seed = try String(contentsOf: dir.appendingPathComponent("spring-keyframes-seed.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(seed.count == 62 && seed.last?.hasPrefix("60.0,1.0,") == true)
+    }
+
+    /// `spring` rows are the library's closed form bit for bit; frames are i/F up to ⌈T·F⌉.
+    @Test func springCommand() throws {
+        let times = [0, 0.1, 0.25, 0.5, 2]
+        let file = try CLI.temporaryFile(times.map { "\($0)" }.joined(separator: "\n"))
+        let (status, stdout, stderr) = try CLI.run([
+            "spring", "--mass", "2", "--stiffness", "300", "--damping", "9", "--from", "-1.5", "--to", "4",
+            "--initial-velocity", "-20", "--times", file,
+        ])
+        #expect(status == 0, "\(stderr)")
+        let spring = try Spring(mass: 2, stiffness: 300, damping: 9)
+        let lines = stdout.split(separator: "\n")
+        #expect(lines.first == "time,value,velocity" && lines.count == times.count + 1)
+        for (line, t) in zip(lines.dropFirst(), times) {
+            let fields = line.split(separator: ",").map { Double(String($0))! }
+            let (x, v) = spring.state(at: t, from: -1.5, to: 4.0, initialVelocity: -20)
+            #expect(fields == [t, x, v], "\(line)")
+        }
+        // Default duration: the exact settling time, covered by the last frame.
+        let (_, frames, _) = try CLI.run(["spring", "--fps", "30"])
+        let rows = frames.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        let settle = try Spring.coreAnimationDefault.settlingTime(from: 0.0, to: 1.0)
+        #expect(rows.count == Int((settle * 30).rounded(.up)) + 1 && rows.last![0] >= settle)
+        for (i, row) in rows.enumerated() { #expect(row[0] == Double(i) / 30) }
+    }
+
+    @Test func settlingAndSeedCommands() throws {
+        let (_, apple, _) = try CLI.run(["settling-duration", "--mass", "1", "--stiffness", "100", "--damping", "10", "--apple"])
+        #expect(apple == "1.4727003346780927\n")
+        let (_, exact, _) = try CLI.run(["settling-duration", "--damping", "20"])
+        #expect(exact == "0.9233413476451586\n")
+        // --apple takes the velocity relative to the distance: v/(to − from).
+        let (_, scaled, _) = try CLI.run(["settling-duration", "--apple", "--from", "0", "--to", "-2", "--initial-velocity", "-6"])
+        #expect(Double(scaled.trimmingCharacters(in: .whitespacesAndNewlines)) == (try Spring.coreAnimationDefault.settlingDuration(initialVelocity: 3)))
+        let (status, seed, _) = try CLI.run(["spring-keyframes", "--damping", "5", "--frequency", "30", "--duration", "0.5", "--fps", "20", "--closing-frame"])
+        #expect(status == 0)
+        let rows = seed.split(separator: "\n")
+        #expect(rows.first == "frame,x,value" && rows.count == 12)
+        let last = rows.last!.split(separator: ",").map { Double(String($0))! }
+        #expect(last == [10, 1, 1 - Foundation.exp(-5) * Foundation.cos(30)])
+    }
+
+    @Test func badSpringInput() throws {
+        let nanFile = try CLI.temporaryFile("0.5\nnan\n")
+        let cases: [[String]] = [
+            ["spring", "--mass", "0"], ["spring", "--stiffness", "-1"], ["spring", "--damping", "-0.5"],
+            ["spring", "--mass", "nan"], ["spring", "--fps", "0"], ["spring", "--fps", "-60"], ["spring", "--duration", "-1"],
+            ["spring", "--duration", "inf"], ["spring", "--epsilon", "0"], ["spring", "--times", nanFile],
+            ["spring", "--times", nanFile, "--fps", "60"], ["spring", "--damping", "0"], ["spring", "--from", "inf"],
+            ["spring", "--fps", "1e9", "--duration", "1e9"],
+            ["settling-duration", "--epsilon", "0"], ["settling-duration", "--epsilon", "-1"], ["settling-duration", "--damping", "0"],
+            ["settling-duration", "--apple", "--epsilon", "0.01"], ["settling-duration", "--apple", "--from", "1"],
+            ["settling-duration", "--initial-velocity", "nan"],
+            ["spring-keyframes", "--damping", "5"], ["spring-keyframes", "--damping", "-5", "--frequency", "30"],
+            ["spring-keyframes", "--damping", "5", "--frequency", "30", "--fps", "0"],
+            ["spring-keyframes", "--damping", "5", "--frequency", "30", "--duration", "0.001"],
+        ]
+        for arguments in cases {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128, "\(arguments): exit \(status)")
+            #expect(!stderr.isEmpty, "\(arguments): no message on stderr")
+            #expect(stdout.isEmpty, "\(arguments): printed \(stdout.prefix(80)) to stdout")
+        }
+        let (_, _, message) = try CLI.run(["spring", "--mass", "0"])
+        #expect(message.contains("mass"), "\(message)")
     }
 }
