@@ -77,5 +77,11 @@ let package = Package(
             path: "Benchmarks/TimingCurvesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SpringsBenchmarks",
+            dependencies: ["Springs", "SpringKeyframes", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/SpringsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

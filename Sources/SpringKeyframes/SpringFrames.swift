@@ -29,6 +29,15 @@ public struct SpringFrames<Value: AnimatableVector>: Sendable {
         return KeyframeData(values: values, keyTimes: keyTimes, duration: duration)
     }
 
+    /// Frames from their parts (the arrays must have equal lengths).
+    @usableFromInline
+    init(fps: Double, times: [Double], values: [Value], velocities: [Value]) {
+        self.fps = fps
+        self.times = times
+        self.values = values
+        self.velocities = velocities
+    }
+
     /// The largest frame count a request may produce (protects memory from absurd durations).
     public static var frameLimit: Int { 50_000_000 }
 
@@ -64,6 +73,7 @@ extension SpringAnimation {
     /// - Throws: ``SpringError`` for fps ≤ 0, a negative or non-finite duration, ε ≤ 0, an
     ///   undamped spring with no duration (``SpringError/neverSettles``), or too many frames.
     /// - Complexity: O(n) for n frames; one exp and one sin/cos per 512 frames.
+    @inlinable
     public func frames(
         fps: Double = 60, duration: Double? = nil, epsilon: Double = 0.001, snapsToTarget: Bool = false
     ) throws(SpringError) -> SpringFrames<Value> {
@@ -98,17 +108,20 @@ extension SpringAnimation {
 /// for arrays.
 public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Sequence, Sendable {
     /// The frames between two re-anchorings on the closed form.
-    public static var anchorInterval: Int { 512 }
+    @inlinable public static var anchorInterval: Int { 512 }
 
+    /// The animation being sampled.
     public let animation: SpringAnimation<Value>
+    /// Frames per second.
     public let fps: Double
-    private let phi: (yy: Double, yv: Double, vy: Double, vv: Double)
-    private var index = 0
-    private var displacement: Value
-    private var velocity: Value
+    @usableFromInline let phi: (yy: Double, yv: Double, vy: Double, vv: Double)
+    @usableFromInline var index = 0
+    @usableFromInline var displacement: Value
+    @usableFromInline var velocity: Value
 
     /// Frames of `animation` at `fps` frames per second (fps must be positive and finite; a
     /// non-positive rate yields no frames).
+    @inlinable
     public init(_ animation: SpringAnimation<Value>, fps: Double) {
         self.animation = animation
         self.fps = fps
@@ -119,6 +132,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
     }
 
     /// The next frame: its time, position and velocity; nil only for an invalid frame rate.
+    @inlinable
     public mutating func next() -> (time: Double, value: Value, velocity: Value)? {
         guard index >= 0 else { return nil }
         let time = Double(index) / fps
