@@ -52,10 +52,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Shared test helpers (a seeded generator); used only by the test targets.
+        .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport"),
         .testTarget(
             name: "TimingCurvesTests",
             dependencies: [
-                "TimingCurves",
+                "TimingCurves", "MotionTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -63,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "SpringsTests",
             dependencies: [
-                "Springs", "SpringKeyframes", "MotionMath",
+                "Springs", "SpringKeyframes", "MotionMath", "MotionTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -54,7 +54,7 @@ public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
                 damping: try c.decode(Double.self, forKey: .damping), frequency: try c.decode(Double.self, forKey: .frequency),
                 duration: try c.decodeIfPresent(Double.self, forKey: .duration) ?? 1, fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60)
         } catch let error as SpringError {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError._rejected(error, by: decoder)
         }
     }
 

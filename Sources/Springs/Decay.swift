@@ -31,7 +31,7 @@ public struct Decay: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let rate = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .decelerationRate)
         do { try self.init(decelerationRate: rate) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError._rejected(error, by: decoder)
         }
     }
 

@@ -149,7 +149,7 @@ extension Spring: Codable {
         do {
             try self.init(mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allows)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError._rejected(error, by: decoder)
         }
     }
 

@@ -107,7 +107,7 @@ extension SpringAnimation: Codable where Value: Codable {
         do {
             try self.init(spring: spring, from: from, to: to, initialVelocity: velocity)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError._rejected(error, by: decoder)
         }
     }
 

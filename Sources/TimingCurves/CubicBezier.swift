@@ -1,3 +1,5 @@
+import MotionMath
+
 /// A cubic-Bézier timing function: Core Animation's `CAMediaTimingFunction(controlPoints:)` and
 /// CSS `cubic-bezier(x1, y1, x2, y2)`.
 ///
@@ -207,8 +209,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         do {
             try self.init(values.0, values.1, values.2, values.3)
         } catch {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError._rejected(error, by: decoder)
         }
     }
 

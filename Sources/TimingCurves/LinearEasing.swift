@@ -1,3 +1,5 @@
+import MotionMath
+
 /// CSS `linear(…)`: a piecewise-linear easing through control points (CSS Easing Level 2).
 ///
 /// Each point has an output and an input, here kept as a percentage (as written in CSS) so that
@@ -148,7 +150,7 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         do {
             try self.init(stops: points.map { Stop($0.output, [$0.inputPercent]) })
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError._rejected(error, by: decoder)
         }
     }
     public func encode(to encoder: any Encoder) throws {

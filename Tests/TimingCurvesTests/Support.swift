@@ -1,18 +1,6 @@
+@_exported import MotionTestSupport
 import RealModule
 @testable import TimingCurves
-
-/// SplitMix64: a small seeded generator so that every random test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The exact value and slope of a cubic-Bézier timing function, computed independently of the
 /// Newton–bisection solver: the real roots of Bx(t) − x = 0 in closed form (Cardano /
