@@ -4,10 +4,10 @@
 //
 // Dependency direction (each arrow is "is used by"):
 //   MotionMath (AnimatableVector, bracketed root finding) ──► TimingCurves, Springs
-//   Springs ──► SpringKeyframes
-//   TimingCurves, Springs, SpringKeyframes ──► CurveTables ──► motioncurves (CLI)
+//   Springs ──► SpringKeyframes;  TimingCurves ──► Keyframes
+//   TimingCurves, Springs, SpringKeyframes, Keyframes ──► CurveTables ──► motioncurves (CLI)
 //   every library module ──► MotionCurves (umbrella, re-exports them)
-// Later modules (Keyframes, LinearSolvers over CLAPACKE, CurveFitting) are added by the issues
+// Later modules (LinearSolvers over CLAPACKE, CurveFitting) are added by the issues
 // that build them; no empty placeholder targets.
 
 import PackageDescription
@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TimingCurves", targets: ["TimingCurves"]),
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SpringKeyframes", targets: ["SpringKeyframes"]),
+        .library(name: "Keyframes", targets: ["Keyframes"]),
         .library(name: "CurveTables", targets: ["CurveTables"]),
         .executable(name: "motioncurves", targets: ["motioncurves"]),
     ],
@@ -43,12 +44,16 @@ let package = Package(
             name: "SpringKeyframes",
             dependencies: ["Springs", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "CurveTables"]),
+        .target(
+            name: "Keyframes",
+            dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "TimingCurves", "Springs", "SpringKeyframes", "CurveTables",
+                "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,7 +18,7 @@ struct MotionCurvesCommand: ParsableCommand {
             """,
         subcommands: [
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
-            SpringKeyframesCommand.self, TablesCommand.self,
+            SpringKeyframesCommand.self, KeyframesCommand.self, TablesCommand.self,
         ]
     )
 

@@ -1,5 +1,7 @@
 /// Keyframe values with their key times, the form a keyframe animation plays
-/// (`CAKeyframeAnimation.values` / `keyTimes`, or the Keyframes module).
+/// (`CAKeyframeAnimation.values` / `keyTimes`, or the Keyframes module's `KeyframeAnimation`).
+/// Produced by the SpringKeyframes generators; a plain container (no validation: the player
+/// validates).
 public struct KeyframeData<Value: AnimatableVector>: Sendable, Equatable {
     /// The value at each keyframe.
     public var values: [Value]
@@ -14,5 +16,3 @@ public struct KeyframeData<Value: AnimatableVector>: Sendable, Equatable {
         self.duration = duration
     }
 }
-
-import Springs

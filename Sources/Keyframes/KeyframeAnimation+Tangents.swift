@@ -1,0 +1,86 @@
+// Kochanek–Bartels tangents on non-uniform knots.
+//
+// With chord velocities v₋ = (pᵢ − pᵢ₋₁)/h₋ and v₊ = (pᵢ₊₁ − pᵢ)/h₊ (h the knot spans) and the
+// weights w₋ = h₊/(h₋ + h₊), w₊ = h₋/(h₋ + h₊), the tangents (per unit of time) are
+//     out = (1 − T)·[(1 + C)(1 + B)·w₋·v₋ + (1 − C)(1 − B)·w₊·v₊]
+//     in  = (1 − T)·[(1 − C)(1 + B)·w₋·v₋ + (1 + C)(1 − B)·w₊·v₊].
+// With T = C = B = 0 both are w₋v₋ + w₊v₊, the derivative at tᵢ of the parabola through the three
+// keyframes, so quadratic data is reproduced exactly on any knots; with uniform knots (w = ½)
+// they are the textbook uniform forms [(1−T)(1±C)(1+B)Δ₋ + (1−T)(1∓C)(1−B)Δ₊]/2 divided by h.
+// End tangents: the derivative of the parabola through the first (last) three keyframes, the
+// chord velocity for two keyframes. The Hermite form on a segment of span h uses h·tangent.
+// Reference: D. Kochanek, R. Bartels, "Interpolating splines with local tension, continuity and
+// bias control", SIGGRAPH 1984.
+
+import MotionMath
+
+extension KeyframeAnimation {
+    /// The Hermite tangents, scaled by each segment's span: (leaving keyframe i, arriving at i + 1).
+    static func tangents(
+        _ p: [Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?
+    ) -> (outgoing: [Value], incoming: [Value]) {
+        let n = p.count
+        guard n > 1 else { return ([], []) }
+        // Chord velocity of segment i (zero for a zero-length span: a jump, no tangent).
+        func chord(_ i: Int) -> Value {
+            let h = t[i + 1] - t[i]
+            return h > 0 ? (p[i + 1] - p[i]).scaled(by: 1 / h) : .zero
+        }
+        var outTangent = [Value](repeating: .zero, count: n)
+        var inTangent = [Value](repeating: .zero, count: n)
+        // Ends: the parabola through three keyframes, or the line.
+        if n == 2 {
+            outTangent[0] = chord(0)
+            inTangent[1] = chord(0)
+        } else {
+            let span0 = t[2] - t[0]
+            let start = span0 > 0 ? chord(0) - (chord(1) - chord(0)).scaled(by: (t[1] - t[0]) / span0) : chord(0)
+            outTangent[0] = start
+            inTangent[0] = start
+            let spanN = t[n - 1] - t[n - 3]
+            let end = spanN > 0 ? chord(n - 2) + (chord(n - 2) - chord(n - 3)).scaled(by: (t[n - 1] - t[n - 2]) / spanN) : chord(n - 2)
+            outTangent[n - 1] = end
+            inTangent[n - 1] = end
+        }
+        if n > 2 {
+            for i in 1..<(n - 1) {
+                let hMinus = t[i] - t[i - 1], hPlus = t[i + 1] - t[i]
+                let (wMinus, wPlus): (Double, Double)
+                if hMinus > 0 && hPlus > 0 {
+                    (wMinus, wPlus) = (hPlus / (hMinus + hPlus), hMinus / (hMinus + hPlus))
+                } else {
+                    // A zero span on one side is a jump: take the tangent from the other side.
+                    (wMinus, wPlus) = (hMinus > 0 ? 1 : 0, hPlus > 0 ? 1 : 0)
+                }
+                let tt = tension?[i] ?? 0, c = continuity?[i] ?? 0, b = bias?[i] ?? 0
+                let vMinus = chord(i - 1).scaled(by: wMinus), vPlus = chord(i).scaled(by: wPlus)
+                outTangent[i] = (vMinus.scaled(by: (1 + c) * (1 + b)) + vPlus.scaled(by: (1 - c) * (1 - b))).scaled(by: 1 - tt)
+                inTangent[i] = (vMinus.scaled(by: (1 - c) * (1 + b)) + vPlus.scaled(by: (1 + c) * (1 - b))).scaled(by: 1 - tt)
+            }
+        }
+        var outgoing = [Value](), incoming = [Value]()
+        outgoing.reserveCapacity(n - 1)
+        incoming.reserveCapacity(n - 1)
+        for i in 0..<(n - 1) {
+            let h = t[i + 1] - t[i]
+            outgoing.append(outTangent[i].scaled(by: h))
+            incoming.append(inTangent[i + 1].scaled(by: h))
+        }
+        return (outgoing, incoming)
+    }
+
+    /// The cubic Hermite segment at local s ∈ [0, 1]: p0, p1 the end values, m0, m1 the scaled tangents.
+    @inlinable @inline(__always)
+    static func hermite(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
+        let s2 = s * s, s3 = s2 * s
+        return p0.scaled(by: 2 * s3 - 3 * s2 + 1) + m0.scaled(by: s3 - 2 * s2 + s)
+            + p1.scaled(by: 3 * s2 - 2 * s3) + m1.scaled(by: s3 - s2)
+    }
+
+    /// d/ds of ``hermite(_:_:_:_:_:)``.
+    @inlinable @inline(__always)
+    static func hermiteDerivative(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
+        let s2 = s * s
+        return (p1 - p0).scaled(by: 6 * s - 6 * s2) + m0.scaled(by: 3 * s2 - 4 * s + 1) + m1.scaled(by: 3 * s2 - 2 * s)
+    }
+}

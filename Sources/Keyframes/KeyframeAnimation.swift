@@ -1,0 +1,170 @@
+// Keyframe interpolation as CAKeyframeAnimation does it, made exact.
+
+import MotionMath
+import TimingCurves
+
+/// How a keyframe animation interpolates between its values (`CAAnimationCalculationMode`).
+public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Straight lines between keyframes, at the key times.
+    case linear
+    /// Each value holds until the next key time; no interpolation.
+    case discrete
+    /// Straight lines at constant speed: key times come from the distances between values.
+    case paced
+    /// A Catmull-Rom (Kochanek–Bartels) spline through the values, at the key times.
+    case cubic
+    /// The cubic shape with chord-length knots, walked at exactly constant speed.
+    case cubicPaced
+}
+
+/// A keyframe animation: values at key times, interpolated by a calculation mode, as a pure
+/// function of the fraction of the duration.
+///
+/// The model of `CAKeyframeAnimation`: `values`, optional `keyTimes` (fractions of the duration,
+/// non-decreasing from 0 to 1; uniform when nil), a ``CalculationMode``, per-segment
+/// `timingFunctions` applied to each segment's local progress on top of an optional overall
+/// `timingFunction` applied to the whole fraction, and Kochanek–Bartels tension, continuity and
+/// bias per keyframe for the cubic modes. Values are any ``AnimatableVector`` (Double, Float,
+/// SIMD2/3/4 points and colours).
+///
+/// Evaluation: ``value(at:)`` and ``velocity(at:)`` (derivative with respect to the fraction;
+/// divide by the duration for per-second units). Fractions outside [0, 1] (from an overshooting
+/// timing function) extrapolate the first or last segment; discrete holds the end values.
+///
+/// - Complexity: building is O(n) (plus one arc-length table for cubicPaced); evaluation is
+///   O(log n) for a random fraction and O(1) amortised along increasing fractions with
+///   ``values(at:)``.
+public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
+    /// The keyframe values.
+    public let values: [Value]
+    /// The key times as given (nil: uniform).
+    public let keyTimes: [Double]?
+    /// The calculation mode.
+    public let calculationMode: CalculationMode
+    /// One timing function per segment (values.count − 1), or nil for linear progress.
+    public let timingFunctions: [any TimingCurve]?
+    /// A timing function applied to the whole fraction before the keyframes, or nil.
+    public let timingFunction: (any TimingCurve)?
+    /// Kochanek–Bartels tension, continuity and bias, one per keyframe (cubic modes), or nil (0).
+    public let tensionValues: [Double]?
+    public let continuityValues: [Double]?
+    public let biasValues: [Double]?
+
+    /// The knots used: the key times, uniform times, or the normalised chord lengths (paced).
+    public let knots: [Double]
+    /// Hermite tangents per segment, already multiplied by the segment's knot span: the tangent
+    /// leaving keyframe i and the tangent arriving at keyframe i + 1 (cubic modes).
+    @usableFromInline let outgoing: [Value]
+    @usableFromInline let incoming: [Value]
+    /// Arc length of the cubic shape (cubicPaced).
+    let arcLength: ArcLengthTable?
+
+    /// Builds and validates an animation.
+    ///
+    /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem: no values, a
+    ///   non-finite value, key times of the wrong count, not finite, outside [0, 1], decreasing,
+    ///   or not starting at 0 / ending at 1 where the mode needs it; timing functions not one per
+    ///   segment; tension/continuity/bias of the wrong count or not finite.
+    /// - Complexity: O(n); cubicPaced adds an arc-length table (O(n) integrations).
+    public init(
+        values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
+        tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil
+    ) throws(KeyframeError) {
+        let problems = Self.problems(
+            values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
+            tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+        self.values = values
+        self.keyTimes = keyTimes
+        self.calculationMode = calculationMode
+        self.timingFunctions = timingFunctions
+        self.timingFunction = timingFunction
+        self.tensionValues = tensionValues
+        self.continuityValues = continuityValues
+        self.biasValues = biasValues
+
+        let n = values.count
+        switch calculationMode {
+        case .paced, .cubicPaced:
+            knots = Self.chordKnots(values)
+        case .discrete:
+            knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
+        case .linear, .cubic:
+            knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        }
+        if calculationMode == .cubic || calculationMode == .cubicPaced {
+            (outgoing, incoming) = Self.tangents(
+                values, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        } else {
+            (outgoing, incoming) = ([], [])
+        }
+        if calculationMode == .cubicPaced && n > 1 {
+            let (v, out, inc) = (values, outgoing, incoming)
+            arcLength = ArcLengthTable(pieces: n - 1) { i, u in
+                Self.hermiteDerivative(v[i], out[i], inc[i], v[i + 1], u).magnitude
+            }
+        } else {
+            arcLength = nil
+        }
+    }
+
+    /// Plays keyframe data (values with key times), e.g. from the SpringKeyframes generators.
+    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:)``.
+    public init(_ data: KeyframeData<Value>, calculationMode: CalculationMode = .linear) throws(KeyframeError) {
+        try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
+    }
+
+    /// Every problem with the arrays, as sentences (empty when valid).
+    public static func problems(
+        values: [Value], keyTimes: [Double]?, mode: CalculationMode, timingFunctions: [any TimingCurve]?,
+        tension: [Double]?, continuity: [Double]?, bias: [Double]?
+    ) -> [String] {
+        var problems: [String] = []
+        let n = values.count
+        if n == 0 { problems.append("values is empty") }
+        if let i = values.firstIndex(where: { !$0.isFiniteVector }) { problems.append("values[\(i)] is not finite") }
+        if let keyTimes, mode != .paced && mode != .cubicPaced {
+            let allowed = mode == .discrete ? [n, n + 1] : [n]
+            if !allowed.contains(keyTimes.count) {
+                problems.append("keyTimes has \(keyTimes.count) entries; \(mode.rawValue) needs \(allowed.map(String.init).joined(separator: " or ")) (one per value\(mode == .discrete ? ", or one more" : ""))")
+            }
+            if let i = keyTimes.firstIndex(where: { !$0.isFinite }) {
+                problems.append("keyTimes[\(i)] is not finite")
+            } else {
+                if let i = keyTimes.firstIndex(where: { $0 < 0 || $0 > 1 }) { problems.append("keyTimes[\(i)] = \(keyTimes[i]) is outside [0, 1]") }
+                if let i = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] < keyTimes[$0 - 1] }) {
+                    problems.append("keyTimes are not sorted: keyTimes[\(i)] = \(keyTimes[i]) < keyTimes[\(i - 1)] = \(keyTimes[i - 1])")
+                }
+                if let first = keyTimes.first, first != 0 { problems.append("keyTimes must start at 0, got \(first)") }
+                let needsEnd = mode != .discrete || keyTimes.count == n + 1
+                if needsEnd, let last = keyTimes.last, last != 1, n > 1 || mode == .discrete {
+                    problems.append("keyTimes must end at 1, got \(last)")
+                }
+            }
+        }
+        if let timingFunctions, mode != .paced && mode != .cubicPaced, timingFunctions.count != max(n - 1, 0) {
+            problems.append("timingFunctions has \(timingFunctions.count) entries; needs \(max(n - 1, 0)) (one per segment)")
+        }
+        for (name, array) in [("tensionValues", tension), ("continuityValues", continuity), ("biasValues", bias)] {
+            guard let array else { continue }
+            if array.count != n { problems.append("\(name) has \(array.count) entries; needs \(n) (one per value)") }
+            if let i = array.firstIndex(where: { !$0.isFinite }) { problems.append("\(name)[\(i)] is not finite") }
+        }
+        return problems
+    }
+
+    /// Normalised cumulative chord lengths: 0, |p1 − p0|/L, …, 1 (uniform when L = 0).
+    static func chordKnots(_ values: [Value]) -> [Double] {
+        let n = values.count
+        guard n > 1 else { return [0] }
+        var knots = [0.0]
+        knots.reserveCapacity(n)
+        for i in 1..<n { knots.append(knots[i - 1] + (values[i] - values[i - 1]).magnitude) }
+        let total = knots[n - 1]
+        guard total > 0, total.isFinite else { return (0..<n).map { Double($0) / Double(n - 1) } }
+        knots = knots.map { $0 / total }
+        knots[n - 1] = 1
+        return knots
+    }
+}

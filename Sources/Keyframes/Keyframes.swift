@@ -1,0 +1,2 @@
+// Keyframes: keyframe interpolation, paths and timing (see Keyframes.docc).
+@_exported import MotionMath

@@ -1,0 +1,102 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import Keyframes
+import TimingCurves
+
+/// Runs `body`, turning a ``KeyframeError`` into the CLI's one-line error.
+func keyframes<T>(_ body: () throws(KeyframeError) -> T) throws -> T {
+    do { return try body() } catch { throw CLIError(error.description) }
+}
+
+/// Parses a comma-separated list of finite numbers for `option`.
+func numberList(_ text: String, option: String) throws -> [Double] {
+    let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    return try fields.enumerated().map { index, field in
+        guard let value = Double(field), value.isFinite else {
+            throw CLIError("\(option): entry \(index + 1) \"\(field)\" is not a finite number")
+        }
+        return value
+    }
+}
+
+struct KeyframesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyframes",
+        abstract: "A keyframe animation (CAKeyframeAnimation): columns t,value or t,x,y[,z].",
+        discussion: """
+            --values "0,10,5" animates numbers; "0,0;100,0;100,100" animates 2-D (or 3-D) points. \
+            t is the fraction of the duration: --samples N evenly spaced fractions from 0 to 1, or \
+            the fractions in --times FILE. Key times, tension, continuity and bias take one \
+            comma-separated entry per keyframe.
+            """
+    )
+
+    @Option(help: "Keyframe values: numbers separated by commas, or points separated by semicolons.")
+    var values: String
+    @Option(help: "Calculation mode: linear, discrete, paced, cubic or cubicPaced (default linear).")
+    var mode: String = "linear"
+    @Option(name: .customLong("key-times"), help: "Key times, one per keyframe (discrete: or one more), from 0 to 1.")
+    var keyTimes: String?
+    @Option(parsing: .unconditional, help: "Kochanek–Bartels tension per keyframe (cubic modes).")
+    var tension: String?
+    @Option(parsing: .unconditional, help: "Kochanek–Bartels continuity per keyframe (cubic modes).")
+    var continuity: String?
+    @Option(parsing: .unconditional, help: "Kochanek–Bartels bias per keyframe (cubic modes).")
+    var bias: String?
+    @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text or a curve name).")
+    var timingFunction: String?
+    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
+    var samples: Int?
+    @Option(help: "Evaluate at the fractions in FILE, one per line, in order.")
+    var times: String?
+
+    func validate() throws {
+        if samples != nil && times != nil { throw ValidationError("give either --samples or --times, not both") }
+        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
+    }
+
+    func run() throws {
+        guard let calculationMode = CalculationMode(rawValue: mode) else {
+            throw CLIError("--mode must be one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(mode)\"")
+        }
+        let points = try values.split(separator: ";", omittingEmptySubsequences: false).map {
+            try numberList(String($0), option: "--values")
+        }
+        let dimension = points.first?.count ?? 0
+        guard points.allSatisfy({ $0.count == dimension }) else {
+            throw CLIError("--values: every point needs the same number of coordinates (\(dimension) in the first)")
+        }
+        let times = try self.times.map { try readNumbers($0, option: "--times") } ?? TimingCurveTables.evenInputs(samples ?? 101)
+        let keyTimes = try self.keyTimes.map { try numberList($0, option: "--key-times") }
+        let tension = try self.tension.map { try numberList($0, option: "--tension") }
+        let continuity = try self.continuity.map { try numberList($0, option: "--continuity") }
+        let bias = try self.bias.map { try numberList($0, option: "--bias") }
+        var curve: EasingFunction?
+        if let timingFunction {
+            do { curve = try EasingFunction(parsing: timingFunction) } catch { throw CLIError("--timing-function: \(error.description)") }
+        }
+
+        func table<V: AnimatableVector>(_ values: [V], columns: [String]) throws -> CSVTable {
+            let animation = try keyframes { () throws(KeyframeError) in
+                try KeyframeAnimation(
+                    values: values, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: curve,
+                    tensionValues: tension, continuityValues: continuity, biasValues: bias)
+            }
+            return CSVTable(header: ["t"] + columns, rows: zip(times, animation.values(at: times)).map { [$0] + $1.components })
+        }
+        let result: CSVTable
+        if points.count == 1 || dimension == 1 {
+            // Scalars: "0,10,5" (one group) or "0;10;5".
+            let scalars = points.count == 1 ? points[0] : points.map { $0[0] }
+            result = try table(scalars, columns: ["value"])
+        } else if dimension == 2 {
+            result = try table(points.map { SIMD2($0[0], $0[1]) }, columns: ["x", "y"])
+        } else if dimension == 3 {
+            result = try table(points.map { SIMD3($0[0], $0[1], $0[2]) }, columns: ["x", "y", "z"])
+        } else {
+            throw CLIError("--values: points need 2 or 3 coordinates, got \(dimension)")
+        }
+        print(result.csv(), terminator: "")
+    }
+}
