@@ -18,7 +18,8 @@ struct MotionCurvesCommand: ParsableCommand {
             """,
         subcommands: [
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
-            SpringKeyframesCommand.self, KeyframesCommand.self, TablesCommand.self,
+            SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
+            TablesCommand.self,
         ]
     )
 

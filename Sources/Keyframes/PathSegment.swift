@@ -1,0 +1,171 @@
+// The drawing segments of a path and their geometry: point, derivative, length, and the
+// parameters where the speed is not smooth.
+
+import MotionMath
+import RealModule
+import TimingCurves
+
+/// A point of the plane.
+public typealias Point = SIMD2<Double>
+
+/// An elliptical arc in centre form: centre c, radii (rx, ry), x-axis rotation φ, start angle
+/// θ₁ and signed sweep Δθ (radians; positive is counterclockwise in a y-up frame):
+/// p(u) = c + R(φ)·(rx·cos θ, ry·sin θ), θ = θ₁ + u·Δθ.
+public struct EllipticalArc: Sendable, Hashable, Codable {
+    public var center: Point
+    public var radii: Point
+    public var rotation: Double
+    public var startAngle: Double
+    public var sweep: Double
+
+    public init(center: Point, radii: Point, rotation: Double = 0, startAngle: Double, sweep: Double) {
+        self.center = center
+        self.radii = radii
+        self.rotation = rotation
+        self.startAngle = startAngle
+        self.sweep = sweep
+    }
+
+    /// Whether the arc is circular (rx = ry), so its length is r·|Δθ| exactly.
+    public var isCircular: Bool { radii.x == radii.y }
+}
+
+/// One drawing segment of a path, parameterised by u ∈ [0, 1].
+public enum PathSegment: Sendable, Hashable {
+    case line(Point, Point)
+    case quadratic(Point, Point, Point)
+    case cubic(Point, Point, Point, Point)
+    case arc(EllipticalArc)
+
+    /// The start point p(0).
+    public var start: Point { point(at: 0) }
+    /// The end point p(1).
+    public var end: Point { point(at: 1) }
+
+    /// The point p(u) (Bernstein form for the Béziers).
+    public func point(at u: Double) -> Point {
+        let v = 1 - u
+        switch self {
+        case .line(let a, let b):
+            return u == 1 ? b : a + (b - a) * u
+        case .quadratic(let a, let b, let c):
+            return a * (v * v) + b * (2 * v * u) + c * (u * u)
+        case .cubic(let a, let b, let c, let d):
+            return a * (v * v * v) + b * (3 * v * v * u) + c * (3 * v * u * u) + d * (u * u * u)
+        case .arc(let arc):
+            let theta = arc.startAngle + u * arc.sweep
+            return arc.center + Self.rotate(Point(arc.radii.x * Double.cos(theta), arc.radii.y * Double.sin(theta)), arc.rotation)
+        }
+    }
+
+    /// The derivative dp/du.
+    public func derivative(at u: Double) -> Point {
+        let v = 1 - u
+        switch self {
+        case .line(let a, let b):
+            return b - a
+        case .quadratic(let a, let b, let c):
+            return (b - a) * (2 * v) + (c - b) * (2 * u)
+        case .cubic(let a, let b, let c, let d):
+            return (b - a) * (3 * v * v) + (c - b) * (6 * v * u) + (d - c) * (3 * u * u)
+        case .arc(let arc):
+            let theta = arc.startAngle + u * arc.sweep
+            return Self.rotate(Point(-arc.radii.x * Double.sin(theta), arc.radii.y * Double.cos(theta)), arc.rotation) * arc.sweep
+        }
+    }
+
+    /// The second derivative d²p/du².
+    public func secondDerivative(at u: Double) -> Point {
+        switch self {
+        case .line:
+            return .zero
+        case .quadratic(let a, let b, let c):
+            return (a - b * 2 + c) * 2
+        case .cubic(let a, let b, let c, let d):
+            return (c - b * 2 + a) * (6 * (1 - u)) + (d - c * 2 + b) * (6 * u)
+        case .arc(let arc):
+            let theta = arc.startAngle + u * arc.sweep
+            return Self.rotate(Point(-arc.radii.x * Double.cos(theta), -arc.radii.y * Double.sin(theta)), arc.rotation) * (arc.sweep * arc.sweep)
+        }
+    }
+
+    /// The speed |dp/du|.
+    @inlinable
+    public func speed(at u: Double) -> Double {
+        let d = derivative(at: u)
+        return (d.x * d.x + d.y * d.y).squareRoot()
+    }
+
+    /// Parameters in (0, 1) where the speed is not smooth or the curve turns: the inflections
+    /// (cross(p′, p″) = 0) and speed extrema including cusps (p′·p″ = 0) of a cubic; the speed
+    /// minimum of a quadratic. The arc-length quadrature splits there.
+    public var breakpoints: [Double] {
+        switch self {
+        case .line, .arc:
+            return []
+        case .quadratic(let a, let b, let c):
+            let curvature = a - b * 2 + c, chord = b - a
+            let aa = (curvature * curvature).sum()
+            guard aa > 0 else { return [] }
+            let u = -(curvature * chord).sum() / aa
+            return u > 0 && u < 1 ? [u] : []
+        case .cubic(let p0, let p1, let p2, let p3):
+            // p′(u)/3 = A u² + 2B u + C with A = p3 − 3p2 + 3p1 − p0, B = p2 − 2p1 + p0, C = p1 − p0.
+            let aa = p3 - p2 * 3 + p1 * 3 - p0, bb = p2 - p1 * 2 + p0, cc = p1 - p0
+            func cross(_ x: Point, _ y: Point) -> Double { x.x * y.y - x.y * y.x }
+            func dot(_ x: Point, _ y: Point) -> Double { (x * y).sum() }
+            // Inflections: cross(p′, p″) ∝ cross(A,B)u² + cross(A,C)u + cross(B,C) = 0.
+            var roots = CubicRoots.solve(0, cross(aa, bb), cross(aa, cc), cross(bb, cc))
+            // Speed extrema: p′·p″ ∝ (Au² + 2Bu + C)·(Au + B) = 0, a cubic.
+            roots += CubicRoots.solve(dot(aa, aa), 3 * dot(aa, bb), dot(aa, cc) + 2 * dot(bb, bb), dot(bb, cc))
+            return roots.filter { $0 > 0 && $0 < 1 }.sorted()
+        }
+    }
+
+    /// The exact length of a line, circular arc or non-degenerate quadratic; nil when it must be
+    /// integrated.
+    var closedFormLength: Double? {
+        switch self {
+        case .line(let a, let b):
+            return (b - a).magnitude
+        case .arc(let arc) where arc.isCircular:
+            return abs(arc.radii.x * arc.sweep)
+        case .quadratic(let p0, let p1, let p2):
+            return Self.quadraticLength(p0, p1, p2)
+        default:
+            return nil
+        }
+    }
+
+    /// L = [(2a+b)√(a+b+c) − b√c]/(2a) + (4ac − b²)/(4a^{3/2})·ln[(2a+b+2√a√(a+b+c))/(b+2√(ac))]
+    /// with a = A·A, b = 2A·B, c = B·B, A = P0 − 2P1 + P2, B = P1 − P0 — the integral of
+    /// 2√(a u² + b u + c). Nil when (nearly) straight or collinear, where the formula cancels.
+    static func quadraticLength(_ p0: Point, _ p1: Point, _ p2: Point) -> Double? {
+        let aVec = p0 - p1 * 2 + p2, bVec = p1 - p0
+        let a = (aVec * aVec).sum(), b = 2 * (aVec * bVec).sum(), c = (bVec * bVec).sum()
+        let discriminant = 4 * a * c - b * b
+        guard a > 0, c > 0, discriminant > 1e-6 * 4 * a * c else { return nil }
+        let sa = a.squareRoot(), sc = c.squareRoot(), sabc = (a + b + c).squareRoot()
+        let head = ((2 * a + b) * sabc - b * sc) / (2 * a)
+        let argument = (2 * a + b + 2 * sa * sabc) / (b + 2 * sa * sc)
+        return head + discriminant / (4 * a * sa) * Double.log(argument)
+    }
+
+    @inline(__always)
+    static func rotate(_ p: Point, _ angle: Double) -> Point {
+        if angle == 0 { return p }
+        let (c, s) = (Double.cos(angle), Double.sin(angle))
+        return Point(c * p.x - s * p.y, s * p.x + c * p.y)
+    }
+
+    /// Whether every coordinate is finite.
+    var isFinite: Bool {
+        switch self {
+        case .line(let a, let b): return a.isFiniteVector && b.isFiniteVector
+        case .quadratic(let a, let b, let c): return a.isFiniteVector && b.isFiniteVector && c.isFiniteVector
+        case .cubic(let a, let b, let c, let d): return a.isFiniteVector && b.isFiniteVector && c.isFiniteVector && d.isFiniteVector
+        case .arc(let arc):
+            return arc.center.isFiniteVector && arc.radii.isFiniteVector && arc.rotation.isFinite && arc.startAngle.isFinite && arc.sweep.isFinite
+        }
+    }
+}

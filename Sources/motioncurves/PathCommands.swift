@@ -1,0 +1,56 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import Keyframes
+
+struct PathLengthCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path-length",
+        abstract: "The length of SVG path data (one number).",
+        discussion: "Lines, circular arcs and quadratics in closed form; cubics and elliptical arcs by adaptive Gauss–Legendre quadrature. Moves add nothing."
+    )
+
+    @Argument(help: "SVG path data, e.g. \"M 0 0 C 0 1 1 1 1 0\".")
+    var pathData: String
+
+    func run() throws {
+        let path = try keyframes { () throws(KeyframeError) in try Path(svgPathData: pathData) }
+        print(CSVTable.format(path.length))
+    }
+}
+
+struct PathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path",
+        abstract: "Motion along SVG path data: columns t,x,y,angle.",
+        discussion: """
+            t is the fraction of the duration. Linear (default): each segment end is a keyframe and \
+            segments share the time equally; --paced: constant speed by arc length. angle is the \
+            tangent direction atan2(dy, dx) in radians (rotation mode auto).
+            """
+    )
+
+    @Argument(help: "SVG path data.")
+    var pathData: String
+    @Flag(help: "Constant speed along the path (calculation mode paced).")
+    var paced = false
+    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
+    var samples: Int?
+    @Option(help: "Evaluate at the fractions in FILE, one per line, in order.")
+    var times: String?
+
+    func validate() throws {
+        if samples != nil && times != nil { throw ValidationError("give either --samples or --times, not both") }
+        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
+    }
+
+    func run() throws {
+        let fractions = try times.map { try readNumbers($0, option: "--times") } ?? TimingCurveTables.evenInputs(samples ?? 101)
+        let (data, isPaced) = (pathData, paced)
+        let animation = try keyframes { () throws(KeyframeError) in
+            try PathAnimation(path: Path(svgPathData: data), paced: isPaced)
+        }
+        let rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }
+        print(CSVTable(header: ["t", "x", "y", "angle"], rows: rows).csv(), terminator: "")
+    }
+}
