@@ -1,0 +1,131 @@
+import Foundation
+import RealModule
+import Testing
+@testable import Keyframes
+
+@Suite("Paths: arc length against closed forms, SVG parsing, path animation")
+struct PathTests {
+    static let kappa = 4.0 / 3 * (2.0.squareRoot() - 1)
+
+    @Test func arcLengthClosedForms() throws {
+        // Collinear, equally spaced controls: s(t) = 3t, L = 3.
+        let straight = try Path(svgPathData: "M 0 0 C 1 0 2 0 3 0")
+        #expect(abs(straight.length - 3) <= 1e-14 * 3)
+        // (0,0),(0,1),(1,1),(1,0): s(t) = 2t³ − 3t² + 3t, L = 2.
+        let arch = try Path(svgPathData: "M 0 0 C 0 1 1 1 1 0")
+        #expect(abs(arch.length - 2) <= 1e-12 * 2, "\(arch.length)")
+        // Parabola (−1,1),(0,−1),(1,1): L = √5 + asinh(2)/2, closed form and by quadrature.
+        let parabola = try Path(svgPathData: "M -1 1 Q 0 -1 1 1")
+        let exact = 5.0.squareRoot() + Double.asinh(2) / 2
+        #expect(abs(parabola.length - exact) <= 1e-12 * exact, "\(parabola.length) vs \(exact)")
+        let asCubic = try Path(svgPathData: "M -1 1 C -0.3333333333333333 -0.3333333333333333 0.3333333333333333 -0.3333333333333333 1 1")
+        #expect(abs(asCubic.length - exact) <= 1e-12 * exact, "quadrature \(asCubic.length)")
+        // True circular arcs: r·θ (Core Graphics addArc and an SVG arc).
+        var circle = Path()
+        try circle.addArc(center: Point(0, 0), radius: 2, startAngle: 0, endAngle: 3, clockwise: false)
+        #expect(abs(circle.length - 6) <= 1e-15 * 6)
+        var clockwise = Path()
+        try clockwise.addArc(center: Point(0, 0), radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: true)
+        #expect(abs(clockwise.length - 1.5 * Double.pi) <= 1e-14, "clockwise sweep the long way: \(clockwise.length)")
+        let semicircle = try Path(svgPathData: "M 0 0 A 5 5 0 0 1 10 0")
+        #expect(abs(semicircle.length - 5 * Double.pi) <= 1e-13 * 15, "\(semicircle.length)")
+        // An ellipse quarter by quadrature against the complete elliptic integral series (a = 2, b = 1):
+        // quarter perimeter = a·E(e), E(e²=3/4) = 1.2110560275684595.
+        let ellipse = try Path(svgPathData: "M 2 0 A 2 1 0 0 1 0 1")
+        #expect(abs(ellipse.length - 2 * 1.2110560275684595) <= 1e-12 * 2.5, "\(ellipse.length)")
+        // The quarter-circle cubic is not π/2.
+        let quarter = try Path(svgPathData: "M 1 0 C 1 \(Self.kappa) \(Self.kappa) 1 0 1")
+        #expect(abs(quarter.length - 1.5710166980738557) <= 1e-12 * 1.6, "\(quarter.length)")
+        // Cusp: a cubic whose speed vanishes inside.
+        let cusp = try Path(svgPathData: "M 0 0 C 1 1 0 1 1 0")
+        let reference = Self.simpson(PathSegment.cubic(Point(0, 0), Point(1, 1), Point(0, 1), Point(1, 0)))
+        #expect(abs(cusp.length - reference) <= 1e-9 * reference, "cusp \(cusp.length) vs \(reference)")
+    }
+
+    /// Fine composite Simpson's rule split at the breakpoints, as an independent reference.
+    static func simpson(_ segment: PathSegment) -> Double {
+        let cuts = [0] + segment.breakpoints + [1]
+        var total = 0.0
+        for k in 0..<(cuts.count - 1) {
+            let (a, b) = (cuts[k], cuts[k + 1]), m = 20000
+            let h = (b - a) / Double(m)
+            var sum = segment.speed(at: a) + segment.speed(at: b)
+            for j in 1..<m { sum += segment.speed(at: a + Double(j) * h) * (j % 2 == 1 ? 4 : 2) }
+            total += sum * h / 3
+        }
+        return total
+    }
+
+    /// The point at arc-length fraction f is within 1e-10·L of the exact one: s(t) = 2t³ − 3t² + 3t
+    /// for the arch, solved for t independently by bisection.
+    @Test func pacedPointsAtExactArcLength() throws {
+        let animation = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 1 1 1 1 0"), paced: true)
+        #expect(abs(animation.length - 2) <= 1e-13)
+        let segment = PathSegment.cubic(Point(0, 0), Point(0, 1), Point(1, 1), Point(1, 0))
+        for i in 0...100 {
+            let f = Double(i) / 100
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<200 {
+                let mid = (lo + hi) / 2
+                if 2 * mid * mid * mid - 3 * mid * mid + 3 * mid < 2 * f { lo = mid } else { hi = mid }
+            }
+            let exact = segment.point(at: (lo + hi) / 2)
+            let error = (animation.position(at: f) - exact).magnitude
+            #expect(error <= 1e-10 * 2, "fraction \(f): off by \(error)")
+        }
+        // The two-arc bounce path, paced: equal arc lengths between samples.
+        let bounce = try PathAnimation(path: Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"), paced: true)
+        #expect(bounce.position(at: 0.5) == Point(320, 74) || (bounce.position(at: 0.5) - Point(320, 74)).magnitude <= 1e-9)
+        // Linear: each segment half the time; the parameter moves linearly within it.
+        let linear = try PathAnimation(path: bounce.path, paced: false)
+        #expect(linear.position(at: 0.25) == bounce.path.segments[0].point(at: 0.5))
+    }
+
+    @Test func rotationModes() throws {
+        let path = try Path(svgPathData: "M 0 0 L 10 0 L 10 10")
+        let auto = try PathAnimation(path: path, rotationMode: .auto)
+        #expect(auto.angle(at: 0.25) == 0 && abs(auto.angle(at: 0.75) - Double.pi / 2) <= 1e-15)
+        let reverse = try PathAnimation(path: path, rotationMode: .autoReverse)
+        #expect(abs(reverse.angle(at: 0.25) - Double.pi) <= 1e-15)
+        // A control point on the end point: zero derivative there, still a direction (no NaN).
+        let degenerate = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 0 5 5 10 0"))
+        #expect(degenerate.angle(at: 0).isFinite)
+        #expect(try PathAnimation(path: path, rotationMode: .none).angle(at: 0.6) == 0)
+    }
+
+    @Test func svgGrammar() throws {
+        // Relative commands, implicit repeats, H/V, S/T reflections, exponents, no separators.
+        let a = try Path(svgPathData: "m10,10l5e0-5 5,5h-10v-10z")
+        #expect(a.segments.count == 5 && a.segments[1] == .line(Point(15, 5), Point(20, 10)))
+        #expect(a.segments[4] == .line(Point(10, 0), Point(10, 10)))
+        let b = try Path(svgPathData: "M0.5.5L-1-1")
+        #expect(b.segments == [.line(Point(0.5, 0.5), Point(-1, -1))])
+        let c = try Path(svgPathData: "M0 0 10 0 10 10")  // implicit lines after a move
+        #expect(c.segments.count == 2)
+        let s = try Path(svgPathData: "M0 0 C 0 1 1 1 1 0 S 2 -1 2 0")
+        #expect(s.segments[1] == .cubic(Point(1, 0), Point(1, -1), Point(2, -1), Point(2, 0)))
+        let t = try Path(svgPathData: "M0 0 Q 1 1 2 0 T 4 0")
+        #expect(t.segments[1] == .quadratic(Point(2, 0), Point(3, -1), Point(4, 0)))
+        let arc = try Path(svgPathData: "M0 0a1 1 0 00 1 1")  // flags without separators
+        #expect(arc.segments.count == 1)
+        #expect(try Path(svgPathData: "  ").segments.isEmpty)
+        #expect(try Path(svgPathData: "M 1e2 .5e-1 l 1E+1 0").segments == [.line(Point(100, 0.05), Point(110, 0.05))])
+        // Errors at offsets.
+        func offset(_ text: String) -> Int? {
+            do { _ = try Path(svgPathData: text); return nil } catch let KeyframeError.pathSyntax(_, offset, _) { return offset } catch { return -1 }
+        }
+        #expect(offset("M 0 0 L") == 7)
+        #expect(offset("L 0 0") == 0)
+        #expect(offset("M 0 0 X 1 1") == 6)
+        #expect(offset("M 0 0 L 1e 1") == 9)
+        #expect(offset("M 0 0 A 1 1 0 2 0 1 1") == 14)
+        #expect(offset("M 0 0 Z 1 1") == 8)
+        #expect(offset("M 0 0 L 1,,2") == 10)
+        #expect(offset("M 0 0 L 1e999 0") == 8)
+        // Empty path and zero-length paths: documented results.
+        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "M 1 1")) }
+        let dot = try PathAnimation(path: Path(svgPathData: "M 1 1 L 1 1"), paced: true)
+        #expect(dot.position(at: 0.5) == Point(1, 1) && dot.angle(at: 0.5).isFinite)
+        #expect(try Path(svgPathData: "M 1 1 L 1 1 L 1 1").length == 0)
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import Keyframes
+
+@Suite("Timing: Core Animation's CAMediaTiming and the Web Animations model")
+struct TimingModelTests {
+    /// REFERENCES §3: duration 2, iterations 3.5, alternate: active 7 s; at t = 7 iteration 3,
+    /// directed progress 0.5.
+    @Test func webAnimationsExample() throws {
+        let timing = try WebAnimationTiming(iterations: 3.5, duration: 2, direction: .alternate, fill: .forwards)
+        #expect(timing.activeDuration == 7)
+        let end = timing.state(at: 7)
+        #expect(end.phase == .after && end.iteration == 3 && end.progress == 0.5)
+        // During: iteration 1 (odd) runs backwards under alternate.
+        let mid = timing.state(at: 3)
+        #expect(mid.phase == .active && mid.iteration == 1 && mid.progress == 0.5)
+        #expect(timing.state(at: 2.5).progress == 0.75)
+        // No fill: no effect after.
+        let plain = try WebAnimationTiming(iterations: 2, duration: 1)
+        #expect(plain.state(at: 5).progress == nil && plain.state(at: -1).progress == nil)
+        // The exact end of a whole number of iterations is progress 1 of the last iteration.
+        let whole = try WebAnimationTiming(iterations: 2, duration: 1, fill: .both)
+        #expect(whole.state(at: 2).iteration == 1 && whole.state(at: 2).progress == 1)
+        #expect(whole.state(at: -3).progress == 0 && whole.state(at: -3).phase == .before)
+        // Delay, iteration start, reverse.
+        let shifted = try WebAnimationTiming(delay: 1, iterations: 1, iterationStart: 0.5, duration: 2, direction: .reverse, fill: .both)
+        #expect(shifted.state(at: 1).progress == 0.5 && shifted.state(at: 2).progress == 1 && shifted.state(at: 2).iteration == 1)
+        #expect(shifted.state(at: 3).progress == 0.5)  // overall 1.5 at the end, reversed
+        // Before flag: set in the before phase going forwards (steps(…, start) holds 0 there).
+        let delayed = try WebAnimationTiming(delay: 1, duration: 1, fill: .backwards)
+        #expect(delayed.state(at: 0.5).beforeFlag && !delayed.state(at: 1.5).beforeFlag)
+        // Negative playback rate: the after phase going backwards sets the flag.
+        let backwards = try WebAnimationTiming(duration: 1, fill: .both, playbackRate: -1)
+        #expect(backwards.state(at: -2).phase == .after && backwards.state(at: -2).beforeFlag)
+        // Infinite iterations.
+        let forever = try WebAnimationTiming(iterations: .infinity, duration: 1, direction: .alternate)
+        #expect(forever.state(at: 1e6 + 0.25).iteration == 1e6 && forever.state(at: 1e6 + 0.25).progress == 0.25)
+        #expect(throws: KeyframeError.self) { try WebAnimationTiming(duration: -1) }
+        #expect(throws: KeyframeError.self) { try WebAnimationTiming(iterations: -1, duration: 1) }
+        #expect(throws: KeyframeError.self) { try WebAnimationTiming(duration: .nan) }
+    }
+
+    /// Core Animation cases: autoreverses doubles the cycle, fractional repeatCount, speed with
+    /// timeOffset, each fill mode before and after, the 0.25 s default duration, groups.
+    @Test func coreAnimationCases() throws {
+        let reversing = try MediaTiming(duration: 2, repeatCount: 2, autoreverses: true, fillMode: .both)
+        #expect(reversing.activeDuration == 8)
+        #expect(reversing.state(at: 1).progress == 0.5 && reversing.state(at: 3).progress == 0.5 && reversing.state(at: 3.5).progress == 0.25)
+        #expect(reversing.state(at: 5).iteration == 1 && reversing.state(at: 5).progress == 0.5)
+        #expect(reversing.state(at: 9).progress == 0)  // ends back at the start
+        let fractional = try MediaTiming(duration: 1, repeatCount: 2.5, fillMode: .forwards)
+        #expect(fractional.activeDuration == 2.5 && fractional.state(at: 10).progress == 0.5 && fractional.state(at: 10).iteration == 2)
+        let whole = try MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards)
+        #expect(whole.state(at: 3).progress == 1 && whole.state(at: 3).iteration == 2)
+        // Speed 2 with timeOffset 0.5: local time (t − begin)·2 + 0.5.
+        let fast = try MediaTiming(beginTime: 1, duration: 4, speed: 2, timeOffset: 0.5)
+        #expect(fast.localTime(2) == 2.5 && fast.state(at: 2).progress == 0.625)
+        // Fill modes before and after.
+        for (fill, before, after) in [(MediaTiming.FillMode.removed, nil, nil), (.forwards, nil, 1.0), (.backwards, 0.0, nil), (.both, 0.0, 1.0)] as [(MediaTiming.FillMode, Double?, Double?)] {
+            let timing = try MediaTiming(beginTime: 1, duration: 1, fillMode: fill)
+            #expect(timing.state(at: 0).progress == before, "\(fill) before")
+            #expect(timing.state(at: 5).progress == after, "\(fill) after")
+            #expect(timing.state(at: 0).phase == .before && timing.state(at: 5).phase == .after && timing.state(at: 1.5).phase == .active)
+        }
+        // Duration 0 is Core Animation's 0.25 s.
+        #expect(try MediaTiming().state(at: 0.125).progress == 0.5)
+        // repeatDuration, infinite repeat.
+        #expect(try MediaTiming(duration: 1, repeatDuration: 2.25, fillMode: .forwards).state(at: 9).progress == 0.25)
+        let forever = try MediaTiming(duration: 1, repeatCount: .infinity)
+        #expect(forever.state(at: 1e9 + 0.5).progress == 0.5 && forever.state(at: 1e9 + 0.5).phase == .active)
+        // A group: the child sees the group's local time.
+        let group = try MediaTiming(duration: 4, repeatCount: 2)
+        let child = try MediaTiming(beginTime: 1, duration: 2, fillMode: .both)
+        #expect(group.state(of: child, at: 6).progress == 0.5)  // group pass 2 at 2 s → child 1 s in
+        #expect(group.state(of: child, at: 20).progress == nil)  // group removed
+        #expect(throws: KeyframeError.self) { try MediaTiming(duration: -1) }
+        #expect(throws: KeyframeError.self) { try MediaTiming(repeatCount: -2) }
+        #expect(throws: KeyframeError.self) { try MediaTiming(speed: .infinity) }
+    }
+}
