@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
-        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes"]),
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),
         .executableTarget(
             name: "TimingCurvesBenchmarks",
             dependencies: ["TimingCurves", .product(name: "Benchmark", package: "benchmark")],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurveTables
 import Foundation
+import Keyframes
 import SpringKeyframes
 import Springs
 import TimingCurves
@@ -179,7 +180,9 @@ struct TablesCommand: ParsableCommand {
         var index = "file,kind,parameters,rows\n"
         let springEntries: [(file: String, kind: String, parameters: String, table: CSVTable)]
         do { springEntries = try SpringTables.defaultSet() } catch { throw CLIError(error.description) }
-        let entries = TimingCurveTables.defaultSet() + springEntries
+        let keyframeEntries: [(file: String, kind: String, parameters: String, table: CSVTable)]
+        do { keyframeEntries = try KeyframeTables.defaultSet() } catch { throw CLIError(error.description) }
+        let entries = TimingCurveTables.defaultSet() + springEntries + keyframeEntries
         for entry in entries {
             let url = directory.appendingPathComponent(entry.file)
             do {

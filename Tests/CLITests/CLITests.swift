@@ -97,7 +97,7 @@ struct CLI {
         #expect(status == 0, "\(stderr)")
         #expect(stdout.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }
-        #expect(files.count == EasingFunction.named.count + 7 + 1)  // timing curves, 6 springs + seed, index
+        #expect(files.count == EasingFunction.named.count + 7 + 7 + 1)  // timing curves, 6 springs + seed, 5 modes + 2 paths, index
         #expect(stderr.split(separator: "\n").count == files.count, "one line per file")
         let index = try String(contentsOf: dir.appendingPathComponent("index.csv"), encoding: .utf8)
         #expect(index.hasPrefix("file,kind,parameters,rows\n"))
@@ -148,6 +148,44 @@ struct CLI {
         #expect(rows.first == "frame,x,value" && rows.count == 12)
         let last = rows.last!.split(separator: ",").map { Double(String($0))! }
         #expect(last == [10, 1, 1 - Foundation.exp(-5) * Foundation.cos(30)])
+    }
+
+    @Test func keyframeAndPathCommands() throws {
+        let times = try CLI.temporaryFile("0.05\n0.2\n0.3\n0.7\n")
+        let (status, out, err) = try CLI.run(["keyframes", "--mode", "cubic", "--values", "0,0.01,0.25,1", "--key-times", "0,0.1,0.5,1", "--times", times])
+        #expect(status == 0, "\(err)")
+        let values = out.split(separator: "\n").dropFirst().map { Double($0.split(separator: ",")[1])! }
+        for (v, t) in zip(values, [0.05, 0.2, 0.3, 0.7]) { #expect(abs(v - t * t) <= 1e-15) }
+        let (_, points, _) = try CLI.run(["keyframes", "--mode", "paced", "--values", "0,0,0;3,4,0;3,0,0", "--samples", "3"])
+        #expect(points.hasPrefix("t,x,y,z\n0.0,0.0,0.0,0.0\n0.5,"))
+        let (_, length, _) = try CLI.run(["path-length", "M -1 1 Q 0 -1 1 1"])
+        #expect(Double(length.trimmingCharacters(in: .whitespacesAndNewlines))! == 5.0.squareRoot() + Foundation.asinh(2) / 2)
+        let (_, path, _) = try CLI.run(["path", "M 0 0 L 10 0 L 10 10", "--samples", "5", "--paced"])
+        let rows = path.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        let expected: [[Double]] = [[0, 0, 0, 0], [0.25, 5, 0, 0], [0.5, 10, 0, Double.pi / 2], [0.75, 10, 5, Double.pi / 2], [1, 10, 10, Double.pi / 2]]
+        #expect(rows.count == 5 && path.hasPrefix("t,x,y,angle\n"))
+        for (row, want) in zip(rows, expected) {
+            #expect(zip(row, want).allSatisfy { abs($0 - $1) <= 1e-12 * 20 }, "\(row) vs \(want)")  // 1e-12 of the length
+        }
+    }
+
+    @Test func badKeyframeAndPathInput() throws {
+        let cases: [[String]] = [
+            ["keyframes", "--values", "0,1,2", "--key-times", "0,0.7,0.5"], ["keyframes", "--values", ""], ["keyframes", "--values", "0,x"],
+            ["keyframes", "--values", "0,1", "--mode", "spline"], ["keyframes", "--values", "0,0;1"], ["keyframes", "--values", "0,1,2", "--tension", "0,1"],
+            ["keyframes", "--values", "0,1", "--samples", "1"], ["keyframes", "--values", "0,1", "--timing-function", "cubic-bezier(2,0,1,1)"],
+            ["keyframes", "--values", "1,2,3,4;5,6,7,8"],
+            ["path-length", "M 0 0 L"], ["path-length", "L 1 1"], ["path-length", "M 0 0 A 1 1 0 2 0 1 1"],
+            ["path", "M 1 1"], ["path", "M 0 0 L 1 1", "--samples", "0"], ["path", "M 0 0 Q 1"],
+        ]
+        for arguments in cases {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128, "\(arguments): exit \(status)")
+            #expect(!stderr.isEmpty, "\(arguments): no message on stderr")
+            #expect(stdout.isEmpty, "\(arguments): printed \(stdout.prefix(80)) to stdout")
+        }
+        let (_, _, message) = try CLI.run(["path-length", "M 0 0 L"])
+        #expect(message.contains("offset 7"), "\(message)")
     }
 
     @Test func badSpringInput() throws {

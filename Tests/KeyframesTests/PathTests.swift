@@ -129,3 +129,30 @@ struct PathTests {
         #expect(try Path(svgPathData: "M 1 1 L 1 1 L 1 1").length == 0)
     }
 }
+
+@Suite("Spatial Catmull-Rom")
+struct CatmullRomSplineTests {
+    /// Against the Barry–Goldman pyramid evaluated directly on the unnormalised knots.
+    @Test(arguments: [0.0, 0.5, 1.0])
+    func matchesBarryGoldman(alpha: Double) throws {
+        let p = [SIMD2<Double>(0, 0), SIMD2(1, 3), SIMD2(4, 3.5), SIMD2(5, 0), SIMD2(9, 1)]
+        let spline = try CatmullRomSpline(points: p, parameterization: .alpha(alpha))
+        let t = spline.knots
+        func lerp(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ ta: Double, _ tb: Double, _ x: Double) -> SIMD2<Double> {
+            a * ((tb - x) / (tb - ta)) + b * ((x - ta) / (tb - ta))
+        }
+        for i in 1..<(p.count - 2) {
+            for s in stride(from: 0.0, through: 1, by: 0.1) {
+                let x = t[i] + s * (t[i + 1] - t[i])
+                let a1 = lerp(p[i - 1], p[i], t[i - 1], t[i], x), a2 = lerp(p[i], p[i + 1], t[i], t[i + 1], x), a3 = lerp(p[i + 1], p[i + 2], t[i + 1], t[i + 2], x)
+                let b1 = lerp(a1, a2, t[i - 1], t[i + 1], x), b2 = lerp(a2, a3, t[i], t[i + 2], x)
+                let c = lerp(b1, b2, t[i], t[i + 1], x)
+                let ours = spline.point(at: x / t.last!)
+                #expect((ours - c).magnitude <= 1e-12, "α=\(alpha) segment \(i) s=\(s): \(ours) vs \(c)")
+            }
+        }
+        #expect(spline.point(at: 0) == p[0] && (spline.point(at: 1) - p[4]).magnitude <= 1e-15)
+        #expect(throws: KeyframeError.self) { try CatmullRomSpline(points: p, parameterization: .alpha(2)) }
+        #expect(throws: KeyframeError.self) { try CatmullRomSpline<Double>(points: []) }
+    }
+}

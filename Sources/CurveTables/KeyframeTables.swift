@@ -1,0 +1,45 @@
+import Keyframes
+import TimingCurves
+
+/// Tables of keyframe animations (`t,value` or `t,x,y[,z]`) and of motion along paths
+/// (`t,x,y,angle`), t being the fraction of the duration.
+public enum KeyframeTables {
+    /// The table of `animation` at `fractions`.
+    public static func table<V: AnimatableVector>(_ animation: KeyframeAnimation<V>, fractions: [Double], columns: [String]) -> CSVTable {
+        CSVTable(header: ["t"] + columns, rows: zip(fractions, animation.values(at: fractions)).map { [$0] + $1.components })
+    }
+
+    /// The table of motion along a path at `fractions`.
+    public static func table(_ animation: PathAnimation, fractions: [Double]) -> CSVTable {
+        CSVTable(header: ["t", "x", "y", "angle"], rows: zip(fractions, animation.samples(at: fractions)).map {
+            [$0, $1.position.x, $1.position.y, $1.angle]
+        })
+    }
+
+    /// Core Animation's documentation example: position.y through 310, 60, 120, 60, 310 at key
+    /// times 0, ¼, ½, ¾, 1.
+    public static let coreAnimationExample = (values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1.0])
+    /// The two-arc bounce path of Core Animation's programming guide.
+    public static let bouncePath = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"
+
+    /// The default keyframe tables at `samples` fractions: the documentation example in every
+    /// calculation mode, and the bounce path linear and paced.
+    /// - Throws: ``KeyframeError`` (not for these constants).
+    public static func defaultSet(samples: Int = 101) throws(KeyframeError) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
+        let fractions = TimingCurveTables.evenInputs(samples)
+        var entries: [(file: String, kind: String, parameters: String, table: CSVTable)] = []
+        let example = coreAnimationExample
+        for mode in CalculationMode.allCases {
+            let animation = try KeyframeAnimation(values: example.values, keyTimes: example.keyTimes, calculationMode: mode)
+            entries.append(("keyframes-\(mode.rawValue).csv", "keyframes",
+                            "values 310,60,120,60,310; keyTimes 0,0.25,0.5,0.75,1; mode \(mode.rawValue)",
+                            table(animation, fractions: fractions, columns: ["value"])))
+        }
+        let path = try Path(svgPathData: bouncePath)
+        for paced in [false, true] {
+            entries.append(("path-bounce-\(paced ? "paced" : "linear").csv", "path", "\(bouncePath); \(paced ? "paced" : "linear")",
+                            table(try PathAnimation(path: path, paced: paced), fractions: fractions)))
+        }
+        return entries
+    }
+}
