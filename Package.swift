@@ -93,6 +93,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "KeyframesBenchmarks",
+            dependencies: ["Keyframes", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/KeyframesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SpringsBenchmarks",
             dependencies: ["Springs", "SpringKeyframes", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/SpringsBenchmarks",

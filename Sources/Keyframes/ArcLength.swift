@@ -10,6 +10,7 @@
 // S(u) = table + ∫ speed from the sub-interval's start.
 
 /// The cumulative arc-length table of a piecewise curve.
+@usableFromInline
 struct ArcLengthTable: Sendable {
     /// Sub-intervals per piece.
     static let samplesPerPiece = 8
@@ -18,10 +19,14 @@ struct ArcLengthTable: Sendable {
     /// Cumulative length (from the piece's start) at u = j/samplesPerPiece, j = 0…samplesPerPiece,
     /// for each piece in order.
     let nodes: [Double]
+    /// For each sub-interval (pieces × samplesPerPiece), whether one 10-point rule integrates it to
+    /// the tolerance (no breakpoint inside, no subdivision needed): inversion then integrates with
+    /// that single rule.
+    let isSmooth: [Bool]
     /// Relative accuracy asked of each integral.
     static let relativeTolerance = 1e-14
 
-    var totalLength: Double { pieceStarts.last ?? 0 }
+    @usableFromInline var totalLength: Double { pieceStarts.last ?? 0 }
     var pieceCount: Int { pieceStarts.count - 1 }
 
     /// Builds the table.
@@ -36,6 +41,8 @@ struct ArcLengthTable: Sendable {
         starts.reserveCapacity(pieces + 1)
         var nodes = [Double]()
         nodes.reserveCapacity(pieces * (m + 1))
+        var smooth = [Bool]()
+        smooth.reserveCapacity(pieces * m)
         for i in 0..<pieces {
             func f(_ u: Double) -> Double { speed(i, u) }
             let estimate = GaussLegendreRule.ten.integrate(0, 1, f)
@@ -46,17 +53,21 @@ struct ArcLengthTable: Sendable {
             for j in 0..<m {
                 let a = Double(j) / Double(m), b = Double(j + 1) / Double(m)
                 var lo = a
+                var refined = false
                 for cut in cuts where cut > a && cut < b {
-                    total += adaptiveIntegral(lo, cut, tolerance: tolerance, f)
+                    total += adaptiveIntegral(lo, cut, tolerance: tolerance, refined: &refined, f)
                     lo = cut
+                    refined = true
                 }
-                total += adaptiveIntegral(lo, b, tolerance: tolerance, f)
+                total += adaptiveIntegral(lo, b, tolerance: tolerance, refined: &refined, f)
                 nodes.append(total)
+                smooth.append(!refined)
             }
             starts.append(starts[i] + total)
         }
         self.pieceStarts = starts
         self.nodes = nodes
+        self.isSmooth = smooth
     }
 
     /// The piece and parameter at arc length s (clamped to [0, total]).
@@ -64,6 +75,7 @@ struct ArcLengthTable: Sendable {
     /// `hint` is the piece of the previous query; increasing queries then cost O(1) to locate.
     /// Zero-length pieces are never returned unless every piece has zero length (then (0, 0)).
     /// - Complexity: O(1) with a good hint, O(log pieces) otherwise; a few integrations for Newton.
+    @usableFromInline
     func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
         let total = totalLength
         guard total > 0, pieceCount > 0 else { return (0, 0) }
@@ -103,8 +115,10 @@ struct ArcLengthTable: Sendable {
         func f(_ u: Double) -> Double { speed(i, u) }
         let tolerance = max(pieceLength, 1e-300) * Self.relativeTolerance / Double(m)
         let guess = s1 > s0 ? a + (b - a) * (local - s0) / (s1 - s0) : a
+        let smooth = isSmooth[i * m + j]
         let u = Double._safeguardedNewtonRoot(in: a, b, increasing: true, guess: guess) { u in
-            (s0 + adaptiveIntegral(a, u, tolerance: tolerance, f) - local, f(u))
+            let partial = smooth ? GaussLegendreRule.ten.integrate(a, u, f) : adaptiveIntegral(a, u, tolerance: tolerance, f)
+            return (s0 + partial - local, f(u))
         }
         return (i, u)
     }

@@ -11,9 +11,10 @@
 import RealModule
 
 /// An n-point Gauss–Legendre rule on [−1, 1].
+@usableFromInline
 struct GaussLegendreRule: Sendable {
-    let nodes: [Double]
-    let weights: [Double]
+    @usableFromInline let nodes: [Double]
+    @usableFromInline let weights: [Double]
 
     init(order n: Int) {
         var nodes = [Double](repeating: 0, count: n)
@@ -47,7 +48,7 @@ struct GaussLegendreRule: Sendable {
     }
 
     /// ∫ₐᵇ f by the rule.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func integrate(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
         let half = 0.5 * (b - a), mid = 0.5 * (a + b)
         var sum = 0.0
@@ -56,21 +57,33 @@ struct GaussLegendreRule: Sendable {
     }
 
     /// The 10-point rule used by the arc lengths.
-    static let ten = GaussLegendreRule(order: 10)
+    @usableFromInline static let ten = GaussLegendreRule(order: 10)
 }
 
 /// ∫ₐᵇ f, adaptively: an interval is accepted when the 10-point rule on it and on its halves
 /// agree to `tolerance` (absolute), else each half is refined (depth ≤ 40).
 /// - Complexity: 30 evaluations per accepted interval; smooth integrands need one or two levels.
+@usableFromInline
 func adaptiveIntegral(_ a: Double, _ b: Double, tolerance: Double, _ f: (Double) -> Double) -> Double {
+    var refined = false
+    return adaptiveIntegral(a, b, tolerance: tolerance, refined: &refined, f)
+}
+
+/// As above; `refined` is set when the interval had to be subdivided (the single 10-point rule
+/// was not accurate enough on it).
+func adaptiveIntegral(_ a: Double, _ b: Double, tolerance: Double, refined: inout Bool, _ f: (Double) -> Double) -> Double {
     let rule = GaussLegendreRule.ten
+    var subdivided = false
     func refine(_ a: Double, _ b: Double, _ whole: Double, _ tolerance: Double, _ depth: Int) -> Double {
         let mid = 0.5 * (a + b)
         let left = rule.integrate(a, mid, f), right = rule.integrate(mid, b, f)
         let halves = left + right
         if abs(halves - whole) <= tolerance || depth >= 40 || !(mid > a && mid < b) { return halves }
+        subdivided = true
         return refine(a, mid, left, tolerance / 2, depth + 1) + refine(mid, b, right, tolerance / 2, depth + 1)
     }
-    guard b > a else { return b == a ? 0 : -adaptiveIntegral(b, a, tolerance: tolerance, f) }
-    return refine(a, b, rule.integrate(a, b, f), tolerance, 0)
+    guard b > a else { return b == a ? 0 : -adaptiveIntegral(b, a, tolerance: tolerance, refined: &refined, f) }
+    let result = refine(a, b, rule.integrate(a, b, f), tolerance, 0)
+    refined = refined || subdivided
+    return result
 }

@@ -10,6 +10,7 @@ extension KeyframeAnimation {
     /// and its local progress (through its own timing function, if any) interpolated by the mode.
     /// NaN gives NaN components (use ``checkedValue(at:)`` for a typed error).
     /// - Complexity: O(log n) (binary search), O(1) for n ≤ 2.
+    @inlinable
     public func value(at fraction: Double) -> Value {
         var hint = 0
         return evaluate(fraction, hint: &hint).value
@@ -18,6 +19,7 @@ extension KeyframeAnimation {
     /// The derivative of the value with respect to the fraction (value units per whole duration;
     /// divide by the duration in seconds for units per second). Zero for discrete animations.
     /// - Complexity: O(log n).
+    @inlinable
     public func velocity(at fraction: Double) -> Value {
         var hint = 0
         return evaluate(fraction, hint: &hint).velocity
@@ -33,12 +35,15 @@ extension KeyframeAnimation {
     /// Values at many fractions; increasing fractions (an animation's frames) locate each segment
     /// in O(1) from the previous one.
     /// - Complexity: O(m) for m increasing fractions, O(m log n) in the worst case.
+    @inlinable
     public func values(at fractions: [Double]) -> [Value] {
         var hint = 0
         return fractions.map { evaluate($0, hint: &hint).value }
     }
 
-    /// Value and velocity, locating the segment from `hint` (updated).
+    /// Value and velocity, locating the segment from `hint` (updated). Generic code specialises
+    /// in the caller's module (inlinable), so `SIMD2<Double>` pays no protocol dispatch.
+    @inlinable
     public func evaluate(_ fraction: Double, hint: inout Int) -> (value: Value, velocity: Value) {
         let n = values.count
         if n == 1 { return (values[0], .zero) }
@@ -51,11 +56,9 @@ extension KeyframeAnimation {
             let i = Self.lastIndex(in: knots, atOrBelow: t, upperBound: knots.count - 1, hint: &hint)
             return (values[min(i, n - 1)], .zero)
         case .cubicPaced:
-            guard let table = arcLength, table.totalLength > 0 else { return (values[0], .zero) }
+            guard let table = arcLength, let pieces = hermiteSpeed, table.totalLength > 0 else { return (values[0], .zero) }
             let (p, m0, m1) = (values, outgoing, incoming)
-            let (i, u) = table.locate(t * table.totalLength, hint: &hint) { i, u in
-                Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u).magnitude
-            }
+            let (i, u) = table.locate(t * table.totalLength, hint: &hint, speed: pieces.speed)
             let value = Self.hermite(p[i], m0[i], m1[i], p[i + 1], u)
             let direction = Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u)
             let speed = direction.magnitude

@@ -56,8 +56,9 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     /// leaving keyframe i and the tangent arriving at keyframe i + 1 (cubic modes).
     @usableFromInline let outgoing: [Value]
     @usableFromInline let incoming: [Value]
-    /// Arc length of the cubic shape (cubicPaced).
-    let arcLength: ArcLengthTable?
+    /// Arc length of the cubic shape and the speed of its pieces (cubicPaced).
+    @usableFromInline let arcLength: ArcLengthTable?
+    @usableFromInline let hermiteSpeed: HermiteSpeed?
 
     /// Builds and validates an animation.
     ///
@@ -100,11 +101,11 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
             (outgoing, incoming) = ([], [])
         }
         if calculationMode == .cubicPaced && n > 1 {
-            let (v, out, inc) = (values, outgoing, incoming)
-            arcLength = ArcLengthTable(pieces: n - 1) { i, u in
-                Self.hermiteDerivative(v[i], out[i], inc[i], v[i + 1], u).magnitude
-            }
+            let speed = HermiteSpeed(values: values, outgoing: outgoing, incoming: incoming)
+            hermiteSpeed = speed
+            arcLength = ArcLengthTable(pieces: n - 1, breakpoints: speed.breakpoints, speed: speed.speed)
         } else {
+            hermiteSpeed = nil
             arcLength = nil
         }
     }

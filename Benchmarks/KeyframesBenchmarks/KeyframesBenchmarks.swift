@@ -1,0 +1,66 @@
+import Benchmark
+import Keyframes
+
+// Keyframe benchmarks. "[N per iteration]" in a name is the number of operations per iteration
+// (Benchmarks/ratios.py divides by it).
+
+func zigzag(_ n: Int) -> [SIMD2<Double>] {
+    (0..<n).map { i -> SIMD2<Double> in
+        let sign: Double = i % 2 == 0 ? 1 : -1
+        let height: Double = 1 + Double(i % 7) / 7
+        return SIMD2<Double>(Double(i), sign * height)
+    }
+}
+
+let points10k = zigzag(10_000)
+let points100k = zigzag(100_000)
+let sortedFractions: [Double] = (0..<1_000_000).map { Double($0) / 999_999 }
+let randomFractions: [Double] = {
+    var state: UInt64 = 0x5eed
+    return (0..<1_000_000).map { _ in
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+}()
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 1,
+        maxDuration: .seconds(3),
+        maxIterations: 20
+    )
+
+    Benchmark("build cubicPaced: 10^4 keyframes [1 per iteration]") { _ in
+        blackHole(try! KeyframeAnimation(values: points10k, calculationMode: .cubicPaced))
+    }
+    Benchmark("build cubicPaced: 10^5 keyframes [1 per iteration]") { _ in
+        blackHole(try! KeyframeAnimation(values: points100k, calculationMode: .cubicPaced))
+    }
+
+    let cubic = try! KeyframeAnimation(values: points10k, calculationMode: .cubic)
+    Benchmark("query cubic 10^4 keyframes: sorted [1000000 per iteration]") { _ in
+        blackHole(cubic.values(at: sortedFractions))
+    }
+    Benchmark("query cubic 10^4 keyframes: random [1000000 per iteration]") { _ in
+        for f in randomFractions { blackHole(cubic.value(at: f)) }
+    }
+    let paced = try! KeyframeAnimation(values: points10k, calculationMode: .cubicPaced)
+    Benchmark("query cubicPaced 10^4 keyframes: sorted [1000000 per iteration]") { _ in
+        blackHole(paced.values(at: sortedFractions))
+    }
+    Benchmark("query cubicPaced 10^4 keyframes: random [1000000 per iteration]") { _ in
+        for f in randomFractions { blackHole(paced.value(at: f)) }
+    }
+
+    var path = Path()
+    try! path.move(to: SIMD2(0, 0))
+    for i in 0..<10_000 {
+        let x = Double(i)
+        try! path.addCurve(to: SIMD2(x + 1, 0), control1: SIMD2(x + 0.2, 1.5), control2: SIMD2(x + 0.8, -1.5))
+    }
+    let bigPath = path
+    Benchmark("arc-length table: 10^4-segment path [1 per iteration]") { _ in
+        blackHole(try! PathAnimation(path: bigPath, paced: true))
+    }
+}
