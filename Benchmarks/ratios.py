@@ -13,6 +13,7 @@ import glob, json, os, re, sys
 
 directory = sys.argv[1] if len(sys.argv) > 1 else ".build/benchmarks"
 ns = {}
+mallocs = {}
 for path in glob.glob(os.path.join(directory, "*.json")):
     with open(path) as f:
         text = f.read()
@@ -21,6 +22,9 @@ for path in glob.glob(os.path.join(directory, "*.json")):
         name = entry["benchmark"].split(".")[-1].replace("_", " ")
         per = re.search(r"\[(\d+) per iteration\]", name)
         count = int(per.group(1)) if per else 1000
+        malloc = entry.get("secondaryMetrics", {}).get("Malloc (total)")
+        if malloc:
+            mallocs[name] = malloc["scorePercentiles"]["50.0"] / count
         wall = entry.get("secondaryMetrics", {}).get("Time (wall clock)")
         if wall:
             # The median wall-clock time per iteration (exact for slow benchmarks, whose integer
@@ -66,11 +70,16 @@ for regime in ("underdamped", "critical", "overdamped"):
 small, large = get("build cubicPaced: 10^4"), get("build cubicPaced: 10^5")
 if small and large:
     print("- build cubicPaced 10^5 / 10^4 keyframes = %.1f (goal <= 12)" % (large / small))
+    m4 = next((v for k, v in mallocs.items() if "build cubicPaced: 10^4" in k), None)
+    m5 = next((v for k, v in mallocs.items() if "build cubicPaced: 10^5" in k), None)
+    if m4 and m5:
+        print("- allocations building 10^5 / 10^4 keyframes = %.1f (linear memory: about 10)" % (m5 / m4))
     ok &= large / small <= 12
 for kind in ("cubic 10^4", "cubicPaced 10^4"):
     sorted_, random_ = get("query %s keyframes: sorted" % kind), get("query %s keyframes: random" % kind)
     if sorted_ and random_:
-        print("- query %s: random / sorted = %.1f (%.1f and %.1f ns per query)" % (kind, random_ / sorted_, random_, sorted_))
+        allocs = next((v for k, v in mallocs.items() if "query %s keyframes: random" % kind in k), 0)
+        print("- query %s: random / sorted = %.1f (%.1f and %.1f ns per query; %.3f allocations per query)" % (kind, random_ / sorted_, random_, sorted_, allocs))
 table = get("arc-length table")
 if table:
     print("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))

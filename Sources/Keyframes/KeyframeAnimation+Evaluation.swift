@@ -58,7 +58,7 @@ extension KeyframeAnimation {
         case .cubicPaced:
             guard let table = arcLength, let pieces = hermiteSpeed, table.totalLength > 0 else { return (values[0], .zero) }
             let (p, m0, m1) = (values, outgoing, incoming)
-            let (i, u) = table.locate(t * table.totalLength, hint: &hint, speed: pieces.speed)
+            let (i, u) = table.locate(t * table.totalLength, hint: &hint) { pieces.speed($0, $1) }
             let value = Self.hermite(p[i], m0[i], m1[i], p[i + 1], u)
             let direction = Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u)
             let speed = direction.magnitude

@@ -73,6 +73,13 @@ struct PathTests {
             let error = (animation.position(at: f) - exact).magnitude
             #expect(error <= 1e-10 * 2, "fraction \(f): off by \(error)")
         }
+        // Collinear, equally spaced controls: s(t) = 3t, so the paced point at f is (3f, 0) and the
+        // linear one too (the parameter is already proportional to arc length).
+        let straight = try PathAnimation(path: Path(svgPathData: "M 0 0 C 1 0 2 0 3 0"), paced: true)
+        for i in 0...64 {
+            let f = Double(i) / 64
+            #expect((straight.position(at: f) - Point(3 * f, 0)).magnitude <= 1e-10 * 3, "straight paced at \(f)")
+        }
         // The two-arc bounce path, paced: equal arc lengths between samples.
         let bounce = try PathAnimation(path: Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"), paced: true)
         #expect(bounce.position(at: 0.5) == Point(320, 74) || (bounce.position(at: 0.5) - Point(320, 74)).magnitude <= 1e-9)
