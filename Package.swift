@@ -5,7 +5,8 @@
 // Dependency direction (each arrow is "is used by"):
 //   MotionMath (AnimatableVector, bracketed root finding) ──► TimingCurves, Springs
 //   Springs ──► SpringKeyframes;  TimingCurves ──► Keyframes
-//   TimingCurves, Springs, SpringKeyframes, Keyframes ──► CurveTables ──► motioncurves (CLI)
+//   Keyframes, Springs ──► Timelines
+//   TimingCurves, Springs, SpringKeyframes, Keyframes, Timelines ──► CurveTables ──► motioncurves (CLI)
 //   every library module ──► MotionCurves (umbrella, re-exports them)
 // Later modules (LinearSolvers over CLAPACKE, CurveFitting) are added by the issues
 // that build them; no empty placeholder targets.
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SpringKeyframes", targets: ["SpringKeyframes"]),
         .library(name: "Keyframes", targets: ["Keyframes"]),
+        .library(name: "Timelines", targets: ["Timelines"]),
         .library(name: "CurveTables", targets: ["CurveTables"]),
         .executable(name: "motioncurves", targets: ["motioncurves"]),
     ],
@@ -48,12 +50,13 @@ let package = Package(
             name: "Keyframes",
             dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "CurveTables"]),
+        .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
+        .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "CurveTables",
+                "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +85,10 @@ let package = Package(
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "TimelinesTests",
+            dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).

@@ -15,8 +15,11 @@
 import MotionMath
 
 extension KeyframeAnimation {
-    /// The Hermite tangents, scaled by each segment's span: (leaving keyframe i, arriving at i + 1).
-    static func tangents(
+    /// The Kochanek–Bartels Hermite tangents of `p` on knots `t` (any non-decreasing times),
+    /// scaled by each segment's span: (leaving keyframe i, arriving at keyframe i + 1) for each
+    /// segment i. Nil TCB arrays mean 0 (Catmull-Rom). See the formulas above.
+    /// - Complexity: O(n).
+    public static func hermiteTangents(
         _ p: [Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?
     ) -> (outgoing: [Value], incoming: [Value]) {
         let n = p.count
@@ -69,9 +72,10 @@ extension KeyframeAnimation {
         return (outgoing, incoming)
     }
 
-    /// The cubic Hermite segment at local s ∈ [0, 1]: p0, p1 the end values, m0, m1 the scaled tangents.
+    /// The cubic Hermite segment at local s ∈ [0, 1]: p0, p1 the end values, m0, m1 the tangents
+    /// scaled by the span: h00·p0 + h10·m0 + h01·p1 + h11·m1.
     @inlinable @inline(__always)
-    static func hermite(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
+    public static func hermite(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
         let s2 = s * s, s3 = s2 * s
         return p0.scaled(by: 2 * s3 - 3 * s2 + 1) + m0.scaled(by: s3 - 2 * s2 + s)
             + p1.scaled(by: 3 * s2 - 2 * s3) + m1.scaled(by: s3 - s2)
@@ -79,7 +83,7 @@ extension KeyframeAnimation {
 
     /// d/ds of ``hermite(_:_:_:_:_:)``.
     @inlinable @inline(__always)
-    static func hermiteDerivative(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
+    public static func hermiteDerivative(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
         let s2 = s * s
         return (p1 - p0).scaled(by: 6 * s - 6 * s2) + m0.scaled(by: 3 * s2 - 4 * s + 1) + m1.scaled(by: 3 * s2 - 2 * s)
     }

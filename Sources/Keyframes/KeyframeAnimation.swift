@@ -95,7 +95,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
             knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         }
         if calculationMode == .cubic || calculationMode == .cubicPaced {
-            (outgoing, incoming) = Self.tangents(
+            (outgoing, incoming) = Self.hermiteTangents(
                 values, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues)
         } else {
             (outgoing, incoming) = ([], [])

@@ -4,4 +4,5 @@
 @_exported import MotionMath
 @_exported import SpringKeyframes
 @_exported import Springs
+@_exported import Timelines
 @_exported import TimingCurves

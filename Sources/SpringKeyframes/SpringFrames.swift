@@ -49,11 +49,10 @@ public struct SpringFrames<Value: AnimatableVector>: Sendable {
     public static func lastFrameIndex(duration: Double, fps: Double) throws(SpringError) -> Int {
         try SpringError._check("fps", fps, "greater than 0") { $0 > 0 }
         try SpringError._check("duration", duration, "0 or greater") { $0 >= 0 }
-        let product = duration * fps
-        let nearest = product.rounded()
-        let n = abs(product - nearest) <= 4 * max(nearest, 1).ulp ? nearest : product.rounded(.up)
-        guard n < Double(frameLimit) else { throw .tooManyFrames(requested: n + 1, limit: frameLimit) }
-        return Int(n)
+        guard let n = FrameCount.lastIndex(duration: duration, fps: fps, limit: frameLimit) else {
+            throw .tooManyFrames(requested: (duration * fps).rounded(.up) + 1, limit: frameLimit)
+        }
+        return n
     }
 }
 

@@ -188,6 +188,45 @@ struct CLI {
         #expect(message.contains("offset 7"), "\(message)")
     }
 
+    @Test func timelineCommand() throws {
+        let spec = try CLI.temporaryFile(#"{"fps": 20, "tracks": [{"name": "scale", "initial": 1, "keyframes": [{"type": "linear", "to": 2, "duration": 0.5}, {"type": "move", "to": 0}]}, {"name": "p", "initial": [0, 0], "keyframes": [{"type": "spring", "to": [1, 2], "duration": 1, "spring": {"duration": 0.5, "bounce": 0.2}}]}]}"#)
+        let (status, out, err) = try CLI.run(["timeline", spec])
+        #expect(status == 0, "\(err)")
+        let lines = out.split(separator: "\n")
+        #expect(lines.first == "time,scale,p.x,p.y" && lines.count == 22)
+        #expect(lines[6].hasPrefix("0.25,1.5,"))
+        #expect(lines[11].hasPrefix("0.5,0.0,"))
+        let spring = try Spring(duration: 0.5, bounce: 0.2)
+        let x = spring.value(at: 0.25, from: SIMD2<Double>(0, 0), to: SIMD2(1, 2))
+        #expect(lines[6] == "0.25,1.5,\(x.x),\(x.y)")
+    }
+
+    @Test func badTimelineSpecs() throws {
+        let cases: [(String, String)] = [
+            ("not json", "not valid JSON"),
+            (#"{"fps": 60}"#, "tracks"),
+            (#"{"tracks": []}"#, "tracks"),
+            (#"{"tracks": [{"initial": 0, "keyframes": [{"type": "move", "to": 1}]}]}"#, "tracks[0].name"),
+            (#"{"tracks": [{"name": "a", "keyframes": [{"type": "move", "to": 1}]}]}"#, "tracks[0].initial"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "linear", "to": 1}]}]}"#, "tracks[0].keyframes[0].duration"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "wobble", "to": 1}]}]}"#, "tracks[0].keyframes[0].type"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "move", "to": [1, 2]}, {"type": "move", "to": 3}]}]}"#, "tracks[0].keyframes[1].to"),
+            (#"{"tracks": [{"name": "a", "initial": true, "keyframes": [{"type": "move", "to": 1}]}]}"#, "tracks[0].initial"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "spring", "to": 1, "spring": {"mass": 0}}]}]}"#, "tracks[0].keyframes[0].spring"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -2}]}]}"#, "track a, keyframe 0"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": []}]}"#, "tracks[0].keyframes"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "move", "to": 1}]}, {"name": "a", "initial": 0, "keyframes": [{"type": "move", "to": 1}]}]}"#, "tracks[1].name"),
+            (#"{"fps": 0, "tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "move", "to": 1}]}]}"#, "fps"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "linear", "to": 1, "duration": 1, "curve": "steps(0)"}]}]}"#, "tracks[0].keyframes[0].curve"),
+        ]
+        for (json, mention) in cases {
+            let (status, stdout, stderr) = try CLI.run(["timeline", try CLI.temporaryFile(json)])
+            #expect(status != 0 && status < 128, "\(json): exit \(status)")
+            #expect(stdout.isEmpty, "\(json): printed \(stdout.prefix(80))")
+            #expect(stderr.contains(mention), "\(json): message \(stderr) does not name \(mention)")
+        }
+    }
+
     @Test func badSpringInput() throws {
         let nanFile = try CLI.temporaryFile("0.5\nnan\n")
         let cases: [[String]] = [

@@ -1,0 +1,219 @@
+// The JSON form of a keyframe timeline, for the CLI and tables.
+//
+// {
+//   "fps": 60,                                   optional, default 60
+//   "tracks": [                                  one or more
+//     { "name": "scale",                         unique column name
+//       "initial": 1,                            a number, or [x, y], [x, y, z], [x, y, z, w]
+//       "keyframes": [                           one or more, in order
+//         { "type": "linear", "to": 1.2, "duration": 0.3, "curve": "ease-in" },   curve optional (CSS or a name)
+//         { "type": "cubic", "to": 0.9, "duration": 0.4, "startVelocity": 0, "endVelocity": 0 },   velocities optional
+//         { "type": "spring", "to": 1, "duration": null, "spring": "bouncy", "startVelocity": 0 },
+//         { "type": "move", "to": 0 } ] } ] }
+// A spring is a preset name ("smooth", "snappy", "bouncy", "coreAnimationDefault") or an object
+// {"mass", "stiffness", "damping", "allowsOverdamping"} | {"duration", "bounce"} |
+// {"response", "dampingRatio"}; a null or absent spring duration means its settling time.
+// Every error names the JSON path (tracks[1].keyframes[2].duration) and writes nothing.
+
+import Foundation
+import Springs
+import Timelines
+import TimingCurves
+
+/// A parsed JSON value (JSONDecoder keeps numbers and Booleans apart, unlike JSONSerialization on
+/// Linux, where 1 also casts to Bool).
+enum JSONValue: Decodable {
+    case number(Double), string(String), bool(Bool), array([JSONValue]), object([String: JSONValue]), null
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
+        else if let d = try? container.decode(Double.self) { self = .number(d) }
+        else if let s = try? container.decode(String.self) { self = .string(s) }
+        else if let a = try? container.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+
+    var object: [String: JSONValue]? { if case .object(let o) = self { return o } else { return nil } }
+    var array: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    var string: String? { if case .string(let s) = self { return s } else { return nil } }
+    var isNull: Bool { if case .null = self { return true } else { return false } }
+}
+
+/// A timeline read from its JSON form (schema above).
+public struct TimelineSpec: Sendable {
+    /// The dynamic value a spec animates: one slot per track, by dimension.
+    public struct Record: Sendable, Equatable {
+        public var scalars: [Double] = []
+        public var pairs: [SIMD2<Double>] = []
+        public var triples: [SIMD3<Double>] = []
+        public var quads: [SIMD4<Double>] = []
+    }
+
+    /// Frames per second for tables.
+    public let fps: Double
+    /// The timeline.
+    public let timeline: KeyframeTimeline<Record>
+
+    /// Reads a spec.
+    /// - Throws: ``TimelineError/spec(path:message:)`` naming the field; the timeline's own errors
+    ///   (named by track) for invalid keyframes.
+    public init(json data: Data) throws(TimelineError) {
+        let root: JSONValue
+        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
+            throw .spec(path: "", message: "not valid JSON")
+        }
+        guard let object = root.object else { throw .spec(path: "", message: "expected an object with \"tracks\"") }
+        fps = try Self.number(object["fps"], "fps", default: 60)
+        guard fps > 0 else { throw .spec(path: "fps", message: "must be greater than 0, got \(fps)") }
+        guard let tracks = object["tracks"]?.array else { throw .spec(path: "tracks", message: "missing, or not an array") }
+        guard !tracks.isEmpty else { throw .spec(path: "tracks", message: "needs at least one track") }
+        var record = Record()
+        var built: [AnyKeyframeTrack<Record>] = []
+        var names = Set<String>()
+        for (index, entry) in tracks.enumerated() {
+            let path = "tracks[\(index)]"
+            guard let track = entry.object else { throw .spec(path: path, message: "expected an object") }
+            guard let name = track["name"]?.string, !name.isEmpty else { throw .spec(path: "\(path).name", message: "missing, or not a non-empty string") }
+            guard names.insert(name).inserted else { throw .spec(path: "\(path).name", message: "\"\(name)\" is used by another track") }
+            guard let initial = track["initial"] else { throw .spec(path: "\(path).initial", message: "missing") }
+            guard let keyframes = track["keyframes"]?.array else { throw .spec(path: "\(path).keyframes", message: "missing, or not an array") }
+            let vector = try Self.vector(initial, "\(path).initial")
+            switch vector.count {
+            case 1:
+                record.scalars.append(vector[0])
+                let list: [TimelineKeyframe<Double>] = try Self.keyframes(keyframes, path) { $0[0] }
+                built.append(AnyKeyframeTrack(KeyframeTrack(\Record.scalars[record.scalars.count - 1], name: name, keyframes: list)))
+            case 2:
+                record.pairs.append(SIMD2(vector[0], vector[1]))
+                let list: [TimelineKeyframe<SIMD2<Double>>] = try Self.keyframes(keyframes, path) { SIMD2($0[0], $0[1]) }
+                built.append(AnyKeyframeTrack(KeyframeTrack(\Record.pairs[record.pairs.count - 1], name: name, keyframes: list)))
+            case 3:
+                record.triples.append(SIMD3(vector[0], vector[1], vector[2]))
+                let list: [TimelineKeyframe<SIMD3<Double>>] = try Self.keyframes(keyframes, path) { SIMD3($0[0], $0[1], $0[2]) }
+                built.append(AnyKeyframeTrack(KeyframeTrack(\Record.triples[record.triples.count - 1], name: name, keyframes: list)))
+            case 4:
+                record.quads.append(SIMD4(vector[0], vector[1], vector[2], vector[3]))
+                let list: [TimelineKeyframe<SIMD4<Double>>] = try Self.keyframes(keyframes, path) { SIMD4($0[0], $0[1], $0[2], $0[3]) }
+                built.append(AnyKeyframeTrack(KeyframeTrack(\Record.quads[record.quads.count - 1], name: name, keyframes: list)))
+            default:
+                throw .spec(path: "\(path).initial", message: "a value has 1 to 4 numbers, got \(vector.count)")
+            }
+        }
+        timeline = try KeyframeTimeline(initialValue: record, tracks: built)
+    }
+
+    /// The CSV table at the spec's fps (or `fps`): `time` then each track's columns.
+    /// - Throws: ``TimelineError/invalidSampling(_:)``.
+    public func table(fps: Double? = nil) throws(TimelineError) -> CSVTable {
+        let (header, rows) = try timeline.table(fps: fps ?? self.fps)
+        return CSVTable(header: header, rows: rows)
+    }
+
+    // MARK: Reading
+
+    static func number(_ any: JSONValue?, _ path: String, default value: Double? = nil) throws(TimelineError) -> Double {
+        guard let any, !any.isNull else {
+            if let value { return value }
+            throw .spec(path: path, message: "missing")
+        }
+        guard case .number(let double) = any else { throw .spec(path: path, message: "expected a number") }
+        guard double.isFinite else { throw .spec(path: path, message: "must be finite") }
+        return double
+    }
+
+    static func vector(_ any: JSONValue, _ path: String) throws(TimelineError) -> [Double] {
+        if let list = any.array {
+            guard !list.isEmpty else { throw .spec(path: path, message: "an empty array is not a value") }
+            var values: [Double] = []
+            for (i, item) in list.enumerated() { values.append(try number(item, "\(path)[\(i)]")) }
+            return values
+        }
+        return [try number(any, path)]
+    }
+
+    static func keyframes<V>(_ list: [JSONValue], _ trackPath: String, _ make: ([Double]) -> V) throws(TimelineError) -> [TimelineKeyframe<V>] {
+        guard !list.isEmpty else { throw .spec(path: "\(trackPath).keyframes", message: "needs at least one keyframe") }
+        var dimension: Int?
+        var result: [TimelineKeyframe<V>] = []
+        for (index, entry) in list.enumerated() {
+            let path = "\(trackPath).keyframes[\(index)]"
+            guard let keyframe = entry.object else { throw .spec(path: path, message: "expected an object") }
+            guard let type = keyframe["type"]?.string else { throw .spec(path: "\(path).type", message: "missing; one of linear, cubic, spring, move") }
+            func value(_ key: String, required: Bool) throws(TimelineError) -> V? {
+                guard let any = keyframe[key], !any.isNull else {
+                    if required { throw .spec(path: "\(path).\(key)", message: "missing") }
+                    return nil
+                }
+                let v = try vector(any, "\(path).\(key)")
+                if let dimension, v.count != dimension {
+                    throw .spec(path: "\(path).\(key)", message: "has \(v.count) numbers; this track's values have \(dimension)")
+                }
+                dimension = dimension ?? v.count
+                return make(v)
+            }
+            guard let target = try value("to", required: true) else { continue }
+            switch type {
+            case "linear":
+                let duration = try number(keyframe["duration"], "\(path).duration")
+                var curve: any TimingCurve = CubicBezier.linear
+                if let text = keyframe["curve"]?.string {
+                    do { curve = try EasingFunction(parsing: text) } catch {
+                        throw .spec(path: "\(path).curve", message: error.description)
+                    }
+                } else if keyframe["curve"] != nil {
+                    throw .spec(path: "\(path).curve", message: "expected easing text, e.g. \"ease-in\"")
+                }
+                result.append(.linear(target: target, duration: duration, curve: curve))
+            case "cubic":
+                result.append(.cubic(
+                    target: target, duration: try number(keyframe["duration"], "\(path).duration"),
+                    startVelocity: try value("startVelocity", required: false), endVelocity: try value("endVelocity", required: false)))
+            case "spring":
+                let duration: Double? = keyframe["duration"] == nil || keyframe["duration"]!.isNull
+                    ? nil : try number(keyframe["duration"], "\(path).duration")
+                result.append(.spring(
+                    target: target, duration: duration, spring: try spring(keyframe["spring"], "\(path).spring"),
+                    startVelocity: try value("startVelocity", required: false)))
+            case "move":
+                result.append(.move(target: target))
+            default:
+                throw .spec(path: "\(path).type", message: "\"\(type)\" is not one of linear, cubic, spring, move")
+            }
+            _ = dimension
+        }
+        return result
+    }
+
+    static func spring(_ any: JSONValue?, _ path: String) throws(TimelineError) -> Spring {
+        guard let any, !any.isNull else { return .smooth }
+        if let name = any.string {
+            switch name {
+            case "smooth": return .smooth
+            case "snappy": return .snappy
+            case "bouncy": return .bouncy
+            case "coreAnimationDefault": return .coreAnimationDefault
+            default: throw .spec(path: path, message: "\"\(name)\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault)")
+            }
+        }
+        guard let object = any.object else { throw .spec(path: path, message: "expected a preset name or an object") }
+        do {
+            if object["bounce"] != nil || object["duration"] != nil {
+                return try Spring(duration: try number(object["duration"], "\(path).duration", default: 0.5), bounce: try number(object["bounce"], "\(path).bounce", default: 0))
+            }
+            if object["response"] != nil || object["dampingRatio"] != nil {
+                return try Spring(response: try number(object["response"], "\(path).response"), dampingRatio: try number(object["dampingRatio"], "\(path).dampingRatio"))
+            }
+            return try Spring(
+                mass: try number(object["mass"], "\(path).mass", default: 1), stiffness: try number(object["stiffness"], "\(path).stiffness", default: 100),
+                damping: try number(object["damping"], "\(path).damping", default: 10), allowsOverdamping: { if case .bool(let b)? = object["allowsOverdamping"] { return b } else { return false } }())
+        } catch let error as TimelineError {
+            throw error
+        } catch let error as SpringError {
+            throw .spec(path: path, message: error.description)
+        } catch {
+            throw .spec(path: path, message: "\(error)")
+        }
+    }
+}
