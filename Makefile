@@ -8,7 +8,7 @@
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages the build and the checks need (command or file that proves each present).
-APT_PACKAGES := python3
+APT_PACKAGES := python3 pkg-config liblapacke-dev
 CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks

@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "SpringKeyframes", targets: ["SpringKeyframes"]),
         .library(name: "Keyframes", targets: ["Keyframes"]),
         .library(name: "Timelines", targets: ["Timelines"]),
+        .library(name: "LinearSolvers", targets: ["LinearSolvers"]),
         .library(name: "CurveTables", targets: ["CurveTables"]),
         .executable(name: "motioncurves", targets: ["motioncurves"]),
     ],
@@ -34,6 +35,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "MotionMath"),
+        // LAPACK through LAPACKE (Debian liblapacke-dev, found with pkg-config; `make deps` installs it).
+        .systemLibrary(name: "CLAPACKE", pkgConfig: "lapacke", providers: [.apt(["liblapacke-dev"])]),
+        .target(name: "LinearSolvers", dependencies: ["CLAPACKE"]),
         .target(
             name: "TimingCurves",
             dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
@@ -48,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "Keyframes",
-            dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", "TimingCurves", "LinearSolvers", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
         .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
@@ -90,6 +94,7 @@ let package = Package(
             name: "TimelinesTests",
             dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        .testTarget(name: "LinearSolversTests", dependencies: ["LinearSolvers", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
         .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),

@@ -124,4 +124,5 @@ struct ArcLengthTable: Sendable {
     }
 }
 
+import LinearSolvers
 import MotionMath

@@ -4,60 +4,18 @@
 // of a curve it converges geometrically. The adaptive integrator compares the rule on an interval
 // with the rule on its two halves and subdivides where they disagree, so cusps (where the speed
 // touches zero and is not smooth) are isolated by subdivision.
-// Nodes: the roots of the Legendre polynomial Pₙ by Newton's method from Tricomi's initial
-// approximation cos(π(i − ¼)/(n + ½)), weights 2/((1 − x²)·Pₙ′(x)²) (Abramowitz & Stegun 25.4.29).
-// The LinearSolvers issue replaces this by the Golub–Welsch eigenvalue method.
+// Nodes and weights: LinearSolvers' Golub–Welsch rule (LAPACK dstev), computed once.
 
-import RealModule
+import LinearSolvers
 
-/// An n-point Gauss–Legendre rule on [−1, 1].
-@usableFromInline
-struct GaussLegendreRule: Sendable {
-    @usableFromInline let nodes: [Double]
-    @usableFromInline let weights: [Double]
-
-    init(order n: Int) {
-        var nodes = [Double](repeating: 0, count: n)
-        var weights = [Double](repeating: 0, count: n)
-        for i in 0..<(n + 1) / 2 {
-            var x = Double.cos(Double.pi * (Double(i) + 0.75) / (Double(n) + 0.5))
-            var derivative = 0.0
-            for _ in 0..<100 {
-                // Pₙ(x) and Pₙ′(x) by the three-term recurrence.
-                var p0 = 1.0, p1 = x  // P₀, P₁; after the loop Pₙ₋₁, Pₙ
-                if n >= 2 {
-                    for k in 2...n {
-                        let pk = (Double(2 * k - 1) * x * p1 - Double(k - 1) * p0) / Double(k)
-                        p0 = p1
-                        p1 = pk
-                    }
-                }
-                derivative = Double(n) * (x * p1 - p0) / (x * x - 1)
-                let step = p1 / derivative
-                x -= step
-                if abs(step) <= 1e-17 { break }
-            }
-            let w = 2 / ((1 - x * x) * derivative * derivative)
-            nodes[i] = -x
-            nodes[n - 1 - i] = x
-            weights[i] = w
-            weights[n - 1 - i] = w
+extension GaussLegendreRule {
+    /// The 10-point rule used by the arc lengths (Golub–Welsch through LAPACK dstev, cached).
+    @usableFromInline static let ten: GaussLegendreRule = {
+        do { return try GaussLegendreRule.order(10) } catch {
+            // Order 10 is valid input; only a broken LAPACK installation can get here.
+            fatalError("LAPACK dstev failed to compute the 10-point Gauss–Legendre rule: \(error)")
         }
-        self.nodes = nodes
-        self.weights = weights
-    }
-
-    /// ∫ₐᵇ f by the rule.
-    @usableFromInline @inline(__always)
-    func integrate(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
-        let half = 0.5 * (b - a), mid = 0.5 * (a + b)
-        var sum = 0.0
-        for i in nodes.indices { sum += weights[i] * f(mid + half * nodes[i]) }
-        return sum * half
-    }
-
-    /// The 10-point rule used by the arc lengths.
-    @usableFromInline static let ten = GaussLegendreRule(order: 10)
+    }()
 }
 
 /// ∫ₐᵇ f, adaptively: an interval is accepted when the 10-point rule on it and on its halves

@@ -1,6 +1,7 @@
 // Paths: the Core Graphics / SVG drawing model (move, line, quadratic and cubic Bézier, circular
 // and elliptical arcs, close), reduced to a list of drawing segments for length and animation.
 
+import LinearSolvers
 import MotionMath
 import RealModule
 

@@ -1,0 +1,2 @@
+// LAPACKE, the C interface to LAPACK (Debian: liblapacke-dev; `make deps` installs it).
+#include <lapacke.h>

@@ -1,0 +1,101 @@
+import MotionTestSupport
+import RealModule
+import Testing
+@testable import LinearSolvers
+
+@Suite("LinearSolvers: LAPACK through LAPACKE, residuals and typed errors")
+struct LinearSolversTests {
+    /// Published Gauss–Legendre tables (Abramowitz & Stegun 25.4; digits checked at 40 places).
+    @Test func gaussLegendreOrders5And20() throws {
+        let five = try GaussLegendreRule.order(5)
+        let x5 = [0.0, 0.5384693101056830910363, 0.9061798459386639927976]
+        let w5 = [0.5688888888888888888889, 0.4786286704993664680413, 0.2369268850561890875143]
+        for k in 0..<3 {
+            #expect(abs(five.nodes[2 + k] - x5[k]) <= 1e-15 && abs(five.nodes[2 - k] + x5[k]) <= 1e-15, "order 5 node \(k)")
+            #expect(abs(five.weights[2 + k] - w5[k]) <= 1e-15, "order 5 weight \(k): \(five.weights[2 + k])")
+        }
+        let twenty = try GaussLegendreRule.order(20)
+        let x20 = [0.07652652113349733375464, 0.2277858511416450780805, 0.3737060887154195606725, 0.5108670019508270980044,
+                   0.6360536807265150254528, 0.7463319064601507926143, 0.8391169718222188233945, 0.9122344282513259058678,
+                   0.9639719272779137912677, 0.9931285991850949247861]
+        let w20 = [0.1527533871307258506981, 0.1491729864726037467878, 0.1420961093183820513293, 0.1316886384491766268985,
+                   0.1181945319615184173124, 0.1019301198172404350368, 0.08327674157670474872476, 0.06267204833410906356951,
+                   0.04060142980038694133104, 0.01761400713915211831186]
+        for k in 0..<10 {
+            #expect(abs(twenty.nodes[10 + k] - x20[k]) <= 1e-15, "order 20 node \(k): \(twenty.nodes[10 + k])")
+            #expect(abs(twenty.weights[10 + k] - w20[k]) <= 1e-15, "order 20 weight \(k): \(twenty.weights[10 + k])")
+        }
+        // Exact for degree 2n − 1; cached.
+        #expect(abs(twenty.integrate(-1, 2) { x in Double.pow(x, 39) } - (Double.pow(2, 40) - 1) / 40) <= 1e-14 * Double.pow(2, 40) / 40)
+        #expect(try GaussLegendreRule.order(20) == twenty)
+        #expect(throws: LinearSolverError.self) { try GaussLegendreRule.order(0) }
+    }
+
+    @Test func solversAndResiduals() throws {
+        var rng = SeededGenerator(seed: 0x1a9ac)
+        // Tridiagonal, two right-hand sides, diagonally dominant.
+        let n = 50
+        let lower = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &rng) }
+        let upper = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &rng) }
+        let diagonal = (0..<n).map { _ in Double.random(in: 3...4, using: &rng) }
+        let rhs = (0..<(2 * n)).map { _ in Double.random(in: -5...5, using: &rng) }
+        let x = try LinearSolvers.solveTridiagonal(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 2)
+        for c in 0..<2 {
+            for i in 0..<n {
+                var r = diagonal[i] * x[c * n + i] - rhs[c * n + i]
+                if i > 0 { r += lower[i - 1] * x[c * n + i - 1] }
+                if i < n - 1 { r += upper[i] * x[c * n + i + 1] }
+                #expect(abs(r) <= 1e-13, "tridiagonal residual \(r) at \(i)")
+            }
+        }
+        // General and banded agree on the same tridiagonal matrix.
+        var dense = Matrix(rows: n, columns: n)
+        for i in 0..<n {
+            dense[i, i] = diagonal[i]
+            if i > 0 { dense[i, i - 1] = lower[i - 1] }
+            if i < n - 1 { dense[i, i + 1] = upper[i] }
+        }
+        let general = try LinearSolvers.solve(dense, Array(rhs[0..<n]))
+        var band = [Double](repeating: 0, count: 4 * n)  // kl = ku = 1: 2·1 + 1 + 1 rows
+        for j in 0..<n { for i in max(0, j - 1)...min(n - 1, j + 1) { band[(1 + 1 + i - j) + 4 * j] = dense[i, j] } }
+        let banded = try LinearSolvers.solveBanded(n: n, sub: 1, super: 1, band: band, rhs: Array(rhs[0..<n]))
+        for i in 0..<n { #expect(abs(general[i] - x[i]) <= 1e-13 && abs(banded[i] - x[i]) <= 1e-13) }
+        // Least squares: a line through noiseless points is recovered.
+        let a = try Matrix((0..<20).map { [1, Double($0)] })
+        let fit = try LinearSolvers.leastSquares(a, (0..<20).map { 3 - 0.5 * Double($0) })
+        #expect(abs(fit.x[0] - 3) <= 1e-13 && abs(fit.x[1] + 0.5) <= 1e-14 && fit.residualSquares <= 1e-24)
+        // Symmetric tridiagonal eigenproblem: A·v = λ·v.
+        let (values, vectors) = try LinearSolvers.symmetricTridiagonalEigen(diagonal: [2, 2, 2, 2], offDiagonal: [-1, -1, -1])
+        for j in 0..<4 {
+            let expected = 2 - 2 * Double.cos(Double(j + 1) * Double.pi / 5)  // ascending
+            #expect(abs(values[j] - expected) <= 1e-14, "eigenvalue \(j): \(values[j]) vs \(expected)")
+        }
+        #expect(abs(vectors[0, 0] * vectors[0, 0] + vectors[1, 0] * vectors[1, 0] + vectors[2, 0] * vectors[2, 0] + vectors[3, 0] * vectors[3, 0] - 1) <= 1e-14)
+        // Generalized: K·φ = λ·M·φ with M-orthonormal φ.
+        let k = try Matrix([[2, -1], [-1, 2]]), m = try Matrix([[2, 0], [0, 1]])
+        let (lambda, phi) = try LinearSolvers.generalizedSymmetricEigen(k, m)
+        for j in 0..<2 {
+            let v = [phi[0, j], phi[1, j]]
+            let kv = k.multiply(v), mv = m.multiply(v)
+            #expect(abs(kv[0] - lambda[j] * mv[0]) <= 1e-14 && abs(kv[1] - lambda[j] * mv[1]) <= 1e-14)
+            #expect(abs(v[0] * mv[0] + v[1] * mv[1] - 1) <= 1e-14)
+        }
+    }
+
+    /// LAPACK failures and bad input are typed errors, never a crash or a silent NaN.
+    @Test func typedErrors() throws {
+        #expect(throws: LinearSolverError.singular(pivot: 2)) {
+            try LinearSolvers.solve(try Matrix([[1, 2], [2, 4]]), [1, 2])
+        }
+        #expect(throws: LinearSolverError.nonFiniteInput("the right-hand side")) {
+            try LinearSolvers.solveTridiagonal(lower: [1], diagonal: [2, 2], upper: [1], rhs: [1, .nan])
+        }
+        #expect(throws: LinearSolverError.self) { try LinearSolvers.solveTridiagonal(lower: [0], diagonal: [0, 0], upper: [0], rhs: [1, 1]) }
+        #expect(throws: LinearSolverError.self) { try LinearSolvers.solveTridiagonal(lower: [1, 1], diagonal: [2, 2], upper: [1], rhs: [1, 1]) }
+        #expect(throws: LinearSolverError.notPositiveDefinite(order: 2)) {
+            try LinearSolvers.generalizedSymmetricEigen(try Matrix([[1, 0], [0, 1]]), try Matrix([[1, 0], [0, -1]]))
+        }
+        #expect(throws: LinearSolverError.self) { try LinearSolvers.leastSquares(try Matrix([[1, 1], [1, 1], [1, 1]]), [1, 2, 3]) }
+        #expect(throws: LinearSolverError.self) { try Matrix([[1, 2], [3]]) }
+    }
+}
