@@ -64,7 +64,7 @@ extension KeyframeAnimation {
             let speed = direction.magnitude
             let velocity = speed > 0 ? direction.scaled(by: table.totalLength * dt / speed) : .zero
             return (value, velocity)
-        case .linear, .paced, .cubic:
+        case .linear, .paced, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
             let i = Self.lastIndex(in: knots, atOrBelow: t, upperBound: n - 2, hint: &hint)
             let span = knots[i + 1] - knots[i]
             guard span > 0 else { return (values[i + 1], .zero) }
@@ -74,7 +74,7 @@ extension KeyframeAnimation {
                 s = y
                 ds *= slope
             }
-            if calculationMode == .cubic {
+            if calculationMode == .cubic || calculationMode.isSpline {
                 let (p0, p1, m0, m1) = (values[i], values[i + 1], outgoing[i], incoming[i])
                 return (Self.hermite(p0, m0, m1, p1, s), Self.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: ds))
             }

@@ -15,6 +15,20 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
     case cubic
     /// The cubic shape with chord-length knots, walked at exactly constant speed.
     case cubicPaced
+    /// Beyond Core Animation: the C2 cubic spline with zero second derivative at the ends.
+    case naturalSpline = "natural"
+    /// The C2 cubic spline with given end velocities (``KeyframeAnimation/endVelocities``; zero
+    /// when nil).
+    case clampedSpline = "clamped"
+    /// The C2 cubic spline whose third derivative is continuous at the second and penultimate
+    /// keyframes (MATLAB's `spline` default).
+    case notAKnotSpline = "notAKnot"
+    /// The C2 cubic spline of a closed loop: the last value must equal the first; value, velocity
+    /// and acceleration match across the seam.
+    case periodicSpline = "periodic"
+
+    /// Whether the mode is one of the C2 splines.
+    public var isSpline: Bool { [.naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline].contains(self) }
 }
 
 /// A keyframe animation: values at key times, interpolated by a calculation mode, as a pure
@@ -49,6 +63,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     public let tensionValues: [Double]?
     public let continuityValues: [Double]?
     public let biasValues: [Double]?
+    /// The end velocities of a clamped spline (per unit fraction), or nil (zero).
+    public let endVelocities: (start: Value, end: Value)?
 
     /// The knots used: the key times, uniform times, or the normalised chord lengths (paced).
     public let knots: [Double]
@@ -70,12 +86,28 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     public init(
         values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
-        tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil
+        tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
+        endVelocities: (start: Value, end: Value)? = nil
     ) throws(KeyframeError) {
-        let problems = Self.problems(
+        var problems = Self.problems(
             values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
             tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        if calculationMode.isSpline {
+            if let keyTimes, keyTimes.count == values.count, let i = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] <= keyTimes[$0 - 1] }) {
+                problems.append("a spline needs strictly increasing keyTimes: keyTimes[\(i)] = \(keyTimes[i]) after \(keyTimes[i - 1])")
+            }
+            if calculationMode == .periodicSpline, values.count >= 2, values.first != values.last {
+                problems.append("a periodic spline needs the last value equal to the first (a closed loop)")
+            }
+            if calculationMode == .periodicSpline, values.count == 2 {
+                problems.append("a periodic spline needs at least three values (two distinct keyframes and the closing one)")
+            }
+            if let endVelocities, !(endVelocities.start.isFiniteVector && endVelocities.end.isFiniteVector) {
+                problems.append("endVelocities are not finite")
+            }
+        }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+        self.endVelocities = endVelocities
         self.values = values
         self.keyTimes = keyTimes
         self.calculationMode = calculationMode
@@ -91,10 +123,12 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
             knots = Self.chordKnots(values)
         case .discrete:
             knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
-        case .linear, .cubic:
+        case .linear, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
             knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         }
-        if calculationMode == .cubic || calculationMode == .cubicPaced {
+        if calculationMode.isSpline {
+            (outgoing, incoming) = try Self.splineTangents(values, knots: knots, mode: calculationMode, endVelocities: endVelocities)
+        } else if calculationMode == .cubic || calculationMode == .cubicPaced {
             (outgoing, incoming) = Self.hermiteTangents(
                 values, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues)
         } else {

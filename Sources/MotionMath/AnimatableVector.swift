@@ -24,8 +24,10 @@ public protocol AnimatableVector: Sendable, Equatable {
     var magnitudeSquared: Double { get }
     /// Whether every component is finite (neither NaN nor ±infinity).
     var isFiniteVector: Bool { get }
-    /// The components in order, as `Double` (for tables and diagnostics).
+    /// The components in order, as `Double` (for tables, diagnostics and linear solvers).
     var components: [Double] { get }
+    /// The value with these components (the inverse of ``components``; `components.count` of them).
+    init(components: [Double])
 }
 
 extension AnimatableVector {
@@ -54,6 +56,7 @@ extension Double: AnimatableVector {
     @inlinable public var magnitudeSquared: Double { self * self }
     @inlinable public var isFiniteVector: Bool { isFinite }
     @inlinable public var components: [Double] { [self] }
+    @inlinable public init(components: [Double]) { self = components[0] }
 }
 
 extension Float: AnimatableVector {
@@ -61,6 +64,7 @@ extension Float: AnimatableVector {
     @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
     @inlinable public var isFiniteVector: Bool { isFinite }
     @inlinable public var components: [Double] { [Double(self)] }
+    @inlinable public init(components: [Double]) { self = Float(components[0]) }
 }
 
 extension SIMD2: AnimatableVector where Scalar: BinaryFloatingPoint {
@@ -68,6 +72,7 @@ extension SIMD2: AnimatableVector where Scalar: BinaryFloatingPoint {
     @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
     @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite }
     @inlinable public var components: [Double] { [Double(x), Double(y)] }
+    @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1])) }
 }
 
 extension SIMD3: AnimatableVector where Scalar: BinaryFloatingPoint {
@@ -75,6 +80,7 @@ extension SIMD3: AnimatableVector where Scalar: BinaryFloatingPoint {
     @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
     @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite && z.isFinite }
     @inlinable public var components: [Double] { [Double(x), Double(y), Double(z)] }
+    @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1]), Scalar(c[2])) }
 }
 
 extension SIMD4: AnimatableVector where Scalar: BinaryFloatingPoint {
@@ -82,4 +88,5 @@ extension SIMD4: AnimatableVector where Scalar: BinaryFloatingPoint {
     @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
     @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite && z.isFinite && w.isFinite }
     @inlinable public var components: [Double] { [Double(x), Double(y), Double(z), Double(w)] }
+    @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1]), Scalar(c[2]), Scalar(c[3])) }
 }

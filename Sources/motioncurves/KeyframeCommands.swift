@@ -34,7 +34,7 @@ struct KeyframesCommand: ParsableCommand {
 
     @Option(help: "Keyframe values: numbers separated by commas, or points separated by semicolons.")
     var values: String
-    @Option(help: "Calculation mode: linear, discrete, paced, cubic or cubicPaced (default linear).")
+    @Option(help: "Calculation mode: linear, discrete, paced, cubic, cubicPaced, or a C2 spline: natural, clamped, notAKnot, periodic (default linear).")
     var mode: String = "linear"
     @Option(name: .customLong("key-times"), help: "Key times, one per keyframe (discrete: or one more), from 0 to 1.")
     var keyTimes: String?
@@ -44,6 +44,10 @@ struct KeyframesCommand: ParsableCommand {
     var continuity: String?
     @Option(parsing: .unconditional, help: "Kochanek–Bartels bias per keyframe (cubic modes).")
     var bias: String?
+    @Option(name: .customLong("start-velocity"), parsing: .unconditional, help: "Clamped spline: the velocity at the start, per unit fraction (a number or x,y[,z]; default 0).")
+    var startVelocity: String?
+    @Option(name: .customLong("end-velocity"), parsing: .unconditional, help: "Clamped spline: the velocity at the end (default 0).")
+    var endVelocity: String?
     @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text or a curve name).")
     var timingFunction: String?
     @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
@@ -77,11 +81,25 @@ struct KeyframesCommand: ParsableCommand {
             do { curve = try EasingFunction(parsing: timingFunction) } catch { throw CLIError("--timing-function: \(error.description)") }
         }
 
+        let velocities = try [startVelocity, endVelocity].map { try $0.map { try numberList($0, option: "--start-velocity/--end-velocity") } }
+        if velocities.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
+            throw CLIError("--start-velocity and --end-velocity apply to --mode clamped only")
+        }
         func table<V: AnimatableVector>(_ values: [V], columns: [String]) throws -> CSVTable {
+            var ends: (start: V, end: V)?
+            if calculationMode == .clampedSpline {
+                let dimension = values.first?.components.count ?? 1
+                func velocity(_ list: [Double]?) throws -> V {
+                    guard let list else { return .zero }
+                    guard list.count == dimension else { throw CLIError("a clamped end velocity needs \(dimension) number\(dimension == 1 ? "" : "s"), got \(list.count)") }
+                    return V(components: list)
+                }
+                ends = (try velocity(velocities[0]), try velocity(velocities[1]))
+            }
             let animation = try keyframes { () throws(KeyframeError) in
                 try KeyframeAnimation(
                     values: values, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: curve,
-                    tensionValues: tension, continuityValues: continuity, biasValues: bias)
+                    tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends)
             }
             return CSVTable(header: ["t"] + columns, rows: zip(times, animation.values(at: times)).map { [$0] + $1.components })
         }

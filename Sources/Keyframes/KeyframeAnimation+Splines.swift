@@ -1,0 +1,153 @@
+// C2 cubic splines through keyframes (beyond Core Animation): natural, clamped, not-a-knot and
+// periodic end conditions, on the key times as knots, solved by LAPACK.
+//
+// Unknowns: the slopes mᵢ at the knots. With hᵢ = tᵢ₊₁ − tᵢ and δᵢ = (pᵢ₊₁ − pᵢ)/hᵢ, continuity of
+// the second derivative at an interior knot is
+//     hᵢ·mᵢ₋₁ + 2(hᵢ₋₁ + hᵢ)·mᵢ + hᵢ₋₁·mᵢ₊₁ = 3(hᵢ·δᵢ₋₁ + hᵢ₋₁·δᵢ),
+// and the end rows are
+//     natural (p″ = 0):   2m₀ + m₁ = 3δ₀,  mₙ₋₁ + 2mₙ = 3δₙ₋₁
+//     clamped:            m₀, mₙ given
+//     not-a-knot (p‴ continuous at t₁ and tₙ₋₁), with c = h₀ + h₁ (de Boor):
+//                         h₁·m₀ + c·m₁ = ((h₀ + 2c)·h₁·δ₀ + h₀²·δ₁)/c, and its mirror at the end
+//     periodic (pₙ = p₀): the interior row at every knot with indices taken cyclically.
+// The system is tridiagonal (LAPACK dgtsv, O(n), every vector component a right-hand side);
+// periodic adds two corner entries, removed by the Sherman–Morrison formula with one more
+// right-hand side in the same dgtsv call. A natural spline of a line is that line; a clamped
+// spline reproduces any cubic exactly.
+// Reference: C. de Boor, A Practical Guide to Splines (2001), ch. IV.
+
+import LinearSolvers
+import MotionMath
+
+extension KeyframeAnimation {
+    /// The slopes of the C2 spline (per unit fraction) converted to span-scaled Hermite tangents.
+    static func splineTangents(
+        _ p: [Value], knots t: [Double], mode: CalculationMode, endVelocities: (start: Value, end: Value)?
+    ) throws(KeyframeError) -> (outgoing: [Value], incoming: [Value]) {
+        let n = p.count - 1  // intervals
+        guard n >= 1 else { return ([], []) }
+        let dimension = p[0].components.count
+        let h = (0..<n).map { t[$0 + 1] - t[$0] }
+        let delta = (0..<n).map { (p[$0 + 1] - p[$0]).scaled(by: 1 / h[$0]) }
+        var slopes: [Value]
+        do {
+            switch mode {
+            case .periodicSpline:
+                slopes = try periodicSlopes(h: h, delta: delta, dimension: dimension)
+                slopes.append(slopes[0])
+            default:
+                slopes = try openSlopes(h: h, delta: delta, mode: mode, endVelocities: endVelocities, dimension: dimension)
+            }
+        } catch {
+            throw .invalidKeyframes(["spline solve: \(error.description)"])
+        }
+        return ((0..<n).map { slopes[$0].scaled(by: h[$0]) }, (0..<n).map { slopes[$0 + 1].scaled(by: h[$0]) })
+    }
+
+    /// Natural, clamped or not-a-knot: a tridiagonal system of n + 1 slopes.
+    static func openSlopes(
+        h: [Double], delta: [Value], mode: CalculationMode, endVelocities: (start: Value, end: Value)?, dimension: Int
+    ) throws(LinearSolverError) -> [Value] {
+        let n = h.count
+        if n == 1 || (n == 2 && mode == .notAKnotSpline) {
+            // One interval: the line (natural, not-a-knot) or the clamped Hermite cubic; two intervals
+            // not-a-knot: the parabola through the three points.
+            switch mode {
+            case .clampedSpline where n == 1:
+                let ends = endVelocities ?? (.zero, .zero)
+                return [ends.start, ends.end]
+            case .notAKnotSpline where n == 2:
+                let f = (delta[1] - delta[0]).scaled(by: 1 / (h[0] + h[1]))
+                return [delta[0] - f.scaled(by: h[0]), delta[0] + f.scaled(by: h[0]), delta[1] + f.scaled(by: h[1])]
+            default:
+                if n == 1 { return [delta[0], delta[0]] }
+            }
+        }
+        var lower = [Double](repeating: 0, count: n), diagonal = [Double](repeating: 0, count: n + 1), upper = [Double](repeating: 0, count: n)
+        var rhs = [Value](repeating: .zero, count: n + 1)
+        for i in 1..<n {
+            lower[i - 1] = h[i]
+            diagonal[i] = 2 * (h[i - 1] + h[i])
+            upper[i] = h[i - 1]
+            rhs[i] = (delta[i - 1].scaled(by: h[i]) + delta[i].scaled(by: h[i - 1])).scaled(by: 3)
+        }
+        switch mode {
+        case .clampedSpline:
+            let ends = endVelocities ?? (.zero, .zero)
+            diagonal[0] = 1; upper[0] = 0; rhs[0] = ends.start
+            diagonal[n] = 1; lower[n - 1] = 0; rhs[n] = ends.end
+        case .notAKnotSpline:
+            let c0 = h[0] + h[1]
+            diagonal[0] = h[1]; upper[0] = c0
+            rhs[0] = (delta[0].scaled(by: (h[0] + 2 * c0) * h[1]) + delta[1].scaled(by: h[0] * h[0])).scaled(by: 1 / c0)
+            let cn = h[n - 2] + h[n - 1]
+            lower[n - 1] = cn; diagonal[n] = h[n - 2]
+            rhs[n] = (delta[n - 1].scaled(by: (h[n - 1] + 2 * cn) * h[n - 2]) + delta[n - 2].scaled(by: h[n - 1] * h[n - 1])).scaled(by: 1 / cn)
+        default:  // natural
+            diagonal[0] = 2; upper[0] = 1; rhs[0] = delta[0].scaled(by: 3)
+            lower[n - 1] = 1; diagonal[n] = 2; rhs[n] = delta[n - 1].scaled(by: 3)
+        }
+        let solution = try LinearSolvers.solveTridiagonal(
+            lower: lower, diagonal: diagonal, upper: upper, rhs: columns(rhs, dimension), columns: dimension)
+        return values(solution, count: n + 1, dimension: dimension)
+    }
+
+    /// Periodic: n slopes (m₀ = mₙ) in a cyclic tridiagonal system, by Sherman–Morrison.
+    static func periodicSlopes(h: [Double], delta: [Value], dimension: Int) throws(LinearSolverError) -> [Value] {
+        let n = h.count
+        // Row i couples m_{i−1}, m_i, m_{i+1} cyclically: coefficients h_i, 2(h_{i−1} + h_i), h_{i−1}.
+        func previous(_ i: Int) -> Int { (i + n - 1) % n }
+        var lower = [Double](repeating: 0, count: max(n - 1, 0)), diagonal = [Double](repeating: 0, count: n), upper = [Double](repeating: 0, count: max(n - 1, 0))
+        var rhs = [Value](repeating: .zero, count: n)
+        var cornerTop = 0.0, cornerBottom = 0.0  // A[0][n−1], A[n−1][0]
+        for i in 0..<n {
+            let hp = h[previous(i)], hi = h[i]
+            diagonal[i] = 2 * (hp + hi)
+            rhs[i] = (delta[previous(i)].scaled(by: hi) + delta[i].scaled(by: hp)).scaled(by: 3)
+            if i > 0 { lower[i - 1] = hi } else { cornerTop = hi }
+            if i < n - 1 { upper[i] = hp } else { cornerBottom = hp }
+        }
+        if n <= 2 {
+            // Tiny loops: the corners fold onto the off-diagonals; a dense solve.
+            var a = Matrix(rows: n, columns: n)
+            for i in 0..<n {
+                a[i, i] += diagonal[i]
+                a[i, (i + n - 1) % n] += (i > 0 ? lower[i - 1] : cornerTop)
+                a[i, (i + 1) % n] += (i < n - 1 ? upper[i] : cornerBottom)
+            }
+            return values(try LinearSolvers.solve(a, columns(rhs, dimension), columns: dimension), count: n, dimension: dimension)
+        }
+        // A = T + u·vᵀ, u = (γ, 0, …, 0, cornerBottom), v = (1, 0, …, 0, cornerTop/γ).
+        let gamma = -diagonal[0]
+        diagonal[0] -= gamma
+        diagonal[n - 1] -= cornerBottom * cornerTop / gamma
+        var u = [Double](repeating: 0, count: n)
+        u[0] = gamma
+        u[n - 1] = cornerBottom
+        let solved = try LinearSolvers.solveTridiagonal(
+            lower: lower, diagonal: diagonal, upper: upper, rhs: columns(rhs, dimension) + u, columns: dimension + 1)
+        let z = Array(solved[(dimension * n)...])
+        let vz = z[0] + cornerTop / gamma * z[n - 1]
+        var x = Array(solved[0..<(dimension * n)])
+        for c in 0..<dimension {
+            let vy = x[c * n] + cornerTop / gamma * x[c * n + n - 1]
+            let factor = vy / (1 + vz)
+            for i in 0..<n { x[c * n + i] -= factor * z[i] }
+        }
+        return values(x, count: n, dimension: dimension)
+    }
+
+    /// Values as right-hand-side columns (column-major, one column per component).
+    static func columns(_ values: [Value], _ dimension: Int) -> [Double] {
+        var out = [Double](repeating: 0, count: values.count * dimension)
+        for (i, v) in values.enumerated() {
+            for (c, x) in v.components.enumerated() { out[c * values.count + i] = x }
+        }
+        return out
+    }
+
+    /// The inverse of ``columns(_:_:)``.
+    static func values(_ columns: [Double], count: Int, dimension: Int) -> [Value] {
+        (0..<count).map { i in Value(components: (0..<dimension).map { columns[$0 * count + i] }) }
+    }
+}
