@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Keyframes", targets: ["Keyframes"]),
         .library(name: "Timelines", targets: ["Timelines"]),
         .library(name: "LinearSolvers", targets: ["LinearSolvers"]),
+        .library(name: "SpringSystems", targets: ["SpringSystems"]),
         .library(name: "CurveTables", targets: ["CurveTables"]),
         .executable(name: "motioncurves", targets: ["motioncurves"]),
     ],
@@ -38,6 +39,7 @@ let package = Package(
         // LAPACK through LAPACKE (Debian liblapacke-dev, found with pkg-config; `make deps` installs it).
         .systemLibrary(name: "CLAPACKE", pkgConfig: "lapacke", providers: [.apt(["liblapacke-dev"])]),
         .target(name: "LinearSolvers", dependencies: ["CLAPACKE"]),
+        .target(name: "SpringSystems", dependencies: ["Springs", "LinearSolvers"]),
         .target(
             name: "TimingCurves",
             dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
@@ -56,7 +58,7 @@ let package = Package(
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
         .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveTables"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers", "SpringSystems", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
@@ -94,7 +96,7 @@ let package = Package(
             name: "TimelinesTests",
             dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .testTarget(name: "LinearSolversTests", dependencies: ["LinearSolvers", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
+        .testTarget(name: "LinearSolversTests", dependencies: ["LinearSolvers", "SpringSystems", "Springs", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
         .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),

@@ -1,6 +1,8 @@
 // The umbrella module: `import MotionCurves` brings in every library module.
 @_exported import CurveTables
 @_exported import Keyframes
+@_exported import LinearSolvers
+@_exported import SpringSystems
 @_exported import MotionMath
 @_exported import SpringKeyframes
 @_exported import Springs
