@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "Timelines", targets: ["Timelines"]),
         .library(name: "LinearSolvers", targets: ["LinearSolvers"]),
         .library(name: "SpringSystems", targets: ["SpringSystems"]),
+        .library(name: "CurveFitting", targets: ["CurveFitting"]),
         .library(name: "CurveTables", targets: ["CurveTables"]),
         .executable(name: "motioncurves", targets: ["motioncurves"]),
     ],
@@ -40,6 +41,10 @@ let package = Package(
         .systemLibrary(name: "CLAPACKE", pkgConfig: "lapacke", providers: [.apt(["liblapacke-dev"])]),
         .target(name: "LinearSolvers", dependencies: ["CLAPACKE"]),
         .target(name: "SpringSystems", dependencies: ["Springs", "LinearSolvers"]),
+        .target(
+            name: "CurveFitting",
+            dependencies: ["TimingCurves", "Springs", "LinearSolvers", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         .target(
             name: "TimingCurves",
             dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
@@ -58,11 +63,11 @@ let package = Package(
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
         .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers", "SpringSystems", "CurveTables"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveTables",
+                "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveFitting", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +101,7 @@ let package = Package(
             name: "TimelinesTests",
             dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .testTarget(name: "LinearSolversTests", dependencies: ["LinearSolvers", "SpringSystems", "Springs", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
+        .testTarget(name: "LinearSolversTests", dependencies: ["LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
         .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),

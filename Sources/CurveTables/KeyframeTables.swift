@@ -23,7 +23,7 @@ public enum KeyframeTables {
     public static let bouncePath = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"
 
     /// The default keyframe tables at `samples` fractions: the documentation example in every
-    /// calculation mode, and the bounce path linear and paced.
+    /// calculation mode (Core Animation's five and the C2 splines), and the bounce path linear and paced.
     /// - Throws: ``KeyframeError`` (not for these constants).
     public static func defaultSet(samples: Int = 101) throws(KeyframeError) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let fractions = TimingCurveTables.evenInputs(samples)

@@ -1,4 +1,5 @@
 // The umbrella module: `import MotionCurves` brings in every library module.
+@_exported import CurveFitting
 @_exported import CurveTables
 @_exported import Keyframes
 @_exported import LinearSolvers

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Keyframes
 import SpringKeyframes
 import Springs
 import TimingCurves
@@ -97,7 +98,7 @@ struct CLI {
         #expect(status == 0, "\(stderr)")
         #expect(stdout.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }
-        #expect(files.count == EasingFunction.named.count + 7 + 7 + 1)  // timing curves, 6 springs + seed, 5 modes + 2 paths, index
+        #expect(files.count == EasingFunction.named.count + 7 + CalculationMode.allCases.count + 2 + 1)  // timing curves, 6 springs + seed, every mode + 2 paths, index
         #expect(stderr.split(separator: "\n").count == files.count, "one line per file")
         let index = try String(contentsOf: dir.appendingPathComponent("index.csv"), encoding: .utf8)
         #expect(index.hasPrefix("file,kind,parameters,rows\n"))
@@ -224,6 +225,21 @@ struct CLI {
             #expect(status != 0 && status < 128, "\(json): exit \(status)")
             #expect(stdout.isEmpty, "\(json): printed \(stdout.prefix(80))")
             #expect(stderr.contains(mention), "\(json): message \(stderr) does not name \(mention)")
+        }
+    }
+
+    @Test func fittingCommands() throws {
+        let (status, out, err) = try CLI.run(["fit-bezier", "cubic-bezier(0.3, 0.2, 0.6, 0.9)"])
+        #expect(status == 0, "\(err)")
+        let row = out.split(separator: "\n")[1]
+        let numbers = row.split(separator: ",").suffix(6).map { Double(String($0))! }
+        #expect(row.hasPrefix("\"cubic-bezier(") && abs(numbers[0] - 0.3) <= 1e-8 && abs(numbers[3] - 0.9) <= 1e-8 && numbers[4] <= 1e-8)
+        let (_, linear, _) = try CLI.run(["css-linear", "spring(0.5, 0.3)", "--max-error", "0.01"])
+        #expect(linear.hasPrefix("linear(0, ") && linear.hasSuffix(")\n"))
+        for bad in [["fit-bezier", "wobble"], ["fit-bezier", "ease", "--samples", "2"], ["css-linear", "ease", "--max-error", "0"],
+                    ["css-linear", "spring(0.5)"], ["css-linear", "spring(0.5, 2)"], ["css-linear", "ease", "--max-error", "-1"]] {
+            let (status, stdout, stderr) = try CLI.run(bad)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(bad)")
         }
     }
 

@@ -1,0 +1,136 @@
+// The least-squares cubic-bezier() closest to any timing curve.
+//
+// Parameters p = (x1, y1, x2, y2), x1 and x2 kept in [0, 1] (the curve must stay a function of
+// time). Residuals rᵢ = By(t(xᵢ; p); p) − target(xᵢ) at N interior inputs xᵢ = (i + ½)/N, with the
+// Jacobian in closed form: with b₁(t) = 3(1−t)²t and b₂(t) = 3(1−t)t²,
+//     ∂y/∂y1 = b₁,  ∂y/∂y2 = b₂,  ∂y/∂x1 = −By′(t)·b₁/Bx′(t),  ∂y/∂x2 = −By′(t)·b₂/Bx′(t)
+// (implicit differentiation of Bx(t) = x). Levenberg–Marquardt: each step solves
+// min ‖J·δ + r‖² + μ‖D·δ‖² (D = √diag(JᵀJ)) as the least-squares problem [J; √μ·D]·δ ≈ [−r; 0]
+// with LAPACK dgels, projects x1, x2 back into [0, 1], and accepts the step when the cost falls
+// (μ ÷ 3) or retries with μ × 4. Several starts (the CSS keywords, and one from the target's end
+// slopes) guard against local minima; the best is kept.
+// Reference: K. Madsen, H. B. Nielsen, O. Tingleff, "Methods for non-linear least squares
+// problems" (2004), §3.2.
+
+import LinearSolvers
+import RealModule
+import TimingCurves
+
+/// The result of a fit: the curve and its errors against the target.
+public struct BezierFitResult: Sendable {
+    public let bezier: CubicBezier
+    /// max |bezier(x) − target(x)| on 1,001 evenly spaced inputs of [0, 1].
+    public let maxError: Double
+    /// √(mean of squared residuals) at the fit's sample inputs.
+    public let rmsError: Double
+    /// Levenberg–Marquardt iterations of the winning start.
+    public let iterations: Int
+}
+
+/// Why a fit or an export failed.
+public enum CurveFittingError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalid(String)
+    case nonFiniteTarget(x: Double)
+
+    public var description: String {
+        switch self {
+        case .invalid(let text): return text
+        case .nonFiniteTarget(let x): return "the target curve is not finite at x = \(x)"
+        }
+    }
+}
+
+public enum BezierFit {
+    /// The cubic-bezier() closest to `curve` in least squares over `samples` inputs.
+    /// - Throws: ``CurveFittingError`` for fewer than 8 samples or a target that is not finite.
+    /// - Complexity: O(samples) per iteration, a few dozen iterations per start.
+    public static func fit(_ curve: some TimingCurve, samples: Int = 256) throws(CurveFittingError) -> BezierFitResult {
+        guard samples >= 8, samples <= 1_000_000 else { throw .invalid("samples must be in 8…1000000, got \(samples)") }
+        let xs = (0..<samples).map { (Double($0) + 0.5) / Double(samples) }
+        let ys = xs.map { curve.value(at: $0) }
+        if let i = ys.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteTarget(x: xs[i]) }
+        let s0 = curve.slope(at: 0), s1 = curve.slope(at: 1)
+        var starts: [[Double]] = [[0.25, 0.1, 0.25, 1], [0.42, 0, 0.58, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]]
+        if s0.isFinite && s1.isFinite { starts.append([1.0 / 3, s0 / 3, 2.0 / 3, 1 - s1 / 3]) }
+        var best: (p: [Double], cost: Double, iterations: Int)?
+        for start in starts {
+            let result = levenbergMarquardt(start: start, xs: xs, ys: ys)
+            if best == nil || result.cost < best!.cost { best = result }
+        }
+        guard let best, let bezier = try? CubicBezier(best.p[0], best.p[1], best.p[2], best.p[3]) else {
+            throw .invalid("the fit did not produce a valid curve")
+        }
+        var maxError = 0.0
+        for i in 0...1000 {
+            let x = Double(i) / 1000
+            maxError = max(maxError, abs(bezier.value(at: x) - curve.value(at: x)))
+        }
+        return BezierFitResult(bezier: bezier, maxError: maxError, rmsError: (2 * best.cost / Double(samples)).squareRoot(), iterations: best.iterations)
+    }
+
+    /// ½‖r‖² and the residuals/Jacobian at p (nil when p is not a valid curve).
+    static func evaluate(_ p: [Double], _ xs: [Double], _ ys: [Double], jacobian: Bool) -> (cost: Double, r: [Double], j: Matrix?)? {
+        guard let bezier = try? CubicBezier(p[0], p[1], p[2], p[3]) else { return nil }
+        var r = [Double](repeating: 0, count: xs.count)
+        var j = jacobian ? Matrix(rows: xs.count, columns: 4) : nil
+        var cost = 0.0
+        for (i, x) in xs.enumerated() {
+            let t = bezier.parameter(at: x)
+            let u = 1 - t
+            let b1 = 3 * u * u * t, b2 = 3 * u * t * t
+            let y = b1 * p[1] + b2 * p[3] + t * t * t
+            r[i] = y - ys[i]
+            cost += 0.5 * r[i] * r[i]
+            if jacobian {
+                let dx = 3 * u * u * p[0] + 6 * u * t * (p[2] - p[0]) + 3 * t * t * (1 - p[2])
+                let dy = 3 * u * u * p[1] + 6 * u * t * (p[3] - p[1]) + 3 * t * t * (1 - p[3])
+                let ratio = dy / max(dx, 1e-12)
+                j![i, 0] = -ratio * b1
+                j![i, 1] = b1
+                j![i, 2] = -ratio * b2
+                j![i, 3] = b2
+            }
+        }
+        return (cost, r, j)
+    }
+
+    static func levenbergMarquardt(start: [Double], xs: [Double], ys: [Double]) -> (p: [Double], cost: Double, iterations: Int) {
+        var p = start
+        guard var current = evaluate(p, xs, ys, jacobian: true) else { return (p, .infinity, 0) }
+        var mu = 1e-3
+        var iterations = 0
+        for _ in 0..<300 {
+            iterations += 1
+            guard let j = current.j else { break }
+            let m = xs.count
+            var scale = [Double](repeating: 0, count: 4)
+            for c in 0..<4 { for i in 0..<m { scale[c] += j[i, c] * j[i, c] } }
+            var improved = false
+            for _ in 0..<30 {
+                var a = Matrix(rows: m + 4, columns: 4)
+                for c in 0..<4 {
+                    for i in 0..<m { a[i, c] = j[i, c] }
+                    a[m + c, c] = (mu * max(scale[c], 1e-12)).squareRoot()
+                }
+                let rhs = current.r.map { -$0 } + [0, 0, 0, 0]
+                guard let step = try? LinearSolvers.leastSquares(a, rhs).x else { mu *= 4; continue }
+                var candidate = zip(p, step).map { $0 + $1 }
+                candidate[0] = min(max(candidate[0], 0), 1)
+                candidate[2] = min(max(candidate[2], 0), 1)
+                if let trial = evaluate(candidate, xs, ys, jacobian: true), trial.cost < current.cost {
+                    let relative = (current.cost - trial.cost) / max(current.cost, 1e-300)
+                    p = candidate
+                    current = trial
+                    mu = max(mu / 3, 1e-15)
+                    improved = true
+                    if relative < 1e-14 { return (p, current.cost, iterations) }
+                    break
+                }
+                mu *= 4
+                if mu > 1e16 { break }
+            }
+            if !improved || current.cost == 0 { break }
+        }
+        return (p, current.cost, iterations)
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import CurveFitting
+import CurveTables
+import Foundation
+import Springs
+import TimingCurves
+
+/// An easing for the fitting commands: CSS text or a curve name, or `spring(DURATION, BOUNCE)`
+/// for a SwiftUI spring's normalised progress over its settling time.
+func fittingTarget(_ text: String) throws -> any TimingCurve {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("spring(") && trimmed.hasSuffix(")") {
+        let inside = trimmed.dropFirst("spring(".count).dropLast()
+        let fields = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard fields.count == 2, let duration = Double(fields[0]), let bounce = Double(fields[1]) else {
+            throw CLIError("spring easing: write spring(DURATION, BOUNCE), e.g. spring(0.5, 0.3); got \(text)")
+        }
+        do {
+            return try SpringProgressCurve(spring: Spring(duration: duration, bounce: bounce))
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+    do { return try EasingFunction(parsing: trimmed) } catch { throw CLIError(error.description) }
+}
+
+struct FitBezierCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fit-bezier",
+        abstract: "The least-squares cubic-bezier() closest to an easing: columns css,x1,y1,x2,y2,max_error,rms_error.",
+        discussion: "EASING is CSS text, a curve name (easeOutBack) or spring(DURATION, BOUNCE). Levenberg–Marquardt with LAPACK dgels, x1 and x2 kept in [0, 1]; max_error is measured on 1,001 inputs."
+    )
+
+    @Argument(help: "The easing to fit.")
+    var easing: String
+    @Option(help: "Sample inputs for the least squares (8…1000000; default 256).")
+    var samples: Int = 256
+
+    func run() throws {
+        let target = try fittingTarget(easing)
+        let result: BezierFitResult
+        do { result = try BezierFit.fit(target, samples: samples) } catch { throw CLIError(error.description) }
+        let b = result.bezier
+        print("css,x1,y1,x2,y2,max_error,rms_error")
+        print(([CSVTable.field(b.description)] + [b.x1, b.y1, b.x2, b.y2, result.maxError, result.rmsError].map { CSVTable.format($0) }).joined(separator: ","))
+    }
+}
+
+struct CSSLinearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "css-linear",
+        abstract: "An easing as a CSS linear() string within a max error (one line).",
+        discussion: "EASING is CSS text, a curve name or spring(DURATION, BOUNCE). Greedy farthest-reach vertices on the curve; the error is verified on a grid four times finer than --samples."
+    )
+
+    @Argument(help: "The easing to export.")
+    var easing: String
+    @Option(name: .customLong("max-error"), parsing: .unconditional, help: "The largest allowed |linear(x) − easing(x)| (default 0.001).")
+    var maxError: Double = 0.001
+    @Option(help: "Grid samples (16…100000; default 2000).")
+    var samples: Int = 2000
+
+    func run() throws {
+        let target = try fittingTarget(easing)
+        let export: CSSLinearExport
+        do { export = try CSSLinearExport(target, maxError: maxError, samples: samples) } catch { throw CLIError(error.description) }
+        print(export.text)
+    }
+}
