@@ -118,6 +118,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "LinearSolversBenchmarks",
+            dependencies: ["Keyframes", "CurveFitting", "SpringSystems", "Springs", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/LinearSolversBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SpringsBenchmarks",
             dependencies: ["Springs", "SpringKeyframes", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/SpringsBenchmarks",

@@ -83,5 +83,17 @@ for kind in ("cubic 10^4", "cubicPaced 10^4"):
 table = get("arc-length table")
 if table:
     print("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))
+builds = [(k, get("spline build natural: 10^%d keyframes" % k)) for k in (3, 4, 5, 6)]
+builds = [(k, v) for k, v in builds if v]
+if len(builds) >= 2:
+    per = ", ".join("10^%d: %.0f ns" % (k, v / 10 ** k) for k, v in builds)
+    print("- natural spline build, ns per keyframe: %s (linear growth: flat)" % per)
+fit = get("fit cubic-bezier")
+if fit:
+    print("- fit cubic-bezier to a spring: %.1f ms" % (fit / 1e6))
+for n in (10, 100):
+    d, s_ = get("chain of %d, decomposition" % n), get("chain of %d, state" % n)
+    if d and s_:
+        print("- modal solve, chain of %d: decomposition %.1f µs, state at t %.1f µs" % (n, d / 1e3, s_ / 1e3))
 print("- goals: %s" % ("met" if ok else "NOT met"))
 sys.exit(0 if ok else 1)
