@@ -17,8 +17,18 @@ public struct CSVTable: Sendable, Equatable {
         self.rows = rows
     }
 
+    /// How NaN and infinities are written.
+    public enum NonFinite: Sendable {
+        /// `nan`, `inf`, `-inf` (what Python's `float()` reads back): the CLI's stdout tables.
+        case text
+        /// An empty cell: the files of `tables/`, which hold no NaN or infinity (an infinite slope
+        /// at a vertical tangent is undefined as a number).
+        case empty
+    }
+
     /// Formats one number: the shortest round-trip text, or fixed digits after the point.
-    public static func format(_ value: Double, precision: Int? = nil) -> String {
+    public static func format(_ value: Double, precision: Int? = nil, nonFinite: NonFinite = .text) -> String {
+        if !value.isFinite && nonFinite == .empty { return "" }
         if let precision, value.isFinite {
             return String(format: "%.\(precision)f", locale: Locale(identifier: "en_US_POSIX"), value)
         }
@@ -33,26 +43,67 @@ public struct CSVTable: Sendable, Equatable {
 
     /// The CSV text, lines ending in `\n`.
     /// - Complexity: O(rows × columns).
-    public func csv(precision: Int? = nil) -> String {
-        var out = header.map(Self.field).joined(separator: ",") + "\n"
-        out.reserveCapacity(rows.count * header.count * 20)
-        for row in rows {
-            var first = true
-            for value in row {
-                if !first { out += "," }
-                out += Self.format(value, precision: precision)
-                first = false
-            }
-            out += "\n"
-        }
-        return out
+    public func csv(precision: Int? = nil, nonFinite: NonFinite = .text) -> String {
+        var bytes: [UInt8] = []
+        encode(into: &bytes, precision: precision, nonFinite: nonFinite) { _ in }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes the table to `url` atomically: the text goes to a temporary file in the same
-    /// directory that is then renamed over the destination, so an interrupted run never leaves a
-    /// partial table.
-    /// - Throws: the file system's error.
-    public func write(to url: URL, precision: Int? = nil) throws {
-        try Data(csv(precision: precision).utf8).write(to: url, options: .atomic)
+    /// Encodes the table into `buffer`, handing it to `flush` (and emptying it) whenever it
+    /// passes 64 KiB, so a table of any size is written in bounded memory.
+    func encode(into buffer: inout [UInt8], precision: Int?, nonFinite: NonFinite, flush: (inout [UInt8]) throws -> Void) rethrows {
+        buffer.reserveCapacity(1 << 16 + 256)
+        buffer.append(contentsOf: header.map(Self.field).joined(separator: ",").utf8)
+        buffer.append(0x0A)
+        for row in rows {
+            for (k, value) in row.enumerated() {
+                if k > 0 { buffer.append(0x2C) }
+                if precision == nil && value.isFinite {
+                    buffer.append(contentsOf: value.description.utf8)
+                } else {
+                    buffer.append(contentsOf: Self.format(value, precision: precision, nonFinite: nonFinite).utf8)
+                }
+            }
+            buffer.append(0x0A)
+            if buffer.count >= 1 << 16 { try flush(&buffer) }
+        }
     }
+
+    /// Writes the table to `url` atomically through a buffered writer: the bytes go, 64 KiB at a
+    /// time, to a temporary file in the same directory, which is then renamed over the destination
+    /// (rename(2) is atomic), so an interrupted run never leaves a partial table.
+    /// - Throws: ``CSVWriteError`` naming the file.
+    /// - Complexity: O(rows × columns) time, O(1) extra memory.
+    public func write(to url: URL, precision: Int? = nil, nonFinite: NonFinite = .empty) throws(CSVWriteError) {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            throw CSVWriteError(path: url.path, reason: "cannot create a file in \(directory.path)")
+        }
+        do {
+            var buffer: [UInt8] = []
+            try encode(into: &buffer, precision: precision, nonFinite: nonFinite) { chunk in
+                try handle.write(contentsOf: chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+            try handle.write(contentsOf: buffer)
+            try handle.close()
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: temporary)
+            throw CSVWriteError(path: url.path, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CSVWriteError(path: url.path, reason: "cannot rename the temporary file into place")
+        }
+    }
+}
+
+/// A table could not be written.
+public struct CSVWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
 }

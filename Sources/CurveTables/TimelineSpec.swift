@@ -20,27 +20,6 @@ import Springs
 import Timelines
 import TimingCurves
 
-/// A parsed JSON value (JSONDecoder keeps numbers and Booleans apart, unlike JSONSerialization on
-/// Linux, where 1 also casts to Bool).
-enum JSONValue: Decodable {
-    case number(Double), string(String), bool(Bool), array([JSONValue]), object([String: JSONValue]), null
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
-        else if let d = try? container.decode(Double.self) { self = .number(d) }
-        else if let s = try? container.decode(String.self) { self = .string(s) }
-        else if let a = try? container.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    var object: [String: JSONValue]? { if case .object(let o) = self { return o } else { return nil } }
-    var array: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
-    var string: String? { if case .string(let s) = self { return s } else { return nil } }
-    var isNull: Bool { if case .null = self { return true } else { return false } }
-}
-
 /// A timeline read from its JSON form (schema above).
 public struct TimelineSpec: Sendable {
     /// The dynamic value a spec animates: one slot per track, by dimension.
@@ -64,6 +43,22 @@ public struct TimelineSpec: Sendable {
         do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
             throw .spec(path: "", message: "not valid JSON")
         }
+        try self.init(value: root, path: "")
+    }
+
+    /// A spec from an already parsed value; `path` prefixes error locations (e.g. `tables[2].timeline`).
+    init(value root: JSONValue, path prefix: String) throws(TimelineError) {
+        do {
+            try self.init(value: root)
+        } catch {
+            if case .spec(let path, let message) = error, !prefix.isEmpty {
+                throw .spec(path: path.isEmpty ? prefix : "\(prefix).\(path)", message: message)
+            }
+            throw error
+        }
+    }
+
+    init(value root: JSONValue) throws(TimelineError) {
         guard let object = root.object else { throw .spec(path: "", message: "expected an object with \"tracks\"") }
         fps = try Self.number(object["fps"], "fps", default: 60)
         guard fps > 0 else { throw .spec(path: "fps", message: "must be greater than 0, got \(fps)") }

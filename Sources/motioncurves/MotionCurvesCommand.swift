@@ -163,33 +163,56 @@ struct EasingCommand: ParsableCommand {
 struct TablesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tables",
-        abstract: "Writes the default curve tables as CSV files, with an index.csv.",
-        discussion: "Each file is written atomically; one line per file is reported on stderr."
+        abstract: "Writes curve tables as CSV files, with an index.csv: the default set, or a JSON spec.",
+        discussion: """
+            Without --spec: every named timing curve, the spring presets, the seed's keyframes, \
+            Core Animation's keyframe example in every mode and the bounce path. With --spec FILE.json: \
+            the tables it lists (schema in the README); every table is built before anything is \
+            written, so a bad spec writes nothing. Files are written atomically through a buffered \
+            writer; one line per file is reported on stderr. Cells hold no NaN or infinity: an \
+            undefined value (the infinite slope at a vertical tangent) is an empty cell.
+            """
     )
 
     @Option(help: "The directory to write into (created if missing).")
     var output: String = "tables"
+    @Option(help: "A JSON file listing the tables to write.")
+    var spec: String?
+    @Option(help: "Fixed digits after the decimal point (0…17; default: the shortest text that reads back exactly).")
+    var precision: Int?
+
+    func validate() throws {
+        if let precision, !(0...17).contains(precision) { throw ValidationError("--precision must be from 0 to 17, got \(precision)") }
+    }
 
     func run() throws {
+        // Build everything first: nothing is written if any table fails.
+        var entries: [(file: String, kind: String, parameters: String, table: CSVTable)] = []
+        var digits = precision
+        if let spec {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: spec)) } catch {
+                throw CLIError("--spec: cannot read \(spec): \(error.localizedDescription)")
+            }
+            let parsed: TableSpec
+            do { parsed = try TableSpec(json: data) } catch { throw CLIError(error.description) }
+            entries = parsed.entries.map { ($0.file, $0.kind, $0.parameters, $0.table) }
+            digits = precision ?? parsed.precision
+        } else {
+            do { entries += try SpringTables.defaultSet() } catch { throw CLIError(error.description) }
+            do { entries += try KeyframeTables.defaultSet() } catch { throw CLIError(error.description) }
+            entries = TimingCurveTables.defaultSet() + entries
+        }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw CLIError("--output: cannot create \(output): \(error.localizedDescription)")
         }
-        var index = "file,kind,parameters,rows\n"
-        let springEntries: [(file: String, kind: String, parameters: String, table: CSVTable)]
-        do { springEntries = try SpringTables.defaultSet() } catch { throw CLIError(error.description) }
-        let keyframeEntries: [(file: String, kind: String, parameters: String, table: CSVTable)]
-        do { keyframeEntries = try KeyframeTables.defaultSet() } catch { throw CLIError(error.description) }
-        let entries = TimingCurveTables.defaultSet() + springEntries + keyframeEntries
+        var index = CSVTable(header: ["file", "kind", "parameters", "rows"]).csv()
         for entry in entries {
             let url = directory.appendingPathComponent(entry.file)
-            do {
-                try entry.table.write(to: url)
-            } catch {
-                throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
-            }
+            do { try entry.table.write(to: url, precision: digits, nonFinite: .empty) } catch { throw CLIError(error.description) }
             FileHandle.standardError.write(Data("wrote \(url.path) (\(entry.table.rows.count) rows)\n".utf8))
             index += [entry.file, entry.kind, entry.parameters, String(entry.table.rows.count)].map(CSVTable.field).joined(separator: ",") + "\n"
         }

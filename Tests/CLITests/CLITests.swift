@@ -243,6 +243,21 @@ struct CLI {
         }
     }
 
+    @Test func tablesFromASpec() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-spec-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "e.csv", "kind": "timing", "easing": "ease", "samples": 3}]}"#)
+        let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path, "--precision", "3"])
+        #expect(status == 0, "\(err)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("e.csv"), encoding: .utf8) == "x,y,slope\n0.000,0.000,0.000\n0.500,0.802,0.994\n1.000,1.000,0.000\n")
+        // A bad entry anywhere: nothing is written.
+        let bad = try CLI.temporaryFile(#"{"tables": [{"file": "ok.csv", "kind": "timing", "easing": "ease"}, {"file": "no.csv", "kind": "timing", "easing": "ease", "samples": 0}]}"#)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("mc-none-\(UUID().uuidString)")
+        let (badStatus, stdout, message) = try CLI.run(["tables", "--spec", bad, "--output", empty.path])
+        #expect(badStatus != 0 && stdout.isEmpty && message.contains("tables[1].samples"))
+        #expect(!FileManager.default.fileExists(atPath: empty.path))
+    }
+
     @Test func badSpringInput() throws {
         let nanFile = try CLI.temporaryFile("0.5\nnan\n")
         let cases: [[String]] = [

@@ -1,0 +1,229 @@
+// A batch of tables described in JSON (`motioncurves tables --spec FILE.json`).
+//
+// {
+//   "precision": 6,                       optional: fixed digits after the point (default: shortest round trip)
+//   "tables": [
+//     { "file": "ease.csv", "kind": "timing", "easing": "ease-in", "samples": 101 },
+//     { "file": "snap.csv", "kind": "timing", "bezier": [0.2, 0, 0, 1], "inputs": [0, 0.5, 1], "columns": ["x", "y"] },
+//     { "file": "bouncy.csv", "kind": "spring", "spring": "bouncy", "from": 0, "to": 1, "initialVelocity": 0,
+//       "fps": 60, "duration": 1.5, "epsilon": 0.001 },
+//     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
+//       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
+//     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
+//     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
+// Columns: timing x,y,slope; spring time,value,velocity; keyframes t,value or t,x,y[,z];
+// path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
+// Every table is built before anything is written, so a bad spec writes nothing; errors name the
+// entry and the field (tables[2].samples).
+
+import Foundation
+import Keyframes
+import Springs
+import Timelines
+import TimingCurves
+
+/// Why a table spec was rejected: where (a JSON path) and what.
+public struct TableSpecError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { path.isEmpty ? "table spec: \(message)" : "table spec, \(path): \(message)" }
+}
+
+/// A batch of tables read from JSON (schema above).
+public struct TableSpec: Sendable {
+    /// One table to write: its file name, kind, a parameter summary, and the table.
+    public struct Entry: Sendable {
+        public var file: String
+        public var kind: String
+        public var parameters: String
+        public var table: CSVTable
+    }
+
+    public let entries: [Entry]
+    /// Fixed digits after the point, or nil for the shortest round-trip text.
+    public let precision: Int?
+
+    /// Reads a spec and builds every table.
+    /// - Throws: ``TableSpecError`` naming the entry and field.
+    public init(json data: Data) throws(TableSpecError) {
+        let root: JSONValue
+        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
+            throw TableSpecError(path: "", message: "not valid JSON")
+        }
+        guard let object = root.object else { throw TableSpecError(path: "", message: "expected an object with \"tables\"") }
+        if let p = object["precision"], !p.isNull {
+            let digits = try Self.number(p, "precision")
+            guard digits >= 0, digits <= 17, digits == digits.rounded() else {
+                throw TableSpecError(path: "precision", message: "must be a whole number of digits from 0 to 17")
+            }
+            precision = Int(digits)
+        } else {
+            precision = nil
+        }
+        guard let list = object["tables"]?.array else { throw TableSpecError(path: "tables", message: "missing, or not an array") }
+        guard !list.isEmpty else { throw TableSpecError(path: "tables", message: "needs at least one table") }
+        var entries: [Entry] = []
+        var files = Set<String>()
+        for (index, item) in list.enumerated() {
+            let path = "tables[\(index)]"
+            guard let entry = item.object else { throw TableSpecError(path: path, message: "expected an object") }
+            guard let file = entry["file"]?.string else { throw TableSpecError(path: "\(path).file", message: "missing, or not a string") }
+            guard file.hasSuffix(".csv"), !file.contains("/"), !file.hasPrefix("."), file.count > 4 else {
+                throw TableSpecError(path: "\(path).file", message: "must be a plain file name ending in .csv, got \"\(file)\"")
+            }
+            guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
+            guard let kind = entry["kind"]?.string else {
+                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, keyframes, path, timeline")
+            }
+            var (table, parameters) = try Self.build(kind: kind, entry, path)
+            if let wanted = entry["columns"] {
+                table = try Self.select(table, wanted, "\(path).columns")
+            }
+            entries.append(Entry(file: file, kind: kind, parameters: parameters, table: table))
+        }
+        self.entries = entries
+    }
+
+    // MARK: Building
+
+    static func build(kind: String, _ e: [String: JSONValue], _ path: String) throws(TableSpecError) -> (CSVTable, String) {
+        switch kind {
+        case "timing":
+            let curve: any TimingCurve
+            let parameters: String
+            if let text = e["easing"]?.string {
+                do { curve = try EasingFunction(parsing: text) } catch { throw TableSpecError(path: "\(path).easing", message: error.description) }
+                parameters = text
+            } else if let points = e["bezier"] {
+                let p = try vector(points, "\(path).bezier")
+                guard p.count == 4 else { throw TableSpecError(path: "\(path).bezier", message: "needs 4 numbers x1, y1, x2, y2") }
+                do { curve = try CubicBezier(p[0], p[1], p[2], p[3]) } catch { throw TableSpecError(path: "\(path).bezier", message: error.description) }
+                parameters = (curve as! CubicBezier).description
+            } else {
+                throw TableSpecError(path: "\(path).easing", message: "missing: give \"easing\" (CSS text or a name) or \"bezier\"")
+            }
+            return (TimingCurveTables.table(curve, inputs: try inputs(e, path)), parameters)
+        case "spring":
+            let spring: Spring
+            do { spring = try TimelineSpec.spring(e["spring"], "\(path).spring") } catch { throw TableSpecError(from: error) }
+            let from = try number(e["from"], "\(path).from", default: 0), to = try number(e["to"], "\(path).to", default: 1)
+            let velocity = try number(e["initialVelocity"], "\(path).initialVelocity", default: 0)
+            let fps = try number(e["fps"], "\(path).fps", default: 60)
+            let epsilon = try number(e["epsilon"], "\(path).epsilon", default: 0.001)
+            do {
+                let animation = try SpringAnimation(spring: spring, from: from, to: to, initialVelocity: velocity)
+                let duration: Double
+                if let d = e["duration"], !d.isNull { duration = try number(d, "\(path).duration") } else { duration = try animation.settlingTime(epsilon: epsilon) }
+                let table = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: duration, fps: fps))
+                return (table, "\(spring), from \(from) to \(to), \(fps) fps")
+            } catch let error as TableSpecError {
+                throw error
+            } catch {
+                throw TableSpecError(path: path, message: "\(error)")
+            }
+        case "keyframes":
+            guard let list = e["values"]?.array, !list.isEmpty else { throw TableSpecError(path: "\(path).values", message: "missing, or not a non-empty array") }
+            let values = try list.enumerated().map { (i, v) throws(TableSpecError) in try vector(v, "\(path).values[\(i)]") }
+            let dimension = values[0].count
+            guard values.allSatisfy({ $0.count == dimension }), (1...3).contains(dimension) else {
+                throw TableSpecError(path: "\(path).values", message: "values must all be numbers, or all points of 2 or 3 numbers")
+            }
+            let modeName = e["mode"]?.string ?? "linear"
+            guard let mode = CalculationMode(rawValue: modeName) else {
+                throw TableSpecError(path: "\(path).mode", message: "\"\(modeName)\" is not one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let keyTimes = try optionalList(e["keyTimes"], "\(path).keyTimes")
+            let (t, c, b) = (try optionalList(e["tension"], "\(path).tension"), try optionalList(e["continuity"], "\(path).continuity"), try optionalList(e["bias"], "\(path).bias"))
+            let fractions = try inputs(e, path)
+            func make<V: AnimatableVector>(_ v: [V], _ columns: [String]) throws(TableSpecError) -> CSVTable {
+                do {
+                    let animation = try KeyframeAnimation(values: v, keyTimes: keyTimes, calculationMode: mode, tensionValues: t, continuityValues: c, biasValues: b)
+                    return KeyframeTables.table(animation, fractions: fractions, columns: columns)
+                } catch {
+                    throw TableSpecError(path: path, message: error.description)
+                }
+            }
+            let table: CSVTable
+            switch dimension {
+            case 1: table = try make(values.map { $0[0] }, ["value"])
+            case 2: table = try make(values.map { SIMD2($0[0], $0[1]) }, ["x", "y"])
+            default: table = try make(values.map { SIMD3($0[0], $0[1], $0[2]) }, ["x", "y", "z"])
+            }
+            return (table, "\(values.count) values, mode \(mode.rawValue)")
+        case "path":
+            guard let data = e["path"]?.string else { throw TableSpecError(path: "\(path).path", message: "missing SVG path data") }
+            var paced = false
+            if let p = e["paced"] {
+                guard case .bool(let b) = p else { throw TableSpecError(path: "\(path).paced", message: "expected true or false") }
+                paced = b
+            }
+            do {
+                let animation = try PathAnimation(path: Path(svgPathData: data), paced: paced)
+                return (KeyframeTables.table(animation, fractions: try inputs(e, path)), "\(data); \(paced ? "paced" : "linear")")
+            } catch let error as TableSpecError {
+                throw error
+            } catch {
+                throw TableSpecError(path: "\(path).path", message: "\(error)")
+            }
+        case "timeline":
+            guard let value = e["timeline"] else { throw TableSpecError(path: "\(path).timeline", message: "missing") }
+            do {
+                let spec = try TimelineSpec(value: value, path: "\(path).timeline")
+                return (try spec.table(), "timeline of \(spec.timeline.tracks.count) tracks, \(spec.fps) fps")
+            } catch {
+                if case .spec = error { throw TableSpecError(from: error) }
+                throw TableSpecError(path: "\(path).timeline", message: error.description)
+            }
+        default:
+            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, keyframes, path, timeline")
+        }
+    }
+
+    /// `samples` evenly spaced inputs (default 101, at least 2), or the listed `inputs`.
+    static func inputs(_ e: [String: JSONValue], _ path: String) throws(TableSpecError) -> [Double] {
+        if let list = e["inputs"] {
+            guard e["samples"] == nil else { throw TableSpecError(path: "\(path).inputs", message: "give either samples or inputs, not both") }
+            let values = try vector(list, "\(path).inputs")
+            return values
+        }
+        let samples = try number(e["samples"], "\(path).samples", default: 101)
+        guard samples >= 2, samples <= 10_000_000, samples == samples.rounded() else {
+            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to 10000000, got \(samples)")
+        }
+        return TimingCurveTables.evenInputs(Int(samples))
+    }
+
+    static func select(_ table: CSVTable, _ wanted: JSONValue, _ path: String) throws(TableSpecError) -> CSVTable {
+        guard let names = wanted.array?.compactMap(\.string), names.count == wanted.array?.count, !names.isEmpty else {
+            throw TableSpecError(path: path, message: "expected a non-empty array of column names")
+        }
+        var indices: [Int] = []
+        for name in names {
+            guard let i = table.header.firstIndex(of: name) else {
+                throw TableSpecError(path: path, message: "no column \"\(name)\"; this table has \(table.header.joined(separator: ", "))")
+            }
+            indices.append(i)
+        }
+        return CSVTable(header: indices.map { table.header[$0] }, rows: table.rows.map { row in indices.map { row[$0] } })
+    }
+
+    static func number(_ any: JSONValue?, _ path: String, default value: Double? = nil) throws(TableSpecError) -> Double {
+        do { return try TimelineSpec.number(any, path, default: value) } catch { throw TableSpecError(from: error) }
+    }
+
+    static func vector(_ any: JSONValue, _ path: String) throws(TableSpecError) -> [Double] {
+        do { return try TimelineSpec.vector(any, path) } catch { throw TableSpecError(from: error) }
+    }
+
+    static func optionalList(_ any: JSONValue?, _ path: String) throws(TableSpecError) -> [Double]? {
+        guard let any, !any.isNull else { return nil }
+        guard any.array != nil else { throw TableSpecError(path: path, message: "expected an array of numbers") }
+        return try vector(any, path)
+    }
+}
+
+extension TableSpecError {
+    init(from error: TimelineError) {
+        if case .spec(let path, let message) = error { self.init(path: path, message: message) } else { self.init(path: "", message: error.description) }
+    }
+}

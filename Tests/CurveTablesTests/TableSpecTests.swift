@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import CurveTables
+
+@Suite("CurveTables: JSON table specs, the default set, the buffered writer")
+struct TableSpecTests {
+    @Test func specBuildsEveryKind() throws {
+        let json = #"""
+        {"tables": [
+          {"file": "a.csv", "kind": "timing", "easing": "ease-in-out", "samples": 11},
+          {"file": "b.csv", "kind": "timing", "bezier": [0.2, 0, 0, 1], "inputs": [0, 0.25, 1], "columns": ["y", "x"]},
+          {"file": "c.csv", "kind": "spring", "spring": {"mass": 1, "stiffness": 100, "damping": 20}, "fps": 60, "duration": 1},
+          {"file": "d.csv", "kind": "keyframes", "values": [0, 10, 5], "mode": "cubic", "samples": 3},
+          {"file": "e.csv", "kind": "path", "path": "M 0 0 L 10 0", "samples": 3},
+          {"file": "f.csv", "kind": "timeline", "timeline": {"fps": 4, "tracks": [{"name": "p", "initial": [0, 0], "keyframes": [{"type": "linear", "to": [4, 8], "duration": 1}]}]}}
+        ]}
+        """#
+        let spec = try TableSpec(json: Data(json.utf8))
+        #expect(spec.entries.map(\.file) == ["a.csv", "b.csv", "c.csv", "d.csv", "e.csv", "f.csv"])
+        #expect(spec.entries[0].table.rows.count == 11 && spec.entries[0].table.header == ["x", "y", "slope"])
+        #expect(spec.entries[1].table.header == ["y", "x"] && spec.entries[1].table.rows[2] == [1, 1])
+        #expect(spec.entries[2].table.rows.count == 61 && spec.entries[2].table.rows[60][0] == 1)
+        #expect(spec.entries[3].table.rows[1] == [0.5, 10])
+        #expect(spec.entries[4].table.rows[1] == [0.5, 5, 0, 0])
+        #expect(spec.entries[5].table.header == ["time", "p.x", "p.y"] && spec.entries[5].table.rows[2] == [0.5, 2, 4])
+    }
+
+    /// Each bad spec names the entry and the field.
+    @Test(arguments: [
+        (#"{"tables": [{"kind": "timing", "easing": "ease"}]}"#, "tables[0].file"),
+        (#"{"tables": [{"file": "../x.csv", "kind": "timing", "easing": "ease"}]}"#, "tables[0].file"),
+        (#"{"tables": [{"file": "a.csv", "easing": "ease"}]}"#, "tables[0].kind"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timing"}]}"#, "tables[0].easing"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "steps(0)"}]}"#, "tables[0].easing"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease", "samples": 1}]}"#, "tables[0].samples"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease", "columns": ["z"]}]}"#, "tables[0].columns"),
+        (#"{"tables": [{"file": "a.csv", "kind": "spring", "spring": {"mass": -1}}]}"#, "tables[0].spring"),
+        (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1], "keyTimes": [0.5, 0.2]}]}"#, "tables[0]"),
+        (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, [1, 2]]}]}"#, "tables[0].values"),
+        (#"{"tables": [{"file": "a.csv", "kind": "path", "path": "M 0 0 L"}]}"#, "tables[0].path"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timeline", "timeline": {"tracks": [{"name": "x", "initial": 0, "keyframes": [{"type": "move"}]}]}}]}"#, "tables[0].timeline.tracks[0].keyframes[0].to"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease"}, {"file": "a.csv", "kind": "timing", "easing": "ease"}]}"#, "tables[1].file"),
+        (#"{"precision": 40, "tables": [{"file": "a.csv", "kind": "timing", "easing": "ease"}]}"#, "precision"),
+        (#"{"tables": []}"#, "tables"),
+    ])
+    func badSpecsNameTheField(json: String, path: String) {
+        do {
+            _ = try TableSpec(json: Data(json.utf8))
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect(error.path == path, "\(json): error at \(error.path) (\(error.message)), want \(path)")
+        }
+    }
+
+    /// The default set: every file parses with the csv rules, no NaN or infinity (empty cells for
+    /// undefined slopes), and the writer is atomic and buffered.
+    @Test func defaultSetHasNoNonFiniteCells() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-default-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let entries = TimingCurveTables.defaultSet() + (try SpringTables.defaultSet()) + (try KeyframeTables.defaultSet())
+        var emptyCells = 0
+        for entry in entries {
+            let url = dir.appendingPathComponent(entry.file)
+            try entry.table.write(to: url)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.last == "" && lines.count == entry.table.rows.count + 2, "\(entry.file)")
+            for line in lines.dropFirst().dropLast() {
+                for cell in line.split(separator: ",", omittingEmptySubsequences: false) {
+                    if cell.isEmpty { emptyCells += 1; continue }
+                    let value = Double(String(cell))
+                    #expect(value?.isFinite == true, "\(entry.file): \(cell)")
+                }
+            }
+        }
+        #expect(emptyCells >= 1, "the circular easings' vertical tangents should give empty slope cells")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        // Large tables stream through the 64 KiB buffer and read back exactly.
+        let big = CSVTable(header: ["i", "v"], rows: (0..<100_000).map { [Double($0), Double($0) / 7] })
+        let url = dir.appendingPathComponent("big.csv")
+        try big.write(to: url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == big.csv())
+    }
+}
