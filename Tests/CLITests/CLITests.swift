@@ -249,7 +249,7 @@ struct CLI {
         let spec = try CLI.temporaryFile(#"{"tables": [{"file": "e.csv", "kind": "timing", "easing": "ease", "samples": 3}]}"#)
         let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path, "--precision", "3"])
         #expect(status == 0, "\(err)")
-        #expect(try String(contentsOf: dir.appendingPathComponent("e.csv"), encoding: .utf8) == "x,y,slope\n0.000,0.000,0.000\n0.500,0.802,0.994\n1.000,1.000,0.000\n")
+        #expect(try String(contentsOf: dir.appendingPathComponent("e.csv"), encoding: .utf8) == "x,y,slope\n0.000,0.000,0.400\n0.500,0.802,0.994\n1.000,1.000,0.000\n")
         // A bad entry anywhere: nothing is written.
         let bad = try CLI.temporaryFile(#"{"tables": [{"file": "ok.csv", "kind": "timing", "easing": "ease"}, {"file": "no.csv", "kind": "timing", "easing": "ease", "samples": 0}]}"#)
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("mc-none-\(UUID().uuidString)")
