@@ -1,19 +1,24 @@
 # MotionCurves — set-up, build and test.
 #   make tables   installs what is missing, builds, writes the default curve tables into tables/
 #   make test     installs what is missing, runs the whole test suite and the CLI contract check
-#   make bench    runs the package-benchmark suite (Benchmarks/)
+#   make bench    runs the package-benchmark suite (Benchmarks/) and writes Benchmarks/latest.json
+#   make notebooks  executes Notebooks/*.ipynb headlessly into Notebooks/figures/*.png
+#   make docs     builds the DocC documentation of every module into .build/docs (offline)
+#   make consumer builds and runs Tests/ConsumerPackage, which depends on the MotionCurves product
 # Each target installs missing Debian packages itself (with sudo when not root), so a fresh
 # Debian machine with Swift needs nothing else.
 
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages the build and the checks need (command or file that proves each present).
-APT_PACKAGES := python3 pkg-config liblapacke-dev
+APT_PACKAGES := python3 python3-venv pkg-config liblapacke-dev
 CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build tables test unit-tests contract bench clean
+.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer clean
+NOTEBOOK_VENV := Notebooks/.venv
+DOC_TARGETS  := MotionMath TimingCurves Springs SpringKeyframes Keyframes Timelines LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
 
 all: build
 
@@ -43,7 +48,30 @@ test: unit-tests contract
 bench: deps
 	rm -rf $(BENCH_DIR) && mkdir -p $(BENCH_DIR)
 	$(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress --format jmh --path $(BENCH_DIR) < /dev/null
-	python3 Benchmarks/ratios.py $(BENCH_DIR)
+	BENCH_SUMMARY_OUT=Benchmarks/latest.json python3 Benchmarks/ratios.py $(BENCH_DIR)
+
+$(NOTEBOOK_VENV)/.installed: Notebooks/requirements.txt
+	python3 -m venv $(NOTEBOOK_VENV)
+	$(NOTEBOOK_VENV)/bin/pip install -q --disable-pip-version-check -r Notebooks/requirements.txt
+	touch $@
+
+notebooks: build $(NOTEBOOK_VENV)/.installed
+	mkdir -p Notebooks/figures .build/notebooks
+	cd Notebooks && for nb in *.ipynb; do \
+	  MOTIONCURVES=$(CURDIR)/$(CLI) FIGURES=figures BENCH_SUMMARY=$(CURDIR)/Benchmarks/latest.json MPLBACKEND=Agg \
+	    .venv/bin/jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
+	    --output-dir $(CURDIR)/.build/notebooks $$nb || exit 1; \
+	done
+	@ls Notebooks/figures/*.png
+
+docs: deps
+	for target in $(DOC_TARGETS); do \
+	  $(SWIFT) package --allow-writing-to-package-directory generate-documentation --target $$target \
+	    --output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
+	done
+
+consumer: deps
+	cd Tests/ConsumerPackage && $(SWIFT) build && $(SWIFT) run consumer
 
 clean:
-	rm -rf .build tables
+	rm -rf .build tables Notebooks/figures

@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "MotionMath"),
@@ -121,6 +122,12 @@ let package = Package(
             name: "LinearSolversBenchmarks",
             dependencies: ["Keyframes", "CurveFitting", "SpringSystems", "Springs", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/LinearSolversBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "CurveTablesBenchmarks",
+            dependencies: ["CurveTables", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/CurveTablesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(

@@ -9,12 +9,12 @@ checks the goals: (timing curves) our full-precision solve no slower than the cl
 baseline, a sorted sweep within 3 polynomial-evaluation times per input; (springs) 60-fps frames
 by recurrence at least 3 times faster than by direct evaluation. Exits 1 when a goal is missed.
 """
-import glob, json, os, re, sys
+import glob, json, os, platform, re, sys
 
-directory = sys.argv[1] if len(sys.argv) > 1 else ".build/benchmarks"
+directories = sys.argv[1:] or [".build/benchmarks"]
 ns = {}
 mallocs = {}
-for path in glob.glob(os.path.join(directory, "*.json")):
+for path in [p for d in directories for p in glob.glob(os.path.join(d, "*.json"))]:
     with open(path) as f:
         text = f.read()
     data = json.loads(text[text.find("["):])
@@ -35,7 +35,7 @@ for path in glob.glob(os.path.join(directory, "*.json")):
             p50 = entry["primaryMetric"]["scorePercentiles"]["50.0"]
             ns[name] = 1e9 / (p50 * count)
 if not ns:
-    sys.exit("ratios.py: no results in %s" % directory)
+    sys.exit("ratios.py: no results in %s" % ", ".join(directories))
 
 def get(fragment):
     return next((v for k, v in ns.items() if fragment in k), None)
@@ -95,5 +95,22 @@ for n in (10, 100):
     d, s_ = get("chain of %d, decomposition" % n), get("chain of %d, state" % n)
     if d and s_:
         print("- modal solve, chain of %d: decomposition %.1f µs, state at t %.1f µs" % (n, d / 1e3, s_ / 1e3))
+csv_rows = get("write CSV: 10^6 rows of 3")
+if csv_rows:
+    print("- CSV writer: %.2f million rows per second (goal >= 1)" % (1e3 / csv_rows))
+    ok &= 1e3 / csv_rows >= 1
 print("- goals: %s" % ("met" if ok else "NOT met"))
+
+# The summary the performance notebook plots (committed after a `make bench`).
+summary_path = os.environ.get("BENCH_SUMMARY_OUT")
+if summary_path:
+    try:
+        cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+    except OSError:
+        cpu = platform.processor()
+    with open(summary_path, "w") as f:
+        json.dump({"machine": "%s, %d cores, %s" % (cpu, os.cpu_count() or 0, platform.platform()),
+                   "ns_per_evaluation": {k: round(v, 3) for k, v in sorted(ns.items())},
+                   "goals_met": bool(ok)}, f, indent=1)
+        f.write("\n")
 sys.exit(0 if ok else 1)

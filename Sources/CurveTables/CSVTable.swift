@@ -30,9 +30,38 @@ public struct CSVTable: Sendable, Equatable {
     public static func format(_ value: Double, precision: Int? = nil, nonFinite: NonFinite = .text) -> String {
         if !value.isFinite && nonFinite == .empty { return "" }
         if let precision, value.isFinite {
-            return String(format: "%.\(precision)f", locale: Locale(identifier: "en_US_POSIX"), value)
+            return fixed(value, precision) ?? String(format: "%.\(precision)f", locale: posixLocale, value)
         }
         return value.description
+    }
+
+    /// `value` with `digits` digits after the point, correctly rounded (ties to even, as printf),
+    /// without the cost of String(format:); nil when out of its exact range (then printf is used).
+    ///
+    /// With s = value·10ᵈ rounded and e = fma(value, 10ᵈ, −s) its exact error (10ᵈ is exact for
+    /// d ≤ 22), the exact product is s + e, so the nearest integer is decided exactly.
+    static func fixed(_ value: Double, _ digits: Int) -> String? {
+        guard digits >= 0, digits <= 22 else { return nil }
+        var power = 1.0
+        for _ in 0..<digits { power *= 10 }
+        let scaled = value * power
+        guard abs(scaled) < 0x1p52 else { return nil }
+        let error = (-scaled).addingProduct(value, power)  // value·power − scaled, exact
+        var nearest = scaled.rounded(.toNearestOrEven)
+        let gap = scaled - nearest  // exact (Sterbenz)
+        if abs(gap) == 0.5 {
+            // A tie in double arithmetic: the exact product decides, else ties to even.
+            if error > 0 { nearest = gap > 0 ? nearest + 1 : nearest } else if error < 0 { nearest = gap < 0 ? nearest - 1 : nearest }
+        }
+        var integer = Int64(nearest)
+        let negative = value < 0 || (value == 0 && value.sign == .minus)
+        if integer < 0 { integer = -integer }
+        var text = String(integer)
+        if digits > 0 {
+            if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+        }
+        return negative ? "-" + text : text
     }
 
     /// Quotes a header field when RFC 4180 requires it (comma, quote, CR or LF).
@@ -100,6 +129,10 @@ public struct CSVTable: Sendable, Equatable {
         }
     }
 }
+
+/// The locale of every fixed-digit number (`.` separator), created once: building a Locale per
+/// number dominated the cost of fixed-precision tables.
+private let posixLocale = Locale(identifier: "en_US_POSIX")
 
 /// A table could not be written.
 public struct CSVWriteError: Error, Equatable, Sendable, CustomStringConvertible {

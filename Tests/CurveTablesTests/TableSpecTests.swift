@@ -84,3 +84,21 @@ struct TableSpecTests {
         #expect(text == big.csv())
     }
 }
+
+@Suite struct FixedDigitsTests {
+    /// The fast fixed-digit formatter agrees with printf on random and tie values.
+    @Test func agreesWithPrintf() {
+        var state: UInt64 = 42
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(Int64(bitPattern: state) >> 11) / Double(1 << 40)
+        }
+        let specials = [0.5, 1.5, 2.5, -0.5, 0.125, 0.375, 1.005, 2.675, -0.0, 0.0, 1e-9, -1e-9, 123456.7890125, 0.045]
+        for digits in [0, 1, 2, 3, 6, 10] {
+            for v in specials + (0..<2000).map({ _ in next() }) {
+                let printf = String(format: "%.\(digits)f", v)
+                #expect(CSVTable.format(v, precision: digits) == printf, "\(v) at \(digits) digits: \(CSVTable.format(v, precision: digits)) vs \(printf)")
+            }
+        }
+    }
+}

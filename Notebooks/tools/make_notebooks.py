@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Writes the notebooks of this folder from the cell sources below (run once when editing them;
+the .ipynb files are committed). Each notebook calls the motioncurves CLI, loads its CSV with
+pandas and saves every figure as a PNG in Notebooks/figures/."""
+import json, os
+
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+COMMON = r'''
+import io, json, os, subprocess
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+import pandas as pd
+
+CLI = os.environ.get("MOTIONCURVES", "../.build/release/motioncurves")
+FIGURES = os.environ.get("FIGURES", "figures")
+os.makedirs(FIGURES, exist_ok=True)
+
+def mc(*args):
+    """Runs the CLI and returns its CSV as a DataFrame."""
+    out = subprocess.run([CLI, *map(str, args)], capture_output=True, text=True, check=True).stdout
+    return pd.read_csv(io.StringIO(out))
+
+def number(*args):
+    return float(subprocess.run([CLI, *map(str, args)], capture_output=True, text=True, check=True).stdout)
+
+def save(fig, name):
+    fig.tight_layout()
+    fig.savefig(os.path.join(FIGURES, name + ".png"), dpi=110)
+    plt.close(fig)
+'''
+
+TIMING = [
+"# Timing curves\nEvery named curve of `motioncurves easing`, and the solver's error against a 50-digit reference beside the classic 1e-7 algorithm.",
+COMMON,
+r'''
+names = ["ease", "ease-in", "ease-out", "ease-in-out", "easeInEaseOut", "easeOutBack", "easeInOutBack",
+         "easeOutBounce", "easeOutElastic", "easeInOutCirc", "material-standard", "material-emphasized-decelerate"]
+fig, axes = plt.subplots(3, 4, figsize=(13, 9), sharex=True)
+for ax, name in zip(axes.flat, names):
+    t = mc("easing", name, "--samples", 201)
+    ax.plot(t.x, t.y)
+    ax.set_title(name)
+    ax.grid(alpha=0.3)
+for ax in axes[-1]:
+    ax.set_xlabel("input fraction of time x")
+for ax in axes[:, 0]:
+    ax.set_ylabel("progress y")
+save(fig, "timing-named-curves")
+''',
+r'''
+import mpmath as mp
+mp.mp.dps = 50
+
+def reference(x1, y1, x2, y2, x):
+    """y at x by solving Bx(t) = x to 50 digits."""
+    x1, y1, x2, y2, x = map(mp.mpf, (x1, y1, x2, y2, x))
+    bx = lambda t: 3 * (1 - t) ** 2 * t * x1 + 3 * (1 - t) * t ** 2 * x2 + t ** 3
+    t = mp.findroot(lambda t: bx(t) - x, (mp.mpf(0), mp.mpf(1)), solver="anderson") if 0 < x < 1 else x
+    return 3 * (1 - t) ** 2 * t * y1 + 3 * (1 - t) * t ** 2 * y2 + t ** 3
+
+def classic(x1, y1, x2, y2, x, epsilon=1e-7):
+    """The classic web solver: Newton from t = x (up to 8 steps), then bisection to 1e-7 in x."""
+    cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+    cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+    X = lambda t: ((ax * t + bx) * t + cx) * t
+    dX = lambda t: (3 * ax * t + 2 * bx) * t + cx
+    t = x
+    for _ in range(8):
+        e = X(t) - x
+        if abs(e) < epsilon: break
+        d = dX(t)
+        if abs(d) < 1e-6: break
+        t -= e / d
+    else:
+        pass
+    if abs(X(t) - x) >= epsilon:
+        lo, hi, t = 0.0, 1.0, x
+        while lo < hi:
+            e = X(t)
+            if abs(e - x) < epsilon: break
+            if x > e: lo = t
+            else: hi = t
+            t = (hi - lo) / 2 + lo
+    return ((ay * t + by) * t + cy) * t
+
+curve = (0.68, -0.55, 0.265, 1.55)
+xs = [i / 400 for i in range(1, 400)]
+ours = mc("bezier", *curve, "--samples", 401).y.values[1:400]
+ref = [reference(*curve, x) for x in xs]
+err_ours = [max(abs(float(mp.mpf(o) - r)), 1e-18) for o, r in zip(ours, ref)]
+err_classic = [max(abs(float(mp.mpf(classic(*curve, x)) - r)), 1e-18) for x, r in zip(xs, ref)]
+fig, ax = plt.subplots(figsize=(9, 4.5))
+ax.semilogy(xs, err_classic, label="classic solver (1e-7 in x)")
+ax.semilogy(xs, err_ours, label="MotionCurves (Newton + bisection, exact stop)")
+ax.set_title("cubic-bezier(0.68, -0.55, 0.265, 1.55): error in y against a 50-digit reference")
+ax.set_xlabel("input fraction of time x")
+ax.set_ylabel("|y − y_exact| (floored at 1e-18)")
+ax.legend()
+ax.grid(alpha=0.3, which="both")
+save(fig, "timing-solver-error")
+print("worst error, ours:", max(err_ours), " classic:", max(err_classic))
+''',
+]
+
+SPRINGS = [
+"# Springs\nThe three regimes, a damping-ratio sweep with exact settling times, 60-fps frames, and the seed's damped cosine beside the physical spring.",
+COMMON,
+r'''
+fig, ax = plt.subplots(figsize=(9, 4.5))
+for damping, label in [(6, "underdamped (ζ = 0.3)"), (20, "critical (ζ = 1)"), (60, "overdamped (ζ = 3)")]:
+    args = ["spring", "--mass", 1, "--stiffness", 100, "--damping", damping, "--fps", 240, "--duration", 2]
+    if damping > 20: args.append("--allow-overdamping")
+    t = mc(*args)
+    ax.plot(t.time, t.value, label=label)
+ax.axhline(1, color="gray", lw=0.8)
+ax.set_title("Spring regimes, k = 100, m = 1")
+ax.set_xlabel("time (s)")
+ax.set_ylabel("value")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "springs-regimes")
+''',
+r'''
+fig, ax = plt.subplots(figsize=(9, 4.5))
+for zeta in [0.1, 0.3, 0.5, 0.7, 1.0]:
+    c = 2 * zeta * 10
+    t = mc("spring", "--stiffness", 100, "--damping", c, "--fps", 240, "--duration", 3)
+    line, = ax.plot(t.time, t.value, label=f"ζ = {zeta}")
+    settle = number("settling-duration", "--stiffness", 100, "--damping", c)
+    ax.axvline(settle, color=line.get_color(), ls=":", lw=1)
+ax.set_title("Damping-ratio sweep; dotted: exact settling time (|x − 1| ≤ 0.001 after it)")
+ax.set_xlabel("time (s)")
+ax.set_ylabel("value")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "springs-zeta-sweep")
+''',
+r'''
+fig, ax = plt.subplots(figsize=(9, 4.5))
+smooth = mc("spring", "--stiffness", 157.91367041742973, "--damping", 17.59291886010284, "--fps", 600, "--duration", 1)
+frames = mc("spring", "--stiffness", 157.91367041742973, "--damping", 17.59291886010284, "--fps", 60, "--duration", 1)
+seed = mc("spring-keyframes", "--damping", 5, "--frequency", 30, "--duration", 1, "--closing-frame")
+ax.plot(smooth.time, smooth.value, label="physical spring (duration 0.5, bounce 0.3)")
+ax.plot(frames.time, frames.value, "o", ms=3, label="its 60-fps frames")
+ax.plot(seed.x, seed.value, "s", ms=3, label="seed generator 1 − e^(−5x)·cos(30x)")
+ax.set_title("60-fps frames: the physical spring and the seed's damped cosine")
+ax.set_xlabel("time (s) / normalised x")
+ax.set_ylabel("value")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "springs-frames")
+''',
+]
+
+KEYFRAMES = [
+"# Keyframes\nCore Animation's documentation example in every calculation mode, paced versus linear along the bounce path, tension/continuity/bias, and the C2 splines.",
+COMMON,
+r'''
+values = "310,60,120,60,310"; times = "0,0.25,0.5,0.75,1"
+fig, ax = plt.subplots(figsize=(10, 5))
+for mode in ["linear", "discrete", "paced", "cubic", "cubicPaced"]:
+    t = mc("keyframes", "--values", values, "--key-times", times, "--mode", mode, "--samples", 401)
+    ax.plot(t.t, t.value, label=mode, drawstyle="steps-post" if mode == "discrete" else "default")
+ax.plot([0, 0.25, 0.5, 0.75, 1], [310, 60, 120, 60, 310], "ko", label="keyframes")
+ax.set_title("Core Animation's example (values 310, 60, 120, 60, 310) in the five calculation modes")
+ax.set_xlabel("fraction of the duration")
+ax.set_ylabel("position.y (points)")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "keyframes-modes")
+''',
+r'''
+bounce = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"
+fig, ax = plt.subplots(figsize=(10, 5))
+for paced, marker in [(False, "o"), (True, "x")]:
+    args = ["path", bounce, "--samples", 41] + (["--paced"] if paced else [])
+    t = mc(*args)
+    ax.plot(t.x, t.y, marker, ms=4, label="paced" if paced else "linear (equal time per segment)")
+ax.invert_yaxis()
+ax.set_title("The bounce path sampled at 41 equal times: paced (constant speed) vs linear")
+ax.set_xlabel("x (points)")
+ax.set_ylabel("y (points, down)")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "keyframes-bounce-path")
+''',
+r'''
+values = "0,1,0.2,1.2,0"
+fig, axes = plt.subplots(1, 3, figsize=(14, 4.2), sharey=True)
+for ax, (name, flag) in zip(axes, [("tension", "--tension"), ("continuity", "--continuity"), ("bias", "--bias")]):
+    for v in [-0.8, 0, 0.8]:
+        t = mc("keyframes", "--values", values, "--mode", "cubic", flag, f"0,{v},{v},{v},0", "--samples", 401)
+        ax.plot(t.t, t.value, label=f"{name} = {v}")
+    ax.set_title(f"Kochanek–Bartels {name}")
+    ax.set_xlabel("fraction of the duration")
+    ax.legend()
+    ax.grid(alpha=0.3)
+axes[0].set_ylabel("value")
+save(fig, "keyframes-tcb")
+''',
+r'''
+fig, ax = plt.subplots(figsize=(10, 5))
+values = "0,1,0.2,1.2,0"; times = "0,0.1,0.45,0.7,1"
+for mode in ["cubic", "natural", "clamped", "notAKnot", "periodic"]:
+    t = mc("keyframes", "--values", values, "--key-times", times, "--mode", mode, "--samples", 401)
+    ax.plot(t.t, t.value, label=mode)
+ax.plot([0, 0.1, 0.45, 0.7, 1], [0, 1, 0.2, 1.2, 0], "ko", label="keyframes")
+ax.set_title("Catmull-Rom (cubic) and the C2 splines (LAPACK) on non-uniform key times")
+ax.set_xlabel("fraction of the duration")
+ax.set_ylabel("value")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "keyframes-c2-splines")
+''',
+]
+
+PERFORMANCE = [
+"# Performance\nThe ratios of one `make bench` run (Benchmarks/latest.json, written by Benchmarks/ratios.py).",
+COMMON,
+r'''
+with open(os.environ.get("BENCH_SUMMARY", "../Benchmarks/latest.json")) as f:
+    summary = json.load(f)
+ns = summary["ns_per_evaluation"]
+groups = [("solve", "timing-curve solve (ns per evaluation)"), ("frames", "121 spring frames (ns per frame)"),
+          ("query", "keyframe queries (ns per query)")]
+fig, axes = plt.subplots(1, 3, figsize=(15, 5))
+for ax, (prefix, title) in zip(axes, groups):
+    items = sorted((k, v) for k, v in ns.items() if k.startswith(prefix))
+    labels = [k.split(":", 1)[-1].split("[")[0].strip() if prefix != "solve" else k.split(" [")[0] for k, _ in items]
+    ax.barh(range(len(items)), [v for _, v in items])
+    ax.set_yticks(range(len(items)))
+    ax.set_yticklabels(labels, fontsize=8)
+    ax.set_xscale("log")
+    ax.set_title(title)
+    ax.set_xlabel("nanoseconds (log scale)")
+    ax.grid(alpha=0.3, axis="x")
+save(fig, "performance-benchmarks")
+print(summary.get("machine", ""))
+''',
+]
+
+
+def notebook(cells):
+    return {
+        "cells": [
+            {"cell_type": "markdown" if i == 0 else "code", "metadata": {}, "source": src.strip("\n"),
+             **({} if i == 0 else {"execution_count": None, "outputs": []})}
+            for i, src in enumerate(cells)
+        ],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                     "language_info": {"name": "python"}},
+        "nbformat": 4, "nbformat_minor": 4,
+    }
+
+
+for name, cells in [("timing-curves", TIMING), ("springs", SPRINGS), ("keyframes", KEYFRAMES), ("performance", PERFORMANCE)]:
+    with open(os.path.join(HERE, name + ".ipynb"), "w") as f:
+        json.dump(notebook(cells), f, indent=1)
+        f.write("\n")
+print("wrote the notebooks")

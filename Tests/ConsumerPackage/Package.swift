@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+// A package that uses MotionCurves as a dependency, the way a new user would (README: "Use it in
+// your package"). `make consumer` builds and runs it; CI does too.
+import PackageDescription
+
+let package = Package(
+    name: "ConsumerPackage",
+    dependencies: [
+        .package(name: "MotionCurves", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "consumer",
+            dependencies: [.product(name: "MotionCurves", package: "MotionCurves")]
+        ),
+    ]
+)
