@@ -4,7 +4,7 @@ import Foundation
 import MotionCurves
 
 var failures = 0
-func check(_ label: String, _ value: Double, _ expected: Double, tolerance: Double = 1e-12) {
+@MainActor func check(_ label: String, _ value: Double, _ expected: Double, tolerance: Double = 1e-12) {
     let ok = abs(value - expected) <= tolerance * max(1, abs(expected))
     print("\(ok ? "ok  " : "FAIL") \(label): \(value)")
     if !ok { failures += 1 }
