@@ -65,6 +65,7 @@ notebooks: build $(NOTEBOOK_VENV)/.installed
 	@ls Notebooks/figures/*.png
 
 docs: deps
+	mkdir -p .build/docs
 	for target in $(DOC_TARGETS); do \
 	  $(SWIFT) package --allow-writing-to-package-directory generate-documentation --target $$target \
 	    --output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
