@@ -41,17 +41,24 @@ struct _SpringKernel: Sendable {
     @usableFromInline
     init(mass m: Double, stiffness k: Double, damping c: Double, allowsOverdamping: Bool) {
         let omega2 = k / m
-        let critical = 2 * (k * m).squareRoot()
-        // 4km − c² with the products exact: k·m = p + pe, c·c = s + se.
-        let p = k * m, pe = (-p).addingProduct(k, m)
-        let s = c * c, se = (-s).addingProduct(c, c)
-        let numerator = (4 * p - s) + (4 * pe - se)
-        if c == critical || (c > critical && !allowsOverdamping) || numerator == 0 {
+        // The products k·m and c·c are used exactly when they are normal numbers; with huge or
+        // tiny parameters (k·m over- or underflowing) the ratios k/m and c/m are used instead.
+        let p = k * m, s = c * c
+        let productsAreNormal = p.isNormal && p.isFinite && (s.isNormal || s == 0) && s.isFinite
+        let critical = productsAreNormal ? 2 * p.squareRoot() : 2 * k.squareRoot() * m.squareRoot()
+        let lambda = c / (2 * m)
+        let q: Double
+        if productsAreNormal {
+            // 4km − c² with the products exact: k·m = p + pe, c·c = s + se.
+            let pe = (-p).addingProduct(k, m), se = (-s).addingProduct(c, c)
+            q = ((4 * p - s) + (4 * pe - se)) / (4 * m) / m  // never forms m², which may overflow
+        } else {
+            q = omega2 - lambda * lambda
+        }
+        if c == critical || (c > critical && !allowsOverdamping) || q == 0 {
             // Critical to the last bit, or clamped to critical: λ = ωn.
             self.init(lambda: omega2.squareRoot(), omega2: omega2, q: 0, regime: .criticallyDamped)
         } else {
-            let lambda = c / (2 * m)
-            let q = numerator / (4 * m * m)
             self.init(lambda: lambda, omega2: omega2, q: q, regime: q > 0 ? .underdamped : .overdamped)
         }
     }

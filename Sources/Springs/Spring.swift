@@ -75,7 +75,10 @@ public struct Spring: Sendable {
     }
 
     /// The critical damping coefficient 2√(km), in M/s: the least damping that does not overshoot.
-    public var criticalDamping: Double { 2 * (stiffness * mass).squareRoot() }
+    public var criticalDamping: Double {
+        let p = stiffness * mass
+        return p.isNormal && p.isFinite ? 2 * p.squareRoot() : 2 * stiffness.squareRoot() * mass.squareRoot()
+    }
 
     /// The damping ratio ζ = c / (2√(km)) of the motion (after clamping; dimensionless).
     /// ζ < 1 underdamped, ζ = 1 critical, ζ > 1 overdamped (only when allowed).

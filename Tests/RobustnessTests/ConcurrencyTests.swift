@@ -1,0 +1,54 @@
+import Keyframes
+import LinearSolvers
+import Springs
+import Testing
+import Timelines
+import TimingCurves
+
+struct Pose: Sendable, Equatable { var scale = 1.0; var offset = SIMD2<Double>(0, 0) }
+
+/// Every public type is Sendable; shared values evaluated from many tasks at once give exactly the
+/// serial results (the types are immutable after construction; the Gauss–Legendre cache is behind
+/// a mutex).
+@Suite struct ConcurrencyTests {
+    @Test func sharedValuesFromManyTasks() async throws {
+        let curve = try CubicBezier(0.68, -0.55, 0.265, 1.55)
+        let spring = Spring.bouncy
+        let keyframes = try KeyframeAnimation(values: (0..<50).map { SIMD2<Double>(Double($0), Double($0 % 7)) }, calculationMode: .cubicPaced)
+        let path = try PathAnimation(path: Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"), paced: true)
+        let timeline = try KeyframeTimeline(initialValue: Pose()) {
+            KeyframeTrack(\Pose.scale) { LinearKeyframe(2.0, duration: 0.3); SpringKeyframe(1.0, spring: .bouncy) }
+            KeyframeTrack(\Pose.offset) { CubicKeyframe(SIMD2(10, 0), duration: 0.4); CubicKeyframe(SIMD2(0, 10), duration: 0.4) }
+        }
+        let inputs = (0...500).map { Double($0) / 500 }
+        func evaluate(_ x: Double) -> [Double] {
+            let pose = timeline.value(time: x)
+            let spot = path.position(at: x)
+            let key = keyframes.value(at: x)
+            return [curve.value(at: x), curve.slope(at: x), spring.value(at: x, from: 0.0, to: 1.0), key.x, key.y,
+                    spot.x, spot.y, path.angle(at: x), pose.scale, pose.offset.x, pose.offset.y]
+        }
+        let serial = inputs.map(evaluate)
+        let results = await withTaskGroup(of: (Int, [[Double]]).self) { group in
+            for task in 0..<32 {
+                group.addTask {
+                    // Each task walks the inputs in its own order, and asks for a rule order too.
+                    _ = try? GaussLegendreRule.order(8 + task % 5)
+                    let order = task % 2 == 0 ? Array(inputs.indices) : Array(inputs.indices.reversed())
+                    var out = [[Double]](repeating: [], count: inputs.count)
+                    for i in order { out[i] = evaluate(inputs[i]) }
+                    return (task, out)
+                }
+            }
+            var all: [(Int, [[Double]])] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 32)
+        for (task, values) in results {
+            #expect(values == serial, "task \(task) differs from the serial results")
+        }
+        // The cached rules are the same objects' values whichever task computed them.
+        #expect(try GaussLegendreRule.order(10) == GaussLegendreRule.order(10))
+    }
+}

@@ -1,0 +1,56 @@
+import Keyframes
+import Springs
+import Testing
+import TimingCurves
+
+/// Documented numeric edge cases: subnormal and huge parameters, times far past settling, the last
+/// ulp below 1, −0.0. Never NaN for a valid configuration and a finite input.
+@Suite struct NumericEdgeCaseTests {
+    @Test func timingCurvesAtTheEdges() throws {
+        for curve in [try CubicBezier(5e-324, 5e-324, 1, 1), try CubicBezier(0, 1e300, 1, -1e300), try CubicBezier(1, 0, 0, 1), CubicBezier.ease] {
+            for x in [0, -0.0, 5e-324, 1e-300, 0.5, 1.0.nextDown, 1, 1.0.nextUp, 1e300, -1e300] {
+                let (y, s) = curve.valueAndSlope(at: x)
+                #expect(!y.isNaN && !s.isNaN, "\(curve) at \(x): \(y), \(s)")
+            }
+            #expect(curve.value(at: -0.0) == 0 && curve.value(at: 1) == 1)
+            #expect(curve.value(at: 1.0.nextDown) <= 1 || curve.y2 > 1)
+        }
+        for easing in PennerEasing.all {
+            for x in [-0.0, 5e-324, 1.0.nextDown, 1] { #expect(!easing.value(at: x).isNaN && !easing.slope(at: x).isNaN, "\(easing) at \(x)") }
+        }
+    }
+
+    @Test func springsAtTheEdges() throws {
+        // Subnormal and huge parameters with a representable ratio.
+        let tiny = try Spring(mass: 1e-300, stiffness: 1e-298, damping: 1e-299)
+        let huge = try Spring(mass: 1e300, stiffness: 1e302, damping: 1e301)
+        let stiff = try Spring(mass: 1, stiffness: 1e12, damping: 1e6)
+        // k·m normal but m² not: the regime must still be decided from k/m and c/m.
+        let lopsided = try Spring(mass: 1e200, stiffness: 1e202, damping: 2e200)
+        #expect(lopsided.regime == .underdamped && abs(lopsided.dampingRatio - 0.1) <= 1e-15)
+        let tinyRatio = try Spring(mass: 1e-300, stiffness: 1e-298, damping: 1e-299)
+        #expect(tinyRatio.regime == .underdamped && abs(tinyRatio.dampingRatio - 0.5) <= 1e-15)
+        for spring in [tiny, huge, stiff, Spring.coreAnimationDefault, try Spring(mass: 1, stiffness: 1, damping: 1e4, allowsOverdamping: true)] {
+            for t in [-0.0, 5e-324, 1e-12, 0.5, 1e3, 1e12, 1e300, Double.greatestFiniteMagnitude] {
+                let (x, v) = spring.state(at: t, from: -1e10, to: 1e10, initialVelocity: 1e12)
+                #expect(x.isFinite && v.isFinite, "\(spring) at \(t): \(x), \(v)")
+            }
+            let settle = try spring.settlingTime(from: 0.0, to: 1.0, initialVelocity: 5)
+            #expect(settle.isFinite && settle >= 0, "\(spring): settling \(settle)")
+        }
+        #expect(Spring.smooth.value(at: 1e300, from: 0.0, to: 1.0) == 1)
+        #expect(Spring.smooth.value(at: -0.0, from: 0.25, to: 1.0) == 0.25)
+        #expect(throws: SpringError.self) { try Spring(mass: 1e-300, stiffness: 1e300, damping: 1) }
+    }
+
+    @Test func keyframesAtTheEdges() throws {
+        let huge = try KeyframeAnimation(values: [-1e300, 1e300, 0], calculationMode: .cubic)
+        let paced = try KeyframeAnimation(values: [SIMD2<Double>(0, 0), SIMD2(1e-300, 0), SIMD2(1e-300, 1e-300)], calculationMode: .cubicPaced)
+        for f in [-0.0, 5e-324, 0.5, 1.0.nextDown, 1] {
+            #expect(!huge.value(at: f).isNaN)
+            #expect(paced.value(at: f).isFiniteVector, "subnormal paced at \(f): \(paced.value(at: f))")
+        }
+        let path = try PathAnimation(path: Path(svgPathData: "M 0 0 C 1e-300 0 0 1e-300 1e-300 1e-300"), paced: true)
+        #expect(path.position(at: 0.5).isFiniteVector && path.angle(at: 0.5).isFinite)
+    }
+}
