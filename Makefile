@@ -5,9 +5,12 @@
 #   make notebooks  executes Notebooks/*.ipynb headlessly into Notebooks/figures/*.png
 #   make docs     builds the DocC documentation of every module into .build/docs (offline)
 #   make consumer builds and runs Tests/ConsumerPackage, which depends on the MotionCurves product
+#   make fuzz     runs each libFuzzer target (Fuzz/) for FUZZ_RUNS executions or FUZZ_SECONDS
+#   make sanitize runs the test suite under AddressSanitizer and ThreadSanitizer
 # Each target installs missing Debian packages itself (with sudo when not root), so a fresh
 # Debian machine with Swift needs nothing else.
 
+SHELL        := /bin/bash
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages the build and the checks need (command or file that proves each present).
@@ -16,7 +19,10 @@ CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer clean
+.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer fuzz sanitize clean
+FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzNumbers
+FUZZ_RUNS    ?= 1000000
+FUZZ_SECONDS ?= 120
 NOTEBOOK_VENV := Notebooks/.venv
 DOC_TARGETS  := MotionMath TimingCurves Springs SpringKeyframes Keyframes Timelines LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
 
@@ -74,5 +80,23 @@ docs: deps
 consumer: deps
 	cd Tests/ConsumerPackage && $(SWIFT) build && $(SWIFT) run consumer
 
+# Debug builds: SwiftPM's release (whole-module) fuzz builds lose the coverage feedback.
+fuzz: deps
+	for target in $(FUZZ_TARGETS); do \
+	  MOTIONCURVES_FUZZ=1 $(SWIFT) build --sanitize=fuzzer --sanitize=address --product $$target --scratch-path .build-fuzz || exit 1; \
+	done
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build-fuzz/corpus/$$target; \
+	  echo "fuzzing $$target"; \
+	  SWIFT_BACKTRACE=enable=no .build-fuzz/debug/$$target .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
+	    -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+	    2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|Fatal|.*error)' ; \
+	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
+
+sanitize: deps
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
 clean:
-	rm -rf .build tables Notebooks/figures
+	rm -rf .build .build-fuzz .build-asan .build-tsan tables Notebooks/figures

@@ -11,6 +11,7 @@
 // Later modules (LinearSolvers over CLAPACKE, CurveFitting) are added by the issues
 // that build them; no empty placeholder targets.
 
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -142,3 +143,18 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets (Fuzz/), added only for `make fuzz` (MOTIONCURVES_FUZZ=1), built with
+// `swift build --sanitize=fuzzer --sanitize=address`; libFuzzer supplies `main`.
+if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
+    // The benchmark targets' plugin tools have their own main, which clashes with libFuzzer's.
+    package.targets.removeAll { $0.path?.hasPrefix("Benchmarks") == true }
+    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzNumbers", "Keyframes")] {
+        package.targets.append(.executableTarget(
+            name: name,
+            dependencies: [.target(name: dependency), "Springs", "TimingCurves"],
+            path: "Fuzz/\(name.dropFirst(4))",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
+    }
+}

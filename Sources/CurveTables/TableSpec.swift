@@ -44,8 +44,9 @@ public struct TableSpec: Sendable {
     public let precision: Int?
 
     /// Reads a spec and builds every table.
+    /// - Parameter maximumRows: the most rows any one table may have (a guard for untrusted specs).
     /// - Throws: ``TableSpecError`` naming the entry and field.
-    public init(json data: Data) throws(TableSpecError) {
+    public init(json data: Data, maximumRows: Int = 10_000_000) throws(TableSpecError) {
         let root: JSONValue
         do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
             throw TableSpecError(path: "", message: "not valid JSON")
@@ -75,7 +76,7 @@ public struct TableSpec: Sendable {
             guard let kind = entry["kind"]?.string else {
                 throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, keyframes, path, timeline")
             }
-            var (table, parameters) = try Self.build(kind: kind, entry, path)
+            var (table, parameters) = try Self.build(kind: kind, entry, path, maximumRows: maximumRows)
             if let wanted = entry["columns"] {
                 table = try Self.select(table, wanted, "\(path).columns")
             }
@@ -86,7 +87,14 @@ public struct TableSpec: Sendable {
 
     // MARK: Building
 
-    static func build(kind: String, _ e: [String: JSONValue], _ path: String) throws(TableSpecError) -> (CSVTable, String) {
+    static func rowLimit(_ rows: Double, _ limit: Int, _ path: String) throws(TableSpecError) {
+        guard rows <= Double(limit) else { throw TableSpecError(path: path, message: "would have \(rows) rows, more than the limit of \(limit)") }
+    }
+
+    static func build(kind: String, _ e: [String: JSONValue], _ path: String, maximumRows: Int) throws(TableSpecError) -> (CSVTable, String) {
+        func inputs(_ e: [String: JSONValue], _ path: String) throws(TableSpecError) -> [Double] {
+            try Self.inputs(e, path, maximumRows: maximumRows)
+        }
         switch kind {
         case "timing":
             let curve: any TimingCurve
@@ -114,6 +122,7 @@ public struct TableSpec: Sendable {
                 let animation = try SpringAnimation(spring: spring, from: from, to: to, initialVelocity: velocity)
                 let duration: Double
                 if let d = e["duration"], !d.isNull { duration = try number(d, "\(path).duration") } else { duration = try animation.settlingTime(epsilon: epsilon) }
+                try rowLimit((duration * fps).rounded(.up) + 1, maximumRows, path)
                 let table = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: duration, fps: fps))
                 return (table, "\(spring), from \(from) to \(to), \(fps) fps")
             } catch let error as TableSpecError {
@@ -169,10 +178,15 @@ public struct TableSpec: Sendable {
             guard let value = e["timeline"] else { throw TableSpecError(path: "\(path).timeline", message: "missing") }
             do {
                 let spec = try TimelineSpec(value: value, path: "\(path).timeline")
+                guard spec.timeline.duration * spec.fps + 1 <= Double(maximumRows) else {
+                    throw TimelineError.spec(path: "\(path).timeline", message: "would have more than \(maximumRows) rows")
+                }
                 return (try spec.table(), "timeline of \(spec.timeline.tracks.count) tracks, \(spec.fps) fps")
-            } catch {
+            } catch let error as TimelineError {
                 if case .spec = error { throw TableSpecError(from: error) }
                 throw TableSpecError(path: "\(path).timeline", message: error.description)
+            } catch {
+                throw TableSpecError(path: "\(path).timeline", message: "\(error)")
             }
         default:
             throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, keyframes, path, timeline")
@@ -180,15 +194,16 @@ public struct TableSpec: Sendable {
     }
 
     /// `samples` evenly spaced inputs (default 101, at least 2), or the listed `inputs`.
-    static func inputs(_ e: [String: JSONValue], _ path: String) throws(TableSpecError) -> [Double] {
+    static func inputs(_ e: [String: JSONValue], _ path: String, maximumRows: Int) throws(TableSpecError) -> [Double] {
         if let list = e["inputs"] {
             guard e["samples"] == nil else { throw TableSpecError(path: "\(path).inputs", message: "give either samples or inputs, not both") }
             let values = try vector(list, "\(path).inputs")
+            try rowLimit(Double(values.count), maximumRows, "\(path).inputs")
             return values
         }
         let samples = try number(e["samples"], "\(path).samples", default: 101)
-        guard samples >= 2, samples <= 10_000_000, samples == samples.rounded() else {
-            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to 10000000, got \(samples)")
+        guard samples >= 2, samples <= Double(min(maximumRows, 10_000_000)), samples == samples.rounded() else {
+            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to \(min(maximumRows, 10_000_000)), got \(samples)")
         }
         return TimingCurveTables.evenInputs(Int(samples))
     }

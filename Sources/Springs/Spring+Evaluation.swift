@@ -35,8 +35,7 @@ extension Spring {
     public func value<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return from }
         let (c, s) = kernel.coefficients(at: t)
-        let y0 = from - to
-        return to + y0.scaled(by: c) + (initialVelocity + y0.scaled(by: kernel.lambda)).scaled(by: s)
+        return to + (from - to).scaled(by: c + kernel.lambda * s) + initialVelocity.scaled(by: s)
     }
 
     /// The velocity x′(t), in value units per second. See ``state(at:from:to:initialVelocity:)``.

@@ -126,9 +126,12 @@ struct _SpringKernel: Sendable {
     /// The displacement y(t) and velocity y′(t) from y(0) = y0, y′(0) = v0 (t ≥ 0).
     @inlinable
     func state<V: AnimatableVector>(at t: Double, displacement y0: V, velocity v0: V) -> (displacement: V, velocity: V) {
+        // The transition form (c + λs)·y0 + s·v0 rather than c·y0 + s·(v0 + λ·y0): the same
+        // number, but λ·y0 alone can overflow for huge states and stiff springs while every
+        // transition entry stays bounded.
         let (c, s) = coefficients(at: t)
-        let y = y0.scaled(by: c) + (v0 + y0.scaled(by: lambda)).scaled(by: s)
-        let v = v0.scaled(by: c) - (v0.scaled(by: lambda) + y0.scaled(by: omega2)).scaled(by: s)
+        let y = y0.scaled(by: c + lambda * s) + v0.scaled(by: s)
+        let v = v0.scaled(by: c - lambda * s) - y0.scaled(by: omega2 * s)
         return (y, v)
     }
 

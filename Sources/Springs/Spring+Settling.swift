@@ -139,10 +139,18 @@ extension _SpringKernel {
                 guard shrink > 0 else { throw .neverSettles }
                 let ratio = distance(t0).value / band
                 var k = max(0, (Double.log(ratio) / shrink).rounded(.down))
-                while k > 0 && !above(t0 + k * halfPeriod) { k -= 1 }
-                while above(t0 + (k + 1) * halfPeriod) { k += 1 }
                 let t = t0 + k * halfPeriod
-                candidate = max(candidate ?? t, t)
+                if t + halfPeriod == t || k >= 0x1p52 {
+                    // The half period is below the resolution of the time itself (an extremely stiff,
+                    // lightly damped spring): the crossing is where the decaying extrema reach the
+                    // band, exact to that resolution.
+                    return t0 + Double.log(ratio) / lambda
+                }
+                var steps = 0
+                while k > 0 && !above(t0 + k * halfPeriod) && steps < 64 { k -= 1; steps += 1 }
+                while above(t0 + (k + 1) * halfPeriod) && steps < 128 { k += 1; steps += 1 }
+                let found = t0 + k * halfPeriod
+                candidate = max(candidate ?? found, found)
             }
             guard let found = candidate else { return 0 }
             if lambda == 0 { throw .neverSettles }
@@ -150,8 +158,9 @@ extension _SpringKernel {
             next = .infinity
             for t0 in base {
                 var k = ((last - t0) / halfPeriod).rounded(.down) + 1
-                while k > 0 && t0 + (k - 1) * halfPeriod > last { k -= 1 }
-                while t0 + k * halfPeriod <= last { k += 1 }
+                var steps = 0
+                while k > 0 && t0 + (k - 1) * halfPeriod > last && steps < 64 { k -= 1; steps += 1 }
+                while t0 + k * halfPeriod <= last && steps < 128 { k += 1; steps += 1 }
                 next = min(next, t0 + k * halfPeriod)
             }
             // Guard against rounding in the breakpoints: step on while the next one is still above.

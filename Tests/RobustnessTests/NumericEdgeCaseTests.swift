@@ -54,3 +54,25 @@ import TimingCurves
         #expect(path.position(at: 0.5).isFiniteVector && path.angle(at: 0.5).isFinite)
     }
 }
+
+/// Inputs found by `make fuzz`, kept as regression tests.
+@Suite struct FuzzRegressionTests {
+    /// A spring whose damped half period (3.5e-138 s) is far below the resolution of its settling
+    /// time (~14 s) made the settling search loop forever; it now returns the envelope crossing.
+    @Test func unresolvablyFastSpringSettles() throws {
+        let spring = try Spring(mass: 3.0654356309538037e-115, stiffness: 2.5841335079635637e+161, damping: 3.065435632764879e-115)
+        let t = try spring.settlingTime(from: 3.0654356301560743e-115, to: 4.403265847104648e-303, epsilon: 1e-3)
+        #expect(t.isFinite && t > 0 && abs(t - Double.log(1000) / spring.decayRate) <= 1e-9 * t, "settling \(t)")
+        _ = try spring.settlingDuration()
+    }
+}
+
+extension FuzzRegressionTests {
+    /// λ·y0 overflowed (4e74 × 1e236) and met a zero coefficient: NaN. The transition form keeps
+    /// every intermediate bounded.
+    @Test func hugeStateStiffSpringIsNotNaN() throws {
+        let spring = try Spring(mass: 1.221763844204356e+161, stiffness: 1.0416478282756113e+236, damping: 1.0773087426743214e+236)
+        let (x, v) = spring.state(at: 1.2217638442043777e+161, from: -1.0773087426743214e+236, to: 1.2217634796887778e+161)
+        #expect(x == 1.2217634796887778e+161 && v == 0, "\(x), \(v)")
+    }
+}
