@@ -57,13 +57,13 @@ extension KeyframeAnimation {
             return (values[min(i, n - 1)], .zero)
         case .cubicPaced:
             guard let table = arcLength, let pieces = hermiteSpeed, table.totalLength > 0 else { return (values[0], .zero) }
-            let (p, m0, m1) = (values, outgoing, incoming)
+            let (p, m0, m1) = (unitValues, outgoing, incoming)
             let (i, u) = table.locate(t * table.totalLength, hint: &hint) { pieces.speed($0, $1) }
             let value = Self.hermite(p[i], m0[i], m1[i], p[i + 1], u)
             let direction = Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u)
             let speed = direction.magnitude
             let velocity = speed > 0 ? direction.scaled(by: table.totalLength * dt / speed) : .zero
-            return (value, velocity)
+            return (value.scaled(by: scale), velocity.scaled(by: scale))
         case .linear, .paced, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
             let i = Self.lastIndex(in: knots, atOrBelow: t, upperBound: n - 2, hint: &hint)
             let span = knots[i + 1] - knots[i]
@@ -75,11 +75,15 @@ extension KeyframeAnimation {
                 ds *= slope
             }
             if calculationMode == .cubic || calculationMode.isSpline {
-                let (p0, p1, m0, m1) = (values[i], values[i + 1], outgoing[i], incoming[i])
-                return (Self.hermite(p0, m0, m1, p1, s), Self.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: ds))
+                let (p0, p1, m0, m1) = (unitValues[i], unitValues[i + 1], outgoing[i], incoming[i])
+                return (Self.hermite(p0, m0, m1, p1, s).scaled(by: scale), Self.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: ds * scale))
             }
-            let chord = values[i + 1] - values[i]
-            return (values[i] + chord.scaled(by: s), chord.scaled(by: ds))
+            // Interpolate as p0 + (p1 − p0)·s on the unit values; exact at s = 0 and s = 1 for the
+            // originals (the endpoints are returned as given).
+            if s == 0 { return (values[i], (unitValues[i + 1] - unitValues[i]).scaled(by: ds * scale)) }
+            if s == 1 { return (values[i + 1], (unitValues[i + 1] - unitValues[i]).scaled(by: ds * scale)) }
+            let chord = unitValues[i + 1] - unitValues[i]
+            return ((unitValues[i] + chord.scaled(by: s)).scaled(by: scale), chord.scaled(by: ds * scale))
         }
     }
 

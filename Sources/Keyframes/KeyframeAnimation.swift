@@ -68,8 +68,14 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
 
     /// The knots used: the key times, uniform times, or the normalised chord lengths (paced).
     public let knots: [Double]
-    /// Hermite tangents per segment, already multiplied by the segment's knot span: the tangent
-    /// leaving keyframe i and the tangent arriving at keyframe i + 1 (cubic modes).
+    /// The values divided by ``scale`` (a power of two, so exactly): every interpolation runs on
+    /// these, of magnitude ≤ 1, so no intermediate overflows for values near the largest Double;
+    /// results are multiplied back by ``scale`` (exact again).
+    @usableFromInline let unitValues: [Value]
+    /// The power of two ≥ the largest |component| of the values (1 when all are 0).
+    @usableFromInline let scale: Double
+    /// Hermite tangents per segment of ``unitValues``, already multiplied by the segment's knot
+    /// span: the tangent leaving keyframe i and the tangent arriving at keyframe i + 1 (cubic modes).
     @usableFromInline let outgoing: [Value]
     @usableFromInline let incoming: [Value]
     /// Arc length of the cubic shape and the speed of its pieces (cubicPaced).
@@ -118,24 +124,30 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         self.biasValues = biasValues
 
         let n = values.count
+        let largest = values.reduce(0.0) { m, v in v.components.reduce(m) { max($0, abs($1)) } }
+        let scale = largest > 0 ? Double(sign: .plus, exponent: largest.exponent + 1, significand: 1) : 1
+        let unit = scale == 1 ? values : values.map { $0.scaled(by: 1 / scale) }
+        self.scale = scale
+        self.unitValues = unit
         switch calculationMode {
         case .paced, .cubicPaced:
-            knots = Self.chordKnots(values)
+            knots = Self.chordKnots(unit)
         case .discrete:
             knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
         case .linear, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
             knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         }
         if calculationMode.isSpline {
-            (outgoing, incoming) = try Self.splineTangents(values, knots: knots, mode: calculationMode, endVelocities: endVelocities)
+            let unitEnds = endVelocities.map { ($0.start.scaled(by: 1 / scale), $0.end.scaled(by: 1 / scale)) }
+            (outgoing, incoming) = try Self.splineTangents(unit, knots: knots, mode: calculationMode, endVelocities: unitEnds)
         } else if calculationMode == .cubic || calculationMode == .cubicPaced {
             (outgoing, incoming) = Self.hermiteTangents(
-                values, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+                unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues)
         } else {
             (outgoing, incoming) = ([], [])
         }
         if calculationMode == .cubicPaced && n > 1 {
-            let speed = HermiteSpeed(values: values, outgoing: outgoing, incoming: incoming)
+            let speed = HermiteSpeed(values: unit, outgoing: outgoing, incoming: incoming)
             hermiteSpeed = speed
             arcLength = ArcLengthTable(pieces: n - 1, breakpoints: speed.breakpoints, speed: speed.speed)
         } else {

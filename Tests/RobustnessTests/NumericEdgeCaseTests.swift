@@ -76,3 +76,16 @@ extension FuzzRegressionTests {
         #expect(x == 1.2217634796887778e+161 && v == 0, "\(x), \(v)")
     }
 }
+
+extension FuzzRegressionTests {
+    /// Keyframe values near the largest Double overflowed inside the Hermite sums (inf − inf).
+    /// Values are now interpolated divided by a power of two; the result is finite or ±inf.
+    @Test func keyframesNearTheLargestDouble() throws {
+        let values = [-1.9615414033805806e+23, -2.9168452335266004e+307, -1.9615414033943443e+23, -1.9615414033943245e+23]
+        let cubic = try KeyframeAnimation(values: values, calculationMode: .cubic)
+        for f in [-1.0, -0.0, 0.2, 1.0 / 3, 0.9, 1, 2] { #expect(!cubic.value(at: f).isNaN, "cubic at \(f)") }
+        #expect(cubic.value(at: 1.0 / 3) == values[1])
+        let linear = try KeyframeAnimation(values: [-1.7e308, 1.7e308])
+        #expect(linear.value(at: 0) == -1.7e308 && linear.value(at: 1) == 1.7e308 && linear.value(at: 0.5) == 0)
+    }
+}
