@@ -72,7 +72,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     /// these, of magnitude ≤ 1, so no intermediate overflows for values near the largest Double;
     /// results are multiplied back by ``scale`` (exact again).
     @usableFromInline let unitValues: [Value]
-    /// The power of two ≥ the largest |component| of the values (1 when all are 0).
+    /// A power of two ≥ the largest |component| of the values, at most 2¹⁰²³ (1 when they are ≤ 1).
     @usableFromInline let scale: Double
     /// Hermite tangents per segment of ``unitValues``, already multiplied by the segment's knot
     /// span: the tangent leaving keyframe i and the tangent arriving at keyframe i + 1 (cubic modes).
@@ -125,7 +125,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
 
         let n = values.count
         let largest = values.reduce(0.0) { m, v in v.components.reduce(m) { max($0, abs($1)) } }
-        let scale = largest > 0 ? Double(sign: .plus, exponent: largest.exponent + 1, significand: 1) : 1
+        // Only large values are scaled down (small ones cannot overflow; scaling them up could).
+        let scale = largest > 1 && largest.isFinite ? Double(sign: .plus, exponent: min(largest.exponent + 1, 1023), significand: 1) : 1
         let unit = scale == 1 ? values : values.map { $0.scaled(by: 1 / scale) }
         self.scale = scale
         self.unitValues = unit

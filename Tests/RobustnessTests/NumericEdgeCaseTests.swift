@@ -89,3 +89,12 @@ extension FuzzRegressionTests {
         #expect(linear.value(at: 0) == -1.7e308 && linear.value(at: 1) == 1.7e308 && linear.value(at: 0.5) == 0)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Subnormal keyframe values made the scale subnormal and its reciprocal infinite.
+    @Test func subnormalKeyframes() throws {
+        let cubic = try KeyframeAnimation(values: [5e-323, 0.0, 0.0, 0.0], calculationMode: .cubic)
+        for f in [-1.0, 0, 0.5, 1] { #expect(!cubic.value(at: f).isNaN) }
+        #expect(cubic.value(at: 0) == 5e-323)
+    }
+}
