@@ -145,7 +145,7 @@ let package = Package(
 )
 
 // libFuzzer targets (Fuzz/), added only for `make fuzz` (MOTIONCURVES_FUZZ=1), built with
-// `swift build --sanitize=fuzzer --sanitize=address`; libFuzzer supplies `main`.
+// `swift build --sanitize=fuzzer` (debug); libFuzzer supplies `main`.
 if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
     // The benchmark targets' plugin tools have their own main, which clashes with libFuzzer's.
     package.targets.removeAll { $0.path?.hasPrefix("Benchmarks") == true }

@@ -36,7 +36,8 @@ func adaptiveIntegral(_ a: Double, _ b: Double, tolerance: Double, refined: inou
         let mid = 0.5 * (a + b)
         let left = rule.integrate(a, mid, f), right = rule.integrate(mid, b, f)
         let halves = left + right
-        if abs(halves - whole) <= tolerance || depth >= 40 || !(mid > a && mid < b) { return halves }
+        // A non-finite integrand (overflowing speeds) cannot be refined into a finite answer: stop.
+        if abs(halves - whole) <= tolerance || depth >= 40 || !(mid > a && mid < b) || !halves.isFinite || !whole.isFinite { return halves }
         subdivided = true
         return refine(a, mid, left, tolerance / 2, depth + 1) + refine(mid, b, right, tolerance / 2, depth + 1)
     }

@@ -98,3 +98,16 @@ extension FuzzRegressionTests {
         #expect(cubic.value(at: 0) == 5e-323)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Quadratics with 1e300 coordinates made the speed overflow, and the adaptive quadrature
+    /// refined inf − inf = NaN differences 2⁴⁰ times (a hang). Speeds are now computed without
+    /// overflow and non-finite integrals stop refining.
+    @Test func hugePathCoordinatesDoNotHang() throws {
+        let text = "M00   4T5300 8250 M80   4T5e300 82500 ,70 853 7 4T5300 8250 M80   4T5300 82500 ,70 853 7,00 8250 ,00 8250 0,70 8530"
+        let path = try Path(svgPathData: text)
+        #expect(!path.length.isNaN)
+        let animation = try PathAnimation(path: path, paced: true)
+        #expect(!animation.position(at: 0.5).x.isNaN)
+    }
+}
