@@ -114,7 +114,13 @@ struct _SpringKernel: Sendable {
             let envelope = Double.exp(-lambda * t)
             // Past underflow the state is exactly at rest (and cos of a huge angle may be NaN).
             if envelope == 0 { return (0, 0) }
-            let angle = rate * t
+            var angle = rate * t
+            if !(abs(angle) < 0x1p50) {
+                // So many periods that the phase is below the resolution of t (or rate·t overflows,
+                // as for an undamped spring at t ≈ 1e308): reduce t modulo the period (exact
+                // remainder of the rounded period) so the answer stays within the amplitude.
+                angle = rate * t.truncatingRemainder(dividingBy: 2 * Double.pi / rate)
+            }
             return (envelope * Double.cos(angle), envelope * Double.sin(angle) / rate)
         }
         // Overdamped (q < 0; |z| > 1/64 so a·t > 1/8 and expm1 needs no care at a = 0).

@@ -111,3 +111,15 @@ extension FuzzRegressionTests {
         #expect(!animation.position(at: 0.5).x.isNaN)
     }
 }
+
+extension FuzzRegressionTests {
+    /// An undamped spring at t ≈ 5e307: rate·t overflowed and cos(∞) was NaN. The phase is reduced
+    /// modulo the period; the value stays within the amplitude.
+    @Test func undampedSpringAtHugeTimes() throws {
+        let spring = try Spring(mass: 1.3933024363478e-309, stiffness: 1.7696292619779693e-307, damping: 0)
+        for t in [5.396383987555439e+307, 1e200, Double.greatestFiniteMagnitude] {
+            let (x, v) = spring.state(at: t, from: 7.291119411199171e-304, to: 1.0)
+            #expect(abs(x - 1) <= 1 + 1e-12 && v.isFinite, "t=\(t): \(x), \(v)")
+        }
+    }
+}
