@@ -48,7 +48,8 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///
     /// - Throws: ``TimingCurveError/nonFiniteParameter(name:value:)`` if any coordinate is NaN or
     ///   infinite; ``TimingCurveError/controlPointOutOfRange(name:value:)`` if x1 or x2 is outside
-    ///   [0, 1].
+    ///   [0, 1]; ``TimingCurveError/controlPointTooLarge(name:value:limit:)`` if |y1| or |y2|
+    ///   exceeds ``outputLimit`` (1e150).
     /// - Complexity: O(1): builds two 8-entry guess tables (about 16 solves, under a microsecond).
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
@@ -57,8 +58,15 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
             throw .controlPointOutOfRange(name: name, value: value)
         }
+        for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.outputLimit {
+            throw .controlPointTooLarge(name: name, value: value, limit: Self.outputLimit)
+        }
         self.init(unchecked: x1, y1, x2, y2)
     }
+
+    /// The largest |y1|, |y2| accepted: beyond it the polynomial's coefficients (up to 3·|y|) and
+    /// their products overflow, so value and slope could not be evaluated.
+    public static let outputLimit = 1e150
 
     /// Builds a curve from control points known to be valid (the named presets).
     @usableFromInline

@@ -157,6 +157,9 @@ struct _EasingParser {
         for (i, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(values[i].value) {
             throw error("\(name) must lie in [0, 1], got \(values[i].value.shortDescription)", at: values[i].offset)
         }
+        for (i, name) in [(1, "y1"), (3, "y2")] where abs(values[i].value) > CubicBezier.outputLimit {
+            throw error("\(name) must lie within ±1e150, got \(values[i].value.shortDescription)", at: values[i].offset)
+        }
         return .cubicBezier(CubicBezier(unchecked: values[0].value, values[1].value, values[2].value, values[3].value))
     }
 

@@ -9,6 +9,9 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A cubic-Bézier x control coordinate (named `"x1"` or `"x2"`) lies outside [0, 1], so the
     /// curve would not be a function of time.
     case controlPointOutOfRange(name: String, value: Double)
+    /// A cubic-Bézier y control coordinate is so large that the curve cannot be evaluated without
+    /// overflow (|y| above `limit`).
+    case controlPointTooLarge(name: String, value: Double, limit: Double)
     /// `steps()` needs at least one step, and at least two with `jump-none`.
     case invalidStepCount(count: Int, position: StepPosition)
     /// `linear()` needs at least two stops.
@@ -28,6 +31,8 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(name) must be a finite number, got \(value)"
         case .controlPointOutOfRange(let name, let value):
             return "\(name) must lie in [0, 1] for the curve to be a function of time, got \(value)"
+        case .controlPointTooLarge(let name, let value, let limit):
+            return "\(name) must lie within ±\(limit) (beyond that the curve's values overflow), got \(value)"
         case .invalidStepCount(let count, let position):
             let minimum = position == .jumpNone ? 2 : 1
             return "steps() needs at least \(minimum) step\(minimum == 1 ? "" : "s") with position \(position.cssName), got \(count)"

@@ -123,3 +123,19 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// y2 = −4.6e307 overflowed the polynomial coefficients (NaN slope). |y| is now limited to 1e150
+    /// with a typed error.
+    @Test func hugeBezierOutputIsATypedError() {
+        #expect(throws: TimingCurveError.controlPointTooLarge(name: "y2", value: -4.631921693179232e+307, limit: 1e150)) {
+            try CubicBezier(0, 0, 4.095431108415e-312, -4.631921693179232e+307)
+        }
+        #expect(throws: TimingCurveError.self) { try EasingFunction(parsing: "cubic-bezier(0, 1e200, 1, 1)") }
+        let large = try? CubicBezier(0.3, -1e150, 0.7, 1e150)
+        for x in [0, 1e-5, 0.3, 0.5, 0.999, 1] {
+            let (y, s) = large!.valueAndSlope(at: x)
+            #expect(!y.isNaN && !s.isNaN, "at \(x): \(y), \(s)")
+        }
+    }
+}
