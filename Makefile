@@ -96,8 +96,9 @@ fuzz: deps
 	done
 
 sanitize: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
+	  $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan tables Notebooks/figures
