@@ -81,19 +81,7 @@ struct ArcLengthTable: Sendable {
         guard total > 0, pieceCount > 0 else { return (0, 0) }
         let target = min(max(s, 0), total)
         // Piece: pieceStarts[i] ≤ target < pieceStarts[i + 1] (the last piece takes the end).
-        var i = min(max(hint, 0), pieceCount - 1)
-        if !(pieceStarts[i] <= target && (target < pieceStarts[i + 1] || i == pieceCount - 1)) {
-            if i + 1 < pieceCount && pieceStarts[i + 1] <= target && (target < pieceStarts[i + 2] || i + 1 == pieceCount - 1) {
-                i += 1
-            } else {
-                var lo = 0, hi = pieceCount - 1
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if pieceStarts[mid] <= target { lo = mid } else { hi = mid - 1 }
-                }
-                i = lo
-            }
-        }
+        var i = pieceStarts._lastIndex(atOrBelow: target, upperBound: pieceCount - 1, hint: &hint)
         // Step back over zero-length pieces at the very end.
         while i > 0 && pieceStarts[i + 1] == pieceStarts[i] { i -= 1 }
         hint = i

@@ -90,23 +90,6 @@ extension KeyframeAnimation {
     /// The largest i ≤ upperBound with knots[i] ≤ t (0 when t is below every knot), from a hint.
     @inlinable
     static func lastIndex(in knots: [Double], atOrBelow t: Double, upperBound: Int, hint: inout Int) -> Int {
-        func fits(_ i: Int) -> Bool {
-            (i == 0 || knots[i] <= t) && (i == upperBound || knots[i + 1] > t)
-        }
-        var i = min(max(hint, 0), upperBound)
-        if !fits(i) {
-            if i < upperBound && fits(i + 1) {
-                i += 1
-            } else {
-                var lo = 0, hi = upperBound
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if knots[mid] <= t { lo = mid } else { hi = mid - 1 }
-                }
-                i = lo
-            }
-        }
-        hint = i
-        return i
+        knots._lastIndex(atOrBelow: t, upperBound: upperBound, hint: &hint)
     }
 }

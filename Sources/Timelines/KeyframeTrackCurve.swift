@@ -166,23 +166,7 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
     /// The piece holding time t (the later of pieces starting at the same time), from a hint.
     @inlinable
     func pieceIndex(_ t: Double, hint: inout Int) -> Int {
-        let last = pieces.count - 1
-        func fits(_ i: Int) -> Bool { starts[i] <= t && (i == last || starts[i + 1] > t) }
-        var i = min(max(hint, 0), last)
-        if !fits(i) {
-            if i < last && fits(i + 1) {
-                i += 1
-            } else {
-                var lo = 0, hi = last
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if starts[mid] <= t { lo = mid } else { hi = mid - 1 }
-                }
-                i = lo
-            }
-        }
-        hint = i
-        return i
+        starts._lastIndex(atOrBelow: t, upperBound: pieces.count - 1, hint: &hint)
     }
 
     /// Value and velocity (per second) at time t: the initial value before 0, the final value at

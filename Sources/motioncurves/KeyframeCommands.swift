@@ -9,6 +9,24 @@ func keyframes<T>(_ body: () throws(KeyframeError) -> T) throws -> T {
     do { return try body() } catch { throw CLIError(error.description) }
 }
 
+/// `--samples N | --times FILE`: fractions of the duration, shared by the keyframe and path commands.
+struct FractionOptions: ParsableArguments {
+    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
+    var samples: Int?
+    @Option(help: "Evaluate at the fractions in FILE, one per line, in order.")
+    var times: String?
+
+    func validate() throws {
+        if samples != nil && times != nil { throw ValidationError("give either --samples or --times, not both") }
+        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
+    }
+
+    /// The fractions, read and checked before anything is printed.
+    func values() throws -> [Double] {
+        try times.map { try readNumbers($0, option: "--times") } ?? TimingCurveTables.evenInputs(samples ?? 101)
+    }
+}
+
 /// Parses a comma-separated list of finite numbers for `option`.
 func numberList(_ text: String, option: String) throws -> [Double] {
     let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -50,15 +68,7 @@ struct KeyframesCommand: ParsableCommand {
     var endVelocity: String?
     @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text or a curve name).")
     var timingFunction: String?
-    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
-    var samples: Int?
-    @Option(help: "Evaluate at the fractions in FILE, one per line, in order.")
-    var times: String?
-
-    func validate() throws {
-        if samples != nil && times != nil { throw ValidationError("give either --samples or --times, not both") }
-        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
-    }
+    @OptionGroup var fractions: FractionOptions
 
     func run() throws {
         guard let calculationMode = CalculationMode(rawValue: mode) else {
@@ -71,7 +81,7 @@ struct KeyframesCommand: ParsableCommand {
         guard points.allSatisfy({ $0.count == dimension }) else {
             throw CLIError("--values: every point needs the same number of coordinates (\(dimension) in the first)")
         }
-        let times = try self.times.map { try readNumbers($0, option: "--times") } ?? TimingCurveTables.evenInputs(samples ?? 101)
+        let times = try fractions.values()
         let keyTimes = try self.keyTimes.map { try numberList($0, option: "--key-times") }
         let tension = try self.tension.map { try numberList($0, option: "--tension") }
         let continuity = try self.continuity.map { try numberList($0, option: "--continuity") }

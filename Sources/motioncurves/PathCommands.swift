@@ -34,18 +34,10 @@ struct PathCommand: ParsableCommand {
     var pathData: String
     @Flag(help: "Constant speed along the path (calculation mode paced).")
     var paced = false
-    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
-    var samples: Int?
-    @Option(help: "Evaluate at the fractions in FILE, one per line, in order.")
-    var times: String?
-
-    func validate() throws {
-        if samples != nil && times != nil { throw ValidationError("give either --samples or --times, not both") }
-        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
-    }
+    @OptionGroup var options: FractionOptions
 
     func run() throws {
-        let fractions = try times.map { try readNumbers($0, option: "--times") } ?? TimingCurveTables.evenInputs(samples ?? 101)
+        let fractions = try options.values()
         let (data, isPaced) = (pathData, paced)
         let animation = try keyframes { () throws(KeyframeError) in
             try PathAnimation(path: Path(svgPathData: data), paced: isPaced)
