@@ -39,7 +39,7 @@ struct FitBezierCommand: ParsableCommand {
     func run() throws {
         let target = try fittingTarget(easing)
         let result: BezierFitResult
-        do { result = try BezierFit.fit(target, samples: samples) } catch { throw CLIError(error.description) }
+        result = try reporting { () throws(CurveFittingError) in try BezierFit.fit(target, samples: samples) }
         let b = result.bezier
         print("css,x1,y1,x2,y2,max_error,rms_error")
         print(([CSVTable.field(b.description)] + [b.x1, b.y1, b.x2, b.y2, result.maxError, result.rmsError].map { CSVTable.format($0) }).joined(separator: ","))
@@ -62,8 +62,8 @@ struct CSSLinearCommand: ParsableCommand {
 
     func run() throws {
         let target = try fittingTarget(easing)
-        let export: CSSLinearExport
-        do { export = try CSSLinearExport(target, maxError: maxError, samples: samples) } catch { throw CLIError(error.description) }
+        let (limit, grid) = (maxError, samples)
+        let export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(target, maxError: limit, samples: grid) }
         print(export.text)
     }
 }

@@ -4,11 +4,6 @@ import Foundation
 import Keyframes
 import TimingCurves
 
-/// Runs `body`, turning a ``KeyframeError`` into the CLI's one-line error.
-func keyframes<T>(_ body: () throws(KeyframeError) -> T) throws -> T {
-    do { return try body() } catch { throw CLIError(error.description) }
-}
-
 /// `--samples N | --times FILE`: fractions of the duration, shared by the keyframe and path commands.
 struct FractionOptions: ParsableArguments {
     @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
@@ -106,7 +101,7 @@ struct KeyframesCommand: ParsableCommand {
                 }
                 ends = (try velocity(velocities[0]), try velocity(velocities[1]))
             }
-            let animation = try keyframes { () throws(KeyframeError) in
+            let animation = try reporting { () throws(KeyframeError) in
                 try KeyframeAnimation(
                     values: values, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: curve,
                     tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends)

@@ -46,6 +46,12 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// Runs `body`, turning the library's typed error (each has a printable description) into the
+/// CLI's one-line error.
+func reporting<T, E: Error & CustomStringConvertible>(_ body: () throws(E) -> T) throws -> T {
+    do { return try body() } catch { throw CLIError(error.description) }
+}
+
 /// `--samples N | --inputs FILE`, shared by the curve commands.
 struct InputOptions: ParsableArguments {
     @Option(help: "Evaluate at N evenly spaced inputs from 0 to 1 inclusive (N ≥ 2; default 101).")

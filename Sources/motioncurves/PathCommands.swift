@@ -14,7 +14,7 @@ struct PathLengthCommand: ParsableCommand {
     var pathData: String
 
     func run() throws {
-        let path = try keyframes { () throws(KeyframeError) in try Path(svgPathData: pathData) }
+        let path = try reporting { () throws(KeyframeError) in try Path(svgPathData: pathData) }
         print(CSVTable.format(path.length))
     }
 }
@@ -39,7 +39,7 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let fractions = try options.values()
         let (data, isPaced) = (pathData, paced)
-        let animation = try keyframes { () throws(KeyframeError) in
+        let animation = try reporting { () throws(KeyframeError) in
             try PathAnimation(path: Path(svgPathData: data), paced: isPaced)
         }
         let rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }

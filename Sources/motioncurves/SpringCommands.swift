@@ -4,11 +4,6 @@ import Foundation
 import SpringKeyframes
 import Springs
 
-/// Runs `body`, turning a ``SpringError`` into the CLI's one-line error.
-func springs<T>(_ body: () throws(SpringError) -> T) throws -> T {
-    do { return try body() } catch { throw CLIError(error.description) }
-}
-
 /// `--mass --stiffness --damping [--allow-overdamping]`, shared by the spring commands.
 struct SpringOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Mass m (> 0; default 1, Core Animation's).")
@@ -21,7 +16,7 @@ struct SpringOptions: ParsableArguments {
     var allowOverdamping = false
 
     func spring() throws -> Spring {
-        try springs { () throws(SpringError) in
+        try reporting { () throws(SpringError) in
             try Spring(mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allowOverdamping)
         }
     }
@@ -71,7 +66,7 @@ struct SpringCommand: ParsableCommand {
         let from = state.from, to = state.to, velocity = state.initialVelocity
         let listed = try times.map { try readNumbers($0, option: "--times") }
         let (length, rate, eps) = (duration, fps ?? 60, epsilon)
-        let table = try springs { () throws(SpringError) -> CSVTable in
+        let table = try reporting { () throws(SpringError) -> CSVTable in
             try SpringError._check("epsilon", eps, "greater than 0") { $0 > 0 }
             let animation = try SpringAnimation(spring: spring, from: from, to: to, initialVelocity: velocity)
             if let listed { return try SpringTables.table(animation, times: listed) }
@@ -109,10 +104,10 @@ struct SettlingDurationCommand: ParsableCommand {
         if apple {
             if epsilon != nil { throw CLIError("--epsilon cannot be combined with --apple (Core Animation's band is fixed at 0.001)") }
             guard to != from else { throw CLIError("--apple needs --from and --to to differ (Core Animation's velocity is relative to the distance)") }
-            seconds = try springs { () throws(SpringError) in try spring.settlingDuration(initialVelocity: velocity / (to - from)) }
+            seconds = try reporting { () throws(SpringError) in try spring.settlingDuration(initialVelocity: velocity / (to - from)) }
         } else {
             let eps = epsilon ?? 0.001
-            seconds = try springs { () throws(SpringError) in
+            seconds = try reporting { () throws(SpringError) in
                 try spring.settlingTime(from: from, to: to, initialVelocity: velocity, epsilon: eps)
             }
         }
@@ -148,7 +143,7 @@ struct SpringKeyframesCommand: ParsableCommand {
 
     func run() throws {
         let (d, w, t, f, a, b, closing) = (damping, frequency, duration, fps, from, to, closingFrame)
-        let table = try springs { () throws(SpringError) -> CSVTable in
+        let table = try reporting { () throws(SpringError) -> CSVTable in
             try SpringTables.table(try DampedCosineKeyframes(damping: d, frequency: w, duration: t, fps: f), from: a, to: b, closingFrame: closing)
         }
         print(table.csv(), terminator: "")
