@@ -20,25 +20,16 @@
 import MotionMath
 
 /// One form of a cubic-Bézier timing function: X(u) = ((a·u + b)·u + c)·u and the matching
-/// Y(u), with X(0) = 0, X(1) = 1, X non-decreasing on [0, 1], plus a guess table for X⁻¹ on
-/// [0, ½].
+/// Y(u), with X(0) = 0, X(1) = 1 and X non-decreasing on [0, 1]. The per-curve guess table lives
+/// in ``_BezierStorage``; this type holds the polynomials and the general safeguarded solver.
 @usableFromInline
-struct _HalfCubic: ~Copyable, Sendable {
+struct _HalfCubic: Sendable {
     /// Power-basis coefficients of X: c = 3x1, b = 3x2 − 6x1, a = 1 + 3x1 − 3x2 (for X′ and X″).
     @usableFromInline let a: Double, b: Double, c: Double
     /// The control coordinates, for X and Y themselves in Bernstein form.
     @usableFromInline let x1: Double, x2: Double, y1: Double, y2: Double
     /// Power-basis coefficients of Y.
     @usableFromInline let ay: Double, by: Double, cy: Double
-    /// u at the targets τᵢ = i/14, i = 0…7 (0 … ½).
-    @usableFromInline var nodes: SIMD8<Double>
-    /// du/dτ = 1/X′(u) at the nodes, times the interval width 1/14 (the Hermite form's
-    /// tangents); +infinity where X′ = 0.
-    @usableFromInline var inverseSlopes: SIMD8<Double>
-
-    /// Number of table intervals on [0, ½] and their count per unit of τ.
-    @usableFromInline static let intervals = 7
-    @usableFromInline static let scale = 14.0
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
@@ -51,23 +42,27 @@ struct _HalfCubic: ~Copyable, Sendable {
         cy = 3 * y1
         by = 3 * y2 - 6 * y1
         ay = 1 + 3 * (y1 - y2)
-        nodes = .zero
-        inverseSlopes = .zero
-        inverseSlopes[0] = 1 / (c * Self.scale)  // +infinity when x1 = 0
-        var lo = 0.0
-        for i in 1...Self.intervals {
-            let tau = Double(i) / Self.scale
-            // Guess by a linear extrapolation from the previous node when its slope is finite.
-            let previous = nodes[i - 1]
-            var guess = previous + inverseSlopes[i - 1]
-            if !(guess > lo && guess < 1) { guess = 0.5 * (lo + 1) }
-            // The nodes are correctly rounded roots (double-double residual), so that a target
-            // on a node (x = ½ on a symmetric curve) returns the node itself.
-            let u = exactRoot(tau, lo: lo, hi: 1, guess: guess)
-            nodes[i] = u
-            inverseSlopes[i] = 1 / (derivative(u) * Self.scale)
-            lo = u
+    }
+
+    /// The roots u₀ = 0 < u₁ < … < uₙ of X(uᵢ) = i/(2n), i = 0…n, for the guess table.
+    ///
+    /// Each node is solved by ``refine(_:lo:hi:guess:)`` from a first-order extrapolation of the
+    /// previous one; the last (target ½) is then made the correctly rounded root with the
+    /// double-double residual, so that x = ½ on a symmetric curve returns exactly the node.
+    func tableNodes(count n: Int) -> [Double] {
+        var nodes = [Double](repeating: 0, count: n + 1)
+        let width = 1 / Double(2 * n)
+        for i in 1...n {
+            let tau = Double(i) * width
+            let lo = nodes[i - 1]
+            let extrapolated = lo + width / derivative(lo)
+            let guess = extrapolated > lo && extrapolated < 1 ? extrapolated : 0.5 * (lo + 1)
+            nodes[i] = refine(tau, lo: lo, hi: 1, guess: guess).u
         }
+        let last = nodes[n]
+        let spread = Swift.max(last * 0x1p-48, .leastNormalMagnitude)
+        nodes[n] = exactRoot(0.5, lo: Swift.max(nodes[n - 1], last - spread), hi: Swift.min(1, last + spread), guess: last)
+        return nodes
     }
 
     // MARK: Polynomials
@@ -110,55 +105,18 @@ struct _HalfCubic: ~Copyable, Sendable {
 
     // MARK: Solving X(u) = τ
 
-    /// Result of a solve: the root, the iteration count (each iteration is one evaluation of X,
-    /// X′ and X″ together), and the last evaluated point with its derivatives, from which a
-    /// following nearby target can be predicted.
+    /// Result of a solve: the root and the iteration count (each iteration is one evaluation of
+    /// X, X′ and X″ together).
     @usableFromInline
     struct Solve {
         @usableFromInline var u: Double
         @usableFromInline var iterations: Int
-        @usableFromInline var lastU: Double
-        @usableFromInline var lastX: Double
-        @usableFromInline var lastD1: Double
-        @usableFromInline var lastD2: Double
 
         @usableFromInline
-        init(u: Double, iterations: Int, lastU: Double, lastX: Double, lastD1: Double, lastD2: Double) {
+        init(u: Double, iterations: Int) {
             self.u = u
             self.iterations = iterations
-            self.lastU = lastU
-            self.lastX = lastX
-            self.lastD1 = lastD1
-            self.lastD2 = lastD2
         }
-    }
-
-    /// The table's bracket [lo, hi] for τ ∈ (0, ½] and a cubic-Hermite guess for X⁻¹(τ).
-    @inlinable @inline(__always)
-    func bracket(_ tau: Double) -> (lo: Double, hi: Double, guess: Double) {
-        let scaled = tau * Self.scale
-        let i = Swift.min(Int(scaled), Self.intervals - 1)
-        let s = scaled - Double(i)
-        let u0 = nodes[i]
-        let u1 = nodes[i &+ 1]
-        let m0 = inverseSlopes[i]
-        let m1 = inverseSlopes[i &+ 1]
-        // Cubic Hermite interpolation of the inverse function on the interval.
-        let s2 = s * s
-        let s3 = s2 * s
-        let hermite = (2 * s3 - 3 * s2 + 1) * u0 + (s3 - 2 * s2 + s) * m0
-            + (3 * s2 - 2 * s3) * u1 + (s3 - s2) * m1
-        // The Hermite guess is useless next to a vertical tangent (infinite slope): interpolate
-        // linearly there, and whenever the guess leaves the bracket.
-        let guess = (hermite >= u0 && hermite <= u1) ? hermite : u0 + s * (u1 - u0)
-        return (u0, u1, guess)
-    }
-
-    /// Solves X(u) = τ for τ ∈ (0, ½] from the table's guess.
-    @inlinable
-    func solve(_ tau: Double) -> Solve {
-        let (lo, hi, guess) = bracket(tau)
-        return solve(tau, lo: lo, hi: hi, guess: guess)
     }
 
     /// Newton's method safeguarded by bisection on [lo, hi].
@@ -175,13 +133,14 @@ struct _HalfCubic: ~Copyable, Sendable {
     ///  - the error left after the step is provably below a quarter ulp: X is a cubic, so its
     ///    Taylor expansion at u is exact and the error of the Chebyshev step
     ///    u − s − (X″/2X′)·s² (s the Newton step) is (2c² − α)e³ + O(e⁴) with c = X″/(2X′),
-    ///    α = a/X′, bounded by 2(2c² + |α|)·|e|³ where |c·e| ≤ ¼ and |α|e² ≤ 1/16, or
+    ///    α = a/X′, bounded by 2(2c² + |α|)·|e|³ where |c·e| ≤ ¼ and |α|e² ≤ 1/16 (then
+    ///    |e| ≤ (16/11)·|s|, see ``_BezierStorage``), or
     ///  - the bracket holds no double strictly between its ends.
     ///
     /// A bracket taken from the table may miss the root by an ulp of rounding; the iteration
     /// then converges to the bracket end, within an ulp of the root.
     @inlinable
-    func solve(_ tau: Double, lo: Double, hi: Double, guess: Double) -> Solve {
+    func refine(_ tau: Double, lo: Double, hi: Double, guess: Double) -> Solve {
         var lo = lo
         var hi = hi
         var u = guess
@@ -195,7 +154,7 @@ struct _HalfCubic: ~Copyable, Sendable {
             let d2 = 6 * a * u + 2 * b
             let f = p - tau
             if f == 0 || iterations > 200 {
-                return Solve(u: u, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
+                return Solve(u: u, iterations: iterations)
             }
             if f < 0 { lo = u } else { hi = u }
             let r = 1 / d1
@@ -213,29 +172,30 @@ struct _HalfCubic: ~Copyable, Sendable {
                 // ulp(next) ≥ next·2⁻⁵³, so comparing with multiples of next·2⁻⁵³ is conservative.
                 let halfUlp = next * 0x1p-53
                 if size <= halfUlp {
-                    return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
+                    return Solve(u: next, iterations: iterations)
                 }
                 // Error bound. X is a cubic, so its Taylor expansion at u is exact: with e = u − root,
                 // c = X″(u)/(2X′(u)) and α = a/X′(u), step = e(1 − c·e + α·e²). Where
-                // |c·e| ≤ ¼ and |α|·e² ≤ 1/16 this gives |e| ≤ 1.25·|step|, and the error left is
+                // |c·e| ≤ ¼ and |α|·e² ≤ 1/16 this gives |e| ≤ (16/11)·|step| < 1.5·|step|, and
+                // the error left is
                 //   Newton:     c·e² − α·e³                  ≤ (|c| + |α|·|e|)·e²·…
                 //   Chebyshev:  (2c² − α)e³ − c(c² + 2α)e⁴ + 2c²α·e⁵ − cα²e⁶ ≤ 2(2c² + |α|)|e|³.
                 // The step stops when that bound is below a quarter ulp of the result.
                 let alpha = abs(a * r)
                 let c = abs(c2)
-                let e = 1.25 * size
+                let e = 1.5 * size
                 if c * e <= 0.25 && alpha * e * e <= 0.0625 {
                     let bound = next == newton
                         ? 2 * (c + alpha * e) * e * e
                         : 2 * (2 * c * c + alpha) * e * e * e
                     if bound <= 0.5 * halfUlp {
-                        return Solve(u: next, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
+                        return Solve(u: next, iterations: iterations)
                     }
                 }
                 u = next
             } else {
                 guard let mid = Double._bisection(lo, hi) else {
-                    return Solve(u: u, iterations: iterations, lastU: u, lastX: p, lastD1: d1, lastD2: d2)
+                    return Solve(u: u, iterations: iterations)
                 }
                 stepBeforeLast = lastStep
                 lastStep = hi - lo

@@ -245,25 +245,16 @@ extension CubicBezier {
     }
 
     /// Solves for an input strictly inside (0, 1).
-    @inlinable
+    @inlinable @inline(__always)
     func solve(_ x: Double) -> _Solution {
-        if x <= 0.5 {
-            return _Solution(u: storage.forward.solve(x).u, isMirror: false)
-        }
-        // 1 − x is exact for x ∈ [½, 1] (Sterbenz).
-        return _Solution(u: storage.mirror.solve(1 - x).u, isMirror: true)
+        storage.solve(x)
     }
 
     /// y from a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
     /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small).
-    @inlinable
+    @inlinable @inline(__always)
     func output(_ s: _Solution) -> Double {
-        // Branches rather than `(s.isMirror ? mirror : forward)`, which copies a half-curve.
-        let h = storage
-        if s.u <= 0.5 {
-            return s.isMirror ? 1 - h.mirror.y(s.u) : h.forward.y(s.u)
-        }
-        return s.isMirror ? h.forward.y(1 - s.u) : 1 - h.mirror.y(1 - s.u)
+        storage.output(s)
     }
 
     @inlinable
@@ -302,23 +293,3 @@ extension Double {
     }
 }
 
-/// The immutable solver state of a ``CubicBezier``, shared by its copies.
-@usableFromInline
-final class _BezierStorage: Sendable {
-    /// The curve in t, for inputs x ≤ ½.
-    @usableFromInline let forward: _HalfCubic
-    /// The point-reflected curve in s = 1 − t, for inputs x > ½.
-    @usableFromInline let mirror: _HalfCubic
-    /// Extrapolation slope for x < 0.
-    @usableFromInline let startExtrapolationSlope: Double
-    /// Extrapolation slope for x > 1.
-    @usableFromInline let endExtrapolationSlope: Double
-
-    init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
-        mirror = _HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
-        startExtrapolationSlope = CubicBezier.extrapolationSlope(x1, y1, x2, y2)
-        // The end rule is the start rule applied to the point-reflected curve.
-        endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
-    }
-}

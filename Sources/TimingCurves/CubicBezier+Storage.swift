@@ -1,0 +1,180 @@
+// The per-curve solver state of CubicBezier and its fast path.
+//
+// The curve is solved in two forms (see CubicBezier+Solver): the forward form X(u) = τ for
+// x ≤ ½ and the point-reflected mirror form for x > ½, both with targets τ ∈ (0, ½]. Each form has
+// a table of the roots uᵢ of X(uᵢ) = i/64, i = 0…32, and on every interval [τᵢ, τᵢ₊₁] the cubic
+// Hermite interpolant of the inverse function X⁻¹ (values uᵢ, slopes 1/X′(uᵢ)), stored as the
+// four coefficients of a polynomial in the local coordinate s ∈ [0, 1].
+//
+// The fast path is one Chebyshev step from the Hermite guess, accepted only when a rigorous bound
+// shows the error left is below a quarter ulp (the derivation is at `solve(_:)`). All data sit in
+// one read-only buffer and the form is chosen by index arithmetic, not by branches, so that
+// random inputs cost no branch mispredictions and independent solves overlap in the pipeline.
+// A rejected step (near a vertical tangent, or where the interpolant is poor) continues with the
+// general safeguarded solver from the step's result.
+
+import MotionMath
+
+/// The immutable solver state of a ``CubicBezier``, shared by its copies.
+///
+/// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
+/// 16·f (x1, x2, 3a, 2b, c, b, |a|, y1, y2, then unused), then from offset 32 the tables: for
+/// form f and interval i ∈ 0…32 a record of 5 at 32 + f·165 + 5i: the Hermite coefficients
+/// p₀ = uᵢ, p₁, p₂, p₃ and the interval's end uᵢ₊₁. Record 32 is the degenerate interval
+/// [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½ starts exactly on the node.
+@usableFromInline
+final class _BezierStorage: @unchecked Sendable {
+    /// The curve in t, for inputs x ≤ ½.
+    @usableFromInline let forward: _HalfCubic
+    /// The point-reflected curve in s = 1 − t, for inputs x > ½.
+    @usableFromInline let mirror: _HalfCubic
+    /// Extrapolation slope for x < 0.
+    @usableFromInline let startExtrapolationSlope: Double
+    /// Extrapolation slope for x > 1.
+    @usableFromInline let endExtrapolationSlope: Double
+    /// Coefficients and guess tables of both forms (see the type's documentation); written once
+    /// in `init`, read-only afterwards (hence `@unchecked Sendable`).
+    @usableFromInline let packed: UnsafeMutablePointer<Double>
+
+    /// Table intervals per form, on τ ∈ [0, ½].
+    @usableFromInline static let intervals = 32
+    /// Intervals per unit of τ.
+    @usableFromInline static let scale = 64.0
+    @usableFromInline static let coefficientStride = 16
+    @usableFromInline static let recordStride = 5
+    @usableFromInline static let tableOffset = 32
+    @usableFromInline static let formTableStride = (intervals + 1) * recordStride
+    static let count = tableOffset + 2 * formTableStride
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
+        mirror = _HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        startExtrapolationSlope = CubicBezier.extrapolationSlope(x1, y1, x2, y2)
+        // The end rule is the start rule applied to the point-reflected curve.
+        endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+        packed = .allocate(capacity: Self.count)
+        packed.initialize(repeating: 0, count: Self.count)
+        for (f, half) in [forward, mirror].enumerated() {
+            let k = packed + f * Self.coefficientStride
+            (k[0], k[1], k[2], k[3], k[4], k[5], k[6]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b, abs(half.a))
+            (k[7], k[8]) = (half.y1, half.y2)
+            let nodes = half.tableNodes(count: Self.intervals)
+            let width = 1 / Self.scale
+            for i in 0...Self.intervals {
+                let r = packed + Self.tableOffset + f * Self.formTableStride + i * Self.recordStride
+                let u0 = nodes[i]
+                guard i < Self.intervals else {
+                    (r[0], r[1], r[2], r[3], r[4]) = (u0, 0, 0, 0, u0)
+                    break
+                }
+                let u1 = nodes[i + 1]
+                // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form is
+                // useless; NaN coefficients then send every input of the interval to the general
+                // solver.
+                let m0 = width / half.derivative(u0)
+                let m1 = width / half.derivative(u1)
+                r[0] = u0
+                r[4] = u1
+                if m0.isFinite && m1.isFinite {
+                    (r[1], r[2], r[3]) = (m0, 3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
+                } else {
+                    (r[1], r[2], r[3]) = (.nan, .nan, .nan)
+                }
+            }
+        }
+    }
+
+    deinit {
+        packed.deallocate()
+    }
+
+    /// The forward (0) or mirror (1) form.
+    @inlinable @inline(__always)
+    func half(_ form: Int) -> _HalfCubic { form == 0 ? forward : mirror }
+
+    /// Solves X(u) = τ for an input x ∈ (0, 1) in the form that keeps the target τ ≤ ½.
+    ///
+    /// With the Hermite guess u, e = u − root, c = X″(u)/(2X′(u)), α = a/X′(u) and the Newton step
+    /// s = (X(u) − τ)/X′(u), the exact Taylor expansion of the cubic X gives s = e − c·e² + α·e³.
+    /// If E = 1.5·|s| satisfies |c|·E ≤ ¼ and |α|·E² ≤ 1/16, then φ(e) = e − c·e² + α·e³ is
+    /// increasing on [−E, E] with φ(±E) = ±(11/16)E or beyond, so the root is within E of u, and
+    /// the Chebyshev step u − s − c·s² leaves an error of at most 2(2c² + |α|)·E³. The step is
+    /// accepted when that is at most u·2⁻⁵⁵ (a quarter ulp) and the result lies in the table's
+    /// interval; otherwise ``_HalfCubic/refine(_:lo:hi:guess:)`` continues from it.
+    @inlinable @inline(__always)
+    func solve(_ x: Double) -> CubicBezier._Solution {
+        solveCounted(x).solution
+    }
+
+    /// ``solve(_:)`` with the number of iterations it took (each one evaluation of X, X′ and X″),
+    /// for the tests of the solver's cost; unused counts cost nothing once inlined.
+    @inlinable @inline(__always)
+    func solveCounted(_ x: Double) -> (solution: CubicBezier._Solution, iterations: Int) {
+        let isMirror = x > 0.5
+        let tau = isMirror ? 1 - x : x  // exact for x ∈ [½, 1] (Sterbenz)
+        let form = isMirror ? 1 : 0
+        let scaled = tau * Self.scale
+        let i = Int(scaled)  // 0…32 for τ ∈ (0, ½]
+        let s = scaled - Double(i)
+        let k = UnsafePointer(packed + form &* Self.coefficientStride)
+        let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
+        let lo = r[0]
+        let hi = r[4]
+        let u = ((r[3] * s + r[2]) * s + r[1]) * s + lo
+        let v = 1 - u
+        let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
+        let d1 = (k[2] * u + k[3]) * u + k[4]
+        let halfD2 = k[2] * u + k[5]
+        let reciprocal = 1 / d1
+        let step = f * reciprocal
+        let c = halfD2 * reciprocal
+        let next = (u - step) - c * step * step
+        let e = 1.5 * abs(step)
+        let ce = abs(c) * e
+        let ae2 = k[6] * abs(reciprocal) * e * e
+        let bound = 2 * e * (2 * ce * ce + ae2)
+        if next >= lo && next <= hi && ce <= 0.25 && ae2 <= 0.0625 && bound <= next * 0x1p-55 {
+            return (CubicBezier._Solution(u: next, isMirror: isMirror), 1)
+        }
+        let refined = refine(tau, form: form, interval: i, guess: next)
+        return (CubicBezier._Solution(u: refined.u, isMirror: isMirror), 1 + refined.iterations)
+    }
+
+    /// The general solver for a target τ ∈ (0, ½] of `form`, on the table interval `interval`
+    /// (widened by a few ulps, since the nodes are roots to about an ulp), from `guess` when that
+    /// lies inside, else from the best first guess available: the Hermite guess, or where the
+    /// form has a vertical tangent at u = 0 (c = 0, so X(u) ≈ b·u² + a·u³), u ≈ √(τ/b)·(1 − a·√(τ/b)/(2b)).
+    @usableFromInline @inline(never)
+    func refine(_ tau: Double, form: Int, interval i: Int, guess: Double) -> _HalfCubic.Solve {
+        let h = half(form)
+        let r = packed + Self.tableOffset + form * Self.formTableStride + i * Self.recordStride
+        let lo = Swift.max(0, r[0] - 4 * r[0].ulp)
+        let hi = Swift.min(1, r[4] + 4 * r[4].ulp)
+        var start = guess
+        if !(start > lo && start < hi) {
+            let s = tau * Self.scale - Double(i)
+            start = ((r[3] * s + r[2]) * s + r[1]) * s + r[0]
+            if h.c == 0 && h.b > 0 && i == 0 {
+                let q = (tau / h.b).squareRoot()
+                start = q * (1 - 0.5 * h.a / h.b * q)
+            }
+            if !(start > lo && start < hi) { start = r[0] + s * (r[4] - r[0]) }
+            if !(start > lo && start < hi) { start = 0.5 * (lo + hi) }
+        }
+        return h.refine(tau, lo: lo, hi: hi, guess: start)
+    }
+
+    /// y = Y(u) of a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
+    /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small). The
+    /// form is selected by index, without branches.
+    @inlinable @inline(__always)
+    func output(_ solution: CubicBezier._Solution) -> Double {
+        let flip = solution.u > 0.5
+        let w = flip ? 1 - solution.u : solution.u
+        let g = solution.isMirror != flip ? 1 : 0
+        let k = UnsafePointer(packed + g &* Self.coefficientStride)
+        let v = 1 - w
+        let y = w * (3 * v * (v * k[7] + w * k[8]) + w * w)
+        return g == 1 ? 1 - y : y
+    }
+}
