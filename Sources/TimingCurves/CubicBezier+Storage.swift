@@ -113,9 +113,7 @@ final class _BezierStorage: @unchecked Sendable {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x  // exact for x ∈ [½, 1] (Sterbenz)
         let form = isMirror ? 1 : 0
-        let scaled = tau * Self.scale
-        let i = Int(scaled)  // 0…32 for τ ∈ (0, ½]
-        let s = scaled - Double(i)
+        let (i, s) = Self.interval(tau)
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
         let lo = r[0]
@@ -124,21 +122,39 @@ final class _BezierStorage: @unchecked Sendable {
         let v = 1 - u
         let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
         let d1 = (k[2] * u + k[3]) * u + k[4]
-        let halfD2 = k[2] * u + k[5]
         let reciprocal = 1 / d1
         let step = f * reciprocal
-        let c = halfD2 * reciprocal
+        let c = (k[2] * u + k[5]) * reciprocal
         let next = (u - step) - c * step * step
-        let e = 1.5 * abs(step)
-        let ce = abs(c) * e
-        let ae2 = k[6] * abs(reciprocal) * e * e
-        let bound = 2 * e * (2 * ce * ce + ae2)
-        if next >= lo && next <= hi && ce <= 0.25 && ae2 <= 0.0625 && bound <= next * 0x1p-55 {
+        // The bound in squares (no absolute values, the same test as the SIMD kernel): with
+        // E² = 2.25·s², require X′ > 0, c²E² ≤ 1/16, |a|/X′·E² ≤ 1/16, and
+        // (2E·(2c²E² + |a|/X′·E²))² ≤ (u·2⁻⁵⁵)².
+        let e2 = 2.25 * step * step
+        let ce2 = c * c * e2
+        let ae2 = k[6] * reciprocal * e2
+        let b = 2 * ce2 + ae2
+        if next >= lo && next <= hi && d1 > 0 && ce2 <= 0.0625 && ae2 <= 0.0625 && 4 * e2 * b * b <= next * next * 0x1p-110 {
             return (CubicBezier._Solution(u: next, isMirror: isMirror), 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)
         return (CubicBezier._Solution(u: refined.u, isMirror: isMirror), 1 + refined.iterations)
     }
+
+    /// The table interval i ∈ 0…32 of a target τ ∈ (0, ½] and the local coordinate s = 64τ − i.
+    ///
+    /// i is 64τ − ½ rounded to the nearest integer by adding 1.5·2⁵², whose doubles are the
+    /// integers: floor(64τ), or at an exact node either neighbouring interval (s = 0 or 1, both
+    /// valid). The same arithmetic as the SIMD kernel's, so both choose the same interval, and
+    /// free of the range checks of a conversion to Int.
+    @inlinable @inline(__always)
+    static func interval(_ tau: Double) -> (index: Int, s: Double) {
+        let scaled = tau * scale
+        let t = (scaled - 0.5) + magic
+        return (Int(truncatingIfNeeded: t.bitPattern &- magic.bitPattern), scaled - (t - magic))
+    }
+
+    /// 1.5·2⁵²: adding it rounds a double of magnitude below 2⁵¹ to an integer.
+    @usableFromInline static let magic = 0x1.8p52
 
     /// The general solver for a target τ ∈ (0, ½] of `form`, on the table interval `interval`
     /// (widened by a few ulps, since the nodes are roots to about an ulp), from `guess` when that
@@ -152,7 +168,7 @@ final class _BezierStorage: @unchecked Sendable {
         let hi = Swift.min(1, r[4] + 4 * r[4].ulp)
         var start = guess
         if !(start > lo && start < hi) {
-            let s = tau * Self.scale - Double(i)
+            let s = Self.interval(tau).s
             start = ((r[3] * s + r[2]) * s + r[1]) * s + r[0]
             if h.c == 0 && h.b > 0 && i == 0 {
                 let q = (tau / h.b).squareRoot()
