@@ -1,12 +1,11 @@
 // Batched evaluation of a cubic-Bézier timing function.
 //
-// Four inputs are solved at once with SIMD4 arithmetic: the same Hermite guess, Chebyshev step
+// Eight inputs are solved at once with SIMD8 arithmetic: the same Hermite guess, Chebyshev step
 // and acceptance bound as the scalar fast path (CubicBezier+Storage), written with squares so
-// that no lane needs an absolute value. Animation frames arrive in order, so the four inputs of a
-// chunk nearly always use the same form and the same table interval; the kernel then loads one
-// record for all four. A chunk with inputs in both forms or outside (0, 1), and any lane whose
-// step is not accepted, is finished by the scalar path, so the results are exactly those of
-// `value(at:)` for any inputs in any order.
+// that no lane needs an absolute value. Animation frames arrive in order, so the eight inputs of
+// a chunk nearly always use the same form. A chunk with inputs in both forms or outside (0, 1)
+// goes through the scalar path, and a lane whose step is not accepted continues in the general
+// solver, so the results are exactly those of `value(at:)` for any inputs in any order.
 
 extension CubicBezier {
     /// Evaluates the curve at every input.
@@ -62,31 +61,36 @@ extension CubicBezier {
 }
 
 extension _BezierStorage {
-    /// y at `count` inputs, four at a time; returns how many inputs took the scalar path (for the
-    /// tests of the kernel's cost).
+    /// Inputs per SIMD chunk: 8 Doubles, four SSE registers per value, enough independent work to
+    /// hide the latency of one solve's dependency chain (guess, residual, division, step, output).
+    @usableFromInline static let lanes = 8
+
+    /// y at `count` inputs, eight at a time; returns how many inputs took the scalar path and how
+    /// many lanes of the vector path needed the general solver (for the tests of the kernel's cost).
     @usableFromInline @discardableResult
-    func evaluate(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    func evaluate(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) -> (scalar: Int, refined: Int) {
         var scalar = 0
+        var refined = 0
         var j = 0
         let source = UnsafeRawPointer(input)
         let target = UnsafeMutableRawPointer(output)
-        while j &+ 4 <= count {
+        while j &+ Self.lanes <= count {
             let offset = j &* MemoryLayout<Double>.stride
-            let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-            if let y = evaluate4(x) {
-                target.storeBytes(of: y, toByteOffset: offset, as: SIMD4<Double>.self)
+            let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
+            if let y = evaluate8(x, refined: &refined) {
+                target.storeBytes(of: y, toByteOffset: offset, as: SIMD8<Double>.self)
             } else {
-                for k in j..<(j &+ 4) { output[k] = value(input[k]) }
-                scalar &+= 4
+                for k in j..<(j &+ Self.lanes) { output[k] = value(input[k]) }
+                scalar &+= Self.lanes
             }
-            j &+= 4
+            j &+= Self.lanes
         }
         while j < count {
             output[j] = value(input[j])
             scalar &+= 1
             j &+= 1
         }
-        return scalar
+        return (scalar, refined)
     }
 
     /// The scalar path: `CubicBezier.value(at:)` on this storage.
@@ -104,11 +108,12 @@ extension _BezierStorage {
         return x == 0 ? 0 : x == 1 ? 1 : x
     }
 
-    /// Four inputs of one form inside (0, 1), or nil when they are not.
+    /// Eight inputs of one form inside (0, 1), or nil when they are not: the scalar fast path
+    /// (`solveCounted(_:)` and `output(_:)`) lane by lane, the same operations in the same order.
     @inline(__always)
-    func evaluate4(_ x: SIMD4<Double>) -> SIMD4<Double>? {
+    func evaluate8(_ x: SIMD8<Double>, refined: inout Int) -> SIMD8<Double>? {
         let form: Int
-        let tau: SIMD4<Double>
+        let tau: SIMD8<Double>
         if Self.allTrue((x .> 0) .& (x .<= 0.5)) {
             form = 0
             tau = x
@@ -118,80 +123,71 @@ extension _BezierStorage {
         } else {
             return nil
         }
-        // The scalar `interval(_:)`, lane by lane.
+        // `interval(_:)`, lane by lane.
         let scaled = tau * Self.scale
         let t = (scaled - 0.5) + Self.magic
         let s = scaled - (t - Self.magic)
-        let bits = unsafeBitCast(t, to: SIMD4<Int>.self) &- Int(truncatingIfNeeded: Self.magic.bitPattern)
-        let (i0, i1, i2, i3) = (bits[0], bits[1], bits[2], bits[3])
+        let index = unsafeBitCast(t, to: SIMD8<Int>.self) &- Int(truncatingIfNeeded: Self.magic.bitPattern)
+        // Gather the lanes' records (a sorted chunk usually spans one or two intervals, but a
+        // branch on that mispredicts more than the loads cost).
         let table = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride))
-        let p0: SIMD4<Double>, p1: SIMD4<Double>, p2: SIMD4<Double>, p3: SIMD4<Double>, hi: SIMD4<Double>
-        if Self.allTrue(t .== SIMD4(repeating: t[0])) {
-            let r = table + i0 &* Self.recordStride
-            (p0, p1, p2, p3, hi) = (SIMD4(repeating: r[0]), SIMD4(repeating: r[1]), SIMD4(repeating: r[2]), SIMD4(repeating: r[3]), SIMD4(repeating: r[4]))
-        } else {
-            let r0 = table + i0 &* Self.recordStride, r1 = table + i1 &* Self.recordStride
-            let r2 = table + i2 &* Self.recordStride, r3 = table + i3 &* Self.recordStride
-            p0 = SIMD4(r0[0], r1[0], r2[0], r3[0])
-            p1 = SIMD4(r0[1], r1[1], r2[1], r3[1])
-            p2 = SIMD4(r0[2], r1[2], r2[2], r3[2])
-            p3 = SIMD4(r0[3], r1[3], r2[3], r3[3])
-            hi = SIMD4(r0[4], r1[4], r2[4], r3[4])
+        var p0 = SIMD8<Double>(), p1 = SIMD8<Double>(), p2 = SIMD8<Double>(), p3 = SIMD8<Double>(), end = SIMD8<Double>()
+        for lane in 0..<Self.lanes {
+            let r = table + index[lane] &* Self.recordStride
+            p0[lane] = r[0]
+            p1[lane] = r[1]
+            p2[lane] = r[2]
+            p3[lane] = r[3]
+            end[lane] = r[4]
         }
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
-        let (x1, x2, a3, b2, c1, b1, absA) = (k[0], k[1], k[2], k[3], k[4], k[5], k[6])
-        // The scalar fast path's step and bound (see `solve(_:)`), with d1 > 0 required, so that
-        // |1/d1| = 1/d1, and the bound compared squared: 4E²(2c²E² + |α|E²)² ≤ (u·2⁻⁵⁵)².
         let u = ((p3 * s + p2) * s + p1) * s + p0
         let v = 1 - u
-        let f = u * (3 * v * (v * x1 + u * x2) + u * u) - tau
-        let d1 = (a3 * u + b2) * u + c1
+        let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
+        let d1 = (k[2] * u + k[3]) * u + k[4]
         let reciprocal = 1 / d1
         let step = f * reciprocal
-        let c = (a3 * u + b1) * reciprocal
-        let next = (u - step) - c * step * step
-        let e2 = 2.25 * step * step
-        let ce2 = c * c * e2
-        let ae2 = absA * reciprocal * e2
-        let b = 2 * ce2 + ae2
-        var accepted = (next .>= p0) .& (next .<= hi) .& (d1 .> 0)
-        accepted .&= (ce2 .<= 0.0625) .& (ae2 .<= 0.0625) .& (4 * e2 * b * b .<= next * next * 0x1p-110)
+        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step * step
+        let step2 = step * step
+        var accepted = (next .>= p0) .& (next .<= end) .& (step2 .<= k[9])
+        accepted .&= step2 * step2 * step2 .<= next * next * k[10]
         var root = next
         if !Self.allTrue(accepted) {
-            let intervals = SIMD4(i0, i1, i2, i3)
-            for lane in 0..<4 where !accepted[lane] {
-                root[lane] = refine(tau[lane], form: form, interval: intervals[lane], guess: next[lane]).u
+            for lane in 0..<Self.lanes where !accepted[lane] {
+                refined &+= 1
+                root[lane] = refine(tau[lane], form: form, interval: index[lane], guess: next[lane]).u
             }
         }
         // y in the form whose parameter is ≤ ½ (see `output(_:)`).
         let flip = root .> 0.5
         if Self.allTrue(.!flip) {
-            let y = Self.y(root, packed + form &* Self.coefficientStride)
+            let y = Self.y(root, k)
             return form == 0 ? y : 1 - y
         }
         if Self.allTrue(flip) {
-            let y = Self.y(1 - root, packed + (1 &- form) &* Self.coefficientStride)
+            let y = Self.y(1 - root, UnsafePointer(packed + (1 &- form) &* Self.coefficientStride))
             return form == 0 ? 1 - y : y
         }
-        var result = SIMD4<Double>()
-        for lane in 0..<4 {
+        var result = SIMD8<Double>()
+        for lane in 0..<Self.lanes {
             result[lane] = output(CubicBezier._Solution(u: root[lane], isMirror: form == 1))
         }
         return result
     }
 
     /// Whether every lane of the mask is set: the lanes are all-ones or all-zeros 64-bit patterns,
-    /// reduced with two ANDs (the standard library's `all(_:)` takes the lanes one by one).
+    /// reduced with ANDs (the standard library's `all(_:)` takes the lanes one by one).
     @inline(__always)
-    static func allTrue(_ mask: SIMDMask<SIMD4<Int64>>) -> Bool {
-        let m = unsafeBitCast(mask, to: SIMD4<Int64>.self)
-        let half = m.lowHalf & m.highHalf
+    static func allTrue(_ mask: SIMDMask<SIMD8<Int64>>) -> Bool {
+        let m = unsafeBitCast(mask, to: SIMD8<Int64>.self)
+        let quarter = m.lowHalf & m.highHalf
+        let half = quarter.lowHalf & quarter.highHalf
         return (half[0] & half[1]) < 0
     }
 
     /// Y(w) in Bernstein form for the form whose coefficients start at `k`.
     @inline(__always)
-    static func y(_ w: SIMD4<Double>, _ k: UnsafeMutablePointer<Double>) -> SIMD4<Double> {
+    static func y(_ w: SIMD8<Double>, _ k: UnsafePointer<Double>) -> SIMD8<Double> {
         let v = 1 - w
         return w * (3 * v * (v * k[7] + w * k[8]) + w * w)
     }

@@ -65,6 +65,21 @@ struct _HalfCubic: Sendable {
         return nodes
     }
 
+    /// Bounds C ≥ |X″(u)/(2X′(u))| and A ≥ |a/X′(u)| for u in `range`, from the minimum of the
+    /// quadratic X′ (at an end or its vertex) and the maximum of the linear |X″| (at an end), each
+    /// widened by a relative 1e-12 against rounding; infinite where X′ gets within 1e-9 of zero.
+    func stepBounds(on range: ClosedRange<Double>) -> (c: Double, a: Double) {
+        var low = Swift.min(derivative(range.lowerBound), derivative(range.upperBound))
+        if a != 0 {
+            let vertex = -b / (3 * a)
+            if range.contains(vertex) { low = Swift.min(low, derivative(vertex)) }
+        }
+        guard low > 1e-9 else { return (.infinity, .infinity) }
+        let high2 = Swift.max(abs(6 * a * range.lowerBound + 2 * b), abs(6 * a * range.upperBound + 2 * b))
+        let slack = 1 + 1e-12
+        return (high2 / (2 * low) * slack, abs(a) / low * slack)
+    }
+
     // MARK: Polynomials
 
     /// X(u) in Bernstein form, u·(3(1−u)·((1−u)·x1 + u·x2) + u²): every term is non-negative

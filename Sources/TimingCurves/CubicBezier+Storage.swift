@@ -7,21 +7,25 @@
 // four coefficients of a polynomial in the local coordinate s ∈ [0, 1].
 //
 // The fast path is one Chebyshev step from the Hermite guess, accepted only when a rigorous bound
-// shows the error left is below a quarter ulp (the derivation is at `solve(_:)`). All data sit in
-// one read-only buffer and the form is chosen by index arithmetic, not by branches, so that
-// random inputs cost no branch mispredictions and independent solves overlap in the pipeline.
-// A rejected step (near a vertical tangent, or where the interpolant is poor) continues with the
-// general safeguarded solver from the step's result.
+// shows the error left is below a quarter ulp. The bound needs |X″/(2X′)| and |a/X′| at the
+// guess; instead of computing them per input, each form holds bounds C and A valid over the whole
+// range of every guess the table can produce, so the test is two comparisons of the step
+// (derivation at `solve(_:)`). All data sit in one read-only buffer and the form is chosen by
+// index arithmetic, not by branches, so that random inputs cost no branch mispredictions and
+// independent solves overlap in the pipeline. A rejected step (near a vertical tangent, or where
+// the interpolant is poor) continues with the general safeguarded solver from the step's result.
 
 import MotionMath
 
 /// The immutable solver state of a ``CubicBezier``, shared by its copies.
 ///
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
-/// 16·f (x1, x2, 3a, 2b, c, b, |a|, y1, y2, then unused), then from offset 32 the tables: for
+/// 16·f (x1, x2, 3a, 2b, c, b, unused, y1, y2, S, Q, then unused); from offset 32 the tables: for
 /// form f and interval i ∈ 0…32 a record of 5 at 32 + f·165 + 5i: the Hermite coefficients
-/// p₀ = uᵢ, p₁, p₂, p₃ and the interval's end uᵢ₊₁. Record 32 is the degenerate interval
-/// [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½ starts exactly on the node.
+/// p₀ = uᵢ, p₁, p₂, p₃ and the largest accepted result (uᵢ₊₁, or −∞ for an interval left to the
+/// general solver); then from ``nodeOffset`` the nodes u₀…u₃₂ of each form (33 per form).
+/// Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
+/// starts exactly on the node.
 @usableFromInline
 final class _BezierStorage: @unchecked Sendable {
     /// The curve in t, for inputs x ≤ ½.
@@ -32,8 +36,8 @@ final class _BezierStorage: @unchecked Sendable {
     @usableFromInline let startExtrapolationSlope: Double
     /// Extrapolation slope for x > 1.
     @usableFromInline let endExtrapolationSlope: Double
-    /// Coefficients and guess tables of both forms (see the type's documentation); written once
-    /// in `init`, read-only afterwards (hence `@unchecked Sendable`).
+    /// Coefficients, guess tables and nodes of both forms (see the type's documentation);
+    /// written once in `init`, read-only afterwards (hence `@unchecked Sendable`).
     @usableFromInline let packed: UnsafeMutablePointer<Double>
 
     /// Table intervals per form, on τ ∈ [0, ½].
@@ -44,7 +48,8 @@ final class _BezierStorage: @unchecked Sendable {
     @usableFromInline static let recordStride = 5
     @usableFromInline static let tableOffset = 32
     @usableFromInline static let formTableStride = (intervals + 1) * recordStride
-    static let count = tableOffset + 2 * formTableStride
+    @usableFromInline static let nodeOffset = tableOffset + 2 * formTableStride
+    static let count = nodeOffset + 2 * (intervals + 1)
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
         forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -56,15 +61,19 @@ final class _BezierStorage: @unchecked Sendable {
         packed.initialize(repeating: 0, count: Self.count)
         for (f, half) in [forward, mirror].enumerated() {
             let k = packed + f * Self.coefficientStride
-            (k[0], k[1], k[2], k[3], k[4], k[5], k[6]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b, abs(half.a))
+            (k[0], k[1], k[2], k[3], k[4], k[5]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b)
             (k[7], k[8]) = (half.y1, half.y2)
             let nodes = half.tableNodes(count: Self.intervals)
+            (packed + Self.nodeOffset + f * (Self.intervals + 1)).update(from: nodes, count: nodes.count)
             let width = 1 / Self.scale
+            // Per interval: the Hermite coefficients and the bounds C, A over its guesses' range.
+            var bounds: [(c: Double, a: Double)] = []
             for i in 0...Self.intervals {
                 let r = packed + Self.tableOffset + f * Self.formTableStride + i * Self.recordStride
                 let u0 = nodes[i]
                 guard i < Self.intervals else {
                     (r[0], r[1], r[2], r[3], r[4]) = (u0, 0, 0, 0, u0)
+                    bounds.append(half.stepBounds(on: u0...u0))
                     break
                 }
                 let u1 = nodes[i + 1]
@@ -77,11 +86,51 @@ final class _BezierStorage: @unchecked Sendable {
                 r[4] = u1
                 if m0.isFinite && m1.isFinite {
                     (r[1], r[2], r[3]) = (m0, 3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
+                    bounds.append(half.stepBounds(on: Self.guessRange(u0, r[1], r[2], r[3])))
                 } else {
                     (r[1], r[2], r[3]) = (.nan, .nan, .nan)
+                    bounds.append((.infinity, .infinity))
                 }
             }
+            // One C and A for the form: the largest over the intervals whose own bounds are within
+            // 4 times the median, so that one interval beside a vertical tangent does not shrink the
+            // accepted steps everywhere; the others are left to the general solver.
+            let finite = bounds.filter { $0.c.isFinite && $0.a.isFinite }
+            guard !finite.isEmpty else {
+                for i in 0...Self.intervals { packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 4] = -.infinity }
+                continue
+            }
+            let capC = 4 * finite.map(\.c).sorted()[finite.count / 2]
+            let capA = 4 * finite.map(\.a).sorted()[finite.count / 2]
+            var bigC = 0.0
+            var bigA = 0.0
+            for (i, b) in bounds.enumerated() {
+                if b.c <= capC && b.a <= capA {
+                    bigC = Swift.max(bigC, b.c)
+                    bigA = Swift.max(bigA, b.a)
+                } else {
+                    packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 4] = -.infinity
+                }
+            }
+            // E = 1.5·|step|: |c|·E ≤ ¼ and |α|·E² ≤ 1/16 when step² ≤ S; the Chebyshev error
+            // 2(2C² + A)·E³ ≤ u·2⁻⁵⁵ when step⁶ ≤ u²·Q.
+            k[9] = Swift.min(1 / (16 * bigC * bigC), 1 / (16 * bigA)) / 2.25
+            let factor = 2 * (2 * bigC * bigC + bigA)
+            k[10] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
         }
+    }
+
+    /// The range of the Hermite guess p₀ + p₁s + p₂s² + p₃s³ over s ∈ [−1/64, 1 + 1/64] (the
+    /// local coordinate reaches slightly outside [0, 1] by rounding; the margin is generous),
+    /// widened by 1e-9·(1 + range) against rounding.
+    static func guessRange(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> ClosedRange<Double> {
+        func h(_ s: Double) -> Double { ((p3 * s + p2) * s + p1) * s + p0 }
+        let (a, b) = (-1.0 / 64, 1 + 1.0 / 64)
+        var candidates = [h(a), h(b)]
+        for s in CubicRoots.solve(0, 3 * p3, 2 * p2, p1) where s > a && s < b { candidates.append(h(s)) }
+        let low = candidates.min()!, high = candidates.max()!
+        let margin = 1e-9 * (1 + high - low)
+        return (low - margin)...(high + margin)
     }
 
     deinit {
@@ -97,9 +146,11 @@ final class _BezierStorage: @unchecked Sendable {
     /// With the Hermite guess u, e = u − root, c = X″(u)/(2X′(u)), α = a/X′(u) and the Newton step
     /// s = (X(u) − τ)/X′(u), the exact Taylor expansion of the cubic X gives s = e − c·e² + α·e³.
     /// If E = 1.5·|s| satisfies |c|·E ≤ ¼ and |α|·E² ≤ 1/16, then φ(e) = e − c·e² + α·e³ is
-    /// increasing on [−E, E] with φ(±E) = ±(11/16)E or beyond, so the root is within E of u, and
-    /// the Chebyshev step u − s − c·s² leaves an error of at most 2(2c² + |α|)·E³. The step is
-    /// accepted when that is at most u·2⁻⁵⁵ (a quarter ulp) and the result lies in the table's
+    /// increasing on [−E, E] with |φ(±E)| ≥ (11/16)E ≥ |s|, so the root is within E of u, and the
+    /// Chebyshev step u − s − c·s² leaves an error of at most 2(2c² + |α|)·E³. With the form's
+    /// bounds |c| ≤ C and |α| ≤ A over every guess the table produces, the step is accepted when
+    /// s² ≤ S = min(1/(16C²), 1/(16A))/2.25 and s⁶ ≤ next²·Q, Q = 2⁻¹¹⁰/(1.5⁶·(2(2C² + A))²), that
+    /// is, when the error is at most next·2⁻⁵⁵ (a quarter ulp), and the result lies in the
     /// interval; otherwise ``_HalfCubic/refine(_:lo:hi:guess:)`` continues from it.
     @inlinable @inline(__always)
     func solve(_ x: Double) -> CubicBezier._Solution {
@@ -117,23 +168,15 @@ final class _BezierStorage: @unchecked Sendable {
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
         let lo = r[0]
-        let hi = r[4]
         let u = ((r[3] * s + r[2]) * s + r[1]) * s + lo
         let v = 1 - u
         let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
         let d1 = (k[2] * u + k[3]) * u + k[4]
         let reciprocal = 1 / d1
         let step = f * reciprocal
-        let c = (k[2] * u + k[5]) * reciprocal
-        let next = (u - step) - c * step * step
-        // The bound in squares (no absolute values, the same test as the SIMD kernel): with
-        // E² = 2.25·s², require X′ > 0, c²E² ≤ 1/16, |a|/X′·E² ≤ 1/16, and
-        // (2E·(2c²E² + |a|/X′·E²))² ≤ (u·2⁻⁵⁵)².
-        let e2 = 2.25 * step * step
-        let ce2 = c * c * e2
-        let ae2 = k[6] * reciprocal * e2
-        let b = 2 * ce2 + ae2
-        if next >= lo && next <= hi && d1 > 0 && ce2 <= 0.0625 && ae2 <= 0.0625 && 4 * e2 * b * b <= next * next * 0x1p-110 {
+        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step * step
+        let step2 = step * step
+        if next >= lo && next <= r[4] && step2 <= k[9] && step2 * step2 * step2 <= next * next * k[10] {
             return (CubicBezier._Solution(u: next, isMirror: isMirror), 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)
@@ -164,8 +207,10 @@ final class _BezierStorage: @unchecked Sendable {
     func refine(_ tau: Double, form: Int, interval i: Int, guess: Double) -> _HalfCubic.Solve {
         let h = half(form)
         let r = packed + Self.tableOffset + form * Self.formTableStride + i * Self.recordStride
-        let lo = Swift.max(0, r[0] - 4 * r[0].ulp)
-        let hi = Swift.min(1, r[4] + 4 * r[4].ulp)
+        let nodes = packed + Self.nodeOffset + form * (Self.intervals + 1)
+        let (u0, u1) = (nodes[i], nodes[Swift.min(i + 1, Self.intervals)])
+        let lo = Swift.max(0, u0 - 4 * u0.ulp)
+        let hi = Swift.min(1, u1 + 4 * u1.ulp)
         var start = guess
         if !(start > lo && start < hi) {
             let s = Self.interval(tau).s
@@ -174,7 +219,7 @@ final class _BezierStorage: @unchecked Sendable {
                 let q = (tau / h.b).squareRoot()
                 start = q * (1 - 0.5 * h.a / h.b * q)
             }
-            if !(start > lo && start < hi) { start = r[0] + s * (r[4] - r[0]) }
+            if !(start > lo && start < hi) { start = u0 + s * (u1 - u0) }
             if !(start > lo && start < hi) { start = 0.5 * (lo + hi) }
         }
         return h.refine(tau, lo: lo, hi: hi, guess: start)
