@@ -74,11 +74,12 @@ extension _BezierStorage {
         var j = 0
         let source = UnsafeRawPointer(input)
         let target = UnsafeMutableRawPointer(output)
+        let stride = MemoryLayout<Double>.stride
         while j &+ Self.lanes <= count {
-            let offset = j &* MemoryLayout<Double>.stride
-            let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
-            if let y = evaluate8(x, refined: &refined) {
-                target.storeBytes(of: y, toByteOffset: offset, as: SIMD8<Double>.self)
+            let x = source.loadUnaligned(fromByteOffset: j &* stride, as: SIMD8<Double>.self)
+            if let form = Self.form(x) {
+                let u = root8(x, form: form, refined: &refined)
+                target.storeBytes(of: output8(u, form: form), toByteOffset: j &* stride, as: SIMD8<Double>.self)
             } else {
                 for k in j..<(j &+ Self.lanes) { output[k] = value(input[k]) }
                 scalar &+= Self.lanes
@@ -108,21 +109,20 @@ extension _BezierStorage {
         return x == 0 ? 0 : x == 1 ? 1 : x
     }
 
-    /// Eight inputs of one form inside (0, 1), or nil when they are not: the scalar fast path
-    /// (`solveCounted(_:)` and `output(_:)`) lane by lane, the same operations in the same order.
+    /// The form of eight inputs (0: all in (0, ½], 1: all in (½, 1)), or nil when they are
+    /// mixed, outside (0, 1) or NaN.
     @inline(__always)
-    func evaluate8(_ x: SIMD8<Double>, refined: inout Int) -> SIMD8<Double>? {
-        let form: Int
-        let tau: SIMD8<Double>
-        if Self.allTrue((x .> 0) .& (x .<= 0.5)) {
-            form = 0
-            tau = x
-        } else if Self.allTrue((x .> 0.5) .& (x .< 1)) {
-            form = 1
-            tau = 1 - x
-        } else {
-            return nil
-        }
+    static func form(_ x: SIMD8<Double>) -> Int? {
+        if all(x, x, { x, _ in (x .> 0) .& (x .<= 0.5) }) { return 0 }
+        if all(x, x, { x, _ in (x .> 0.5) .& (x .< 1) }) { return 1 }
+        return nil
+    }
+
+    /// The roots u of eight inputs of one form: the scalar fast path (`solveCounted(_:)`) lane
+    /// by lane, the same operations in the same order.
+    @inline(__always)
+    func root8(_ x: SIMD8<Double>, form: Int, refined: inout Int) -> SIMD8<Double> {
+        let tau = form == 0 ? x : 1 - x
         // `interval(_:)`, lane by lane.
         let scaled = tau * Self.scale
         let t = (scaled - 0.5) + Self.magic
@@ -131,40 +131,44 @@ extension _BezierStorage {
         // Gather the lanes' records (a sorted chunk usually spans one or two intervals, but a
         // branch on that mispredicts more than the loads cost).
         let table = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride))
-        var p0 = SIMD8<Double>(), p1 = SIMD8<Double>(), p2 = SIMD8<Double>(), p3 = SIMD8<Double>(), end = SIMD8<Double>()
+        var p0 = SIMD8<Double>(), p1 = SIMD8<Double>(), p2 = SIMD8<Double>(), p3 = SIMD8<Double>()
         for lane in 0..<Self.lanes {
             let r = table + index[lane] &* Self.recordStride
             p0[lane] = r[0]
             p1[lane] = r[1]
             p2[lane] = r[2]
             p3[lane] = r[3]
-            end[lane] = r[4]
         }
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
-        let u = ((p3 * s + p2) * s + p1) * s + p0
+        let u = (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
         let v = 1 - u
         let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
         let d1 = (k[2] * u + k[3]) * u + k[4]
         let reciprocal = 1 / d1
         let step = f * reciprocal
-        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step * step
         let step2 = step * step
-        var accepted = (next .>= p0) .& (next .<= end) .& (step2 .<= k[9])
-        accepted .&= step2 * step2 * step2 .<= next * next * k[10]
+        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step2
+        let (bigS, q) = (k[9], k[10])
         var root = next
-        if !Self.allTrue(accepted) {
+        if !Self.all(step2, next, { s2, n in (s2 .<= bigS) .& (s2 * s2 * s2 .<= n * n * q) }) {
+            let accepted = (step2 .<= bigS) .& (step2 * step2 * step2 .<= next * next * q)
             for lane in 0..<Self.lanes where !accepted[lane] {
                 refined &+= 1
                 root[lane] = refine(tau[lane], form: form, interval: index[lane], guess: next[lane]).u
             }
         }
-        // y in the form whose parameter is ≤ ½ (see `output(_:)`).
-        let flip = root .> 0.5
-        if Self.allTrue(.!flip) {
-            let y = Self.y(root, k)
+        return root
+    }
+
+    /// y of eight roots of one form, in the form whose parameter is ≤ ½ (`output(_:)` lane by
+    /// lane).
+    @inline(__always)
+    func output8(_ root: SIMD8<Double>, form: Int) -> SIMD8<Double> {
+        if Self.all(root, root, { r, _ in r .<= 0.5 }) {
+            let y = Self.y(root, UnsafePointer(packed + form &* Self.coefficientStride))
             return form == 0 ? y : 1 - y
         }
-        if Self.allTrue(flip) {
+        if Self.all(root, root, { r, _ in r .> 0.5 }) {
             let y = Self.y(1 - root, UnsafePointer(packed + (1 &- form) &* Self.coefficientStride))
             return form == 0 ? 1 - y : y
         }
@@ -175,14 +179,20 @@ extension _BezierStorage {
         return result
     }
 
-    /// Whether every lane of the mask is set: the lanes are all-ones or all-zeros 64-bit patterns,
-    /// reduced with ANDs (the standard library's `all(_:)` takes the lanes one by one).
+    /// Whether `predicate` holds in every lane, evaluated on the four two-lane slices of `a` and
+    /// `b`: a two-lane comparison is one SSE instruction whose result is already the mask, where
+    /// eight-lane masks are packed and unpacked (about 20 instructions per reduction).
     @inline(__always)
-    static func allTrue(_ mask: SIMDMask<SIMD8<Int64>>) -> Bool {
-        let m = unsafeBitCast(mask, to: SIMD8<Int64>.self)
-        let quarter = m.lowHalf & m.highHalf
-        let half = quarter.lowHalf & quarter.highHalf
-        return (half[0] & half[1]) < 0
+    static func all(
+        _ a: SIMD8<Double>, _ b: SIMD8<Double>,
+        _ predicate: (SIMD2<Double>, SIMD2<Double>) -> SIMDMask<SIMD2<Int64>>
+    ) -> Bool {
+        let m0 = unsafeBitCast(predicate(a.lowHalf.lowHalf, b.lowHalf.lowHalf), to: SIMD2<Int64>.self)
+        let m1 = unsafeBitCast(predicate(a.lowHalf.highHalf, b.lowHalf.highHalf), to: SIMD2<Int64>.self)
+        let m2 = unsafeBitCast(predicate(a.highHalf.lowHalf, b.highHalf.lowHalf), to: SIMD2<Int64>.self)
+        let m3 = unsafeBitCast(predicate(a.highHalf.highHalf, b.highHalf.highHalf), to: SIMD2<Int64>.self)
+        let m = (m0 & m1) & (m2 & m3)
+        return (m[0] & m[1]) < 0
     }
 
     /// Y(w) in Bernstein form for the form whose coefficients start at `k`.

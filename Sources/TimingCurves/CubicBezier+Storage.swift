@@ -21,9 +21,9 @@ import MotionMath
 ///
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
 /// 16·f (x1, x2, 3a, 2b, c, b, unused, y1, y2, S, Q, then unused); from offset 32 the tables: for
-/// form f and interval i ∈ 0…32 a record of 5 at 32 + f·165 + 5i: the Hermite coefficients
-/// p₀ = uᵢ, p₁, p₂, p₃ and the largest accepted result (uᵢ₊₁, or −∞ for an interval left to the
-/// general solver); then from ``nodeOffset`` the nodes u₀…u₃₂ of each form (33 per form).
+/// form f and interval i ∈ 0…32 a record of 4 at 32 + f·132 + 4i: the Hermite coefficients
+/// p₀ = uᵢ, p₁, p₂, p₃, with p₁ = NaN for an interval left to the general solver; then from
+/// ``nodeOffset`` the nodes u₀…u₃₂ of each form (33 per form).
 /// Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
 /// starts exactly on the node.
 @usableFromInline
@@ -45,7 +45,7 @@ final class _BezierStorage: @unchecked Sendable {
     /// Intervals per unit of τ.
     @usableFromInline static let scale = 64.0
     @usableFromInline static let coefficientStride = 16
-    @usableFromInline static let recordStride = 5
+    @usableFromInline static let recordStride = 4
     @usableFromInline static let tableOffset = 32
     @usableFromInline static let formTableStride = (intervals + 1) * recordStride
     @usableFromInline static let nodeOffset = tableOffset + 2 * formTableStride
@@ -72,7 +72,7 @@ final class _BezierStorage: @unchecked Sendable {
                 let r = packed + Self.tableOffset + f * Self.formTableStride + i * Self.recordStride
                 let u0 = nodes[i]
                 guard i < Self.intervals else {
-                    (r[0], r[1], r[2], r[3], r[4]) = (u0, 0, 0, 0, u0)
+                    (r[0], r[1], r[2], r[3]) = (u0, 0, 0, 0)
                     bounds.append(half.stepBounds(on: u0...u0))
                     break
                 }
@@ -83,7 +83,6 @@ final class _BezierStorage: @unchecked Sendable {
                 let m0 = width / half.derivative(u0)
                 let m1 = width / half.derivative(u1)
                 r[0] = u0
-                r[4] = u1
                 if m0.isFinite && m1.isFinite {
                     (r[1], r[2], r[3]) = (m0, 3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
                     bounds.append(half.stepBounds(on: Self.guessRange(u0, r[1], r[2], r[3])))
@@ -97,7 +96,7 @@ final class _BezierStorage: @unchecked Sendable {
             // accepted steps everywhere; the others are left to the general solver.
             let finite = bounds.filter { $0.c.isFinite && $0.a.isFinite }
             guard !finite.isEmpty else {
-                for i in 0...Self.intervals { packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 4] = -.infinity }
+                for i in 0...Self.intervals { packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 1] = .nan }
                 continue
             }
             let capC = 4 * finite.map(\.c).sorted()[finite.count / 2]
@@ -109,7 +108,7 @@ final class _BezierStorage: @unchecked Sendable {
                     bigC = Swift.max(bigC, b.c)
                     bigA = Swift.max(bigA, b.a)
                 } else {
-                    packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 4] = -.infinity
+                    packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 1] = .nan
                 }
             }
             // E = 1.5·|step|: |c|·E ≤ ¼ and |α|·E² ≤ 1/16 when step² ≤ S; the Chebyshev error
@@ -150,8 +149,10 @@ final class _BezierStorage: @unchecked Sendable {
     /// Chebyshev step u − s − c·s² leaves an error of at most 2(2c² + |α|)·E³. With the form's
     /// bounds |c| ≤ C and |α| ≤ A over every guess the table produces, the step is accepted when
     /// s² ≤ S = min(1/(16C²), 1/(16A))/2.25 and s⁶ ≤ next²·Q, Q = 2⁻¹¹⁰/(1.5⁶·(2(2C² + A))²), that
-    /// is, when the error is at most next·2⁻⁵⁵ (a quarter ulp), and the result lies in the
-    /// interval; otherwise ``_HalfCubic/refine(_:lo:hi:guess:)`` continues from it.
+    /// is, when the error is at most next·2⁻⁵⁵ (a quarter ulp); otherwise
+    /// ``_HalfCubic/refine(_:lo:hi:guess:)`` continues from it. The root so certified is the
+    /// root in [0, 1]: φ′ > 0 on [−E, E] makes X increasing on [u − E, u + E], the guess u lies
+    /// within a rounding margin of [0, 1], and X(0) = 0 < τ ≤ ½ < 1 = X(1).
     @inlinable @inline(__always)
     func solve(_ x: Double) -> CubicBezier._Solution {
         solveCounted(x).solution
@@ -167,16 +168,15 @@ final class _BezierStorage: @unchecked Sendable {
         let (i, s) = Self.interval(tau)
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
-        let lo = r[0]
-        let u = ((r[3] * s + r[2]) * s + r[1]) * s + lo
+        let u = Self.guess(s, r[0], r[1], r[2], r[3])
         let v = 1 - u
         let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
         let d1 = (k[2] * u + k[3]) * u + k[4]
         let reciprocal = 1 / d1
         let step = f * reciprocal
-        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step * step
         let step2 = step * step
-        if next >= lo && next <= r[4] && step2 <= k[9] && step2 * step2 * step2 <= next * next * k[10] {
+        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step2
+        if step2 <= k[9] && step2 * step2 * step2 <= next * next * k[10] {
             return (CubicBezier._Solution(u: next, isMirror: isMirror), 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)
@@ -194,6 +194,13 @@ final class _BezierStorage: @unchecked Sendable {
         let scaled = tau * scale
         let t = (scaled - 0.5) + magic
         return (Int(truncatingIfNeeded: t.bitPattern &- magic.bitPattern), scaled - (t - magic))
+    }
+
+    /// The Hermite guess p₀ + p₁s + p₂s² + p₃s³ by Estrin's scheme, (p₀ + p₁s) + s²(p₂ + p₃s):
+    /// two independent halves, a shorter dependency chain than Horner's.
+    @inlinable @inline(__always)
+    static func guess(_ s: Double, _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> Double {
+        (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
     }
 
     /// 1.5·2⁵²: adding it rounds a double of magnitude below 2⁵¹ to an integer.
@@ -214,7 +221,9 @@ final class _BezierStorage: @unchecked Sendable {
         var start = guess
         if !(start > lo && start < hi) {
             let s = Self.interval(tau).s
-            start = ((r[3] * s + r[2]) * s + r[1]) * s + r[0]
+            // p₁ is NaN for an interval excluded from the fast path; its true value is du/ds at u₀.
+            let p1 = r[1].isNaN ? 1 / (Self.scale * h.derivative(u0)) : r[1]
+            start = Self.guess(s, r[0], p1, r[2], r[3])
             if h.c == 0 && h.b > 0 && i == 0 {
                 let q = (tau / h.b).squareRoot()
                 start = q * (1 - 0.5 * h.a / h.b * q)
