@@ -4,6 +4,7 @@
 //
 // Dependency direction (each arrow is "is used by"):
 //   MotionMath (AnimatableVector, bracketed root finding) ──► TimingCurves, Springs
+//   CBezierKernel (the AVX batch kernel of the cubic-Bézier solver, C) ──► TimingCurves
 //   Springs ──► SpringKeyframes;  TimingCurves ──► Keyframes
 //   Keyframes, Springs ──► Timelines
 //   TimingCurves, Springs, SpringKeyframes, Keyframes, Timelines ──► CurveTables ──► motioncurves (CLI)
@@ -47,9 +48,12 @@ let package = Package(
             name: "CurveFitting",
             dependencies: ["TimingCurves", "Springs", "LinearSolvers", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // C, for one function compiled for AVX and chosen at run time (Swift has no per-function
+        // target attribute; unsafe flags would bar the package from being used as a dependency).
+        .target(name: "CBezierKernel"),
         .target(
             name: "TimingCurves",
-            dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", "CBezierKernel", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(
             name: "Springs",

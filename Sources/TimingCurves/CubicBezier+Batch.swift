@@ -1,11 +1,17 @@
 // Batched evaluation of a cubic-Bézier timing function.
 //
+// On a processor with AVX the C kernel of CBezierKernel does four inputs per instruction; elsewhere
+// the Swift kernel below does eight inputs with SIMD8 (two per SSE or NEON instruction). Both
+// repeat the scalar fast path's operations exactly, so every path gives the same bits.
+//
 // Eight inputs are solved at once with SIMD8 arithmetic: the same Hermite guess, Chebyshev step
 // and acceptance bound as the scalar fast path (CubicBezier+Storage), written with squares so
 // that no lane needs an absolute value. Animation frames arrive in order, so the eight inputs of
 // a chunk nearly always use the same form. A chunk with inputs in both forms or outside (0, 1)
 // goes through the scalar path, and a lane whose step is not accepted continues in the general
 // solver, so the results are exactly those of `value(at:)` for any inputs in any order.
+
+import CBezierKernel
 
 extension CubicBezier {
     /// Evaluates the curve at every input.
@@ -65,10 +71,19 @@ extension _BezierStorage {
     /// hide the latency of one solve's dependency chain (guess, residual, division, step, output).
     @usableFromInline static let lanes = 8
 
-    /// y at `count` inputs, eight at a time; returns how many inputs took the scalar path and how
-    /// many lanes of the vector path needed the general solver (for the tests of the kernel's cost).
+    /// Whether the AVX kernel runs on this processor (checked once).
+    static let hasAVX = mc_bezier_avx_available() != 0
+
+    /// y at `count` inputs: the AVX kernel when the processor has it (and `allowAVX`), else the
+    /// Swift SIMD8 kernel. Returns how many inputs took the scalar path and how many lanes of the
+    /// Swift kernel needed the general solver (for the tests of the kernels' cost).
     @usableFromInline @discardableResult
-    func evaluate(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) -> (scalar: Int, refined: Int) {
+    func evaluate(
+        _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, allowAVX: Bool = true
+    ) -> (scalar: Int, refined: Int) {
+        if allowAVX && Self.hasAVX {
+            return (evaluateAVX(input, output, count: count), 0)
+        }
         var scalar = 0
         var refined = 0
         var j = 0
@@ -94,6 +109,31 @@ extension _BezierStorage {
         return (scalar, refined)
     }
 
+    /// The AVX kernel over blocks of 4096 inputs; the chunks of four it leaves pending (mixed
+    /// forms, inputs outside (0, 1), a rejected step, roots on both sides of ½) and the last
+    /// `count` mod 4 inputs go through the scalar path. Returns the number of scalar inputs.
+    func evaluateAVX(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) -> Int {
+        let blockChunks = 1024
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockChunks) { pending in
+            var scalar = 0
+            var start = 0
+            while count &- start >= 4 {
+                let chunks = Swift.min(blockChunks, (count &- start) / 4)
+                let waiting = mc_bezier_evaluate_avx(packed, input + start, output + start, chunks &* 4, pending.baseAddress!)
+                if waiting > 0 {
+                    for c in 0..<chunks where pending[c] != 0 {
+                        let first = start &+ 4 &* c
+                        for k in first..<(first &+ 4) { output[k] = value(input[k]) }
+                        scalar &+= 4
+                    }
+                }
+                start &+= chunks &* 4
+            }
+            for k in start..<count { output[k] = value(input[k]) }
+            return scalar &+ (count &- start)
+        }
+    }
+
     /// The scalar path: `CubicBezier.value(at:)` on this storage.
     @inline(__always)
     func value(_ x: Double) -> Double {
@@ -109,12 +149,13 @@ extension _BezierStorage {
         return x == 0 ? 0 : x == 1 ? 1 : x
     }
 
-    /// The form of eight inputs (0: all in (0, ½], 1: all in (½, 1)), or nil when they are
-    /// mixed, outside (0, 1) or NaN.
+    /// The form of eight inputs (0: all in [0, ½], 1: all in (½, 1]), or nil when they are
+    /// mixed, outside [0, 1] or NaN. The ends x = 0 and x = 1 have τ = 0 and root 0 (see
+    /// `root8`), which gives y = 0 and y = 1 exactly, as `value(at:)`.
     @inline(__always)
     static func form(_ x: SIMD8<Double>) -> Int? {
-        if all(x, x, { x, _ in (x .> 0) .& (x .<= 0.5) }) { return 0 }
-        if all(x, x, { x, _ in (x .> 0.5) .& (x .< 1) }) { return 1 }
+        if all(x, x, { x, _ in (x .>= 0) .& (x .<= 0.5) }) { return 0 }
+        if all(x, x, { x, _ in (x .> 0.5) .& (x .<= 1) }) { return 1 }
         return nil
     }
 
@@ -147,11 +188,12 @@ extension _BezierStorage {
         let reciprocal = 1 / d1
         let step = f * reciprocal
         let step2 = step * step
-        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step2
+        let end = tau .== 0
+        let next = ((u - step) - (k[2] * u + k[5]) * reciprocal * step2).replacing(with: 0, where: end)
         let (bigS, q) = (k[9], k[10])
         var root = next
-        if !Self.all(step2, next, { s2, n in (s2 .<= bigS) .& (s2 * s2 * s2 .<= n * n * q) }) {
-            let accepted = (step2 .<= bigS) .& (step2 * step2 * step2 .<= next * next * q)
+        if !Self.all(step2, tau, { s2, t in (s2 .<= bigS) .| (t .== 0) }) || !Self.all(step2, next, { s2, n in s2 * s2 * s2 .<= n * n * q }) {
+            let accepted = end .| ((step2 .<= bigS) .& (step2 * step2 * step2 .<= next * next * q))
             for lane in 0..<Self.lanes where !accepted[lane] {
                 refined &+= 1
                 root[lane] = refine(tau[lane], form: form, interval: index[lane], guess: next[lane]).u
