@@ -55,8 +55,12 @@ struct _HalfCubic: Sendable {
         for i in 1...n {
             let tau = Double(i) * width
             let lo = nodes[i - 1]
-            let extrapolated = lo + width / derivative(lo)
-            let guess = extrapolated > lo && extrapolated < 1 ? extrapolated : 0.5 * (lo + 1)
+            // Second-order Taylor step of the inverse function (du/dτ = 1/X′, d²u/dτ² = −X″/X′³),
+            // else the first-order one, else the middle of the bracket.
+            let d1 = derivative(lo)
+            let first = lo + width / d1
+            let second = first - (3 * a * lo + b) * width * width / (d1 * d1 * d1)
+            let guess = second > lo && second < 1 ? second : first > lo && first < 1 ? first : 0.5 * (lo + 1)
             nodes[i] = refine(tau, lo: lo, hi: 1, guess: guess).u
         }
         let last = nodes[n]

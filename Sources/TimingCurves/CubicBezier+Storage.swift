@@ -59,64 +59,97 @@ final class _BezierStorage: @unchecked Sendable {
         endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
         packed = .allocate(capacity: Self.count)
         packed.initialize(repeating: 0, count: Self.count)
-        for (f, half) in [forward, mirror].enumerated() {
+        // Per-interval bounds C and A (two rows of 33), and a scratch row for their medians.
+        var bounds = [Double](repeating: 0, count: 3 * (Self.intervals + 1))
+        for f in 0...1 {
+            let half = f == 0 ? forward : mirror
             let k = packed + f * Self.coefficientStride
             (k[0], k[1], k[2], k[3], k[4], k[5]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b)
             (k[7], k[8]) = (half.y1, half.y2)
             let nodes = half.tableNodes(count: Self.intervals)
             (packed + Self.nodeOffset + f * (Self.intervals + 1)).update(from: nodes, count: nodes.count)
             let width = 1 / Self.scale
-            // Per interval: the Hermite coefficients and the bounds C, A over its guesses' range.
-            var bounds: [(c: Double, a: Double)] = []
-            for i in 0...Self.intervals {
-                let r = packed + Self.tableOffset + f * Self.formTableStride + i * Self.recordStride
-                let u0 = nodes[i]
-                guard i < Self.intervals else {
-                    (r[0], r[1], r[2], r[3]) = (u0, 0, 0, 0)
-                    bounds.append(half.stepBounds(on: u0...u0))
-                    break
+            let records = packed + Self.tableOffset + f * Self.formTableStride
+            let n = Self.intervals + 1
+            bounds.withUnsafeMutableBufferPointer { b in
+                // Per interval: the Hermite coefficients and the bounds C, A over its guesses' range.
+                for i in 0..<n {
+                    let r = records + i * Self.recordStride
+                    let u0 = nodes[i]
+                    var bound = (c: Double.infinity, a: Double.infinity)
+                    if i == Self.intervals {
+                        (r[0], r[1], r[2], r[3]) = (u0, 0, 0, 0)
+                        bound = half.stepBounds(on: u0...u0)
+                    } else {
+                        let u1 = nodes[i + 1]
+                        // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form
+                        // is useless; NaN coefficients then send every input of the interval to the
+                        // general solver.
+                        let m0 = width / half.derivative(u0)
+                        let m1 = width / half.derivative(u1)
+                        r[0] = u0
+                        if m0.isFinite && m1.isFinite {
+                            (r[1], r[2], r[3]) = (m0, 3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
+                            bound = half.stepBounds(on: Self.guessRange(u0, r[1], r[2], r[3]))
+                        } else {
+                            (r[1], r[2], r[3]) = (.nan, .nan, .nan)
+                        }
+                    }
+                    (b[i], b[n + i]) = (bound.c, bound.a)
                 }
-                let u1 = nodes[i + 1]
-                // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form is
-                // useless; NaN coefficients then send every input of the interval to the general
-                // solver.
-                let m0 = width / half.derivative(u0)
-                let m1 = width / half.derivative(u1)
-                r[0] = u0
-                if m0.isFinite && m1.isFinite {
-                    (r[1], r[2], r[3]) = (m0, 3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
-                    bounds.append(half.stepBounds(on: Self.guessRange(u0, r[1], r[2], r[3])))
-                } else {
-                    (r[1], r[2], r[3]) = (.nan, .nan, .nan)
-                    bounds.append((.infinity, .infinity))
+                // One C and A for the form: the largest over the intervals whose own bounds are within
+                // 4 times the median, so that one interval beside a vertical tangent does not shrink
+                // the accepted steps everywhere; the others are left to the general solver.
+                let capC = 4 * Self.finiteMedian(b, from: 0, count: n)
+                let capA = 4 * Self.finiteMedian(b, from: n, count: n)
+                var bigC = 0.0
+                var bigA = 0.0
+                for i in 0..<n {
+                    if b[i] <= capC && b[n + i] <= capA {
+                        bigC = Swift.max(bigC, b[i])
+                        bigA = Swift.max(bigA, b[n + i])
+                    } else {
+                        records[i * Self.recordStride + 1] = .nan
+                    }
                 }
+                // E = 1.5·|step|: |c|·E ≤ ¼ and |α|·E² ≤ 1/16 when step² ≤ S; the Chebyshev error
+                // 2(2C² + A)·E³ ≤ u·2⁻⁵⁵ when step⁶ ≤ u²·Q. With no usable interval, S = Q = 0
+                // (and NaN guesses) leave every input to the general solver.
+                k[9] = Swift.min(1 / (16 * bigC * bigC), 1 / (16 * bigA)) / 2.25
+                let factor = 2 * (2 * bigC * bigC + bigA)
+                k[10] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
             }
-            // One C and A for the form: the largest over the intervals whose own bounds are within
-            // 4 times the median, so that one interval beside a vertical tangent does not shrink the
-            // accepted steps everywhere; the others are left to the general solver.
-            let finite = bounds.filter { $0.c.isFinite && $0.a.isFinite }
-            guard !finite.isEmpty else {
-                for i in 0...Self.intervals { packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 1] = .nan }
-                continue
-            }
-            let capC = 4 * finite.map(\.c).sorted()[finite.count / 2]
-            let capA = 4 * finite.map(\.a).sorted()[finite.count / 2]
-            var bigC = 0.0
-            var bigA = 0.0
-            for (i, b) in bounds.enumerated() {
-                if b.c <= capC && b.a <= capA {
-                    bigC = Swift.max(bigC, b.c)
-                    bigA = Swift.max(bigA, b.a)
-                } else {
-                    packed[Self.tableOffset + f * Self.formTableStride + i * Self.recordStride + 1] = .nan
-                }
-            }
-            // E = 1.5·|step|: |c|·E ≤ ¼ and |α|·E² ≤ 1/16 when step² ≤ S; the Chebyshev error
-            // 2(2C² + A)·E³ ≤ u·2⁻⁵⁵ when step⁶ ≤ u²·Q.
-            k[9] = Swift.min(1 / (16 * bigC * bigC), 1 / (16 * bigA)) / 2.25
-            let factor = 2 * (2 * bigC * bigC + bigA)
-            k[10] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
         }
+    }
+
+    /// The median of the finite values among `count` entries of `b` from `from` (infinity when
+    /// there are none), selected in place in the buffer's last third.
+    static func finiteMedian(_ b: UnsafeMutableBufferPointer<Double>, from: Int, count: Int) -> Double {
+        let scratch = UnsafeMutableBufferPointer(rebasing: b[(2 * count)..<(3 * count)])
+        var m = 0
+        for i in from..<(from + count) where b[i].isFinite {
+            scratch[m] = b[i]
+            m += 1
+        }
+        guard m > 0 else { return .infinity }
+        // Quickselect (Hoare partition) of the middle element: linear on average.
+        var (low, high) = (0, m - 1)
+        let target = m / 2
+        while low < high {
+            let pivot = scratch[(low + high) / 2]
+            var (i, j) = (low, high)
+            while i <= j {
+                while scratch[i] < pivot { i += 1 }
+                while scratch[j] > pivot { j -= 1 }
+                if i <= j {
+                    scratch.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if target <= j { high = j } else if target >= i { low = i } else { break }
+        }
+        return scratch[m / 2]
     }
 
     /// The range of the Hermite guess p₀ + p₁s + p₂s² + p₃s³ over s ∈ [−1/64, 1 + 1/64] (the
@@ -125,9 +158,26 @@ final class _BezierStorage: @unchecked Sendable {
     static func guessRange(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> ClosedRange<Double> {
         func h(_ s: Double) -> Double { ((p3 * s + p2) * s + p1) * s + p0 }
         let (a, b) = (-1.0 / 64, 1 + 1.0 / 64)
-        var candidates = [h(a), h(b)]
-        for s in CubicRoots.solve(0, 3 * p3, 2 * p2, p1) where s > a && s < b { candidates.append(h(s)) }
-        let low = candidates.min()!, high = candidates.max()!
+        var low = Swift.min(h(a), h(b))
+        var high = Swift.max(h(a), h(b))
+        // Critical points: roots of h′(s) = 3p₃s² + 2p₂s + p₁ (or of the linear 2p₂s + p₁).
+        func consider(_ s: Double) {
+            guard s > a && s < b else { return }
+            low = Swift.min(low, h(s))
+            high = Swift.max(high, h(s))
+        }
+        let (qa, qb, qc) = (3 * p3, 2 * p2, p1)
+        if qa == 0 {
+            if qb != 0 { consider(-qc / qb) }
+        } else {
+            let discriminant = qb * qb - 4 * qa * qc
+            if discriminant >= 0 {
+                // The stable pair: q = −(b + sign(b)√Δ)/2, roots q/a and c/q.
+                let q = -0.5 * (qb + (qb < 0 ? -1.0 : 1.0) * discriminant.squareRoot())
+                consider(q / qa)
+                if q != 0 { consider(qc / q) }
+            }
+        }
         let margin = 1e-9 * (1 + high - low)
         return (low - margin)...(high + margin)
     }
