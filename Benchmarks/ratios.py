@@ -51,6 +51,9 @@ for curve in ("ease", "back", "hard"):
     if ours and classic and bis:
         print("- solve %s: ours / classic 1e-7 = %.2f; ours / bisection 1e-7 = %.2f" % (curve, ours / classic, ours / bis))
         ok &= ours <= classic
+create = get("create a cubic-bezier curve")
+if create:
+    print("- create a cubic-bezier curve (guess tables and bounds): %.1f us" % (create / 1e3))
 floor, sweep = get("floor"), get("sweep ease: ours, sorted batch")
 if floor and sweep:
     print("- sorted sweep / one polynomial evaluation = %.1f (goal <= 3)" % (sweep / floor))

@@ -59,6 +59,10 @@ let benchmarks: @Sendable () -> Void = {
         let classic = ClassicBezier(0.25, 0.1, 0.25, 1)
         for _ in 0..<passes { for x in sortedInputs { blackHole(classic.value(at: x)) } }
     }
+    // Construction: both forms' guess tables (64 node solves) and acceptance bounds.
+    Benchmark("create a cubic-bezier curve [1000 per iteration]") { benchmark in
+        for i in 0..<1000 { blackHole(try! CubicBezier(Double(i) / 1000, 0.1, 0.25, 1)) }
+    }
     // The floor: one cubic polynomial evaluation per input, ((a·t + b)·t + c)·t.
     Benchmark("floor: one polynomial evaluation [100000 per iteration]") { benchmark in
         let (a, b, c) = (1 + 3 * (0.25 - 0.25), 3 * 0.25 - 6 * 0.25, 3 * 0.25)

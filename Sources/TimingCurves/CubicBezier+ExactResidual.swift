@@ -1,12 +1,11 @@
 // A residual X(u) − τ accurate far beyond a Double, for building the guess tables once per curve.
 //
-// The table nodes are the roots for the targets i/14; a target on a node (x = ½ on a symmetric
-// curve) then returns the node itself. For that answer to be the correctly rounded root, the
-// sign of X(u) − τ must be known even where it is below an ulp of τ: the Bernstein form is
-// evaluated in double-double arithmetic (Dekker's error-free sum and product, which need no
-// fused multiply-add), with about 104 significant bits. References: T. J. Dekker, "A
-// floating-point technique for extending the available precision" (1971); Ogita, Rump, Oishi,
-// "Accurate sum and dot product" (2005).
+// The last table node is the root for the target ½; x = ½ on a symmetric curve then returns the
+// node itself. For that answer to be the correctly rounded root, the sign of X(u) − τ must be
+// known even where it is below an ulp of τ: the Bernstein form is evaluated in double-double
+// arithmetic (Dekker's error-free sum and product, which need no fused multiply-add), with about
+// 104 significant bits. References: T. J. Dekker, "A floating-point technique for extending the
+// available precision" (1971); Ogita, Rump, Oishi, "Accurate sum and dot product" (2005).
 
 import MotionMath
 

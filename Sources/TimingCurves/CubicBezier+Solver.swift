@@ -6,8 +6,9 @@
 //  2. Full precision: stop when the Newton step reaches the resolution of a Double (or is
 //     predicted to by quadratic convergence), never on a tolerance in x, which does not bound the
 //     error in y near a vertical tangent.
-//  3. Fast: a per-curve table gives a guess within about 1e-7 and a bracket, so a typical solve
-//     takes two Newton steps; sorted inputs reuse the previous solution (see CubicBezier+Batch).
+//  3. Fast: a per-curve table gives a guess within about 1e-7 from which one Chebyshev step,
+//     certified by a rigorous bound, usually finishes (CubicBezier+Storage); this file holds the
+//     polynomials and the general solver for the rest.
 //
 // The curve is solved in two forms. For x ≤ ½ the forward polynomial X(t) = x is solved; for
 // x > ½ the mirror polynomial X̃(s) = 1 − x in s = 1 − t, where X̃ is the x-polynomial of the

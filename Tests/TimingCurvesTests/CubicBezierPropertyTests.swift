@@ -103,7 +103,7 @@ import CBezierKernel
         print("AVX kernel available: \(_BezierStorage.hasAVX)")
         for c in curves {
             let sorted = (0...300).map { Double($0) / 300 }
-            let tiny = [1e-300, 5e-324, 1e-17, 0.5.nextDown, 0.5, 0.5.nextUp, 1.0.nextDown, 1e-9]
+            let tiny = [1e-300, Double.leastNonzeroMagnitude, 1e-17, 0.5.nextDown, 0.5, 0.5.nextUp, 1.0.nextDown, 1e-9]
             let shuffled = (sorted + tiny).shuffled(using: &g) + [-0.5, 1.5, .infinity, -.infinity, .nan]
             for inputs in [sorted, shuffled, Array(sorted.prefix(7)), Array(sorted.prefix(13)), []] {
                 let batch = c.values(at: inputs)
