@@ -10,13 +10,11 @@
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
 
+// Asked once, through TimingCurves' `_BezierStorage.hasAVX` (a Swift `static let`, initialised
+// once and thread-safely), so it keeps no state of its own.
 int mc_bezier_avx_available(void) {
-    static int available = -1;
-    if (available < 0) {
-        __builtin_cpu_init();
-        available = __builtin_cpu_supports("avx") ? 1 : 0;
-    }
-    return available;
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx") ? 1 : 0;
 }
 
 __attribute__((target("avx")))

@@ -26,7 +26,8 @@
 /// Doubles per table record: the Hermite coefficients p0, p1, p2, p3.
 #define MC_BEZIER_RECORD_STRIDE 4
 
-/// 1 when the processor and the operating system support AVX (256-bit vectors), else 0.
+/// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
+/// once and keep the answer (TimingCurves does).
 int mc_bezier_avx_available(void);
 
 /// The fast path for `count / 4` chunks of four inputs: for each chunk whose inputs all lie in
