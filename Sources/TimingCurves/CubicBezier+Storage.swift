@@ -88,9 +88,12 @@ final class _BezierStorage: @unchecked Sendable {
                         let m0 = width / half.derivative(u0)
                         let m1 = width / half.derivative(u1)
                         r[0] = u0
-                        if m0.isFinite && m1.isFinite {
-                            (r[1], r[2], r[3]) = (m0, 3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
-                            bound = half.stepBounds(on: Self.guessRange(u0, r[1], r[2], r[3]))
+                        let (p2, p3) = (3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
+                        // Finite but huge slopes (X′ subnormal at a node) overflow the polynomial:
+                        // such an interval is left to the general solver, as a vertical tangent.
+                        if let range = Self.guessRange(u0, m0, p2, p3) {
+                            (r[1], r[2], r[3]) = (m0, p2, p3)
+                            bound = half.stepBounds(on: range)
                         } else {
                             (r[1], r[2], r[3]) = (.nan, .nan, .nan)
                         }
@@ -154,8 +157,10 @@ final class _BezierStorage: @unchecked Sendable {
 
     /// The range of the Hermite guess p₀ + p₁s + p₂s² + p₃s³ over s ∈ [−1/64, 1 + 1/64] (the
     /// local coordinate reaches slightly outside [0, 1] by rounding; the margin is generous),
-    /// widened by 1e-9·(1 + range) against rounding.
-    static func guessRange(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> ClosedRange<Double> {
+    /// widened by 1e-9·(1 + range) against rounding; nil when a coefficient or the range is not
+    /// finite.
+    static func guessRange(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> ClosedRange<Double>? {
+        guard p1.isFinite && p2.isFinite && p3.isFinite else { return nil }
         func h(_ s: Double) -> Double { ((p3 * s + p2) * s + p1) * s + p0 }
         let (a, b) = (-1.0 / 64, 1 + 1.0 / 64)
         var low = Swift.min(h(a), h(b))
@@ -179,6 +184,7 @@ final class _BezierStorage: @unchecked Sendable {
             }
         }
         let margin = 1e-9 * (1 + high - low)
+        guard low.isFinite && high.isFinite && margin.isFinite else { return nil }
         return (low - margin)...(high + margin)
     }
 

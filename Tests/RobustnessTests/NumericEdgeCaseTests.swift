@@ -139,3 +139,20 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// Subnormal control points (x2 = 3.5e-310, and in the inverse curve x1 = 4.5e-311): building
+    /// the guess tables met a NaN ("Range requires lowerBound <= upperBound"). Construction must
+    /// succeed and evaluation give no NaN, for the curve and its inverse.
+    @Test func subnormalControlPointsBuildTheirTables() throws {
+        let curve = try CubicBezier(0.00019073486370757564, 4.534705005293e-311, 3.484317088765e-310, 9.051093266688101e-306)
+        for c in [curve, try curve.inverse()] {
+            for x in [0.30018382352941175, 1e-300, 0.001, 0.5, 0.75, 1.0.nextDown] {
+                let (y, s) = c.valueAndSlope(at: x)
+                #expect(!y.isNaN && !s.isNaN, "\(c) at \(x): \(y), \(s)")
+            }
+            #expect(c.values(at: (0...100).map { Double($0) / 100 }).allSatisfy { !$0.isNaN }, "\(c)")
+        }
+        _ = try curve.input(forProgress: curve.value(at: 0.30018382352941175))
+    }
+}
