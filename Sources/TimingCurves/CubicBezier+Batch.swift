@@ -133,21 +133,6 @@ extension _BezierStorage {
         }
     }
 
-    /// The scalar path: `CubicBezier.value(at:)` on this storage.
-    @inline(__always)
-    func value(_ x: Double) -> Double {
-        if x > 0 && x < 1 { return output(solve(x)) }
-        if x < 0 {
-            let s = startExtrapolationSlope
-            return s == 0 ? 0 : x * s
-        }
-        if x > 1 {
-            let s = endExtrapolationSlope
-            return s == 0 ? 1 : 1 + (x - 1) * s
-        }
-        return x == 0 ? 0 : x == 1 ? 1 : x
-    }
-
     /// The form of eight inputs (0: all in [0, ½], 1: all in (½, 1]), or nil when they are
     /// mixed, outside [0, 1] or NaN. The ends x = 0 and x = 1 have τ = 0 and root 0 (see
     /// `root8`), which gives y = 0 and y = 1 exactly, as `value(at:)`.
@@ -180,15 +165,9 @@ extension _BezierStorage {
             p3[lane] = r[3]
         }
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
-        let u = (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
-        let v = 1 - u
-        let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
-        let d1 = (k[2] * u + k[3]) * u + k[4]
-        let reciprocal = 1 / d1
-        let step = f * reciprocal
-        let step2 = step * step
+        let (chebyshev, step2) = Self.chebyshevStep(Self.guess(s, p0, p1, p2, p3), tau, k)
         let end = tau .== 0
-        let next = ((u - step) - (k[2] * u + k[5]) * reciprocal * step2).replacing(with: 0, where: end)
+        let next = chebyshev.replacing(with: 0, where: end)
         let (bigS, q) = (k[9], k[10])
         var root = next
         if !Self.all(step2, tau, { s2, t in (s2 .<= bigS) .| (t .== 0) }) || !Self.all(step2, next, { s2, n in s2 * s2 * s2 .<= n * n * q }) {
@@ -206,11 +185,13 @@ extension _BezierStorage {
     @inline(__always)
     func output8(_ root: SIMD8<Double>, form: Int) -> SIMD8<Double> {
         if Self.all(root, root, { r, _ in r .<= 0.5 }) {
-            let y = Self.y(root, UnsafePointer(packed + form &* Self.coefficientStride))
+            let k = packed + form &* Self.coefficientStride
+            let y = _HalfCubic.bernstein(root, k[7], k[8])
             return form == 0 ? y : 1 - y
         }
         if Self.all(root, root, { r, _ in r .> 0.5 }) {
-            let y = Self.y(1 - root, UnsafePointer(packed + (1 &- form) &* Self.coefficientStride))
+            let k = packed + (1 &- form) &* Self.coefficientStride
+            let y = _HalfCubic.bernstein(1 - root, k[7], k[8])
             return form == 0 ? 1 - y : y
         }
         var result = SIMD8<Double>()
@@ -234,12 +215,5 @@ extension _BezierStorage {
         let m3 = unsafeBitCast(predicate(a.highHalf.highHalf, b.highHalf.highHalf), to: SIMD2<Int64>.self)
         let m = (m0 & m1) & (m2 & m3)
         return (m[0] & m[1]) < 0
-    }
-
-    /// Y(w) in Bernstein form for the form whose coefficients start at `k`.
-    @inline(__always)
-    static func y(_ w: SIMD8<Double>, _ k: UnsafePointer<Double>) -> SIMD8<Double> {
-        let v = 1 - w
-        return w * (3 * v * (v * k[7] + w * k[8]) + w * w)
     }
 }

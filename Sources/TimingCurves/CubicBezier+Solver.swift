@@ -47,8 +47,8 @@ struct _HalfCubic: Sendable {
 
     /// The roots u₀ = 0 < u₁ < … < uₙ of X(uᵢ) = i/(2n), i = 0…n, for the guess table.
     ///
-    /// Each node is solved by ``refine(_:lo:hi:guess:)`` from a first-order extrapolation of the
-    /// previous one; the last (target ½) is then made the correctly rounded root with the
+    /// Each node is solved by ``refine(_:lo:hi:guess:)`` from a second-order Taylor step of the
+    /// inverse function at the previous one; the last (target ½) is then made the correctly rounded root with the
     /// double-double residual, so that x = ½ on a symmetric curve returns exactly the node.
     func tableNodes(count n: Int) -> [Double] {
         var nodes = [Double](repeating: 0, count: n + 1)
@@ -87,25 +87,35 @@ struct _HalfCubic: Sendable {
 
     // MARK: Polynomials
 
-    /// X(u) in Bernstein form, u·(3(1−u)·((1−u)·x1 + u·x2) + u²): every term is non-negative
-    /// for x1, x2 ∈ [0, 1], so the relative error is a few ulps for every u (the power basis has
+    /// X(u) in Bernstein form (see ``bernstein(_:_:_:)``): every term is non-negative for
+    /// x1, x2 ∈ [0, 1], so the relative error is a few ulps for every u (the power basis has
     /// cancellation when 3x2 − 6x1 < 0).
     @inlinable @inline(__always)
-    func x(_ u: Double) -> Double {
-        let v = 1 - u
-        return u * (3 * v * (v * x1 + u * x2) + u * u)
-    }
+    func x(_ u: Double) -> Double { Self.bernstein(u, x1, x2) }
 
     /// X′(u).
     @inlinable @inline(__always)
     func derivative(_ u: Double) -> Double { (3 * a * u + 2 * b) * u + c }
 
-    /// Y(u) in Bernstein form, u·(3(1−u)·((1−u)·y1 + u·y2) + u²): exact at u = ½ for dyadic
-    /// control points, and free of the power basis' coefficient rounding.
+    /// Y(u) in Bernstein form: exact at u = ½ for dyadic control points, and free of the power
+    /// basis' coefficient rounding.
     @inlinable @inline(__always)
-    func y(_ u: Double) -> Double {
+    func y(_ u: Double) -> Double { Self.bernstein(u, y1, y2) }
+
+    /// The cubic with Bernstein coefficients 0, p1, p2, 1 at u: u·(3(1−u)·((1−u)·p1 + u·p2) + u²).
+    /// The one evaluation of X and Y that every path shares (the scalar solver, the batch kernels),
+    /// so that all of them give the same bits.
+    @inlinable @inline(__always)
+    static func bernstein(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
         let v = 1 - u
-        return u * (3 * v * (v * y1 + u * y2) + u * u)
+        return u * (3 * v * (v * p1 + u * p2) + u * u)
+    }
+
+    /// ``bernstein(_:_:_:)`` on eight parameters at once, the same operations in the same order.
+    @inlinable @inline(__always)
+    static func bernstein(_ u: SIMD8<Double>, _ p1: Double, _ p2: Double) -> SIMD8<Double> {
+        let v = 1 - u
+        return u * (3 * v * (v * p1 + u * p2) + u * u)
     }
 
     /// dY/dX at u, with the limits where X′ vanishes: the ratio of the first derivatives that are

@@ -22,9 +22,8 @@ import MotionMath
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
 /// 16·f (x1, x2, 3a, 2b, c, b, unused, y1, y2, S, Q, then unused); from offset 32 the tables: for
 /// form f and interval i ∈ 0…32 a record of 4 at 32 + f·132 + 4i: the Hermite coefficients
-/// p₀ = uᵢ, p₁, p₂, p₃, with p₁ = NaN for an interval left to the general solver; then from
-/// ``nodeOffset`` the nodes u₀…u₃₂ of each form (33 per form).
-/// Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
+/// p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general solver), p₁, p₂, p₃,
+/// with p₁ = NaN for an interval left to the general solver. Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
 /// starts exactly on the node.
 @usableFromInline
 final class _BezierStorage: @unchecked Sendable {
@@ -36,7 +35,7 @@ final class _BezierStorage: @unchecked Sendable {
     @usableFromInline let startExtrapolationSlope: Double
     /// Extrapolation slope for x > 1.
     @usableFromInline let endExtrapolationSlope: Double
-    /// Coefficients, guess tables and nodes of both forms (see the type's documentation);
+    /// Coefficients and guess tables of both forms (see the type's documentation);
     /// written once in `init`, read-only afterwards (hence `@unchecked Sendable`).
     @usableFromInline let packed: UnsafeMutablePointer<Double>
 
@@ -48,8 +47,7 @@ final class _BezierStorage: @unchecked Sendable {
     @usableFromInline static let recordStride = 4
     @usableFromInline static let tableOffset = 32
     @usableFromInline static let formTableStride = (intervals + 1) * recordStride
-    @usableFromInline static let nodeOffset = tableOffset + 2 * formTableStride
-    static let count = nodeOffset + 2 * (intervals + 1)
+    static let count = tableOffset + 2 * formTableStride
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
         forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -67,7 +65,6 @@ final class _BezierStorage: @unchecked Sendable {
             (k[0], k[1], k[2], k[3], k[4], k[5]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b)
             (k[7], k[8]) = (half.y1, half.y2)
             let nodes = half.tableNodes(count: Self.intervals)
-            (packed + Self.nodeOffset + f * (Self.intervals + 1)).update(from: nodes, count: nodes.count)
             let width = 1 / Self.scale
             let records = packed + Self.tableOffset + f * Self.formTableStride
             let n = Self.intervals + 1
@@ -224,14 +221,7 @@ final class _BezierStorage: @unchecked Sendable {
         let (i, s) = Self.interval(tau)
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
-        let u = Self.guess(s, r[0], r[1], r[2], r[3])
-        let v = 1 - u
-        let f = u * (3 * v * (v * k[0] + u * k[1]) + u * u) - tau
-        let d1 = (k[2] * u + k[3]) * u + k[4]
-        let reciprocal = 1 / d1
-        let step = f * reciprocal
-        let step2 = step * step
-        let next = (u - step) - (k[2] * u + k[5]) * reciprocal * step2
+        let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3]), tau, k)
         if step2 <= k[9] && step2 * step2 * step2 <= next * next * k[10] {
             return (CubicBezier._Solution(u: next, isMirror: isMirror), 1)
         }
@@ -259,6 +249,36 @@ final class _BezierStorage: @unchecked Sendable {
         (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
     }
 
+    /// ``guess(_:_:_:_:_:)`` on eight lanes, the same operations in the same order.
+    @inlinable @inline(__always)
+    static func guess(
+        _ s: SIMD8<Double>, _ p0: SIMD8<Double>, _ p1: SIMD8<Double>, _ p2: SIMD8<Double>, _ p3: SIMD8<Double>
+    ) -> SIMD8<Double> {
+        (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
+    }
+
+    /// The Chebyshev step u − s − c·s² from the guess u for the target τ, in the form whose
+    /// coefficients start at `k`, with the squared Newton step s² for the acceptance test.
+    @inlinable @inline(__always)
+    static func chebyshevStep(_ u: Double, _ tau: Double, _ k: UnsafePointer<Double>) -> (next: Double, step2: Double) {
+        let f = _HalfCubic.bernstein(u, k[0], k[1]) - tau
+        let reciprocal = 1 / ((k[2] * u + k[3]) * u + k[4])
+        let step = f * reciprocal
+        let step2 = step * step
+        return ((u - step) - (k[2] * u + k[5]) * reciprocal * step2, step2)
+    }
+
+    /// ``chebyshevStep(_:_:_:)`` on eight guesses at once, the same operations in the same order
+    /// (the batch kernel's results are the scalar ones bit for bit; a test checks).
+    @inlinable @inline(__always)
+    static func chebyshevStep(_ u: SIMD8<Double>, _ tau: SIMD8<Double>, _ k: UnsafePointer<Double>) -> (next: SIMD8<Double>, step2: SIMD8<Double>) {
+        let f = _HalfCubic.bernstein(u, k[0], k[1]) - tau
+        let reciprocal = 1 / ((k[2] * u + k[3]) * u + k[4])
+        let step = f * reciprocal
+        let step2 = step * step
+        return ((u - step) - (k[2] * u + k[5]) * reciprocal * step2, step2)
+    }
+
     /// 1.5·2⁵²: adding it rounds a double of magnitude below 2⁵¹ to an integer.
     @usableFromInline static let magic = 0x1.8p52
 
@@ -270,8 +290,8 @@ final class _BezierStorage: @unchecked Sendable {
     func refine(_ tau: Double, form: Int, interval i: Int, guess: Double) -> _HalfCubic.Solve {
         let h = half(form)
         let r = packed + Self.tableOffset + form * Self.formTableStride + i * Self.recordStride
-        let nodes = packed + Self.nodeOffset + form * (Self.intervals + 1)
-        let (u0, u1) = (nodes[i], nodes[Swift.min(i + 1, Self.intervals)])
+        // The records' p₀ are the nodes; record 32 (τ = ½) is its own upper end.
+        let (u0, u1) = (r[0], i < Self.intervals ? r[Self.recordStride] : r[0])
         let lo = Swift.max(0, u0 - 4 * u0.ulp)
         let hi = Swift.min(1, u1 + 4 * u1.ulp)
         var start = guess
@@ -298,9 +318,41 @@ final class _BezierStorage: @unchecked Sendable {
         let flip = solution.u > 0.5
         let w = flip ? 1 - solution.u : solution.u
         let g = solution.isMirror != flip ? 1 : 0
-        let k = UnsafePointer(packed + g &* Self.coefficientStride)
-        let v = 1 - w
-        let y = w * (3 * v * (v * k[7] + w * k[8]) + w * w)
+        let k = packed + g &* Self.coefficientStride
+        let y = _HalfCubic.bernstein(w, k[7], k[8])
         return g == 1 ? 1 - y : y
+    }
+
+    /// dy/dx of a solution, in the form whose parameter is ≤ ½ (as ``output(_:)``).
+    @inlinable
+    func slope(_ s: CubicBezier._Solution) -> Double {
+        if s.u <= 0.5 {
+            return s.isMirror ? mirror.tangentSlope(at: s.u) : forward.tangentSlope(at: s.u)
+        }
+        return s.isMirror ? forward.tangentSlope(at: 1 - s.u) : mirror.tangentSlope(at: 1 - s.u)
+    }
+
+    /// `CubicBezier.value(at:)`: the solve inside (0, 1), the extrapolation outside.
+    @inlinable @inline(__always)
+    func value(_ x: Double) -> Double {
+        if x > 0 && x < 1 { return output(solve(x)) }
+        return outsideValue(x)
+    }
+
+    /// y for an input outside (0, 1): the extrapolation lines for x < 0 and x > 1 (see
+    /// ``CubicBezier``), exactly 0 and 1 at the ends, NaN for NaN.
+    @inlinable
+    func outsideValue(_ x: Double) -> Double {
+        if x < 0 {
+            let s = startExtrapolationSlope
+            return s == 0 ? 0 : x * s
+        }
+        if x > 1 {
+            let s = endExtrapolationSlope
+            return s == 0 ? 1 : 1 + (x - 1) * s
+        }
+        if x == 0 { return 0 }
+        if x == 1 { return 1 }
+        return x  // NaN
     }
 }

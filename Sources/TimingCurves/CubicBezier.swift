@@ -51,7 +51,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///   [0, 1]; ``TimingCurveError/controlPointTooLarge(name:value:limit:)`` if |y1| or |y2|
     ///   exceeds ``outputLimit`` (1e150).
     /// - Complexity: O(1): builds both forms' guess tables and acceptance bounds (64 node solves,
-    ///   about 5 µs and 2.9 KB); hold on to curves rather than rebuilding them per frame.
+    ///   about 5 µs and 2.4 KB); hold on to curves rather than rebuilding them per frame.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
             throw .nonFiniteParameter(name: name, value: value)
@@ -99,11 +99,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///   a few more iterations of the safeguarded solver.
     @inlinable
     public func value(at x: Double) -> Double {
-        if x > 0 && x < 1 {
-            let solution = solve(x)
-            return output(solution)
-        }
-        return outsideValue(x)
+        storage.value(x)
     }
 
     /// The slope dy/dx at `x`: By′(t)/Bx′(t) inside [0, 1] (±infinity at a vertical tangent), the
@@ -119,13 +115,13 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     @inlinable
     public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         if x > 0 && x < 1 {
-            let solution = solve(x)
-            return (output(solution), slope(solution))
+            let solution = storage.solve(x)
+            return (storage.output(solution), storage.slope(solution))
         }
         if x == 0 { return (0, storage.forward.tangentSlope(at: 0)) }
         if x == 1 { return (1, storage.mirror.tangentSlope(at: 0)) }
         if x.isNaN { return (x, x) }
-        return (outsideValue(x), x < 0 ? storage.startExtrapolationSlope : storage.endExtrapolationSlope)
+        return (storage.outsideValue(x), x < 0 ? storage.startExtrapolationSlope : storage.endExtrapolationSlope)
     }
 
     /// The curve parameter t ∈ [0, 1] with Bx(t) = x, for x in [0, 1] (clamped outside; NaN for
@@ -141,7 +137,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         if x.isNaN { return x }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        let solution = solve(x)
+        let solution = storage.solve(x)
         return solution.isMirror ? 1 - solution.u : solution.u
     }
 
@@ -244,43 +240,6 @@ extension CubicBezier {
             self.u = u
             self.isMirror = isMirror
         }
-    }
-
-    /// Solves for an input strictly inside (0, 1).
-    @inlinable @inline(__always)
-    func solve(_ x: Double) -> _Solution {
-        storage.solve(x)
-    }
-
-    /// y from a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
-    /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small).
-    @inlinable @inline(__always)
-    func output(_ s: _Solution) -> Double {
-        storage.output(s)
-    }
-
-    @inlinable
-    func slope(_ s: _Solution) -> Double {
-        let h = storage
-        if s.u <= 0.5 {
-            return s.isMirror ? h.mirror.tangentSlope(at: s.u) : h.forward.tangentSlope(at: s.u)
-        }
-        return s.isMirror ? h.forward.tangentSlope(at: 1 - s.u) : h.mirror.tangentSlope(at: 1 - s.u)
-    }
-
-    @inlinable
-    func outsideValue(_ x: Double) -> Double {
-        if x < 0 {
-            let s = storage.startExtrapolationSlope
-            return s == 0 ? 0 : x * s
-        }
-        if x > 1 {
-            let s = storage.endExtrapolationSlope
-            return s == 0 ? 1 : 1 + (x - 1) * s
-        }
-        if x == 0 { return 0 }
-        if x == 1 { return 1 }
-        return x  // NaN
     }
 }
 
