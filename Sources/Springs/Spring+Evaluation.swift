@@ -24,8 +24,9 @@ extension Spring {
         at t: Double, from: V, to: V, initialVelocity: V = .zero
     ) -> (value: V, velocity: V) {
         if !(t > 0 || t.isNaN) { return (from, initialVelocity) }
-        let (y, v) = kernel.state(at: t, displacement: from - to, velocity: initialVelocity)
-        return (to + y, v)
+        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        let (y, v) = kernel.state(at: t, displacement: start.displacement, velocity: start.velocity)
+        return (start.unscaled(start.to + y), start.unscaled(v))
     }
 
     /// The position x(t) of the spring released from `from` with `initialVelocity` towards `to`.
@@ -34,8 +35,9 @@ extension Spring {
     @inlinable
     public func value<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return from }
+        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
         let (c, s) = kernel.coefficients(at: t)
-        return to + (from - to).scaled(by: c + kernel.lambda * s) + initialVelocity.scaled(by: s)
+        return start.unscaled(start.to + start.displacement.scaled(by: c + kernel.lambda * s) + start.velocity.scaled(by: s))
     }
 
     /// The velocity x′(t), in value units per second. See ``state(at:from:to:initialVelocity:)``.
@@ -43,18 +45,91 @@ extension Spring {
     @inlinable
     public func velocity<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return initialVelocity }
-        return kernel.state(at: t, displacement: from - to, velocity: initialVelocity).velocity
+        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        return start.unscaled(kernel.state(at: t, displacement: start.displacement, velocity: start.velocity).velocity)
     }
 
+    /// The initial state (y0 = from − to, v0) that the closed form evolves, with `to` in the same
+    /// units. When from − to overflows (finite values of opposite signs near the largest Double)
+    /// the state is halved, exactly for values that large, and ``_InitialState/unscaled(_:)``
+    /// doubles the result back: the equation is linear, so the answer is the same, finite or ±∞,
+    /// never the NaN of ∞·0. (A fuzz finding.)
+    @inlinable @inline(__always)
+    static func initialState<V: AnimatableVector>(from: V, to: V, velocity: V) -> _InitialState<V> {
+        let displacement = from - to
+        if displacement.isFiniteVector || !(from.isFiniteVector && to.isFiniteVector) {
+            return _InitialState(displacement: displacement, to: to, velocity: velocity, exponent: 0)
+        }
+        return _InitialState(
+            displacement: from.scaled(by: 0.5) - to.scaled(by: 0.5), to: to.scaled(by: 0.5),
+            velocity: velocity.scaled(by: 0.5), exponent: 1)
+    }
+}
+
+extension Spring {
     /// The acceleration x″(t) = −(c/m)·x′ − (k/m)·(x − to), in value units per second², computed
     /// in closed form as the response to the initial state (x′(0), x″(0)) rather than from the
-    /// ODE, so it does not cancel.
+    /// ODE, so it does not cancel. When x″(0) itself overflows (huge states of stiff springs) the
+    /// state is rescaled by a power of two to components of at most 1, exactly, and the result
+    /// scaled back: ±∞ where the true acceleration is beyond the largest Double, never NaN.
     /// - Complexity: O(1).
     @inlinable
     public func acceleration<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
-        let y0 = from - to
-        let a0 = V.zero - initialVelocity.scaled(by: 2 * kernel.lambda) - y0.scaled(by: kernel.omega2)
-        return kernel.state(at: Spring.startClamped(t), displacement: initialVelocity, velocity: a0).velocity
+        var start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        var a0 = V.zero - start.velocity.scaled(by: 2 * kernel.lambda) - start.displacement.scaled(by: kernel.omega2)
+        if !a0.isFiniteVector && start.displacement.isFiniteVector && start.velocity.isFiniteVector {
+            start = start.rescaledToUnit()
+            a0 = V.zero - start.velocity.scaled(by: 2 * kernel.lambda) - start.displacement.scaled(by: kernel.omega2)
+        }
+        return start.unscaled(kernel.state(at: Spring.startClamped(t), displacement: start.velocity, velocity: a0).velocity)
+    }
+}
+
+/// A spring's initial state as the closed form takes it (see `Spring.initialState`): the
+/// displacement y0 = from − to, the target and the velocity, all divided by 2^`exponent` (0
+/// unless that was needed to keep them finite).
+@usableFromInline
+struct _InitialState<V: AnimatableVector> {
+    @usableFromInline let displacement: V
+    @usableFromInline let to: V
+    @usableFromInline let velocity: V
+    @usableFromInline let exponent: Int
+
+    @inlinable
+    init(displacement: V, to: V, velocity: V, exponent: Int) {
+        self.displacement = displacement
+        self.to = to
+        self.velocity = velocity
+        self.exponent = exponent
+    }
+
+    /// A result computed from this state, in the caller's units: multiplied back by 2^`exponent`,
+    /// in steps of at most 2¹⁰²³ so that the factor itself never overflows (exact; ±∞ only where
+    /// the true result is beyond the largest Double).
+    @inlinable @inline(__always)
+    func unscaled(_ result: V) -> V {
+        if exponent == 0 { return result }
+        var scaled = result
+        var left = exponent
+        while left > 0 {
+            let step = Swift.min(left, 1023)
+            scaled = scaled.scaled(by: Double(sign: .plus, exponent: step, significand: 1))
+            left -= step
+        }
+        return scaled
+    }
+
+    /// The same state divided further by a power of two, so that no component of the
+    /// displacement, target or velocity exceeds 1 (exact: only large values are scaled down).
+    @inlinable
+    func rescaledToUnit() -> _InitialState {
+        let largest = (displacement.components + to.components + velocity.components).reduce(0.0) { Swift.max($0, abs($1)) }
+        guard largest > 1, largest.isFinite else { return self }
+        let step = Swift.min(Int(largest.exponent) + 1, 1023)
+        let factor = Double(sign: .plus, exponent: -step, significand: 1)
+        return _InitialState(
+            displacement: displacement.scaled(by: factor), to: to.scaled(by: factor),
+            velocity: velocity.scaled(by: factor), exponent: exponent + step)
     }
 }
 

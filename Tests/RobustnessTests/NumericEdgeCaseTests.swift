@@ -156,3 +156,25 @@ extension FuzzRegressionTests {
         _ = try curve.input(forProgress: curve.value(at: 0.30018382352941175))
     }
 }
+
+extension FuzzRegressionTests {
+    /// from − to overflowed (−1e308 towards 9.55e307) and met an envelope that underflows to 0:
+    /// ∞·0 = NaN. The state is now evaluated halved; long after the release it is at the target.
+    @Test func displacementBeyondTheLargestDouble() throws {
+        let spring = try Spring(mass: 6.324e-321, stiffness: 3.6887950329715123e-280, damping: 1.0606028806e-314)
+        let (from, to) = (-9.999999969159637e+307, 9.550244795698373e+307)
+        let (x, v) = spring.state(at: 1.6937561043837818e+190, from: from, to: to)
+        #expect(x == to && v == 0, "\(x), \(v)")
+        for t in [0.0, 1e-30, 1e-20, 1e-9, 1] {
+            let (x, v) = spring.state(at: t, from: from, to: to)
+            let a = spring.acceleration(at: t, from: from, to: to)
+            #expect(!x.isNaN && !v.isNaN && !a.isNaN, "t \(t): \(x), \(v), \(a)")
+            #expect(x == spring.value(at: t, from: from, to: to) && v == spring.velocity(at: t, from: from, to: to), "t \(t)")
+        }
+        // Halving is exact here, so a moderate spring gives the same answer as on half the state.
+        let moderate = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let (xh, vh) = moderate.state(at: 0.3, from: -1.7e308, to: 1.7e308)
+        let (xq, vq) = moderate.state(at: 0.3, from: -0.85e308, to: 0.85e308)
+        #expect(xh == 2 * xq && vh == 2 * vq, "\(xh) vs 2·\(xq)")
+    }
+}
