@@ -115,6 +115,9 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
     public let fps: Double
     @usableFromInline let phi: (yy: Double, yv: Double, vy: Double, vv: Double)
     @usableFromInline var index = 0
+    /// The initial state the recurrence runs on, scaled down when from − to would overflow.
+    @usableFromInline let start: _InitialState<Value>
+    /// Displacement and velocity of the current frame, in `start`'s scaled units.
     @usableFromInline var displacement: Value
     @usableFromInline var velocity: Value
 
@@ -125,8 +128,9 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
         self.animation = animation
         self.fps = fps
         self.phi = animation.spring.transitionMatrix(over: 1 / fps)
-        self.displacement = animation.from - animation.to
-        self.velocity = animation.initialVelocity
+        self.start = Spring._initialState(from: animation.from, to: animation.to, velocity: animation.initialVelocity)
+        self.displacement = start.displacement
+        self.velocity = start.velocity
         if !(fps > 0 && fps.isFinite) { index = -1 }
     }
 
@@ -137,9 +141,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
         let time = Double(index) / fps
         if index > 0 {
             if index % Self.anchorInterval == 0 {
-                let (x, v) = animation.state(at: time)
-                displacement = x - animation.to
-                velocity = v
+                (displacement, velocity) = animation.spring._evolve(start, to: time)
             } else {
                 let y = displacement.scaled(by: phi.yy) + velocity.scaled(by: phi.yv)
                 velocity = displacement.scaled(by: phi.vy) + velocity.scaled(by: phi.vv)
@@ -147,6 +149,6 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
             }
         }
         index += 1
-        return (time, animation.to + displacement, velocity)
+        return (time, start.unscaled(start.to + displacement), start.unscaled(velocity))
     }
 }

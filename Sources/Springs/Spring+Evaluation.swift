@@ -24,7 +24,7 @@ extension Spring {
         at t: Double, from: V, to: V, initialVelocity: V = .zero
     ) -> (value: V, velocity: V) {
         if !(t > 0 || t.isNaN) { return (from, initialVelocity) }
-        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        let start = Self._initialState(from: from, to: to, velocity: initialVelocity)
         let (y, v) = kernel.state(at: t, displacement: start.displacement, velocity: start.velocity)
         return (start.unscaled(start.to + y), start.unscaled(v))
     }
@@ -35,7 +35,7 @@ extension Spring {
     @inlinable
     public func value<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return from }
-        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        let start = Self._initialState(from: from, to: to, velocity: initialVelocity)
         let (c, s) = kernel.coefficients(at: t)
         return start.unscaled(start.to + start.displacement.scaled(by: c + kernel.lambda * s) + start.velocity.scaled(by: s))
     }
@@ -45,24 +45,28 @@ extension Spring {
     @inlinable
     public func velocity<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return initialVelocity }
-        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        let start = Self._initialState(from: from, to: to, velocity: initialVelocity)
         return start.unscaled(kernel.state(at: t, displacement: start.displacement, velocity: start.velocity).velocity)
     }
 
     /// The initial state (y0 = from − to, v0) that the closed form evolves, with `to` in the same
-    /// units. When from − to overflows (finite values of opposite signs near the largest Double)
-    /// the state is halved, exactly for values that large, and ``_InitialState/unscaled(_:)``
-    /// doubles the result back: the equation is linear, so the answer is the same, finite or ±∞,
-    /// never the NaN of ∞·0. (A fuzz finding.)
+    /// units. States beyond 2⁵⁰⁰ (where from − to, or a velocity in the frame recurrence, can
+    /// overflow) are divided by a power of two to components of at most 2, exactly, and
+    /// ``_InitialState/unscaled(_:)`` multiplies results back: the equation is linear, so the
+    /// answer is the same, finite or ±∞, never the NaN of ∞·0 or ∞ − ∞. (A fuzz finding.)
+    /// Public for the frame generators of SpringKeyframes; not part of the supported API.
     @inlinable @inline(__always)
-    static func initialState<V: AnimatableVector>(from: V, to: V, velocity: V) -> _InitialState<V> {
-        let displacement = from - to
-        if displacement.isFiniteVector || !(from.isFiniteVector && to.isFiniteVector) {
-            return _InitialState(displacement: displacement, to: to, velocity: velocity, exponent: 0)
+    public static func _initialState<V: AnimatableVector>(from: V, to: V, velocity: V) -> _InitialState<V> {
+        let limit = 0x1p1000  // a squared length below it: every component below 2⁵⁰⁰
+        if from.magnitudeSquared < limit && to.magnitudeSquared < limit && velocity.magnitudeSquared < limit {
+            return _InitialState(displacement: from - to, to: to, velocity: velocity, exponent: 0)
         }
-        return _InitialState(
-            displacement: from.scaled(by: 0.5) - to.scaled(by: 0.5), to: to.scaled(by: 0.5),
-            velocity: velocity.scaled(by: 0.5), exponent: 1)
+        guard let step = _InitialState<V>.unitStep(from, to, velocity) else {
+            return _InitialState(displacement: from - to, to: to, velocity: velocity, exponent: 0)
+        }
+        let factor = Double(sign: .plus, exponent: -step, significand: 1)
+        let (scaledFrom, scaledTo) = (from.scaled(by: factor), to.scaled(by: factor))
+        return _InitialState(displacement: scaledFrom - scaledTo, to: scaledTo, velocity: velocity.scaled(by: factor), exponent: step)
     }
 }
 
@@ -75,7 +79,7 @@ extension Spring {
     /// - Complexity: O(1).
     @inlinable
     public func acceleration<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
-        var start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        var start = Self._initialState(from: from, to: to, velocity: initialVelocity)
         var a0 = V.zero - start.velocity.scaled(by: 2 * kernel.lambda) - start.displacement.scaled(by: kernel.omega2)
         if !a0.isFiniteVector && start.displacement.isFiniteVector && start.velocity.isFiniteVector {
             start = start.rescaledToUnit()
@@ -85,15 +89,15 @@ extension Spring {
     }
 }
 
-/// A spring's initial state as the closed form takes it (see `Spring.initialState`): the
+/// A spring's initial state as the closed form takes it (see `Spring._initialState`): the
 /// displacement y0 = from − to, the target and the velocity, all divided by 2^`exponent` (0
-/// unless that was needed to keep them finite).
-@usableFromInline
-struct _InitialState<V: AnimatableVector> {
-    @usableFromInline let displacement: V
-    @usableFromInline let to: V
-    @usableFromInline let velocity: V
-    @usableFromInline let exponent: Int
+/// unless that was needed to keep them finite). Public for the frame generators of
+/// SpringKeyframes; not part of the supported API.
+public struct _InitialState<V: AnimatableVector>: Sendable {
+    public let displacement: V
+    public let to: V
+    public let velocity: V
+    public let exponent: Int
 
     @inlinable
     init(displacement: V, to: V, velocity: V, exponent: Int) {
@@ -107,8 +111,11 @@ struct _InitialState<V: AnimatableVector> {
     /// in steps of at most 2¹⁰²³ so that the factor itself never overflows (exact; ±∞ only where
     /// the true result is beyond the largest Double).
     @inlinable @inline(__always)
-    func unscaled(_ result: V) -> V {
-        if exponent == 0 { return result }
+    public func unscaled(_ result: V) -> V { exponent == 0 ? result : scaledBack(result) }
+
+    /// The rare path of ``unscaled(_:)``, kept out of line so that frame loops stay small.
+    @usableFromInline @inline(never)
+    func scaledBack(_ result: V) -> V {
         var scaled = result
         var left = exponent
         while left > 0 {
@@ -119,13 +126,20 @@ struct _InitialState<V: AnimatableVector> {
         return scaled
     }
 
-    /// The same state divided further by a power of two, so that no component of the
-    /// displacement, target or velocity exceeds 1 (exact: only large values are scaled down).
+    /// The power-of-two exponent that brings every component of the values to at most 2, or nil
+    /// when none exceeds 1 (nothing to scale) or one is not finite (kept as it is).
+    @usableFromInline
+    static func unitStep(_ values: V...) -> Int? {
+        let largest = values.reduce(0.0) { m, v in v.components.reduce(m) { Swift.max($0, abs($1)) } }
+        guard largest > 1, largest.isFinite else { return nil }
+        return Swift.min(Int(largest.exponent) + 1, 1023)
+    }
+
+    /// The same state divided further to components of at most 2 (the initial acceleration of a
+    /// stiff spring can overflow where the state itself does not); exact.
     @inlinable
     func rescaledToUnit() -> _InitialState {
-        let largest = (displacement.components + to.components + velocity.components).reduce(0.0) { Swift.max($0, abs($1)) }
-        guard largest > 1, largest.isFinite else { return self }
-        let step = Swift.min(Int(largest.exponent) + 1, 1023)
+        guard let step = Self.unitStep(displacement, to, velocity) else { return self }
         let factor = Double(sign: .plus, exponent: -step, significand: 1)
         return _InitialState(
             displacement: displacement.scaled(by: factor), to: to.scaled(by: factor),
@@ -134,6 +148,14 @@ struct _InitialState<V: AnimatableVector> {
 }
 
 extension Spring {
+    /// The displacement and velocity at time t (> 0) from an initial state, in that state's scaled
+    /// units (the closed form; see ``state(at:from:to:initialVelocity:)``). Public for the frame
+    /// generators of SpringKeyframes, which re-anchor on it; not part of the supported API.
+    @inlinable
+    public func _evolve<V: AnimatableVector>(_ start: _InitialState<V>, to t: Double) -> (displacement: V, velocity: V) {
+        kernel.state(at: t, displacement: start.displacement, velocity: start.velocity)
+    }
+
     /// The transition matrix Φ(h) over a time step h: (y, y′)(t + h) = Φ·(y, y′)(t) for the
     /// displacement y = x − to and velocity y′, with Φ = [[c + λs, s], [−ωn²·s, c − λs]] where
     /// c = e^(−λh)·C(h), s = e^(−λh)·S(h). Frame generators apply it once per frame.

@@ -1,4 +1,5 @@
 import Keyframes
+import SpringKeyframes
 import Springs
 import Testing
 import TimingCurves
@@ -171,6 +172,10 @@ extension FuzzRegressionTests {
             #expect(!x.isNaN && !v.isNaN && !a.isNaN, "t \(t): \(x), \(v), \(a)")
             #expect(x == spring.value(at: t, from: from, to: to) && v == spring.velocity(at: t, from: from, to: to), "t \(t)")
         }
+        // The frame recurrence starts from the same scaled state.
+        let frames = Array(SpringFrameIterator(try SpringAnimation(spring: try Spring(mass: 1, stiffness: 100, damping: 10), from: -1.7e308, to: 1.7e308), fps: 60).prefix(600))
+        #expect(frames.allSatisfy { !$0.value.isNaN && !$0.velocity.isNaN }, "frames")
+        #expect(frames[0].value == -1.7e308 && frames[599].value.isFinite, "\(frames[0].value), \(frames[599].value)")
         // Halving is exact here, so a moderate spring gives the same answer as on half the state.
         let moderate = try Spring(mass: 1, stiffness: 100, damping: 10)
         let (xh, vh) = moderate.state(at: 0.3, from: -1.7e308, to: 1.7e308)
