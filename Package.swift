@@ -79,6 +79,7 @@ let package = Package(
         ),
         // Shared test helpers (a seeded generator); used only by the test targets.
         .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport"),
+        .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "TimingCurvesTests",
             dependencies: [
@@ -108,7 +109,7 @@ let package = Package(
             dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .testTarget(name: "LinearSolversTests", dependencies: [
-            "LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionTestSupport",
+            "LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionMath", "MotionTestSupport",
             .product(name: "RealModule", package: "swift-numerics"), .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers"]),
@@ -153,7 +154,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
     // The benchmark targets' plugin tools have their own main, which clashes with libFuzzer's.
     package.targets.removeAll { $0.path?.hasPrefix("Benchmarks") == true }
-    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzNumbers", "Keyframes")] {
+    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes")] {
         package.targets.append(.executableTarget(
             name: name,
             dependencies: [.target(name: dependency), "Springs", "TimingCurves"],

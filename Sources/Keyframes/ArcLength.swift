@@ -25,6 +25,9 @@ struct ArcLengthTable: Sendable {
     let isSmooth: [Bool]
     /// Relative accuracy asked of each integral.
     static let relativeTolerance = 1e-14
+    /// Whether every integral met its tolerance (false when one ran out of its subdivision budget:
+    /// the lengths are then best estimates).
+    let isConverged: Bool
 
     @usableFromInline var totalLength: Double { pieceStarts.last ?? 0 }
     var pieceCount: Int { pieceStarts.count - 1 }
@@ -34,7 +37,8 @@ struct ArcLengthTable: Sendable {
     ///   - pieces: the number of pieces.
     ///   - breakpoints: parameters in (0, 1) of a piece where the speed is not smooth (may be empty).
     ///   - speed: |p′(u)| of piece i at u.
-    /// - Complexity: O(pieces) integrations, each a few dozen speed evaluations.
+    /// - Complexity: O(pieces) integrations, each a few dozen speed evaluations when the speed is
+    ///   smooth and at most ``AdaptiveQuadrature/maximumEvaluations`` whatever it is.
     init(pieces: Int, breakpoints: (Int) -> [Double] = { _ in [] }, speed: (Int, Double) -> Double) {
         let m = Self.samplesPerPiece
         var starts = [0.0]
@@ -43,9 +47,10 @@ struct ArcLengthTable: Sendable {
         nodes.reserveCapacity(pieces * (m + 1))
         var smooth = [Bool]()
         smooth.reserveCapacity(pieces * m)
+        var converged = true
         for i in 0..<pieces {
             func f(_ u: Double) -> Double { speed(i, u) }
-            let estimate = GaussLegendreRule.ten.integrate(0, 1, f)
+            let estimate = AdaptiveQuadrature.gauss10(0, 1, f)
             let tolerance = max(estimate, 1e-300) * Self.relativeTolerance / Double(m)
             let cuts = breakpoints(i).filter { $0 > 0 && $0 < 1 }.sorted()
             var total = 0.0
@@ -55,11 +60,11 @@ struct ArcLengthTable: Sendable {
                 var lo = a
                 var refined = false
                 for cut in cuts where cut > a && cut < b {
-                    total += adaptiveIntegral(lo, cut, tolerance: tolerance, refined: &refined, f)
+                    total += adaptiveIntegral(lo, cut, tolerance: tolerance, refined: &refined, converged: &converged, f)
                     lo = cut
                     refined = true
                 }
-                total += adaptiveIntegral(lo, b, tolerance: tolerance, refined: &refined, f)
+                total += adaptiveIntegral(lo, b, tolerance: tolerance, refined: &refined, converged: &converged, f)
                 nodes.append(total)
                 smooth.append(!refined)
             }
@@ -68,13 +73,15 @@ struct ArcLengthTable: Sendable {
         self.pieceStarts = starts
         self.nodes = nodes
         self.isSmooth = smooth
+        self.isConverged = converged
     }
 
     /// The piece and parameter at arc length s (clamped to [0, total]).
     ///
     /// `hint` is the piece of the previous query; increasing queries then cost O(1) to locate.
     /// Zero-length pieces are never returned unless every piece has zero length (then (0, 0)).
-    /// - Complexity: O(1) with a good hint, O(log pieces) otherwise; a few integrations for Newton.
+    /// - Complexity: O(1) with a good hint, O(log pieces) otherwise; a few integrations for Newton
+    ///   (at most 200 Newton–bisection steps, each one bounded integration).
     @usableFromInline
     func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
         let total = totalLength
@@ -105,12 +112,11 @@ struct ArcLengthTable: Sendable {
         let guess = s1 > s0 ? a + (b - a) * (local - s0) / (s1 - s0) : a
         let smooth = isSmooth[i * m + j]
         let u = Double._safeguardedNewtonRoot(in: a, b, increasing: true, guess: guess) { u in
-            let partial = smooth ? GaussLegendreRule.ten.integrate(a, u, f) : adaptiveIntegral(a, u, tolerance: tolerance, f)
+            let partial = smooth ? AdaptiveQuadrature.gauss10(a, u, f) : adaptiveIntegral(a, u, tolerance: tolerance, f)
             return (s0 + partial - local, f(u))
         }
         return (i, u)
     }
 }
 
-import LinearSolvers
 import MotionMath

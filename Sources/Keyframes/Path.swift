@@ -1,7 +1,6 @@
 // Paths: the Core Graphics / SVG drawing model (move, line, quadratic and cubic Bézier, circular
 // and elliptical arcs, close), reduced to a list of drawing segments for length and animation.
 
-import LinearSolvers
 import MotionMath
 import RealModule
 
@@ -114,27 +113,38 @@ public struct Path: Sendable, Hashable {
         let half = (from - point) * 0.5
         let x1 = cosPhi * half.x + sinPhi * half.y
         let y1 = -sinPhi * half.x + cosPhi * half.y
-        // Radii correction.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 {
-            let scale = lambda.squareRoot()
-            rx *= scale
-            ry *= scale
+        // Radii correction (F.6.6) and the centre in the rotated frame (F.6.5.2), in the scale-free
+        // ratios q = (x1/rx, y1/ry): λ = |q|², and the centre factor² is (1 − |q|²)/|q|² — the
+        // textbook form's rx²ry² products overflow from radii of about 1e154.
+        var qx = x1 / rx, qy = y1 / ry
+        var reach = Double.hypot(qx, qy)  // √λ, without overflow or underflow
+        if reach > 1 {
+            rx *= reach
+            ry *= reach
+            guard rx.isFinite && ry.isFinite else {
+                throw .invalidParameter(
+                    name: "arc radii", value: max(rx, ry),
+                    requirement: "radii that, scaled up to reach the end point (SVG F.6.6), stay below the largest Double")
+            }
+            qx = x1 / rx
+            qy = y1 / ry
+            reach = Double.hypot(qx, qy)
         }
-        // Step 2: the centre in the rotated frame.
-        let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        var factor = denominator > 0 ? (numerator / denominator).squareRoot() : 0
+        // centre' = ±√(1 − |q|²)·(rx·qy, −ry·qx)/|q|, the unit direction q/|q| taken first so that
+        // neither a tiny |q| (radii far beyond the chord) nor huge radii overflow.
+        var factor = (max(0, 1 - reach * reach)).squareRoot()
         if largeArc == sweep { factor = -factor }
-        let cx1 = factor * rx * y1 / ry
-        let cy1 = -factor * ry * x1 / rx
+        let (ux, uy) = reach > 0 ? (qx / reach, qy / reach) : (0, 0)
+        let cx1 = factor * uy * rx
+        let cy1 = -factor * ux * ry
         // Step 3: the centre.
         let mid = (from + point) * 0.5
         let center = Point(cosPhi * cx1 - sinPhi * cy1 + mid.x, sinPhi * cx1 + cosPhi * cy1 + mid.y)
-        // Step 4: the angles.
-        let theta1 = Double.atan2(y: (y1 - cy1) / ry, x: (x1 - cx1) / rx)
-        let theta2 = Double.atan2(y: (-y1 - cy1) / ry, x: (-x1 - cx1) / rx)
-        var delta = theta2 - theta1
+        // Step 4: the angles; Δθ as the angle between the two unit-circle vectors (F.6.5.6), not
+        // θ₂ − θ₁, which loses a sweep below ulp(θ₁) (radii far beyond the chord).
+        let start = Point((x1 - cx1) / rx, (y1 - cy1) / ry), end = Point((-x1 - cx1) / rx, (-y1 - cy1) / ry)
+        let theta1 = Double.atan2(y: start.y, x: start.x)
+        var delta = Double.atan2(y: start.x * end.y - start.y * end.x, x: start.x * end.x + start.y * end.y)
         let turn = 2 * Double.pi
         if sweep && delta < 0 { delta += turn }
         if !sweep && delta > 0 { delta -= turn }
@@ -162,20 +172,59 @@ public struct Path: Sendable, Hashable {
     // MARK: Length
 
     /// The total length of the drawing segments (moves add nothing): lines, circular arcs and
-    /// quadratics in closed form, cubics and elliptical arcs by adaptive Gauss–Legendre split at
-    /// their inflections and speed extrema. Relative accuracy about 1e-14.
-    /// - Complexity: O(segments).
-    public var length: Double { segments.reduce(0) { $0 + Self.length(of: $1) } }
+    /// quadratics in closed form, cubics and elliptical arcs by bounded adaptive Gauss–Legendre
+    /// (``AdaptiveQuadrature``) split at their inflections, speed extrema and quarter turns, whole
+    /// turns of an elliptical arc as multiples of its perimeter. Relative accuracy about 1e-15
+    /// (see ``lengthEstimate`` for the error estimate and whether every integral converged).
+    /// - Complexity: O(segments), each at most 6 · ``AdaptiveQuadrature/maximumEvaluations``
+    ///   speed evaluations whatever the coordinates.
+    public var length: Double { lengthEstimate.value }
+
+    /// ``length`` with its summed error estimate, the evaluations used and whether every integral
+    /// met its tolerance (`isConverged == false`: a segment's quadrature ran out of its
+    /// subdivision budget and the value is the best estimate found).
+    public var lengthEstimate: QuadratureEstimate {
+        segments.reduce(QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)) { sum, segment in
+            let next = Self.lengthEstimate(of: segment)
+            return QuadratureEstimate(
+                value: sum.value + next.value, errorEstimate: sum.errorEstimate + next.errorEstimate,
+                isConverged: sum.isConverged && next.isConverged, evaluations: sum.evaluations + next.evaluations)
+        }
+    }
 
     /// The length of one segment (see ``length``).
-    public static func length(of segment: PathSegment) -> Double {
-        if let exact = segment.closedFormLength { return exact }
-        let cuts = [0] + segment.breakpoints + [1]
-        let estimate = GaussLegendreRule.ten.integrate(0, 1, segment.speed(at:))
-        var total = 0.0
-        for k in 0..<(cuts.count - 1) {
-            total += adaptiveIntegral(cuts[k], cuts[k + 1], tolerance: max(estimate, 1e-300) * 1e-15, segment.speed(at:))
+    public static func length(of segment: PathSegment) -> Double { lengthEstimate(of: segment).value }
+
+    /// The length of one segment with its error estimate (see ``lengthEstimate``).
+    public static func lengthEstimate(of segment: PathSegment) -> QuadratureEstimate {
+        if let exact = segment.closedFormLength {
+            return QuadratureEstimate(value: exact, errorEstimate: 0, isConverged: true, evaluations: 0)
         }
+        if case .arc(let arc) = segment, abs(arc.sweep) > 2 * Double.pi {
+            // Whole turns: the perimeter (four equal quarters) times their number, plus the rest.
+            let turn = 2 * Double.pi
+            let turns = (abs(arc.sweep) / turn).rounded(.down)
+            let rest = arc.sweep - (arc.sweep < 0 ? -turns : turns) * turn
+            let quarter = lengthEstimate(of: .arc(EllipticalArc(center: .zero, radii: arc.radii, startAngle: 0, sweep: Double.pi / 2)))
+            let remainder = lengthEstimate(of: .arc(EllipticalArc(
+                center: arc.center, radii: arc.radii, rotation: arc.rotation, startAngle: arc.startAngle, sweep: rest)))
+            return QuadratureEstimate(
+                value: 4 * turns * quarter.value + remainder.value, errorEstimate: 4 * turns * quarter.errorEstimate + remainder.errorEstimate,
+                isConverged: quarter.isConverged && remainder.isConverged, evaluations: quarter.evaluations + remainder.evaluations)
+        }
+        let cuts = [0] + segment.breakpoints + [1]
+        var total = QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)
+        let rough = AdaptiveQuadrature.gauss10(0, 1, segment.speed(at:))
+        for k in 0..<(cuts.count - 1) {
+            let piece = AdaptiveQuadrature.integrate(
+                cuts[k], cuts[k + 1], absoluteTolerance: max(rough, 1e-300) * 1e-15 / Double(cuts.count - 1),
+                relativeTolerance: 0, segment.speed(at:))
+            total.value += piece.value
+            total.errorEstimate += piece.errorEstimate
+            total.isConverged = total.isConverged && piece.isConverged
+            total.evaluations += piece.evaluations
+        }
+        total.evaluations += 10
         return total
     }
 }

@@ -48,6 +48,11 @@ public struct PathAnimation: Sendable {
     /// The total length of the path (moves excluded).
     public var length: Double { table?.totalLength ?? path.length }
 
+    /// Whether every arc-length integral behind ``length`` (and, paced, behind the arc-length
+    /// table) met its tolerance; false when one ran out of its subdivision budget
+    /// (``AdaptiveQuadrature/maximumSubdivisions``) and the lengths are best estimates.
+    public var isLengthConverged: Bool { table?.isConverged ?? path.lengthEstimate.isConverged }
+
     /// The segment and its parameter at a fraction (clamped to [0, 1]).
     public func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
         let segments = path.segments

@@ -28,6 +28,38 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
 
     /// Whether the arc is circular (rx = ry), so its length is r·|Δθ| exactly.
     public var isCircular: Bool { radii.x == radii.y }
+
+    /// (cos θ, sin θ) at θ = θ₁ + u·Δθ, evaluated as the start direction (cos θ₁, sin θ₁) turned
+    /// by u·Δθ. Rounding θ₁ + u·Δθ would quantise u to ulp(θ₁)/|Δθ|, which on a short arc far
+    /// from θ = 0 makes the speed a staircase in u (relative noise up to ε·|θ₁|/|Δθ|·rx/ry); the
+    /// turned form keeps the full relative precision of u·Δθ.
+    /// - Complexity: four sine/cosine evaluations.
+    @inlinable
+    public func direction(at u: Double) -> (cos: Double, sin: Double) {
+        let offset = u * sweep
+        if startAngle == 0 { return (Double.cos(offset), Double.sin(offset)) }
+        let (c1, s1) = (Double.cos(startAngle), Double.sin(startAngle))
+        let (c, s) = (Double.cos(offset), Double.sin(offset))
+        return (c1 * c - s1 * s, s1 * c + c1 * s)
+    }
+
+    /// The parameters u ∈ (0, 1) where θ₁ + u·Δθ is a multiple of π/2: the speed extrema of a
+    /// non-circular ellipse, where a thin one has a near-corner (the arc-length quadrature
+    /// splits there). Empty for circles and for sweeps beyond four turns (at most 17 points).
+    public var quarterTurnParameters: [Double] {
+        let quarter = Double.pi / 2
+        guard !isCircular, sweep != 0, abs(sweep) <= 8 * Double.pi else { return [] }
+        let end = startAngle + sweep
+        let (lo, hi) = (min(startAngle, end), max(startAngle, end))
+        var k = (lo / quarter).rounded(.up)
+        var result = [Double]()
+        while k * quarter < hi && result.count < 17 {
+            let u = (k * quarter - startAngle) / sweep
+            if u > 0 && u < 1 { result.append(u) }
+            k += 1
+        }
+        return result.sorted()
+    }
 }
 
 /// One drawing segment of a path, parameterised by u ∈ [0, 1].
@@ -53,8 +85,8 @@ public enum PathSegment: Sendable, Hashable {
         case .cubic(let a, let b, let c, let d):
             return a * (v * v * v) + b * (3 * v * v * u) + c * (3 * v * u * u) + d * (u * u * u)
         case .arc(let arc):
-            let theta = arc.startAngle + u * arc.sweep
-            return arc.center + Self.rotate(Point(arc.radii.x * Double.cos(theta), arc.radii.y * Double.sin(theta)), arc.rotation)
+            let (c, s) = arc.direction(at: u)
+            return arc.center + Self.rotate(Point(arc.radii.x * c, arc.radii.y * s), arc.rotation)
         }
     }
 
@@ -69,8 +101,8 @@ public enum PathSegment: Sendable, Hashable {
         case .cubic(let a, let b, let c, let d):
             return (b - a) * (3 * v * v) + (c - b) * (6 * v * u) + (d - c) * (3 * u * u)
         case .arc(let arc):
-            let theta = arc.startAngle + u * arc.sweep
-            return Self.rotate(Point(-arc.radii.x * Double.sin(theta), arc.radii.y * Double.cos(theta)), arc.rotation) * arc.sweep
+            let (c, s) = arc.direction(at: u)
+            return Self.rotate(Point(-arc.radii.x * s, arc.radii.y * c), arc.rotation) * arc.sweep
         }
     }
 
@@ -84,8 +116,8 @@ public enum PathSegment: Sendable, Hashable {
         case .cubic(let a, let b, let c, let d):
             return (c - b * 2 + a) * (6 * (1 - u)) + (d - c * 2 + b) * (6 * u)
         case .arc(let arc):
-            let theta = arc.startAngle + u * arc.sweep
-            return Self.rotate(Point(-arc.radii.x * Double.cos(theta), -arc.radii.y * Double.sin(theta)), arc.rotation) * (arc.sweep * arc.sweep)
+            let (c, s) = arc.direction(at: u)
+            return Self.rotate(Point(-arc.radii.x * c, -arc.radii.y * s), arc.rotation) * (arc.sweep * arc.sweep)
         }
     }
 
@@ -104,11 +136,14 @@ public enum PathSegment: Sendable, Hashable {
 
     /// Parameters in (0, 1) where the speed is not smooth or the curve turns: the inflections
     /// (cross(p′, p″) = 0) and speed extrema including cusps (p′·p″ = 0) of a cubic; the speed
-    /// minimum of a quadratic. The arc-length quadrature splits there.
+    /// minimum of a quadratic; the quarter turns of a non-circular elliptical arc
+    /// (``EllipticalArc/quarterTurnParameters``). The arc-length quadrature splits there.
     public var breakpoints: [Double] {
         switch self {
-        case .line, .arc:
+        case .line:
             return []
+        case .arc(let arc):
+            return arc.quarterTurnParameters
         case .quadratic(let a, let b, let c):
             let curvature = a - b * 2 + c, chord = b - a
             let aa = (curvature * curvature).sum()

@@ -161,6 +161,13 @@ struct CLI {
         #expect(points.hasPrefix("t,x,y,z\n0.0,0.0,0.0,0.0\n0.5,"))
         let (_, length, _) = try CLI.run(["path-length", "M -1 1 Q 0 -1 1 1"])
         #expect(Double(length.trimmingCharacters(in: .whitespacesAndNewlines))! == 5.0.squareRoot() + Foundation.asinh(2) / 2)
+        // Issue 18: the thin arc that hung `path-length` (reference: Tests/References/arc_lengths.py, the
+        // arc in the centre form the parser stores, which is within 1e-14 of the exact SVG arc).
+        let (thinStatus, thin, _) = try CLI.run(["path-length", "M 0 0 A743205 500 10 0 0 1 2"])
+        let thinLength = Double(thin.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
+        #expect(thinStatus == 0 && abs(thinLength - 3.307485497626035001129307) <= 1e-14 * 3.3, "\(thin)")
+        let (pacedStatus, paced, _) = try CLI.run(["path", "M 0 0 A743205 500 10 0 0 1 2", "--samples", "3", "--paced"])
+        #expect(pacedStatus == 0 && paced.split(separator: "\n").count == 4, "\(paced)")
         let (_, path, _) = try CLI.run(["path", "M 0 0 L 10 0 L 10 10", "--samples", "5", "--paced"])
         let rows = path.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
         let expected: [[Double]] = [[0, 0, 0, 0], [0.25, 5, 0, 0], [0.5, 10, 0, Double.pi / 2], [0.75, 10, 5, Double.pi / 2], [1, 10, 10, Double.pi / 2]]

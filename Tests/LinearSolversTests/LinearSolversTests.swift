@@ -1,3 +1,4 @@
+import MotionMath
 import MotionTestSupport
 import RealModule
 import Testing
@@ -5,6 +6,18 @@ import Testing
 
 @Suite("LinearSolvers: LAPACK through LAPACKE, residuals and typed errors")
 struct LinearSolversTests {
+    /// The core tier's 10-point constants (MotionMath, no LAPACK) agree with the Golub–Welsch rule
+    /// computed through LAPACK dstev within that rule's own accuracy (16 ulps: the weight formula
+    /// 2/((1 − x²)P′(x)²) rounds through the Legendre recurrence; the core's constants are
+    /// correctly rounded, checked in MotionMathTests).
+    @Test func coreTenPointConstantsMatchGolubWelsch() throws {
+        let lapack = try GaussLegendreRule.order(10), core = AdaptiveQuadrature.rule
+        for i in 0..<10 {
+            #expect(abs(lapack.nodes[i] - core.nodes[i]) <= 16 * max(core.nodes[i].magnitude, 0.1).ulp, "node \(i)")
+            #expect(abs(lapack.weights[i] - core.weights[i]) <= 16 * core.weights[i].ulp, "weight \(i)")
+        }
+    }
+
     /// Published Gauss–Legendre tables (Abramowitz & Stegun 25.4; digits checked at 40 places).
     @Test func gaussLegendreOrders5And20() throws {
         let five = try GaussLegendreRule.order(5)
