@@ -65,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "Keyframes",
-            dependencies: ["MotionMath", "TimingCurves", "LinearSolvers", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
         .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),

@@ -10,13 +10,13 @@
 //     not-a-knot (p‴ continuous at t₁ and tₙ₋₁), with c = h₀ + h₁ (de Boor):
 //                         h₁·m₀ + c·m₁ = ((h₀ + 2c)·h₁·δ₀ + h₀²·δ₁)/c, and its mirror at the end
 //     periodic (pₙ = p₀): the interior row at every knot with indices taken cyclically.
-// The system is tridiagonal (LAPACK dgtsv, O(n), every vector component a right-hand side);
+// The system is tridiagonal (MotionMath's TridiagonalSystem: dgtsv's pivoted elimination in
+// Swift, so the core tier links no LAPACK; O(n), every vector component a right-hand side);
 // periodic adds two corner entries, removed by the Sherman–Morrison formula with one more
-// right-hand side in the same dgtsv call. A natural spline of a line is that line; a clamped
+// right-hand side in the same solve. A natural spline of a line is that line; a clamped
 // spline reproduces any cubic exactly.
 // Reference: C. de Boor, A Practical Guide to Splines (2001), ch. IV.
 
-import LinearSolvers
 import MotionMath
 
 extension KeyframeAnimation {
@@ -47,7 +47,7 @@ extension KeyframeAnimation {
     /// Natural, clamped or not-a-knot: a tridiagonal system of n + 1 slopes.
     static func openSlopes(
         h: [Double], delta: [Value], mode: CalculationMode, endVelocities: (start: Value, end: Value)?, dimension: Int
-    ) throws(LinearSolverError) -> [Value] {
+    ) throws(TridiagonalError) -> [Value] {
         let n = h.count
         if n == 1 || (n == 2 && mode == .notAKnotSpline) {
             // One interval: the line (natural, not-a-knot) or the clamped Hermite cubic; two intervals
@@ -87,13 +87,13 @@ extension KeyframeAnimation {
             diagonal[0] = 2; upper[0] = 1; rhs[0] = delta[0].scaled(by: 3)
             lower[n - 1] = 1; diagonal[n] = 2; rhs[n] = delta[n - 1].scaled(by: 3)
         }
-        let solution = try LinearSolvers.solveTridiagonal(
+        let solution = try TridiagonalSystem.solve(
             lower: lower, diagonal: diagonal, upper: upper, rhs: columns(rhs, dimension), columns: dimension)
         return values(solution, count: n + 1, dimension: dimension)
     }
 
     /// Periodic: n slopes (m₀ = mₙ) in a cyclic tridiagonal system, by Sherman–Morrison.
-    static func periodicSlopes(h: [Double], delta: [Value], dimension: Int) throws(LinearSolverError) -> [Value] {
+    static func periodicSlopes(h: [Double], delta: [Value], dimension: Int) throws(TridiagonalError) -> [Value] {
         let n = h.count
         // Row i couples m_{i−1}, m_i, m_{i+1} cyclically: coefficients h_i, 2(h_{i−1} + h_i), h_{i−1}.
         func previous(_ i: Int) -> Int { (i + n - 1) % n }
@@ -107,15 +107,17 @@ extension KeyframeAnimation {
             if i > 0 { lower[i - 1] = hi } else { cornerTop = hi }
             if i < n - 1 { upper[i] = hp } else { cornerBottom = hp }
         }
-        if n <= 2 {
-            // Tiny loops: the corners fold onto the off-diagonals; a dense solve.
-            var a = Matrix(rows: n, columns: n)
-            for i in 0..<n {
-                a[i, i] += diagonal[i]
-                a[i, (i + n - 1) % n] += (i > 0 ? lower[i - 1] : cornerTop)
-                a[i, (i + 1) % n] += (i < n - 1 ? upper[i] : cornerBottom)
-            }
-            return values(try LinearSolvers.solve(a, columns(rhs, dimension), columns: dimension), count: n, dimension: dimension)
+        if n == 1 {
+            return values(try TridiagonalSystem.solve(
+                lower: [], diagonal: [diagonal[0] + cornerTop + cornerBottom], upper: [],
+                rhs: columns(rhs, dimension), columns: dimension), count: 1, dimension: dimension)
+        }
+        if n == 2 {
+            // Tiny loops (n = 2: three values, the last closing the loop): the corners fold onto the
+            // off-diagonals, and the 2 × 2 matrix is itself tridiagonal.
+            return values(try TridiagonalSystem.solve(
+                lower: [lower[0] + cornerBottom], diagonal: diagonal, upper: [upper[0] + cornerTop],
+                rhs: columns(rhs, dimension), columns: dimension), count: n, dimension: dimension)
         }
         // A = T + u·vᵀ, u = (γ, 0, …, 0, cornerBottom), v = (1, 0, …, 0, cornerTop/γ).
         let gamma = -diagonal[0]
@@ -124,7 +126,7 @@ extension KeyframeAnimation {
         var u = [Double](repeating: 0, count: n)
         u[0] = gamma
         u[n - 1] = cornerBottom
-        let solved = try LinearSolvers.solveTridiagonal(
+        let solved = try TridiagonalSystem.solve(
             lower: lower, diagonal: diagonal, upper: upper, rhs: columns(rhs, dimension) + u, columns: dimension + 1)
         let z = Array(solved[(dimension * n)...])
         let vz = z[0] + cornerTop / gamma * z[n - 1]

@@ -6,6 +6,33 @@ import Testing
 
 @Suite("LinearSolvers: LAPACK through LAPACKE, residuals and typed errors")
 struct LinearSolversTests {
+    /// The core tier's Swift tridiagonal solver (pivoted elimination, as dgtsv) against LAPACK
+    /// dgtsv itself: seeded random systems, diagonally dominant or not, three right-hand sides.
+    /// Both are backward stable, so they agree to the conditioning: the bound is
+    /// 64·ε·‖x‖∞ per system (these are well conditioned; an ill-conditioned one is skipped).
+    @Test func coreTridiagonalSolverAgreesWithDgtsv() throws {
+        var generator = SeededGenerator(seed: 13)
+        for trial in 0..<300 {
+            let n = 1 + trial % 40
+            let dominant = trial % 2 == 0
+            let lower = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &generator) }
+            let upper = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &generator) }
+            let diagonal = (0..<n).map { _ in Double.random(in: -1...1, using: &generator) + (dominant ? 3 : 0) }
+            let rhs = (0..<(3 * n)).map { _ in Double.random(in: -1...1, using: &generator) }
+            guard let lapack = try? LinearSolvers.solveTridiagonal(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 3) else { continue }
+            let swift = try TridiagonalSystem.solve(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 3)
+            let size = lapack.map(abs).max() ?? 0
+            guard size < 1e6 else { continue }  // ill-conditioned draw: agreement is not the point
+            let difference = zip(lapack, swift).map { abs($0 - $1) }.max() ?? 0
+            #expect(difference <= 64 * Double.ulpOfOne * max(size, 1) * Double(n), "trial \(trial), n \(n): difference \(difference), |x| \(size)")
+        }
+        #expect(throws: TridiagonalError.singular(pivot: 1)) {
+            try TridiagonalSystem.solve(lower: [1], diagonal: [1, 1], upper: [1], rhs: [1, 1])
+        }
+        #expect(throws: TridiagonalError.self) { try TridiagonalSystem.solve(lower: [1], diagonal: [1], upper: [], rhs: [1]) }
+        #expect(throws: TridiagonalError.self) { try TridiagonalSystem.solve(lower: [], diagonal: [.nan], upper: [], rhs: [1]) }
+    }
+
     /// The core tier's 10-point constants (MotionMath, no LAPACK) agree with the Golub–Welsch rule
     /// computed through LAPACK dstev within that rule's own accuracy (16 ulps: the weight formula
     /// 2/((1 − x²)P′(x)²) rounds through the Legendre recurrence; the core's constants are
