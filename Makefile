@@ -4,7 +4,8 @@
 #   make bench    runs the package-benchmark suite (Benchmarks/) and writes Benchmarks/latest.json
 #   make notebooks  executes Notebooks/*.ipynb headlessly into Notebooks/figures/*.png
 #   make docs     builds the DocC documentation of every module into .build/docs (offline)
-#   make consumer builds and runs Tests/ConsumerPackage, which depends on the MotionCurves product
+#   make consumer builds and runs Tests/ConsumerPackage: core-consumer (MotionCurves product) and
+#                 consumer (MotionCurvesLAPACK product)
 #   make fuzz     replays Fuzz/corpus, then runs each libFuzzer target (Fuzz/) for FUZZ_RUNS fresh
 #                 executions (default 10^6; FUZZ_SECONDS > 0 adds a time cap), 2 s per input at most
 #   make sanitize runs the test suite under AddressSanitizer and ThreadSanitizer
@@ -82,7 +83,7 @@ docs: deps
 	done
 
 consumer: deps
-	cd Tests/ConsumerPackage && $(SWIFT) build && $(SWIFT) run consumer
+	cd Tests/ConsumerPackage && $(SWIFT) build && $(SWIFT) run core-consumer && $(SWIFT) run consumer
 
 # Debug builds with the fuzzer sanitizer alone: release (whole-module) builds, and adding
 # --sanitize=address, lose the coverage feedback in SwiftPM; ASan runs over the tests (make sanitize).

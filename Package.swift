@@ -2,23 +2,33 @@
 //
 // MotionCurves: animation math (timing curves, keyframes, springs) as exact, fast functions of time.
 //
+// Two tiers (README "Tiers"):
+//   core — pure Swift (the standard library and swift-numerics' RealModule), for apps and engines
+//   on every platform below: MotionMath, TimingCurves (+ its optional AVX kernel in C, x86 only),
+//   Springs, SpringKeyframes, Keyframes, Timelines; umbrella product `MotionCurves`.
+//   LAPACK — design-time work over LAPACKE (Debian liblapacke-dev, Homebrew lapack on a Mac):
+//   LinearSolvers, SpringSystems, CurveFitting, and CurveTables (Foundation, CSV/JSON);
+//   umbrella product `MotionCurvesLAPACK` (which re-exports the core too).
+//   The CLI uses both. `.ci/portability.sh` and a test on `swift package describe` keep LAPACK out
+//   of the core.
+//
 // Dependency direction (each arrow is "is used by"):
-//   MotionMath (AnimatableVector, bracketed root finding) ──► TimingCurves, Springs
-//   CBezierKernel (the AVX batch kernel of the cubic-Bézier solver, C) ──► TimingCurves
-//   Springs ──► SpringKeyframes;  TimingCurves ──► Keyframes
+//   MotionMath (vectors, root finding, quadrature, tridiagonal solves) ──► every module
+//   CBezierKernel ──► TimingCurves ──► Keyframes;  Springs ──► SpringKeyframes
 //   Keyframes, Springs ──► Timelines
-//   TimingCurves, Springs, SpringKeyframes, Keyframes, Timelines ──► CurveTables ──► motioncurves (CLI)
-//   every library module ──► MotionCurves (umbrella, re-exports them)
-// Later modules (LinearSolvers over CLAPACKE, CurveFitting) are added by the issues
-// that build them; no empty placeholder targets.
+//   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting
+//   core modules ──► CurveTables ──► motioncurves (CLI)
+//   core modules ──► MotionCurves;  MotionCurves, LAPACK-tier modules ──► MotionCurvesLAPACK
 
 import Foundation
 import PackageDescription
 
 let package = Package(
     name: "MotionCurves",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MotionCurves", targets: ["MotionCurves"]),
+        .library(name: "MotionCurvesLAPACK", targets: ["MotionCurvesLAPACK"]),
         .library(name: "MotionMath", targets: ["MotionMath"]),
         .library(name: "TimingCurves", targets: ["TimingCurves"]),
         .library(name: "Springs", targets: ["Springs"]),
@@ -68,12 +78,13 @@ let package = Package(
             dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
-        .target(name: "CurveTables", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
+        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
+        .target(name: "MotionCurvesLAPACK", dependencies: ["MotionCurves", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveFitting", "CurveTables",
+                "MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveFitting", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "KeyframesTests",
             dependencies: [
-                "Keyframes", "TimingCurves", "MotionTestSupport",
+                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -1,3 +1,4 @@
+import MotionMath
 import Keyframes
 import TimingCurves
 

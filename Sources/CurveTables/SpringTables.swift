@@ -1,3 +1,4 @@
+import MotionMath
 import SpringKeyframes
 import Springs
 

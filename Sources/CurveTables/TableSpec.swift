@@ -16,6 +16,7 @@
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
 // entry and the field (tables[2].samples).
 
+import MotionMath
 import Foundation
 import Keyframes
 import Springs

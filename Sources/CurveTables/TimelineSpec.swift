@@ -78,19 +78,19 @@ public struct TimelineSpec: Sendable {
             switch vector.count {
             case 1:
                 record.scalars.append(vector[0])
-                let list: [TimelineKeyframe<Double>] = try Self.keyframes(keyframes, path) { $0[0] }
+                let list: [TimelineKeyframe<Double>] = try Self.keyframes(keyframes, path, dimension: vector.count) { $0[0] }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.scalars[record.scalars.count - 1], name: name, keyframes: list)))
             case 2:
                 record.pairs.append(SIMD2(vector[0], vector[1]))
-                let list: [TimelineKeyframe<SIMD2<Double>>] = try Self.keyframes(keyframes, path) { SIMD2($0[0], $0[1]) }
+                let list: [TimelineKeyframe<SIMD2<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD2($0[0], $0[1]) }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.pairs[record.pairs.count - 1], name: name, keyframes: list)))
             case 3:
                 record.triples.append(SIMD3(vector[0], vector[1], vector[2]))
-                let list: [TimelineKeyframe<SIMD3<Double>>] = try Self.keyframes(keyframes, path) { SIMD3($0[0], $0[1], $0[2]) }
+                let list: [TimelineKeyframe<SIMD3<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD3($0[0], $0[1], $0[2]) }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.triples[record.triples.count - 1], name: name, keyframes: list)))
             case 4:
                 record.quads.append(SIMD4(vector[0], vector[1], vector[2], vector[3]))
-                let list: [TimelineKeyframe<SIMD4<Double>>] = try Self.keyframes(keyframes, path) { SIMD4($0[0], $0[1], $0[2], $0[3]) }
+                let list: [TimelineKeyframe<SIMD4<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD4($0[0], $0[1], $0[2], $0[3]) }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.quads[record.quads.count - 1], name: name, keyframes: list)))
             default:
                 throw .spec(path: "\(path).initial", message: "a value has 1 to 4 numbers, got \(vector.count)")
@@ -128,9 +128,10 @@ public struct TimelineSpec: Sendable {
         return [try number(any, path)]
     }
 
-    static func keyframes<V>(_ list: [JSONValue], _ trackPath: String, _ make: ([Double]) -> V) throws(TimelineError) -> [TimelineKeyframe<V>] {
+    /// The keyframes of a track whose values have `dimension` numbers (the track's initial value's:
+    /// every `to` and velocity must match it, or `make` would index past the end).
+    static func keyframes<V>(_ list: [JSONValue], _ trackPath: String, dimension: Int, _ make: ([Double]) -> V) throws(TimelineError) -> [TimelineKeyframe<V>] {
         guard !list.isEmpty else { throw .spec(path: "\(trackPath).keyframes", message: "needs at least one keyframe") }
-        var dimension: Int?
         var result: [TimelineKeyframe<V>] = []
         for (index, entry) in list.enumerated() {
             let path = "\(trackPath).keyframes[\(index)]"
@@ -142,10 +143,9 @@ public struct TimelineSpec: Sendable {
                     return nil
                 }
                 let v = try vector(any, "\(path).\(key)")
-                if let dimension, v.count != dimension {
+                guard v.count == dimension else {
                     throw .spec(path: "\(path).\(key)", message: "has \(v.count) numbers; this track's values have \(dimension)")
                 }
-                dimension = dimension ?? v.count
                 return make(v)
             }
             guard let target = try value("to", required: true) else { continue }
@@ -176,7 +176,6 @@ public struct TimelineSpec: Sendable {
             default:
                 throw .spec(path: "\(path).type", message: "\"\(type)\" is not one of linear, cubic, spring, move")
             }
-            _ = dimension
         }
         return result
     }

@@ -1,2 +1,1 @@
 // Keyframes: keyframe interpolation, paths and timing (see Keyframes.docc).
-@_exported import MotionMath

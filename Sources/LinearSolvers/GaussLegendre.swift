@@ -9,7 +9,16 @@
 // References: G. H. Golub, J. H. Welsch, "Calculation of Gauss quadrature rules", Math. Comp. 23
 // (1969); Abramowitz & Stegun 25.4.29.
 
-import Synchronization
+import Foundation
+
+/// The per-order cache: a dictionary behind a lock (NSLock rather than `Synchronization.Mutex`,
+/// which needs macOS 15 / iOS 18, above the package's declared platforms).
+private final class RuleCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rules: [Int: GaussLegendreRule] = [:]
+    func rule(_ n: Int) -> GaussLegendreRule? { lock.withLock { rules[n] } }
+    func store(_ rule: GaussLegendreRule, _ n: Int) { lock.withLock { rules[n] = rule } }
+}
 
 /// An n-point Gauss–Legendre rule on [−1, 1]: ∫₋₁¹ f ≈ Σ wᵢ·f(xᵢ), exact for polynomials of degree
 /// ≤ 2n − 1.
@@ -19,7 +28,7 @@ public struct GaussLegendreRule: Sendable, Equatable {
     /// The weights (positive, summing to 2).
     public let weights: [Double]
 
-    private static let cache = Mutex<[Int: GaussLegendreRule]>([:])
+    private static let cache = RuleCache()
 
     /// The rule of order n ≥ 1 (cached: computed once per order).
     /// - Throws: ``LinearSolverError/dimensionMismatch(_:)`` for n < 1 or n > 10 000;
@@ -27,9 +36,9 @@ public struct GaussLegendreRule: Sendable, Equatable {
     /// - Complexity: O(n²) the first time, O(1) afterwards.
     public static func order(_ n: Int) throws(LinearSolverError) -> GaussLegendreRule {
         guard n >= 1 && n <= 10_000 else { throw .dimensionMismatch("a Gauss–Legendre order must be in 1…10000, got \(n)") }
-        if let cached = cache.withLock({ $0[n] }) { return cached }
+        if let cached = cache.rule(n) { return cached }
         let rule = try compute(n)
-        cache.withLock { $0[n] = rule }
+        cache.store(rule, n)
         return rule
     }
 

@@ -1,9 +1,6 @@
-// The umbrella module: `import MotionCurves` brings in every library module.
-@_exported import CurveFitting
-@_exported import CurveTables
+// The core umbrella: `import MotionCurves` brings in every core-tier module (pure Swift, no
+// system library): MotionMath, TimingCurves, Springs, SpringKeyframes, Keyframes, Timelines.
 @_exported import Keyframes
-@_exported import LinearSolvers
-@_exported import SpringSystems
 @_exported import MotionMath
 @_exported import SpringKeyframes
 @_exported import Springs

@@ -6,6 +6,7 @@
 // unit of *normalised* time; and the published loop stops one frame short of x = 1, which the
 // `closingFrame` option adds.
 
+import MotionMath
 import RealModule
 import Springs
 

@@ -8,6 +8,7 @@
 // which differs from the continuous one by a factor −d·ln d/(1 − d) ≈ 1 − (1 − d)/2, i.e. 0.1 %
 // for 0.998.)
 
+import MotionMath
 import RealModule
 
 /// A decelerating glide: velocity decays exponentially by a fixed factor per millisecond.

@@ -1,3 +1,4 @@
+import MotionMath
 // Stateless evaluation: value, velocity and acceleration of a spring animation as pure functions
 // of time, with the initial state passed in (the Compose / SwiftUI `Spring.value(target:…)` model).
 

@@ -20,6 +20,7 @@
 // References: any text on linear ODEs (e.g. Boyce & DiPrima, §3.7); the series form follows the
 // treatment of the critical case as a limit in Hairer, Nørsett & Wanner, §I.16.
 
+import MotionMath
 import RealModule
 
 /// The constants of a spring's response, computed once. Internal: evaluation goes through

@@ -1,3 +1,4 @@
+import MotionMath
 // A spring animation: a spring plus its initial state and target, evaluated as a pure function of
 // the time since it started. Retargeting hands position and velocity over to a new animation.
 

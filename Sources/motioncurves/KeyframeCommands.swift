@@ -1,3 +1,4 @@
+import MotionMath
 import ArgumentParser
 import CurveTables
 import Foundation

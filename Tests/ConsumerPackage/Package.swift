@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
-// A package that uses MotionCurves as a dependency, the way a new user would (README: "Use it in
+// A package that uses MotionCurves as a dependency (both tiers: `core-consumer` links only the core
+// product, `consumer` the LAPACK tier), the way a new user would (README: "Use it in
 // your package"). `make consumer` builds and runs it; CI does too.
 import PackageDescription
 
@@ -11,6 +12,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "consumer",
+            dependencies: [.product(name: "MotionCurvesLAPACK", package: "MotionCurves")]
+        ),
+        .executableTarget(
+            name: "core-consumer",
             dependencies: [.product(name: "MotionCurves", package: "MotionCurves")]
         ),
     ]

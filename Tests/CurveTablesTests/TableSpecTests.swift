@@ -4,6 +4,21 @@ import Testing
 
 @Suite("CurveTables: JSON table specs, the default set, the buffered writer")
 struct TableSpecTests {
+    /// Fuzz finding (FuzzTimelineSpec, issue 18): a keyframe value with fewer numbers than its
+    /// track's initial value indexed past the end (a crash); it is a spec error naming the field.
+    @Test func keyframeDimensionMustMatchTheTrack() throws {
+        let json = #"{"tracks": [{"name": "offset", "initial": [0, 0], "keyframes": [{"type": "spring", "to": [105]}]}]}"#
+        do {
+            _ = try TimelineSpec(json: Data(json.utf8))
+            Issue.record("a 1-number keyframe in a 2-number track was accepted")
+        } catch {
+            guard case .spec(let path, let message) = error else { Issue.record("\(error)"); return }
+            #expect(path == "tracks[0].keyframes[0].to" && message.contains("2"), "\(path): \(message)")
+        }
+        let velocity = #"{"tracks": [{"name": "s", "initial": 1, "keyframes": [{"type": "cubic", "to": 2, "duration": 1, "startVelocity": [1, 2]}]}]}"#
+        #expect(throws: (any Error).self) { try TimelineSpec(json: Data(velocity.utf8)) }
+    }
+
     @Test func specBuildsEveryKind() throws {
         let json = #"""
         {"tables": [

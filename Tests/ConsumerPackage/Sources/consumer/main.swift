@@ -1,7 +1,8 @@
-// Uses one thing from every module through the umbrella product, and checks a known value of each,
+// The LAPACK tier: `import MotionCurvesLAPACK` (which re-exports the core). Uses one thing from
+// every module through the umbrella product, and checks a known value of each,
 // so a broken product or a missing re-export fails the build or exits non-zero.
 import Foundation
-import MotionCurves
+import MotionCurvesLAPACK
 
 var failures = 0
 @MainActor func check(_ label: String, _ value: Double, _ expected: Double, tolerance: Double = 1e-12) {
