@@ -218,7 +218,7 @@ struct CLI {
             (#"{"tracks": [{"name": "a", "keyframes": [{"type": "move", "to": 1}]}]}"#, "tracks[0].initial"),
             (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "linear", "to": 1}]}]}"#, "tracks[0].keyframes[0].duration"),
             (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "wobble", "to": 1}]}]}"#, "tracks[0].keyframes[0].type"),
-            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "move", "to": [1, 2]}, {"type": "move", "to": 3}]}]}"#, "tracks[0].keyframes[1].to"),
+            (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "move", "to": [1, 2]}, {"type": "move", "to": 3}]}]}"#, "tracks[0].keyframes[0].to"),  // initial has 1 number
             (#"{"tracks": [{"name": "a", "initial": true, "keyframes": [{"type": "move", "to": 1}]}]}"#, "tracks[0].initial"),
             (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "spring", "to": 1, "spring": {"mass": 0}}]}]}"#, "tracks[0].keyframes[0].spring"),
             (#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -2}]}]}"#, "track a, keyframe 0"),

@@ -1,3 +1,4 @@
+import MotionTestSupport
 import RealModule
 import Testing
 @testable import SpringKeyframes

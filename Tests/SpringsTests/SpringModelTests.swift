@@ -1,3 +1,4 @@
+import MotionTestSupport
 import Foundation
 import RealModule
 import Testing

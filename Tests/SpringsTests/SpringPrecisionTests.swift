@@ -1,3 +1,4 @@
+import MotionTestSupport
 import Foundation
 import RealModule
 import Testing
@@ -11,6 +12,7 @@ let dampingRatios: [Double] = [
 
 @Suite("Springs: closed form against a Float80 per-regime reference")
 struct SpringPrecisionTests {
+#if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
     /// Value error ≤ 1e-12·S (beyond the ½ ulp of rounding x itself to a Double) and velocity error
     /// ≤ 1e-12·S·ωn, S = |to − from| + |v0|/ωn, for every
     /// ratio above, three masses, random states and times from 0 to several time constants.
@@ -73,6 +75,8 @@ struct SpringPrecisionTests {
         }
         print("springs: worst acceleration error \(worst)·S·ωn²·max(1, 2ζ)")
     }
+
+#endif
 
     /// Physics in every regime: x(0) = from and x′(0) = v0 exactly; the ODE residual
     /// m·x″ + c·x′ + k·(x − to) vanishes to rounding of its largest term.

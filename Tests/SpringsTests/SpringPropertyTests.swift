@@ -1,3 +1,4 @@
+import MotionTestSupport
 import PropertyBased
 import Testing
 @testable import Springs

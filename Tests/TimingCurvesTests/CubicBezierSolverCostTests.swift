@@ -1,3 +1,4 @@
+import MotionTestSupport
 import Testing
 @testable import TimingCurves
 

@@ -1,7 +1,8 @@
-@_exported import MotionTestSupport
+import MotionTestSupport
 import RealModule
 @testable import TimingCurves
 
+#if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
 /// The exact value and slope of a cubic-Bézier timing function, computed independently of the
 /// Newton–bisection solver: the real roots of Bx(t) − x = 0 in closed form (Cardano /
 /// trigonometric, with Newton polish), in Float80 (64-bit significand, unit roundoff 5.4e-20,
@@ -45,6 +46,8 @@ struct BezierReference {
         return (y, dy / dx)
     }
 }
+
+#endif
 
 /// Central finite difference with a step suited to the curve's scale.
 func finiteDifference(_ f: (Double) -> Double, at x: Double, h: Double = 1e-6) -> Double {
