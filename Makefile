@@ -9,6 +9,8 @@
 #   make fuzz     replays Fuzz/corpus, then runs each libFuzzer target (Fuzz/) for FUZZ_RUNS fresh
 #                 executions (default 10^6; FUZZ_SECONDS > 0 adds a time cap), 2 s per input at most
 #   make sanitize runs the test suite under AddressSanitizer and ThreadSanitizer
+#   make portability  checks the core tier (.ci/portability.py) and builds it without LAPACK
+#                 (.ci/core-without-lapack.sh removes liblapacke-dev for the build, then reinstalls)
 # Each target installs missing Debian packages itself (with sudo when not root), so a fresh
 # Debian machine with Swift needs nothing else.
 
@@ -21,7 +23,7 @@ CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer fuzz sanitize clean
+.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer fuzz sanitize portability clean
 FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers
 FUZZ_RUNS    ?= 1000000
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
@@ -113,5 +115,9 @@ sanitize: deps
 	  $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
+portability: deps
+	python3 .ci/portability.py
+	.ci/core-without-lapack.sh
+
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan tables Notebooks/figures
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-core .build-core-consumer tables Notebooks/figures

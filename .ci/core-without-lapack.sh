@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Issue 13: the core tier builds on a machine without LAPACK. Removes liblapacke-dev, builds every
+# core product (and the core consumer) in a scratch folder of its own, then reinstalls the package
+# whatever happened (trap), so the rest of CI runs as before.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+reinstall() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q liblapacke-dev >/dev/null; }
+trap reinstall EXIT
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q liblapacke-dev >/dev/null
+if pkg-config --exists lapacke || [ -e /usr/include/lapacke.h ]; then
+  echo "error: LAPACKE is still installed; the check would prove nothing" >&2
+  exit 1
+fi
+# SwiftPM builds an automatic library product only through its target (`--product` falls back to
+# building everything), so each core product is built as `--target`, which builds its dependencies.
+for target in MotionMath TimingCurves Springs SpringKeyframes Keyframes Timelines MotionCurves; do
+  echo "building $target without LAPACK"
+  swift build --target "$target" --scratch-path .build-core
+done
+(cd Tests/ConsumerPackage && swift build --product core-consumer --scratch-path ../../.build-core-consumer && \
+  swift run --skip-build --scratch-path ../../.build-core-consumer core-consumer)
+echo "core tier: every product built without liblapacke-dev"
