@@ -25,13 +25,6 @@ public struct Matrix: Sendable, Equatable {
         for i in 0..<r { for j in 0..<c { storage[i + j * r] = rowsOfEntries[i][j] } }
     }
 
-    /// The n × n identity.
-    public static func identity(_ n: Int) -> Matrix {
-        var m = Matrix(rows: n, columns: n)
-        for i in 0..<n { m[i, i] = 1 }
-        return m
-    }
-
     @inlinable
     public subscript(i: Int, j: Int) -> Double {
         get { storage[i + j * rows] }

@@ -43,12 +43,6 @@ extension AnimatableVector {
         let sum = parts.reduce(0) { $0 + ($1 / largest) * ($1 / largest) }
         return largest * sum.squareRoot()
     }
-
-    /// `a + (b − a)·t`: linear interpolation, exact at t = 0 and, for scalars, at t = 1.
-    @inlinable
-    public static func _lerp(_ a: Self, _ b: Self, _ t: Double) -> Self {
-        a + (b - a).scaled(by: t)
-    }
 }
 
 extension Double: AnimatableVector {
