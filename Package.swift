@@ -123,7 +123,7 @@ let package = Package(
             "LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionMath", "MotionTestSupport",
             .product(name: "RealModule", package: "swift-numerics"), .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers", "MotionMath", "MotionTestSupport"]),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
         .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),

@@ -184,12 +184,7 @@ public struct Path: Sendable, Hashable {
     /// met its tolerance (`isConverged == false`: a segment's quadrature ran out of its
     /// subdivision budget and the value is the best estimate found).
     public var lengthEstimate: QuadratureEstimate {
-        segments.reduce(QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)) { sum, segment in
-            let next = Self.lengthEstimate(of: segment)
-            return QuadratureEstimate(
-                value: sum.value + next.value, errorEstimate: sum.errorEstimate + next.errorEstimate,
-                isConverged: sum.isConverged && next.isConverged, evaluations: sum.evaluations + next.evaluations)
-        }
+        segments.reduce(.zero) { $0 + Self.lengthEstimate(of: $1) }
     }
 
     /// The length of one segment (see ``length``).
@@ -204,27 +199,20 @@ public struct Path: Sendable, Hashable {
             // Whole turns: the perimeter (four equal quarters) times their number, plus the rest.
             let turn = 2 * Double.pi
             let turns = (abs(arc.sweep) / turn).rounded(.down)
-            let rest = arc.sweep - (arc.sweep < 0 ? -turns : turns) * turn
+            var rest = arc
+            rest.sweep = arc.sweep - (arc.sweep < 0 ? -turns : turns) * turn
             let quarter = lengthEstimate(of: .arc(EllipticalArc(center: .zero, radii: arc.radii, startAngle: 0, sweep: Double.pi / 2)))
-            let remainder = lengthEstimate(of: .arc(EllipticalArc(
-                center: arc.center, radii: arc.radii, rotation: arc.rotation, startAngle: arc.startAngle, sweep: rest)))
-            return QuadratureEstimate(
-                value: 4 * turns * quarter.value + remainder.value, errorEstimate: 4 * turns * quarter.errorEstimate + remainder.errorEstimate,
-                isConverged: quarter.isConverged && remainder.isConverged, evaluations: quarter.evaluations + remainder.evaluations)
+            return quarter.repeated(4 * turns) + lengthEstimate(of: .arc(rest))
         }
         let cuts = [0] + segment.breakpoints + [1]
-        var total = QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)
         let rough = AdaptiveQuadrature.gauss10(0, 1, segment.speed(at:))
+        let tolerance = max(rough, 1e-300) * 1e-15 / Double(cuts.count - 1)
+        var total = QuadratureEstimate.zero
+        total.evaluations = 10
         for k in 0..<(cuts.count - 1) {
-            let piece = AdaptiveQuadrature.integrate(
-                cuts[k], cuts[k + 1], absoluteTolerance: max(rough, 1e-300) * 1e-15 / Double(cuts.count - 1),
-                relativeTolerance: 0, segment.speed(at:))
-            total.value += piece.value
-            total.errorEstimate += piece.errorEstimate
-            total.isConverged = total.isConverged && piece.isConverged
-            total.evaluations += piece.evaluations
+            total = total + AdaptiveQuadrature.integrate(
+                cuts[k], cuts[k + 1], absoluteTolerance: tolerance, relativeTolerance: 0, segment.speed(at:))
         }
-        total.evaluations += 10
         return total
     }
 }

@@ -42,6 +42,26 @@ public struct QuadratureEstimate: Sendable, Hashable {
         self.isConverged = isConverged
         self.evaluations = evaluations
     }
+
+    /// The estimate of an empty integral: 0, exactly, converged.
+    public static let zero = QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)
+
+    /// Whether the interval had to be split (one 10-point rule on it and on its halves did not
+    /// meet the tolerance).
+    public var isSubdivided: Bool { evaluations > AdaptiveQuadrature.unsplitEvaluations }
+
+    /// The estimate of the integral over the union of two disjoint intervals: values, error
+    /// estimates and evaluations add; converged when both are.
+    public static func + (lhs: QuadratureEstimate, rhs: QuadratureEstimate) -> QuadratureEstimate {
+        QuadratureEstimate(
+            value: lhs.value + rhs.value, errorEstimate: lhs.errorEstimate + rhs.errorEstimate,
+            isConverged: lhs.isConverged && rhs.isConverged, evaluations: lhs.evaluations + rhs.evaluations)
+    }
+
+    /// `self` for `copies` copies of the interval (whole periods of a periodic integrand).
+    public func repeated(_ copies: Double) -> QuadratureEstimate {
+        QuadratureEstimate(value: copies * value, errorEstimate: copies * errorEstimate, isConverged: isConverged, evaluations: evaluations)
+    }
 }
 
 /// Gauss–Legendre quadrature: the fixed 10-point rule and a bounded, globally adaptive
@@ -63,22 +83,38 @@ public enum AdaptiveQuadrature {
 
     /// The most intervals split by ``integrate(_:_:absoluteTolerance:relativeTolerance:_:)``.
     public static let maximumSubdivisions = 200
+    /// The evaluations of an integration that needs no split: the rule on the interval and on
+    /// its two halves.
+    public static let unsplitEvaluations = 30
     /// The most evaluations of the integrand one integration makes: 30 for the first interval
     /// and its halves, 40 per split.
-    public static let maximumEvaluations = 30 + 40 * maximumSubdivisions
+    public static let maximumEvaluations = unsplitEvaluations + 40 * maximumSubdivisions
 
     /// ∫ₐᵇ f by the 10-point Gauss–Legendre rule mapped to [a, b].
     /// - Complexity: 10 evaluations of f.
     @inlinable
     public static func gauss10(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
+        gauss10WithMagnitude(a, b, f).value
+    }
+
+    /// The rule's ∫ₐᵇ f and, from the same evaluations, its estimate of ∫ₐᵇ |f| (the scale of
+    /// the sum's rounding, for the integrator's floor).
+    @inlinable
+    static func gauss10WithMagnitude(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> (value: Double, magnitude: Double) {
         let half = 0.5 * (b - a), mid = 0.5 * (a + b)
-        @inline(__always) func pair(_ x: Double, _ w: Double) -> Double {
+        var sum = 0.0, magnitude = 0.0
+        @inline(__always) func pair(_ x: Double, _ w: Double) {
             let d = half * x
-            return w * (f(mid - d) + f(mid + d))
+            let (left, right) = (f(mid - d), f(mid + d))
+            sum += w * (left + right)
+            magnitude += w * (abs(left) + abs(right))
         }
-        let sum = pair(nodes.0, weights.0) + pair(nodes.1, weights.1) + pair(nodes.2, weights.2)
-            + pair(nodes.3, weights.3) + pair(nodes.4, weights.4)
-        return sum * half
+        pair(nodes.0, weights.0)
+        pair(nodes.1, weights.1)
+        pair(nodes.2, weights.2)
+        pair(nodes.3, weights.3)
+        pair(nodes.4, weights.4)
+        return (sum * half, magnitude * abs(half))
     }
 
     /// ∫ₐᵇ f, adaptively and with bounded work.
@@ -97,7 +133,7 @@ public enum AdaptiveQuadrature {
         _ a: Double, _ b: Double, absoluteTolerance: Double = 0, relativeTolerance: Double = 1e-14,
         _ f: (Double) -> Double
     ) -> QuadratureEstimate {
-        if a == b { return QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0) }
+        if a == b { return .zero }
         if a > b {
             var flipped = integrate(b, a, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance, f)
             flipped.value = -flipped.value
@@ -116,21 +152,9 @@ public enum AdaptiveQuadrature {
             /// Final because its error is rounding noise (the only reason that still counts as converged).
             var isAtFloor: Bool
         }
-        var evaluations = 0
-        func absIntegral(_ lo: Double, _ hi: Double) -> (value: Double, magnitude: Double) {
-            var magnitude = 0.0
-            let value = gauss10(lo, hi) { x in
-                let y = f(x)
-                magnitude += abs(y)
-                return y
-            }
-            evaluations += 10
-            // The mean |f| times the width bounds the rounding scale of the rule's sum.
-            return (value, magnitude * 0.1 * (hi - lo))
-        }
         func piece(_ lo: Double, _ hi: Double, whole: Double) -> Piece {
             let mid = lo + 0.5 * (hi - lo)
-            let (left, leftMagnitude) = absIntegral(lo, mid), (right, rightMagnitude) = absIntegral(mid, hi)
+            let (left, leftMagnitude) = gauss10WithMagnitude(lo, mid, f), (right, rightMagnitude) = gauss10WithMagnitude(mid, hi, f)
             let magnitude = leftMagnitude + rightMagnitude
             var p = Piece(a: lo, b: hi, whole: whole, left: left, right: right, magnitude: magnitude, isFinal: false, isAtFloor: false)
             let finite = p.value.isFinite && whole.isFinite
@@ -139,9 +163,15 @@ public enum AdaptiveQuadrature {
             p.isFinal = p.isAtFloor || !splittable || !finite
             return p
         }
-        let whole = absIntegral(a, b).value
-        var pieces = [piece(a, b, whole: whole)]
-        pieces.reserveCapacity(maximumSubdivisions + 1)
+        let first = piece(a, b, whole: gauss10(a, b, f))
+        // The common case (a smooth integrand: no split) returns before the piece list is
+        // allocated; the rule is the loop's below for a list of one piece.
+        let firstTarget = max(absoluteTolerance, relativeTolerance * abs(first.value))
+        if first.error <= firstTarget || first.isFinal {
+            let converged = first.value.isFinite && (first.error <= firstTarget || first.isAtFloor)
+            return QuadratureEstimate(value: first.value, errorEstimate: first.error, isConverged: converged, evaluations: unsplitEvaluations)
+        }
+        var pieces = [first]
         var subdivisions = 0
         while true {
             var total = 0.0, error = 0.0, resolvableError = 0.0, worst = -1
@@ -157,7 +187,8 @@ public enum AdaptiveQuadrature {
                 // Converged when the target is met, or when only pieces at their rounding floor are
                 // left (their error is rounding noise, not a lack of resolution).
                 let converged = finite && (error <= target || resolvableError <= target)
-                return QuadratureEstimate(value: total, errorEstimate: error, isConverged: converged, evaluations: evaluations)
+                return QuadratureEstimate(
+                    value: total, errorEstimate: error, isConverged: converged, evaluations: unsplitEvaluations + 40 * subdivisions)
             }
             let p = pieces[worst]
             let mid = p.a + 0.5 * (p.b - p.a)

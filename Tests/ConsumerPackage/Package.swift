@@ -10,13 +10,14 @@ let package = Package(
         .package(name: "MotionCurves", path: "../.."),
     ],
     targets: [
+        .target(name: "ConsumerChecks"),
         .executableTarget(
             name: "consumer",
-            dependencies: [.product(name: "MotionCurvesLAPACK", package: "MotionCurves")]
+            dependencies: ["ConsumerChecks", .product(name: "MotionCurvesLAPACK", package: "MotionCurves")]
         ),
         .executableTarget(
             name: "core-consumer",
-            dependencies: [.product(name: "MotionCurves", package: "MotionCurves")]
+            dependencies: ["ConsumerChecks", .product(name: "MotionCurves", package: "MotionCurves")]
         ),
     ]
 )

@@ -1,4 +1,6 @@
+import Foundation
 import MotionMath
+import RealModule
 import Testing
 @testable import Keyframes
 
@@ -110,6 +112,22 @@ struct ArcLengthBoundTests {
         let scaled = try Path(svgPathData: "M 0 0 A 1e200 2e200 30 1 0 3e200 4e200")
         let unit = try Path(svgPathData: "M 0 0 A 1 2 30 1 0 3 4")
         #expect(abs(scaled.length / 1e200 - unit.length) <= 1e-14 * unit.length, "\(scaled.length) vs \(unit.length)e200")
+    }
+
+    /// The kept (cos θ₁, sin θ₁) follows θ₁: through the initialiser, a mutation and decoding
+    /// (the JSON has only the five public fields).
+    @Test func keptStartDirectionFollowsTheStartAngle() throws {
+        var arc = EllipticalArc(center: Point(1, 2), radii: Point(3, 1), rotation: 0.4, startAngle: 0.3, sweep: 1)
+        arc.startAngle = 2.5
+        let fresh = EllipticalArc(center: Point(1, 2), radii: Point(3, 1), rotation: 0.4, startAngle: 2.5, sweep: 1)
+        #expect(arc == fresh && PathSegment.arc(arc).point(at: 0.7) == PathSegment.arc(fresh).point(at: 0.7))
+        let json = try JSONEncoder().encode(arc)
+        #expect(String(decoding: json, as: UTF8.self).contains("startDirection") == false)
+        #expect(try JSONDecoder().decode(EllipticalArc.self, from: json) == fresh)
+        let start = PathSegment.arc(fresh).point(at: 0)
+        let direct = Point(1, 2) + Point(3 * Double.cos(2.5) * Double.cos(0.4) - Double.sin(2.5) * Double.sin(0.4),
+                                         3 * Double.cos(2.5) * Double.sin(0.4) + Double.sin(2.5) * Double.cos(0.4))
+        #expect(abs(start.x - direct.x) <= 1e-15 * 4 && abs(start.y - direct.y) <= 1e-15 * 4, "\(start) vs \(direct)")
     }
 
     /// The paced table of a noisy, thin arc converges (its speed is smooth in the turned form).

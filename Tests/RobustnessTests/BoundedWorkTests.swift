@@ -1,5 +1,6 @@
 import Keyframes
 import MotionMath
+import MotionTestSupport
 import Springs
 import Testing
 import TimingCurves
@@ -12,7 +13,7 @@ import TimingCurves
     /// Safeguarded Newton: at most 200 evaluations on brackets from 1e-300 to 1e300, flat,
     /// steep, discontinuous and noisy functions alike.
     @Test func safeguardedNewtonCountsAtMost200Evaluations() {
-        var generator = SplitMix(seed: 18)
+        var generator = SeededGenerator(seed: 18)
         let functions: [(String, (Double) -> (value: Double, slope: Double))] = [
             ("tiny root", { x in (x - 1e-300, 1) }),
             ("huge root", { x in (x - 1e300, 1) }),
@@ -70,18 +71,5 @@ import TimingCurves
             }
         }
         #expect(built == 18, "every mode builds at every scale: \(built) of 18")
-    }
-}
-
-/// A seeded generator local to this target.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,14 +2,8 @@
 // every module through the umbrella product, and checks a known value of each,
 // so a broken product or a missing re-export fails the build or exits non-zero.
 import Foundation
+import ConsumerChecks
 import MotionCurvesLAPACK
-
-var failures = 0
-@MainActor func check(_ label: String, _ value: Double, _ expected: Double, tolerance: Double = 1e-12) {
-    let ok = abs(value - expected) <= tolerance * max(1, abs(expected))
-    print("\(ok ? "ok  " : "FAIL") \(label): \(value)")
-    if !ok { failures += 1 }
-}
 
 do {
     check("ease-in-out at 0.5", CubicBezier.easeInEaseOut.value(at: 0.5), 0.5)

@@ -1,15 +1,9 @@
-// The core tier as an app or engine links it: `import MotionCurves` alone (pure Swift, no LAPACK,
+// The core tier as an app or engine links it: the MotionCurves product alone (pure Swift, no LAPACK,
 // no Foundation). Uses one thing from every core module and checks a known value of each, so a
 // broken product or a missing re-export fails the build or exits non-zero. CI also builds this
 // with liblapacke-dev removed from the machine.
+import ConsumerChecks
 import MotionCurves
-
-var failures = 0
-@MainActor func check(_ label: String, _ value: Double, _ expected: Double, tolerance: Double = 1e-12) {
-    let ok = abs(value - expected) <= tolerance * max(1, abs(expected))
-    print("\(ok ? "ok  " : "FAIL") \(label): \(value)")
-    if !ok { failures += 1 }
-}
 
 do {
     check("ease-in-out at 0.5", CubicBezier.easeInEaseOut.value(at: 0.5), 0.5)
