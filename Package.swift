@@ -2,11 +2,11 @@
 //
 // MotionCurves: animation math (timing curves, keyframes, springs) as exact, fast functions of time.
 //
-// Two tiers (README "Tiers"):
-//   core — pure Swift (the standard library and swift-numerics' RealModule), for apps and engines
+// Two tiers (README, "Use it in your package"):
+//   core — Swift on the standard library and swift-numerics' RealModule (and one C file: the AVX kernel), for apps and engines
 //   on every platform below: MotionMath, TimingCurves (+ its optional AVX kernel in C, x86 only),
 //   Springs, SpringKeyframes, Keyframes, Timelines; umbrella product `MotionCurves`.
-//   LAPACK — design-time work over LAPACKE (Debian liblapacke-dev, Homebrew lapack on a Mac):
+//   LAPACK — design-time work over LAPACKE (Debian liblapacke-dev; on a Mac a LAPACKE that pkg-config finds):
 //   LinearSolvers, SpringSystems, CurveFitting, and CurveTables (Foundation, CSV/JSON);
 //   umbrella product `MotionCurvesLAPACK` (which re-exports the core too).
 //   The CLI uses both. `.ci/portability.sh` and a test on `swift package describe` keep LAPACK out

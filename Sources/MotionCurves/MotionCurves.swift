@@ -1,4 +1,4 @@
-// The core umbrella: `import MotionCurves` brings in every core-tier module (pure Swift, no
+// The core umbrella: `import MotionCurves` brings in every core-tier module (no LAPACK, no
 // system library): MotionMath, TimingCurves, Springs, SpringKeyframes, Keyframes, Timelines.
 @_exported import Keyframes
 @_exported import MotionMath

@@ -1,4 +1,4 @@
-// The core tier as an app or engine links it: the MotionCurves product alone (pure Swift, no LAPACK,
+// The core tier as an app or engine links it: the MotionCurves product alone (no LAPACK,
 // no Foundation). Uses one thing from every core module and checks a known value of each, so a
 // broken product or a missing re-export fails the build or exits non-zero. CI also builds this
 // with liblapacke-dev removed from the machine.
