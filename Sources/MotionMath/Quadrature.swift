@@ -163,38 +163,51 @@ public enum AdaptiveQuadrature {
             p.isFinal = p.isAtFloor || !splittable || !finite
             return p
         }
+        /// Refines the `count` pieces in `pieces` until a stopping rule holds (the estimate) or the
+        /// buffer is full (nil: the caller moves the pieces to a larger one and calls again).
+        func refine(_ pieces: UnsafeMutableBufferPointer<Piece>, _ count: inout Int) -> QuadratureEstimate? {
+            while true {
+                var total = 0.0, error = 0.0, resolvableError = 0.0, worst = -1
+                for i in 0..<count {
+                    let p = pieces[i]
+                    total += p.value
+                    error += p.error
+                    if !p.isAtFloor { resolvableError += p.error }
+                    if !p.isFinal && (worst < 0 || p.error > pieces[worst].error) { worst = i }
+                }
+                let target = max(absoluteTolerance, relativeTolerance * abs(total))
+                let finite = total.isFinite
+                let subdivisions = count - 1
+                if error <= target || worst < 0 || !finite || subdivisions >= maximumSubdivisions {
+                    // Converged when the target is met, or when only pieces at their rounding floor
+                    // are left (their error is rounding noise, not a lack of resolution).
+                    let converged = finite && (error <= target || resolvableError <= target)
+                    return QuadratureEstimate(
+                        value: total, errorEstimate: error, isConverged: converged, evaluations: unsplitEvaluations + 40 * subdivisions)
+                }
+                guard count < pieces.count else { return nil }
+                let p = pieces[worst]
+                let mid = p.a + 0.5 * (p.b - p.a)
+                pieces[worst] = piece(p.a, mid, whole: p.left)
+                pieces[count] = piece(mid, p.b, whole: p.right)
+                count += 1
+            }
+        }
+        // The first 16 pieces (896 bytes) live on the stack, so an integral that needs a few splits
+        // allocates nothing (the per-frame paced queries make such integrals); more spill to the heap.
+        var count = 1
         let first = piece(a, b, whole: gauss10(a, b, f))
-        // The common case (a smooth integrand: no split) returns before the piece list is
-        // allocated; the rule is the loop's below for a list of one piece.
-        let firstTarget = max(absoluteTolerance, relativeTolerance * abs(first.value))
-        if first.error <= firstTarget || first.isFinal {
-            let converged = first.value.isFinite && (first.error <= firstTarget || first.isAtFloor)
-            return QuadratureEstimate(value: first.value, errorEstimate: first.error, isConverged: converged, evaluations: unsplitEvaluations)
+        var pieces = (first, first, first, first, first, first, first, first, first, first, first, first, first, first, first, first)
+        let small = 16
+        let done = withUnsafeMutablePointer(to: &pieces) { tuple in
+            tuple.withMemoryRebound(to: Piece.self, capacity: small) { refine(UnsafeMutableBufferPointer(start: $0, count: small), &count) }
         }
-        var pieces = [first]
-        var subdivisions = 0
-        while true {
-            var total = 0.0, error = 0.0, resolvableError = 0.0, worst = -1
-            for (i, p) in pieces.enumerated() {
-                total += p.value
-                error += p.error
-                if !p.isAtFloor { resolvableError += p.error }
-                if !p.isFinal && (worst < 0 || p.error > pieces[worst].error) { worst = i }
-            }
-            let target = max(absoluteTolerance, relativeTolerance * abs(total))
-            let finite = total.isFinite
-            if error <= target || worst < 0 || !finite || subdivisions >= maximumSubdivisions {
-                // Converged when the target is met, or when only pieces at their rounding floor are
-                // left (their error is rounding noise, not a lack of resolution).
-                let converged = finite && (error <= target || resolvableError <= target)
-                return QuadratureEstimate(
-                    value: total, errorEstimate: error, isConverged: converged, evaluations: unsplitEvaluations + 40 * subdivisions)
-            }
-            let p = pieces[worst]
-            let mid = p.a + 0.5 * (p.b - p.a)
-            pieces[worst] = piece(p.a, mid, whole: p.left)
-            pieces.append(piece(mid, p.b, whole: p.right))
-            subdivisions += 1
+        if let done { return done }
+        let large = UnsafeMutableBufferPointer<Piece>.allocate(capacity: maximumSubdivisions + 1)
+        defer { large.deallocate() }  // Piece is trivial: nothing to deinitialise
+        withUnsafePointer(to: pieces) { tuple in
+            tuple.withMemoryRebound(to: Piece.self, capacity: small) { (large.baseAddress!).initialize(from: $0, count: small) }
         }
+        return refine(large, &count)!  // room for every split the budget allows: never nil
     }
 }
