@@ -189,25 +189,21 @@ public enum AdaptiveQuadrature {
                 let p = pieces[worst]
                 let mid = p.a + 0.5 * (p.b - p.a)
                 pieces[worst] = piece(p.a, mid, whole: p.left)
-                pieces[count] = piece(mid, p.b, whole: p.right)
+                pieces.initializeElement(at: count, to: piece(mid, p.b, whole: p.right))
                 count += 1
             }
         }
-        // The first 16 pieces (896 bytes) live on the stack, so an integral that needs a few splits
-        // allocates nothing (the per-frame paced queries make such integrals); more spill to the heap.
-        var count = 1
-        let first = piece(a, b, whole: gauss10(a, b, f))
-        var pieces = (first, first, first, first, first, first, first, first, first, first, first, first, first, first, first, first)
-        let small = 16
-        let done = withUnsafeMutablePointer(to: &pieces) { tuple in
-            tuple.withMemoryRebound(to: Piece.self, capacity: small) { refine(UnsafeMutableBufferPointer(start: $0, count: small), &count) }
+        // The first 16 pieces (896 bytes: within what the runtime always puts on the stack) need
+        // no heap allocation, so an integral with a few splits allocates nothing (the per-frame
+        // paced queries make such integrals); past 15 splits the pieces move to the heap.
+        return withUnsafeTemporaryAllocation(of: Piece.self, capacity: 16) { small in
+            var count = 1
+            small.initializeElement(at: 0, to: piece(a, b, whole: gauss10(a, b, f)))
+            if let done = refine(small, &count) { return done }
+            let large = UnsafeMutableBufferPointer<Piece>.allocate(capacity: maximumSubdivisions + 1)
+            defer { large.deallocate() }  // Piece is trivial: nothing to deinitialise
+            _ = large.initialize(fromContentsOf: small)
+            return refine(large, &count)!  // room for every split the budget allows: never nil
         }
-        if let done { return done }
-        let large = UnsafeMutableBufferPointer<Piece>.allocate(capacity: maximumSubdivisions + 1)
-        defer { large.deallocate() }  // Piece is trivial: nothing to deinitialise
-        withUnsafePointer(to: pieces) { tuple in
-            tuple.withMemoryRebound(to: Piece.self, capacity: small) { (large.baseAddress!).initialize(from: $0, count: small) }
-        }
-        return refine(large, &count)!  // room for every split the budget allows: never nil
     }
 }

@@ -27,8 +27,8 @@ struct ArcLengthBoundTests {
         let animation = try PathAnimation(path: path, paced: true)
         #expect(animation.isLengthConverged)
         #expect(abs(animation.length - centreForm) <= 1e-14 * centreForm)
-        let mid = animation.position(at: 0.5)
-        #expect(mid.isFiniteVector)
+        #expect(animation.position(at: 0.5).isFiniteVector)
+        #expect(animation.position(at: 1) == path.segments[0].end && animation.position(at: 0) == path.segments[0].start)
     }
 
     /// Centre-form arcs whose inputs are taken as exact: thin, huge, tiny, short and many-turn.
