@@ -5,7 +5,7 @@
 // Two tiers (README, "Use it in your package"):
 //   core — Swift on the standard library and swift-numerics' RealModule (and one C file: the AVX kernel), for apps and engines
 //   on every platform below: MotionMath, TimingCurves (+ its optional AVX kernel in C, x86 only),
-//   Springs, SpringKeyframes, Keyframes, Timelines; umbrella product `MotionCurves`.
+//   Springs, Keyframes, Timelines; umbrella product `MotionCurves`.
 //   LAPACK — design-time work over LAPACKE (Debian liblapacke-dev; on a Mac a LAPACKE that pkg-config finds):
 //   LinearSolvers, SpringSystems, CurveFitting, and CurveTables (Foundation, CSV/JSON);
 //   umbrella product `MotionCurvesLAPACK` (which re-exports the core too).
@@ -14,7 +14,7 @@
 //
 // Dependency direction (each arrow is "is used by"):
 //   MotionMath (vectors, root finding, quadrature, tridiagonal solves) ──► every module
-//   CBezierKernel ──► TimingCurves ──► Keyframes;  Springs ──► SpringKeyframes
+//   CBezierKernel ──► TimingCurves ──► Keyframes;  Springs (with its frame generators)
 //   Keyframes, Springs ──► Timelines
 //   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting
 //   core modules ──► CurveTables ──► motioncurves (CLI)
@@ -32,7 +32,6 @@ let package = Package(
         .library(name: "MotionMath", targets: ["MotionMath"]),
         .library(name: "TimingCurves", targets: ["TimingCurves"]),
         .library(name: "Springs", targets: ["Springs"]),
-        .library(name: "SpringKeyframes", targets: ["SpringKeyframes"]),
         .library(name: "Keyframes", targets: ["Keyframes"]),
         .library(name: "Timelines", targets: ["Timelines"]),
         .library(name: "LinearSolvers", targets: ["LinearSolvers"]),
@@ -70,21 +69,17 @@ let package = Package(
             dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(
-            name: "SpringKeyframes",
-            dependencies: ["Springs", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
-        ),
-        .target(
             name: "Keyframes",
             dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
-        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines"]),
+        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines"]),
         .target(name: "MotionCurvesLAPACK", dependencies: ["MotionCurves", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "MotionMath", "TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "CurveFitting", "CurveTables",
+                "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "CurveFitting", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "SpringsTests",
             dependencies: [
-                "Springs", "SpringKeyframes", "MotionMath", "MotionTestSupport",
+                "Springs", "MotionMath", "MotionTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -123,10 +118,10 @@ let package = Package(
             "LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionMath", "MotionTestSupport",
             .product(name: "RealModule", package: "swift-numerics"), .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "LinearSolvers", "MotionMath", "MotionTestSupport"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "Keyframes", "Timelines", "LinearSolvers", "MotionMath", "MotionTestSupport"]),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
-        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "SpringKeyframes", "Keyframes"]),
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes"]),
         .executableTarget(
             name: "TimingCurvesBenchmarks",
             dependencies: ["TimingCurves", .product(name: "Benchmark", package: "benchmark")],
@@ -153,7 +148,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpringsBenchmarks",
-            dependencies: ["Springs", "SpringKeyframes", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["Springs", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/SpringsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -14,7 +14,7 @@ if pkg-config --exists lapacke || [ -e /usr/include/lapacke.h ]; then
 fi
 # SwiftPM builds an automatic library product only through its target (`--product` falls back to
 # building everything), so each core product is built as `--target`, which builds its dependencies.
-for target in MotionMath TimingCurves Springs SpringKeyframes Keyframes Timelines MotionCurves; do
+for target in MotionMath TimingCurves Springs Keyframes Timelines MotionCurves; do
   echo "building $target without LAPACK"
   swift build --target "$target" --scratch-path .build-core
 done

@@ -8,7 +8,9 @@ Fails (exit 1, one line per finding) on:
      in a core module (the core builds with the standard library and RealModule only);
   3. `@_exported import` outside the two umbrella modules;
   4. a core target that reaches CLAPACKE (or any system library) through its dependencies, read
-     from `swift package describe --type json`.
+     from `swift package describe --type json`;
+  5. an underscored public, open or package declaration in Sources/ (a sealed API: what crosses
+     modules inside the package has `package` access and an ordinary name).
 """
 import json
 import pathlib
@@ -17,8 +19,11 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CORE = ["MotionMath", "TimingCurves", "CBezierKernel", "Springs", "SpringKeyframes", "Keyframes", "Timelines", "MotionCurves"]
+CORE = ["MotionMath", "TimingCurves", "CBezierKernel", "Springs", "Keyframes", "Timelines", "MotionCurves"]
 UMBRELLAS = {"MotionCurves", "MotionCurvesLAPACK"}
+UNDERSCORED = re.compile(
+    r"\b(public|open|package)\s+((static|class|final|mutating|nonmutating|override|convenience|required|indirect)\s+)*"
+    r"(func|var|let|struct|enum|class|actor|protocol|typealias|init|case|subscript)\s+_\w")
 FORBIDDEN_IMPORTS = re.compile(r"^\s*(@\w+\s+)*import\s+(Foundation|FoundationEssentials|Glibc|Musl|Darwin|Synchronization)\b")
 findings = []
 
@@ -56,6 +61,8 @@ for folder in ["Sources", "Tests", "Benchmarks"]:
         for number, line in enumerate(code_lines(path.read_text()), 1):
             if module in CORE and FORBIDDEN_IMPORTS.search(line):
                 findings.append(f"{path.relative_to(ROOT)}:{number}: core module {module} imports {line.strip()}")
+            if folder == "Sources" and UNDERSCORED.search(line):
+                findings.append(f"{path.relative_to(ROOT)}:{number}: underscored non-internal declaration: {line.strip()}")
             if "@_exported" in line and module not in UMBRELLAS:
                 findings.append(f"{path.relative_to(ROOT)}:{number}: @_exported import outside the umbrella modules")
 

@@ -1,5 +1,4 @@
 import Benchmark
-import SpringKeyframes
 import Springs
 
 // Spring benchmarks. The "[N per iteration]" tag in a name is the number of evaluations each

@@ -1,5 +1,5 @@
 // The AVX batch kernel: see include/CBezierKernel.h. Every operation mirrors a line of
-// `_BezierStorage.solveCounted(_:)` and `output(_:)` (TimingCurves/CubicBezier+Storage.swift);
+// `BezierStorage.solveCounted(_:)` and `output(_:)` (TimingCurves/CubicBezier+Storage.swift);
 // change both together. No fused multiply-adds: the target is "avx" (not "fma") and contraction
 // is off, so each product and sum is rounded as in the Swift code.
 
@@ -10,7 +10,7 @@
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
 
-// Asked once, through TimingCurves' `_BezierStorage.hasAVX` (a Swift `static let`, initialised
+// Asked once, through TimingCurves' `BezierStorage.hasAVX` (a Swift `static let`, initialised
 // once and thread-safely), so it keeps no state of its own.
 int mc_bezier_avx_available(void) {
     __builtin_cpu_init();

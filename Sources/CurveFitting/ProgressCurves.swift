@@ -17,7 +17,7 @@ public struct SpringProgressCurve: TimingCurve {
     public init(spring: Spring, duration: Double? = nil) throws(SpringError) {
         let length: Double
         if let duration { length = duration } else { length = try spring.settlingTime(from: 0.0, to: 1.0) }
-        try SpringError._check("duration", length, "greater than 0") { $0 > 0 }
+        try SpringError.check("duration", length, "greater than 0") { $0 > 0 }
         self.spring = spring
         self.duration = length
     }

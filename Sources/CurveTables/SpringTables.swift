@@ -1,5 +1,4 @@
 import MotionMath
-import SpringKeyframes
 import Springs
 
 /// Tables of springs: `time,value,velocity` by the closed form, and the seed generator's

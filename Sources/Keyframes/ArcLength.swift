@@ -96,7 +96,7 @@ struct ArcLengthTable: Sendable {
         guard total > 0, pieceCount > 0 else { return (0, 0) }
         let target = min(max(s, 0), total)
         // Piece: pieceStarts[i] ≤ target < pieceStarts[i + 1] (the last piece takes the end).
-        var i = pieceStarts._lastIndex(atOrBelow: target, upperBound: pieceCount - 1, hint: &hint)
+        var i = pieceStarts.lastIndex(atOrBelow: target, upperBound: pieceCount - 1, hint: &hint)
         // Step back over zero-length pieces at the very end.
         while i > 0 && pieceStarts[i + 1] == pieceStarts[i] { i -= 1 }
         hint = i
@@ -122,7 +122,7 @@ struct ArcLengthTable: Sendable {
         let tolerance = max(pieceLength, 1e-300) * Self.relativeTolerance / Double(m)
         let guess = s1 > s0 ? a + (b - a) * (local - s0) / (s1 - s0) : a
         let smooth = isSmooth[i * m + j]
-        let u = Double._safeguardedNewtonRoot(in: a, b, increasing: true, guess: guess) { u in
+        let u = Double.safeguardedNewtonRoot(in: a, b, increasing: true, guess: guess) { u in
             let partial = smooth
                 ? AdaptiveQuadrature.gauss10(a, u, f)
                 : AdaptiveQuadrature.integrate(a, u, absoluteTolerance: tolerance, relativeTolerance: 0, f).value

@@ -90,6 +90,6 @@ extension KeyframeAnimation {
     /// The largest i ≤ upperBound with knots[i] ≤ t (0 when t is below every knot), from a hint.
     @inlinable
     static func lastIndex(in knots: [Double], atOrBelow t: Double, upperBound: Int, hint: inout Int) -> Int {
-        knots._lastIndex(atOrBelow: t, upperBound: upperBound, hint: &hint)
+        knots.lastIndex(atOrBelow: t, upperBound: upperBound, hint: &hint)
     }
 }

@@ -157,7 +157,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         }
     }
 
-    /// Plays keyframe data (values with key times), e.g. from the SpringKeyframes generators.
+    /// Plays keyframe data (values with key times), e.g. from the spring frame generators of Springs.
     /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:)``.
     public init(_ data: KeyframeData<Value>, calculationMode: CalculationMode = .linear) throws(KeyframeError) {
         try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)

@@ -1,6 +1,7 @@
 // Local time → (phase, iteration, progress): Core Animation's CAMediaTiming and the Web
 // Animations timing model.
 
+import MotionMath
 import RealModule
 
 /// Where a local time falls relative to an animation's active interval.
@@ -49,14 +50,14 @@ public struct MediaTiming: Sendable, Hashable, Codable {
         case removed, forwards, backwards, both
     }
 
-    public var beginTime: Double
-    public var duration: Double
-    public var speed: Double
-    public var timeOffset: Double
-    public var repeatCount: Double
-    public var repeatDuration: Double
-    public var autoreverses: Bool
-    public var fillMode: FillMode
+    public let beginTime: Double
+    public let duration: Double
+    public let speed: Double
+    public let timeOffset: Double
+    public let repeatCount: Double
+    public let repeatDuration: Double
+    public let autoreverses: Bool
+    public let fillMode: FillMode
 
     /// Core Animation's default duration, used when `duration` is 0.
     public static let defaultDuration = 0.25
@@ -83,6 +84,31 @@ public struct MediaTiming: Sendable, Hashable, Codable {
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
         self.fillMode = fillMode
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode
+    }
+
+    /// Decodes the properties by name (each optional, with the initialiser's default) through
+    /// the validating initialiser, so decoded timing is as valid as constructed timing.
+    /// - Throws: `DecodingError.dataCorrupted` carrying the ``KeyframeError`` the initialiser
+    ///   throws; `DecodingError.typeMismatch` and friends for malformed JSON.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                beginTime: c.decodeIfPresent(Double.self, forKey: .beginTime) ?? 0,
+                duration: c.decodeIfPresent(Double.self, forKey: .duration) ?? 0,
+                speed: c.decodeIfPresent(Double.self, forKey: .speed) ?? 1,
+                timeOffset: c.decodeIfPresent(Double.self, forKey: .timeOffset) ?? 0,
+                repeatCount: c.decodeIfPresent(Double.self, forKey: .repeatCount) ?? 0,
+                repeatDuration: c.decodeIfPresent(Double.self, forKey: .repeatDuration) ?? 0,
+                autoreverses: c.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false,
+                fillMode: c.decodeIfPresent(FillMode.self, forKey: .fillMode) ?? .removed)
+        } catch let error as KeyframeError {
+            throw DecodingError.rejected(error, by: decoder)
+        }
     }
 
     /// The duration of one pass, seconds (the default 0.25 when `duration` is 0).
@@ -156,14 +182,14 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
         case none, forwards, backwards, both, auto
     }
 
-    public var delay: Double
-    public var endDelay: Double
-    public var iterations: Double
-    public var iterationStart: Double
-    public var duration: Double
-    public var direction: Direction
-    public var fill: Fill
-    public var playbackRate: Double
+    public let delay: Double
+    public let endDelay: Double
+    public let iterations: Double
+    public let iterationStart: Double
+    public let duration: Double
+    public let direction: Direction
+    public let fill: Fill
+    public let playbackRate: Double
 
     /// A timing, validated: duration ≥ 0, iterations ≥ 0 (may be +∞), iterationStart ≥ 0 and
     /// finite, finite delays and playback rate.
@@ -186,6 +212,31 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
         self.direction = direction
         self.fill = fill
         self.playbackRate = playbackRate
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case delay, endDelay, iterations, iterationStart, duration, direction, fill, playbackRate
+    }
+
+    /// Decodes the properties by name (`duration` required, the others optional with the
+    /// initialiser's defaults) through the validating initialiser.
+    /// - Throws: `DecodingError.dataCorrupted` carrying the ``KeyframeError`` the initialiser
+    ///   throws; `DecodingError.keyNotFound` without a duration.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                delay: c.decodeIfPresent(Double.self, forKey: .delay) ?? 0,
+                endDelay: c.decodeIfPresent(Double.self, forKey: .endDelay) ?? 0,
+                iterations: c.decodeIfPresent(Double.self, forKey: .iterations) ?? 1,
+                iterationStart: c.decodeIfPresent(Double.self, forKey: .iterationStart) ?? 0,
+                duration: c.decode(Double.self, forKey: .duration),
+                direction: c.decodeIfPresent(Direction.self, forKey: .direction) ?? .normal,
+                fill: c.decodeIfPresent(Fill.self, forKey: .fill) ?? .auto,
+                playbackRate: c.decodeIfPresent(Double.self, forKey: .playbackRate) ?? 1)
+        } catch let error as KeyframeError {
+            throw DecodingError.rejected(error, by: decoder)
+        }
     }
 
     /// duration × iterations (0 when either is 0).

@@ -6,7 +6,8 @@ public struct Matrix: Sendable, Equatable {
     public let rows: Int
     public let columns: Int
     /// The entries, column-major: element (i, j) at `storage[i + j·rows]`.
-    public var storage: [Double]
+    /// Read-only outside the module, so its count stays rows × columns (write through the subscript).
+    public internal(set) var storage: [Double]
 
     /// A matrix of zeros.
     public init(rows: Int, columns: Int) {
@@ -25,9 +26,8 @@ public struct Matrix: Sendable, Equatable {
         for i in 0..<r { for j in 0..<c { storage[i + j * r] = rowsOfEntries[i][j] } }
     }
 
-    @inlinable
     public subscript(i: Int, j: Int) -> Double {
-        get { storage[i + j * rows] }
+        @inlinable get { storage[i + j * rows] }
         set { storage[i + j * rows] = newValue }
     }
 

@@ -1,8 +1,7 @@
 // The core umbrella: `import MotionCurves` brings in every core-tier module (no LAPACK, no
-// system library): MotionMath, TimingCurves, Springs, SpringKeyframes, Keyframes, Timelines.
+// system library): MotionMath, TimingCurves, Springs, Keyframes, Timelines.
 @_exported import Keyframes
 @_exported import MotionMath
-@_exported import SpringKeyframes
 @_exported import Springs
 @_exported import Timelines
 @_exported import TimingCurves

@@ -6,7 +6,7 @@ extension Array where Element == Double {
     /// sweep) the answer costs O(1); otherwise a binary search, O(log n). Shared by the keyframe,
     /// timeline and arc-length lookups.
     @inlinable
-    public func _lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {
+    package func lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {
         func fits(_ i: Int) -> Bool {
             (i == 0 || self[i] <= x) && (i == upperBound || self[i + 1] > x)
         }

@@ -14,7 +14,7 @@ extension Double {
     /// non-negative doubles shrinks to adjacent doubles within 64 bisections, even [0, 1] around
     /// a root near the smallest subnormal. Brackets reaching below zero use the arithmetic midpoint.
     @inlinable @inline(__always)
-    public static func _bisection(_ lo: Double, _ hi: Double) -> Double? {
+    package static func bisectionPoint(_ lo: Double, _ hi: Double) -> Double? {
         let mid = lo >= 0 && hi > 2 * lo
             ? Double(bitPattern: lo.bitPattern / 2 + hi.bitPattern / 2 + (lo.bitPattern & hi.bitPattern & 1))
             : lo + 0.5 * (hi - lo)
@@ -37,14 +37,14 @@ extension Double {
     /// - Returns: a point of `lo...hi` where g changes sign, to about one ulp of the evaluation.
     /// - Complexity: O(1) evaluations near a simple root; at most 200 in all.
     @inlinable
-    public static func _safeguardedNewtonRoot(
+    package static func safeguardedNewtonRoot(
         in lo: Double, _ hi: Double, increasing: Bool, guess: Double? = nil,
         _ function: (Double) -> (value: Double, slope: Double)
     ) -> Double {
         var lo = lo, hi = hi
         var x = guess ?? .nan
         if !(x > lo && x < hi) {
-            guard let mid = _bisection(lo, hi) else { return lo }
+            guard let mid = bisectionPoint(lo, hi) else { return lo }
             x = mid
         }
         for _ in 0..<200 {
@@ -57,7 +57,7 @@ extension Double {
                 if abs(next - x) <= next.ulp { return next }
                 x = next
             } else {
-                guard let mid = _bisection(lo, hi) else { return x }
+                guard let mid = bisectionPoint(lo, hi) else { return x }
                 x = mid
             }
         }

@@ -1,6 +1,6 @@
 /// Keyframe values with their key times, the form a keyframe animation plays
 /// (`CAKeyframeAnimation.values` / `keyTimes`, or the Keyframes module's `KeyframeAnimation`).
-/// Produced by the SpringKeyframes generators; a plain container (no validation: the player
+/// Produced by the spring frame generators (Springs); a plain container (no validation: the player
 /// validates).
 public struct KeyframeData<Value: AnimatableVector>: Sendable, Equatable {
     /// The value at each keyframe.

@@ -20,7 +20,7 @@ public struct Decay: Sendable, Hashable, Codable {
     /// - Throws: ``SpringError/parameterOutOfRange(name:value:requirement:)`` outside (0, 1),
     ///   ``SpringError/nonFiniteParameter(name:value:)`` for NaN.
     public init(decelerationRate: Double) throws(SpringError) {
-        try SpringError._check("decelerationRate", decelerationRate, "in (0, 1)") { $0 > 0 && $0 < 1 }
+        try SpringError.check("decelerationRate", decelerationRate, "in (0, 1)") { $0 > 0 && $0 < 1 }
         self.decelerationRate = decelerationRate
     }
 
@@ -32,7 +32,7 @@ public struct Decay: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let rate = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .decelerationRate)
         do { try self.init(decelerationRate: rate) } catch {
-            throw DecodingError._rejected(error, by: decoder)
+            throw DecodingError.rejected(error, by: decoder)
         }
     }
 
@@ -72,7 +72,7 @@ public struct Decay: Sendable, Hashable, Codable {
     /// - Throws: ``SpringError`` when ε ≤ 0 or the velocity is not finite.
     /// - Complexity: O(1).
     public func settlingTime<V: AnimatableVector>(initialVelocity v0: V, epsilon: Double) throws(SpringError) -> Double {
-        try SpringError._check("epsilon", epsilon, "greater than 0") { $0 > 0 }
+        try SpringError.check("epsilon", epsilon, "greater than 0") { $0 > 0 }
         guard v0.isFiniteVector else { throw .nonFiniteInput(name: "initialVelocity") }
         let kappa = decayRate
         let remaining = v0.magnitude / kappa

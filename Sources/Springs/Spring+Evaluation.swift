@@ -25,7 +25,7 @@ extension Spring {
         at t: Double, from: V, to: V, initialVelocity: V = .zero
     ) -> (value: V, velocity: V) {
         if !(t > 0 || t.isNaN) { return (from, initialVelocity) }
-        let start = Self._initialState(from: from, to: to, velocity: initialVelocity)
+        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
         let (y, v) = kernel.state(at: t, displacement: start.displacement, velocity: start.velocity)
         return (start.unscaled(start.to + y), start.unscaled(v))
     }
@@ -36,7 +36,7 @@ extension Spring {
     @inlinable
     public func value<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return from }
-        let start = Self._initialState(from: from, to: to, velocity: initialVelocity)
+        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
         let (c, s) = kernel.coefficients(at: t)
         return start.unscaled(start.to + start.displacement.scaled(by: c + kernel.lambda * s) + start.velocity.scaled(by: s))
     }
@@ -46,28 +46,27 @@ extension Spring {
     @inlinable
     public func velocity<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return initialVelocity }
-        let start = Self._initialState(from: from, to: to, velocity: initialVelocity)
+        let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
         return start.unscaled(kernel.state(at: t, displacement: start.displacement, velocity: start.velocity).velocity)
     }
 
     /// The initial state (y0 = from − to, v0) that the closed form evolves, with `to` in the same
     /// units. States beyond 2⁵⁰⁰ (where from − to, or a velocity in the frame recurrence, can
     /// overflow) are divided by a power of two to components of at most 2, exactly, and
-    /// ``_InitialState/unscaled(_:)`` multiplies results back: the equation is linear, so the
+    /// `SpringInitialState.unscaled(_:)` multiplies results back: the equation is linear, so the
     /// answer is the same, finite or ±∞, never the NaN of ∞·0 or ∞ − ∞. (A fuzz finding.)
-    /// Public for the frame generators of SpringKeyframes; not part of the supported API.
     @inlinable @inline(__always)
-    public static func _initialState<V: AnimatableVector>(from: V, to: V, velocity: V) -> _InitialState<V> {
+    static func initialState<V: AnimatableVector>(from: V, to: V, velocity: V) -> SpringInitialState<V> {
         let limit = 0x1p1000  // a squared length below it: every component below 2⁵⁰⁰
         if from.magnitudeSquared < limit && to.magnitudeSquared < limit && velocity.magnitudeSquared < limit {
-            return _InitialState(displacement: from - to, to: to, velocity: velocity, exponent: 0)
+            return SpringInitialState(displacement: from - to, to: to, velocity: velocity, exponent: 0)
         }
-        guard let step = _InitialState<V>.unitStep(from, to, velocity) else {
-            return _InitialState(displacement: from - to, to: to, velocity: velocity, exponent: 0)
+        guard let step = SpringInitialState<V>.unitStep(from, to, velocity) else {
+            return SpringInitialState(displacement: from - to, to: to, velocity: velocity, exponent: 0)
         }
         let factor = Double(sign: .plus, exponent: -step, significand: 1)
         let (scaledFrom, scaledTo) = (from.scaled(by: factor), to.scaled(by: factor))
-        return _InitialState(displacement: scaledFrom - scaledTo, to: scaledTo, velocity: velocity.scaled(by: factor), exponent: step)
+        return SpringInitialState(displacement: scaledFrom - scaledTo, to: scaledTo, velocity: velocity.scaled(by: factor), exponent: step)
     }
 }
 
@@ -80,7 +79,7 @@ extension Spring {
     /// - Complexity: O(1).
     @inlinable
     public func acceleration<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
-        var start = Self._initialState(from: from, to: to, velocity: initialVelocity)
+        var start = Self.initialState(from: from, to: to, velocity: initialVelocity)
         var a0 = V.zero - start.velocity.scaled(by: 2 * kernel.lambda) - start.displacement.scaled(by: kernel.omega2)
         if !a0.isFiniteVector && start.displacement.isFiniteVector && start.velocity.isFiniteVector {
             start = start.rescaledToUnit()
@@ -90,15 +89,16 @@ extension Spring {
     }
 }
 
-/// A spring's initial state as the closed form takes it (see `Spring._initialState`): the
+/// A spring's initial state as the closed form takes it (see `Spring.initialState(from:to:velocity:)`): the
 /// displacement y0 = from − to, the target and the velocity, all divided by 2^`exponent` (0
-/// unless that was needed to keep them finite). Public for the frame generators of
-/// SpringKeyframes; not part of the supported API.
-public struct _InitialState<V: AnimatableVector>: Sendable {
-    public let displacement: V
-    public let to: V
-    public let velocity: V
-    public let exponent: Int
+/// unless that was needed to keep them finite). Internal: the closed form and the frame
+/// generators (``SpringFrameIterator``) share it.
+@usableFromInline
+struct SpringInitialState<V: AnimatableVector>: Sendable {
+    @usableFromInline let displacement: V
+    @usableFromInline let to: V
+    @usableFromInline let velocity: V
+    @usableFromInline let exponent: Int
 
     @inlinable
     init(displacement: V, to: V, velocity: V, exponent: Int) {
@@ -112,7 +112,7 @@ public struct _InitialState<V: AnimatableVector>: Sendable {
     /// in steps of at most 2¹⁰²³ so that the factor itself never overflows (exact; ±∞ only where
     /// the true result is beyond the largest Double).
     @inlinable @inline(__always)
-    public func unscaled(_ result: V) -> V { exponent == 0 ? result : scaledBack(result) }
+    func unscaled(_ result: V) -> V { exponent == 0 ? result : scaledBack(result) }
 
     /// The rare path of ``unscaled(_:)``, kept out of line so that frame loops stay small.
     @usableFromInline @inline(never)
@@ -139,10 +139,10 @@ public struct _InitialState<V: AnimatableVector>: Sendable {
     /// The same state divided further to components of at most 2 (the initial acceleration of a
     /// stiff spring can overflow where the state itself does not); exact.
     @inlinable
-    func rescaledToUnit() -> _InitialState {
+    func rescaledToUnit() -> SpringInitialState {
         guard let step = Self.unitStep(displacement, to, velocity) else { return self }
         let factor = Double(sign: .plus, exponent: -step, significand: 1)
-        return _InitialState(
+        return SpringInitialState(
             displacement: displacement.scaled(by: factor), to: to.scaled(by: factor),
             velocity: velocity.scaled(by: factor), exponent: exponent + step)
     }
@@ -150,10 +150,10 @@ public struct _InitialState<V: AnimatableVector>: Sendable {
 
 extension Spring {
     /// The displacement and velocity at time t (> 0) from an initial state, in that state's scaled
-    /// units (the closed form; see ``state(at:from:to:initialVelocity:)``). Public for the frame
-    /// generators of SpringKeyframes, which re-anchor on it; not part of the supported API.
+    /// units (the closed form; see ``state(at:from:to:initialVelocity:)``). The frame generators
+    /// re-anchor on it.
     @inlinable
-    public func _evolve<V: AnimatableVector>(_ start: _InitialState<V>, to t: Double) -> (displacement: V, velocity: V) {
+    func evolve<V: AnimatableVector>(_ start: SpringInitialState<V>, to t: Double) -> (displacement: V, velocity: V) {
         kernel.state(at: t, displacement: start.displacement, velocity: start.velocity)
     }
 

@@ -26,7 +26,7 @@ import RealModule
 /// The constants of a spring's response, computed once. Internal: evaluation goes through
 /// ``Spring`` and ``SpringAnimation``.
 @usableFromInline
-struct _SpringKernel: Sendable {
+struct SpringKernel: Sendable {
     /// λ = c/(2m), the decay rate of the envelope (1/s).
     @usableFromInline let lambda: Double
     /// ωn² = k/m (1/s²).

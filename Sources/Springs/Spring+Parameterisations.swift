@@ -4,7 +4,7 @@
 //   bounce b → ζ:            ζ = 1 − b (b ≥ 0),  ζ = 1/(1 + b) (b < 0)
 //   ζ → bounce:              b = 1 − ζ (ζ ≤ 1),  b = 1/ζ − 1 (ζ > 1)
 // The damping is computed as ζ times the floating-point critical damping 2√(km), so ζ = 1 gives a
-// spring that is critical to the last bit (see `_SpringKernel`).
+// spring that is critical to the last bit (see `SpringKernel`).
 
 extension Spring {
     /// A spring from SwiftUI's response (the undamped period, seconds) and damping ratio ζ.
@@ -14,9 +14,9 @@ extension Spring {
     ///
     /// - Throws: ``SpringError`` when response ≤ 0, ζ < 0, mass ≤ 0, or any value is not finite.
     public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
-        try SpringError._check("response", response, "greater than 0") { $0 > 0 }
-        try SpringError._check("dampingRatio", dampingRatio, "0 or greater") { $0 >= 0 }
-        try SpringError._check("mass", mass, "greater than 0") { $0 > 0 }
+        try SpringError.check("response", response, "greater than 0") { $0 > 0 }
+        try SpringError.check("dampingRatio", dampingRatio, "0 or greater") { $0 >= 0 }
+        try SpringError.check("mass", mass, "greater than 0") { $0 > 0 }
         let omega = 2 * Double.pi / response
         let stiffness = mass * omega * omega
         try self.init(
@@ -34,8 +34,8 @@ extension Spring {
     /// - Throws: ``SpringError`` when duration ≤ 0, bounce ∉ (−1, 1], mass ≤ 0, or a value is
     ///   not finite.
     public init(duration: Double = 0.5, bounce: Double = 0, mass: Double = 1) throws(SpringError) {
-        try SpringError._check("bounce", bounce, "in (-1, 1]") { $0 > -1 && $0 <= 1 }
-        try SpringError._check("duration", duration, "greater than 0") { $0 > 0 }
+        try SpringError.check("bounce", bounce, "in (-1, 1]") { $0 > -1 && $0 <= 1 }
+        try SpringError.check("duration", duration, "greater than 0") { $0 > 0 }
         try self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce), mass: mass)
     }
 
@@ -62,10 +62,10 @@ extension Spring {
     ///   settles), ε ∉ (0, 1), mass ≤ 0, or a value is not finite.
     /// - Complexity: one settling-time computation (O(1), a few dozen evaluations).
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001, mass: Double = 1) throws(SpringError) {
-        try SpringError._check("settlingDuration", settlingDuration, "greater than 0") { $0 > 0 }
-        try SpringError._check("dampingRatio", dampingRatio, "greater than 0 (an undamped spring never settles)") { $0 > 0 }
-        try SpringError._check("epsilon", epsilon, "in (0, 1)") { $0 > 0 && $0 < 1 }
-        try SpringError._check("mass", mass, "greater than 0") { $0 > 0 }
+        try SpringError.check("settlingDuration", settlingDuration, "greater than 0") { $0 > 0 }
+        try SpringError.check("dampingRatio", dampingRatio, "greater than 0 (an undamped spring never settles)") { $0 > 0 }
+        try SpringError.check("epsilon", epsilon, "in (0, 1)") { $0 > 0 && $0 < 1 }
+        try SpringError.check("mass", mass, "greater than 0") { $0 > 0 }
         // The unit spring: ωn = 1 (k = 1, m = 1), c = 2ζ.
         let unit = try Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio, allowsOverdamping: dampingRatio > 1)
         let unitTime = try unit.settlingTime(from: 0.0, to: 1.0, epsilon: epsilon)
@@ -85,7 +85,7 @@ extension Spring {
 
     /// Core Animation's `CASpringAnimation` default: mass 1, stiffness 100, damping 10
     /// (ζ = 0.5, duration ≈ 0.63 s, bounce 0.5).
-    public static let coreAnimationDefault = Spring(unchecked: 1, 100, 10, false, _SpringKernel(mass: 1, stiffness: 100, damping: 10, allowsOverdamping: false))
+    public static let coreAnimationDefault = Spring(unchecked: 1, 100, 10, false, SpringKernel(mass: 1, stiffness: 100, damping: 10, allowsOverdamping: false))
     /// SwiftUI's `.smooth`: duration 0.5 s, bounce 0 (critically damped).
     public static let smooth = Spring.preset(duration: 0.5, bounce: 0)
     /// SwiftUI's `.snappy`: duration 0.5 s, bounce 0.15.
@@ -98,6 +98,6 @@ extension Spring {
         let omega = 2 * Double.pi / duration
         let stiffness = omega * omega
         let damping = (1 - bounce) * 2 * stiffness.squareRoot()
-        return Spring(unchecked: 1, stiffness, damping, false, _SpringKernel(mass: 1, stiffness: stiffness, damping: damping, allowsOverdamping: false))
+        return Spring(unchecked: 1, stiffness, damping, false, SpringKernel(mass: 1, stiffness: stiffness, damping: damping, allowsOverdamping: false))
     }
 }

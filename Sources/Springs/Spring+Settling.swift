@@ -35,7 +35,7 @@ extension Spring {
     public func settlingTime<V: AnimatableVector>(
         from: V, to: V, initialVelocity: V = .zero, epsilon: Double = 0.001
     ) throws(SpringError) -> Double {
-        try SpringError._check("epsilon", epsilon, "greater than 0") { $0 > 0 }
+        try SpringError.check("epsilon", epsilon, "greater than 0") { $0 > 0 }
         guard from.isFiniteVector else { throw .nonFiniteInput(name: "from") }
         guard to.isFiniteVector else { throw .nonFiniteInput(name: "to") }
         guard initialVelocity.isFiniteVector else { throw .nonFiniteInput(name: "initialVelocity") }
@@ -89,7 +89,7 @@ extension Spring {
     }
 }
 
-extension _SpringKernel {
+extension SpringKernel {
     /// The last t ≥ 0 with |y(t)| = threshold, for y(0) = y0 and y′(0) = v0 given by components.
     func lastCrossing(displacement y0: [Double], velocity v0: [Double], threshold: Double) throws(SpringError) -> Double {
         // Scale so the state is of order one: nothing overflows when squared.
@@ -196,7 +196,7 @@ extension _SpringKernel {
             }
             guard !above(next) else { throw .neverSettles }
         }
-        return Double._safeguardedNewtonRoot(in: last, next, increasing: false) { t in
+        return Double.safeguardedNewtonRoot(in: last, next, increasing: false) { t in
             let (m, slope) = distance(t)
             return (m - band, slope)
         }

@@ -34,7 +34,7 @@ public struct Spring: Sendable {
     public let allowsOverdamping: Bool
 
     /// The response constants, computed once.
-    @usableFromInline let kernel: _SpringKernel
+    @usableFromInline let kernel: SpringKernel
 
     /// A spring from its physical parameters. Core Animation's `CASpringAnimation` defaults are
     /// mass 1, stiffness 100, damping 10.
@@ -46,10 +46,10 @@ public struct Spring: Sendable {
     public init(
         mass: Double = 1, stiffness: Double = 100, damping: Double = 10, allowsOverdamping: Bool = false
     ) throws(SpringError) {
-        try SpringError._check("mass", mass, "greater than 0") { $0 > 0 }
-        try SpringError._check("stiffness", stiffness, "greater than 0") { $0 > 0 }
-        try SpringError._check("damping", damping, "0 or greater") { $0 >= 0 }
-        let kernel = _SpringKernel(mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allowsOverdamping)
+        try SpringError.check("mass", mass, "greater than 0") { $0 > 0 }
+        try SpringError.check("stiffness", stiffness, "greater than 0") { $0 > 0 }
+        try SpringError.check("damping", damping, "0 or greater") { $0 >= 0 }
+        let kernel = SpringKernel(mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allowsOverdamping)
         guard kernel.isFinite else {
             // k/m or c/m overflowed or underflowed to zero (e.g. stiffness 1e300 with mass 1e-300).
             throw .parameterOutOfRange(
@@ -60,7 +60,7 @@ public struct Spring: Sendable {
     }
 
     @usableFromInline
-    init(unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ allowsOverdamping: Bool, _ kernel: _SpringKernel) {
+    init(unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ allowsOverdamping: Bool, _ kernel: SpringKernel) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -152,7 +152,7 @@ extension Spring: Codable {
         do {
             try self.init(mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allows)
         } catch {
-            throw DecodingError._rejected(error, by: decoder)
+            throw DecodingError.rejected(error, by: decoder)
         }
     }
 

@@ -108,7 +108,7 @@ extension SpringAnimation: Codable where Value: Codable {
         do {
             try self.init(spring: spring, from: from, to: to, initialVelocity: velocity)
         } catch {
-            throw DecodingError._rejected(error, by: decoder)
+            throw DecodingError.rejected(error, by: decoder)
         }
     }
 

@@ -1,6 +1,6 @@
 /// Why a spring, a decay or a spring evaluation could not be built.
 ///
-/// Every throwing API of the Springs and SpringKeyframes modules throws this type (typed throws).
+/// Every throwing API of the Springs module throws this type (typed throws).
 /// The `description` is a sentence a command-line tool can print as is.
 public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A parameter (named, e.g. `"stiffness"`) is NaN or infinite.
@@ -32,9 +32,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension SpringError {
     /// Checks `value` is finite and satisfies `isValid`, naming the parameter in the error
-    /// (shared by the Springs and SpringKeyframes modules).
+    /// (shared by Springs, CurveFitting and the CLI; `package` access).
     @inlinable
-    public static func _check(
+    package static func check(
         _ name: String, _ value: Double, _ requirement: String, _ isValid: (Double) -> Bool
     ) throws(SpringError) {
         guard value.isFinite else { throw .nonFiniteParameter(name: name, value: value) }

@@ -166,7 +166,7 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
     /// The piece holding time t (the later of pieces starting at the same time), from a hint.
     @inlinable
     func pieceIndex(_ t: Double, hint: inout Int) -> Int {
-        starts._lastIndex(atOrBelow: t, upperBound: pieces.count - 1, hint: &hint)
+        starts.lastIndex(atOrBelow: t, upperBound: pieces.count - 1, hint: &hint)
     }
 
     /// Value and velocity (per second) at time t: the initial value before 0, the final value at

@@ -9,7 +9,7 @@
 
 import MotionMath
 
-extension _HalfCubic {
+extension HalfCubic {
     /// A double-double number hi + lo with |lo| ≤ ulp(hi)/2.
     struct DoubleDouble {
         var hi: Double
@@ -84,7 +84,7 @@ extension _HalfCubic {
                 u = next
                 continue
             }
-            guard let mid = Double._bisection(lo, hi) else { break }
+            guard let mid = Double.bisectionPoint(lo, hi) else { break }
             u = mid
         }
         return abs(exactResidual(lo, tau)) <= abs(exactResidual(hi, tau)) ? lo : hi

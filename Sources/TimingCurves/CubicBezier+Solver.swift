@@ -22,9 +22,9 @@ import MotionMath
 
 /// One form of a cubic-Bézier timing function: X(u) = ((a·u + b)·u + c)·u and the matching
 /// Y(u), with X(0) = 0, X(1) = 1 and X non-decreasing on [0, 1]. The per-curve guess table lives
-/// in ``_BezierStorage``; this type holds the polynomials and the general safeguarded solver.
+/// in ``BezierStorage``; this type holds the polynomials and the general safeguarded solver.
 @usableFromInline
-struct _HalfCubic: Sendable {
+struct HalfCubic: Sendable {
     /// Power-basis coefficients of X: c = 3x1, b = 3x2 − 6x1, a = 1 + 3x1 − 3x2 (for X′ and X″).
     @usableFromInline let a: Double, b: Double, c: Double
     /// The control coordinates, for X and Y themselves in Bernstein form.
@@ -164,7 +164,7 @@ struct _HalfCubic: Sendable {
     ///    Taylor expansion at u is exact and the error of the Chebyshev step
     ///    u − s − (X″/2X′)·s² (s the Newton step) is (2c² − α)e³ + O(e⁴) with c = X″/(2X′),
     ///    α = a/X′, bounded by 2(2c² + |α|)·|e|³ where |c·e| ≤ ¼ and |α|e² ≤ 1/16 (then
-    ///    |e| ≤ (16/11)·|s|, see ``_BezierStorage``), or
+    ///    |e| ≤ (16/11)·|s|, see ``BezierStorage``), or
     ///  - the bracket holds no double strictly between its ends.
     ///
     /// A bracket taken from the table may miss the root by an ulp of rounding; the iteration
@@ -224,7 +224,7 @@ struct _HalfCubic: Sendable {
                 }
                 u = next
             } else {
-                guard let mid = Double._bisection(lo, hi) else {
+                guard let mid = Double.bisectionPoint(lo, hi) else {
                     return Solve(u: u, iterations: iterations)
                 }
                 stepBeforeLast = lastStep

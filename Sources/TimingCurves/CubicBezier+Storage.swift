@@ -26,11 +26,11 @@ import MotionMath
 /// with p₁ = NaN for an interval left to the general solver. Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
 /// starts exactly on the node.
 @usableFromInline
-final class _BezierStorage: @unchecked Sendable {
+final class BezierStorage: @unchecked Sendable {
     /// The curve in t, for inputs x ≤ ½.
-    @usableFromInline let forward: _HalfCubic
+    @usableFromInline let forward: HalfCubic
     /// The point-reflected curve in s = 1 − t, for inputs x > ½.
-    @usableFromInline let mirror: _HalfCubic
+    @usableFromInline let mirror: HalfCubic
     /// Extrapolation slope for x < 0.
     @usableFromInline let startExtrapolationSlope: Double
     /// Extrapolation slope for x > 1.
@@ -50,8 +50,8 @@ final class _BezierStorage: @unchecked Sendable {
     static let count = tableOffset + 2 * formTableStride
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        forward = _HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
-        mirror = _HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        forward = HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
+        mirror = HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
         startExtrapolationSlope = CubicBezier.extrapolationSlope(x1, y1, x2, y2)
         // The end rule is the start rule applied to the point-reflected curve.
         endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
@@ -191,7 +191,7 @@ final class _BezierStorage: @unchecked Sendable {
 
     /// The forward (0) or mirror (1) form.
     @inlinable @inline(__always)
-    func half(_ form: Int) -> _HalfCubic { form == 0 ? forward : mirror }
+    func half(_ form: Int) -> HalfCubic { form == 0 ? forward : mirror }
 
     /// Solves X(u) = τ for an input x ∈ (0, 1) in the form that keeps the target τ ≤ ½.
     ///
@@ -203,18 +203,18 @@ final class _BezierStorage: @unchecked Sendable {
     /// bounds |c| ≤ C and |α| ≤ A over every guess the table produces, the step is accepted when
     /// s² ≤ S = min(1/(16C²), 1/(16A))/2.25 and s⁶ ≤ next²·Q, Q = 2⁻¹¹⁰/(1.5⁶·(2(2C² + A))²), that
     /// is, when the error is at most next·2⁻⁵⁵ (a quarter ulp); otherwise
-    /// ``_HalfCubic/refine(_:lo:hi:guess:)`` continues from it. The root so certified is the
+    /// ``HalfCubic/refine(_:lo:hi:guess:)`` continues from it. The root so certified is the
     /// root in [0, 1]: φ′ > 0 on [−E, E] makes X increasing on [u − E, u + E], the guess u lies
     /// within a rounding margin of [0, 1], and X(0) = 0 < τ ≤ ½ < 1 = X(1).
     @inlinable @inline(__always)
-    func solve(_ x: Double) -> CubicBezier._Solution {
+    func solve(_ x: Double) -> CubicBezier.Solution {
         solveCounted(x).solution
     }
 
     /// ``solve(_:)`` with the number of iterations it took (each one evaluation of X, X′ and X″),
     /// for the tests of the solver's cost; unused counts cost nothing once inlined.
     @inlinable @inline(__always)
-    func solveCounted(_ x: Double) -> (solution: CubicBezier._Solution, iterations: Int) {
+    func solveCounted(_ x: Double) -> (solution: CubicBezier.Solution, iterations: Int) {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x  // exact for x ∈ [½, 1] (Sterbenz)
         let form = isMirror ? 1 : 0
@@ -223,10 +223,10 @@ final class _BezierStorage: @unchecked Sendable {
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
         let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3]), tau, k)
         if step2 <= k[9] && step2 * step2 * step2 <= next * next * k[10] {
-            return (CubicBezier._Solution(u: next, isMirror: isMirror), 1)
+            return (CubicBezier.Solution(u: next, isMirror: isMirror), 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)
-        return (CubicBezier._Solution(u: refined.u, isMirror: isMirror), 1 + refined.iterations)
+        return (CubicBezier.Solution(u: refined.u, isMirror: isMirror), 1 + refined.iterations)
     }
 
     /// The table interval i ∈ 0…32 of a target τ ∈ (0, ½] and the local coordinate s = 64τ − i.
@@ -261,7 +261,7 @@ final class _BezierStorage: @unchecked Sendable {
     /// coefficients start at `k`, with the squared Newton step s² for the acceptance test.
     @inlinable @inline(__always)
     static func chebyshevStep(_ u: Double, _ tau: Double, _ k: UnsafePointer<Double>) -> (next: Double, step2: Double) {
-        let f = _HalfCubic.bernstein(u, k[0], k[1]) - tau
+        let f = HalfCubic.bernstein(u, k[0], k[1]) - tau
         let reciprocal = 1 / ((k[2] * u + k[3]) * u + k[4])
         let step = f * reciprocal
         let step2 = step * step
@@ -272,7 +272,7 @@ final class _BezierStorage: @unchecked Sendable {
     /// (the batch kernel's results are the scalar ones bit for bit; a test checks).
     @inlinable @inline(__always)
     static func chebyshevStep(_ u: SIMD8<Double>, _ tau: SIMD8<Double>, _ k: UnsafePointer<Double>) -> (next: SIMD8<Double>, step2: SIMD8<Double>) {
-        let f = _HalfCubic.bernstein(u, k[0], k[1]) - tau
+        let f = HalfCubic.bernstein(u, k[0], k[1]) - tau
         let reciprocal = 1 / ((k[2] * u + k[3]) * u + k[4])
         let step = f * reciprocal
         let step2 = step * step
@@ -287,7 +287,7 @@ final class _BezierStorage: @unchecked Sendable {
     /// lies inside, else from the best first guess available: the Hermite guess, or where the
     /// form has a vertical tangent at u = 0 (c = 0, so X(u) ≈ b·u² + a·u³), u ≈ √(τ/b)·(1 − a·√(τ/b)/(2b)).
     @usableFromInline @inline(never)
-    func refine(_ tau: Double, form: Int, interval i: Int, guess: Double) -> _HalfCubic.Solve {
+    func refine(_ tau: Double, form: Int, interval i: Int, guess: Double) -> HalfCubic.Solve {
         let h = half(form)
         let r = packed + Self.tableOffset + form * Self.formTableStride + i * Self.recordStride
         // The records' p₀ are the nodes; record 32 (τ = ½) is its own upper end.
@@ -314,18 +314,18 @@ final class _BezierStorage: @unchecked Sendable {
     /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small). The
     /// form is selected by index, without branches.
     @inlinable @inline(__always)
-    func output(_ solution: CubicBezier._Solution) -> Double {
+    func output(_ solution: CubicBezier.Solution) -> Double {
         let flip = solution.u > 0.5
         let w = flip ? 1 - solution.u : solution.u
         let g = solution.isMirror != flip ? 1 : 0
         let k = packed + g &* Self.coefficientStride
-        let y = _HalfCubic.bernstein(w, k[7], k[8])
+        let y = HalfCubic.bernstein(w, k[7], k[8])
         return g == 1 ? 1 - y : y
     }
 
     /// dy/dx of a solution, in the form whose parameter is ≤ ½ (as ``output(_:)``).
     @inlinable
-    func slope(_ s: CubicBezier._Solution) -> Double {
+    func slope(_ s: CubicBezier.Solution) -> Double {
         if s.u <= 0.5 {
             return s.isMirror ? mirror.tangentSlope(at: s.u) : forward.tangentSlope(at: s.u)
         }

@@ -42,7 +42,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// The solver's state: both forms' coefficients, guess tables and acceptance bounds and the
     /// extrapolation slopes, in one immutable object so that the value stays small (40 bytes)
     /// and evaluation reads the tables in place.
-    @usableFromInline let storage: _BezierStorage
+    @usableFromInline let storage: BezierStorage
 
     /// Creates the timing function with control points (x1, y1) and (x2, y2).
     ///
@@ -77,7 +77,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         self.y1 = y1 + 0
         self.x2 = x2 + 0
         self.y2 = y2 + 0
-        storage = _BezierStorage(x1: x1, y1: y1, x2: x2, y2: y2)
+        storage = BezierStorage(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
     /// The start extrapolation rule of the Web Platform Tests (REFERENCES §1).
@@ -215,7 +215,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         do {
             try self.init(values.0, values.1, values.2, values.3)
         } catch {
-            throw DecodingError._rejected(error, by: decoder)
+            throw DecodingError.rejected(error, by: decoder)
         }
     }
 
@@ -233,7 +233,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
 extension CubicBezier {
     /// A solve result: the parameter `u` in one of the two forms.
     @usableFromInline
-    struct _Solution {
+    struct Solution {
         @usableFromInline var u: Double
         @usableFromInline var isMirror: Bool
         @usableFromInline init(u: Double, isMirror: Bool) {

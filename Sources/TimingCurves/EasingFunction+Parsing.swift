@@ -21,12 +21,12 @@ extension EasingFunction {
     ///   a parse error that points at the offending argument.
     /// - Complexity: O(n) in the length of the text.
     public init(parsing text: String) throws(TimingCurveError) {
-        var parser = _EasingParser(text)
+        var parser = EasingParser(text)
         self = try parser.parse()
     }
 }
 
-struct _EasingParser {
+struct EasingParser {
     let text: String
     let scalars: [Unicode.Scalar]
     var position = 0

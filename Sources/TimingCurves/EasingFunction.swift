@@ -46,10 +46,25 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Batched values; sorted inputs are fastest for cubic Béziers.
+    /// The wrapped curve's own batch (``CubicBezier``'s SIMD solve; sorted inputs are fastest).
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
-        if case .cubicBezier(let c) = self { return c.values(at: inputs) }
-        return inputs.map { value(at: $0) }
+        switch self {
+        case .cubicBezier(let c): c.values(at: inputs)
+        case .steps(let c): c.values(at: inputs)
+        case .linear(let c): c.values(at: inputs)
+        case .penner(let c): c.values(at: inputs)
+        }
+    }
+
+    /// The wrapped curve's own inverse (exact for ``CubicBezier``).
+    /// - Throws: as the wrapped curve's ``TimingCurve/input(forProgress:)``.
+    public func input(forProgress y: Double) throws(TimingCurveError) -> Double {
+        switch self {
+        case .cubicBezier(let c): try c.input(forProgress: y)
+        case .steps(let c): try c.input(forProgress: y)
+        case .linear(let c): try c.input(forProgress: y)
+        case .penner(let c): try c.input(forProgress: y)
+        }
     }
 
     public var mapsEndpointsExactly: Bool { curve.mapsEndpointsExactly }

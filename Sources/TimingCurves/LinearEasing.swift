@@ -150,7 +150,7 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         do {
             try self.init(stops: points.map { Stop($0.output, [$0.inputPercent]) })
         } catch {
-            throw DecodingError._rejected(error, by: decoder)
+            throw DecodingError.rejected(error, by: decoder)
         }
     }
     public func encode(to encoder: any Encoder) throws {

@@ -1,3 +1,5 @@
+import MotionMath
+
 /// Where the jumps of a CSS `steps()` function fall (CSS Easing Functions Level 2).
 public enum StepPosition: String, Sendable, Hashable, Codable, CaseIterable {
     /// The first jump happens at the start (x = 0).
@@ -62,6 +64,25 @@ public struct Steps: TimingCurve, Hashable, Codable, CustomStringConvertible {
         }
         self.count = count
         self.position = position
+    }
+
+    enum CodingKeys: String, CodingKey { case count, position }
+
+    /// Decodes `{"count": n, "position": "jumpEnd"}` (position optional, default `jumpEnd`)
+    /// through the validating initialiser.
+    /// - Throws: `DecodingError.dataCorrupted` carrying the ``TimingCurveError`` the initialiser
+    ///   throws for an invalid count.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let count = try c.decode(Int.self, forKey: .count)
+        let position = try c.decodeIfPresent(StepPosition.self, forKey: .position) ?? .jumpEnd
+        do { try self.init(count, position) } catch { throw DecodingError.rejected(error, by: decoder) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(count, forKey: .count)
+        try c.encode(position, forKey: .position)
     }
 
     /// The number of jumps: n, n − 1 (jump-none) or n + 1 (jump-both).

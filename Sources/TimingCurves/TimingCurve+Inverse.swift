@@ -47,7 +47,7 @@ extension TimingCurve {
                 if abs(next - x) <= next.ulp { return next }
                 x = next
             } else {
-                guard let mid = Double._bisection(lo, hi) else { return hi }
+                guard let mid = Double.bisectionPoint(lo, hi) else { return hi }
                 x = mid
             }
         }

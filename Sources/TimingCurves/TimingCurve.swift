@@ -36,6 +36,23 @@ public protocol TimingCurve: Sendable {
     /// Whether `value(at:)` is non-decreasing on [0, 1], so that ``input(forProgress:)`` is
     /// defined.
     var isMonotone: Bool { get }
+
+    /// The smallest input x ∈ [0, 1] at which the curve reaches progress `y`.
+    ///
+    /// A requirement (with a default: safeguarded Newton on ``valueAndSlope(at:)``), so that
+    /// `some TimingCurve`, `any TimingCurve` and ``EasingFunction`` reach a conforming type's own
+    /// inverse (``CubicBezier``'s is exact).
+    /// - Throws: ``TimingCurveError`` when the curve is not monotone or `y` is not a progress it
+    ///   reaches.
+    func input(forProgress y: Double) throws(TimingCurveError) -> Double
+
+    /// ``value(at:)`` at every input, in order.
+    ///
+    /// A requirement (with a default that maps ``value(at:)``), so that generic and existential
+    /// callers reach a conforming type's batch path (``CubicBezier`` solves four or eight inputs
+    /// at once with SIMD, bit for bit the scalar results).
+    /// - Complexity: O(n) evaluations.
+    func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double
 }
 
 extension TimingCurve {
@@ -49,10 +66,9 @@ extension TimingCurve {
         return value(at: x)
     }
 
-    /// Evaluates the curve at every input, in order.
+    /// The default batch: ``value(at:)`` at every input, in order.
     ///
-    /// - Complexity: O(n) evaluations of ``value(at:)``. ``CubicBezier`` has its own, which
-    ///   solves four or eight inputs at once with SIMD (same results).
+    /// - Complexity: O(n) evaluations of ``value(at:)``.
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
         inputs.map { value(at: $0) }
     }

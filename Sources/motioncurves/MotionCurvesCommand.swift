@@ -2,7 +2,6 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
-import SpringKeyframes
 import Springs
 import TimingCurves
 

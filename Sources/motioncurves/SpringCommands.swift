@@ -1,7 +1,6 @@
 import ArgumentParser
 import CurveTables
 import Foundation
-import SpringKeyframes
 import Springs
 
 /// `--mass --stiffness --damping [--allow-overdamping]`, shared by the spring commands.
@@ -67,7 +66,7 @@ struct SpringCommand: ParsableCommand {
         let listed = try times.map { try readNumbers($0, option: "--times") }
         let (length, rate, eps) = (duration, fps ?? 60, epsilon)
         let table = try reporting { () throws(SpringError) -> CSVTable in
-            try SpringError._check("epsilon", eps, "greater than 0") { $0 > 0 }
+            try SpringError.check("epsilon", eps, "greater than 0") { $0 > 0 }
             let animation = try SpringAnimation(spring: spring, from: from, to: to, initialVelocity: velocity)
             if let listed { return try SpringTables.table(animation, times: listed) }
             let seconds: Double

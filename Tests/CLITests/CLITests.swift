@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Keyframes
-import SpringKeyframes
 import Springs
 import TimingCurves
 

@@ -26,7 +26,7 @@ import TimingCurves
         for (name, f) in functions {
             for (lo, hi) in [(0.0, 1.0), (1e-300, 1e300), (-1e300, 1e300), (0.0, Double.greatestFiniteMagnitude)] {
                 var calls = 0
-                let root = Double._safeguardedNewtonRoot(in: lo, hi, increasing: true) { x in
+                let root = Double.safeguardedNewtonRoot(in: lo, hi, increasing: true) { x in
                     calls += 1
                     return f(x)
                 }

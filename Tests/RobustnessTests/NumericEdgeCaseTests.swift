@@ -1,5 +1,4 @@
 import Keyframes
-import SpringKeyframes
 import Springs
 import Testing
 import TimingCurves

@@ -1,7 +1,6 @@
 import MotionTestSupport
 import RealModule
 import Testing
-@testable import SpringKeyframes
 @testable import Springs
 
 @Suite("SpringKeyframes: recurrence frames and the seed's damped cosine")

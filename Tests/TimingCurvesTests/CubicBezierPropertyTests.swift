@@ -101,7 +101,7 @@ import CBezierKernel
         for _ in 0..<300 {
             curves.append(try CubicBezier(.random(in: 0...1, using: &g), .random(in: -1...2, using: &g), .random(in: 0...1, using: &g), .random(in: -1...2, using: &g)))
         }
-        print("AVX kernel available: \(_BezierStorage.hasAVX)")
+        print("AVX kernel available: \(BezierStorage.hasAVX)")
         for c in curves {
             let sorted = (0...300).map { Double($0) / 300 }
             let tiny = [1e-300, Double.leastNonzeroMagnitude, 1e-17, 0.5.nextDown, 0.5, 0.5.nextUp, 1.0.nextDown, 1e-9]
@@ -131,11 +131,11 @@ import CBezierKernel
 
     /// The C kernel and the Swift code agree on the solver data's layout.
     @Test func kernelLayoutMatchesTheCHeader() {
-        #expect(_BezierStorage.coefficientStride == Int(MC_BEZIER_COEFFICIENT_STRIDE))
-        #expect(_BezierStorage.tableOffset == Int(MC_BEZIER_TABLE_OFFSET))
-        #expect(_BezierStorage.intervals == Int(MC_BEZIER_INTERVALS))
-        #expect(_BezierStorage.recordStride == Int(MC_BEZIER_RECORD_STRIDE))
-        #expect(_BezierStorage.scale == Double(2 * MC_BEZIER_INTERVALS))
+        #expect(BezierStorage.coefficientStride == Int(MC_BEZIER_COEFFICIENT_STRIDE))
+        #expect(BezierStorage.tableOffset == Int(MC_BEZIER_TABLE_OFFSET))
+        #expect(BezierStorage.intervals == Int(MC_BEZIER_INTERVALS))
+        #expect(BezierStorage.recordStride == Int(MC_BEZIER_RECORD_STRIDE))
+        #expect(BezierStorage.scale == Double(2 * MC_BEZIER_INTERVALS))
         #expect(MC_BEZIER_S_INDEX == 9 && MC_BEZIER_Q_INDEX == 10)
     }
 
@@ -153,12 +153,12 @@ import CBezierKernel
                 let (scalar, refined) = inputs.withUnsafeBufferPointer { i in
                     output.withUnsafeMutableBufferPointer { c.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, allowAVX: allowAVX) }
                 }
-                let kernel = allowAVX && _BezierStorage.hasAVX ? "AVX" : "Swift"
+                let kernel = allowAVX && BezierStorage.hasAVX ? "AVX" : "Swift"
                 print("\(c), \(kernel) kernel: of 1000 sorted inputs \(scalar) took the scalar path, \(refined) lanes the general solver")
                 if kernel == "AVX" {
                     #expect(scalar <= 3 * 4 + 4 * rejected, "\(c): \(scalar) inputs on the scalar path")
                 } else {
-                    #expect(scalar <= 3 * _BezierStorage.lanes, "\(c): \(scalar) inputs on the scalar path")
+                    #expect(scalar <= 3 * BezierStorage.lanes, "\(c): \(scalar) inputs on the scalar path")
                     #expect(refined <= rejected, "\(c): \(refined) lanes refined")
                 }
             }

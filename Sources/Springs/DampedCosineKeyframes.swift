@@ -8,7 +8,6 @@
 
 import MotionMath
 import RealModule
-import Springs
 
 /// Keyframes from the damped cosine value = to − (to − from)·e^(−d·x)·cos(ω·x), sampled at
 /// x = i/N, N = Int(duration × fps) — the generator published with the seed example
@@ -27,10 +26,10 @@ public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
     /// - Throws: ``SpringError`` when damping < 0, duration ≤ 0, fps ≤ 0, any value is not finite,
     ///   or Int(duration × fps) is 0 (no frames) or too large.
     public init(damping: Double, frequency: Double, duration: Double = 1, fps: Double = 60) throws(SpringError) {
-        try SpringError._check("damping", damping, "0 or greater") { $0 >= 0 }
-        try SpringError._check("frequency", frequency, "a finite number") { _ in true }
-        try SpringError._check("duration", duration, "greater than 0") { $0 > 0 }
-        try SpringError._check("fps", fps, "greater than 0") { $0 > 0 }
+        try SpringError.check("damping", damping, "0 or greater") { $0 >= 0 }
+        try SpringError.check("frequency", frequency, "a finite number") { _ in true }
+        try SpringError.check("duration", duration, "greater than 0") { $0 > 0 }
+        try SpringError.check("fps", fps, "greater than 0") { $0 > 0 }
         let count = duration * fps
         guard count >= 1 else {
             throw .parameterOutOfRange(name: "duration × fps", value: count, requirement: "at least 1 (one frame)")
@@ -55,7 +54,7 @@ public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
                 damping: try c.decode(Double.self, forKey: .damping), frequency: try c.decode(Double.self, forKey: .frequency),
                 duration: try c.decodeIfPresent(Double.self, forKey: .duration) ?? 1, fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60)
         } catch let error as SpringError {
-            throw DecodingError._rejected(error, by: decoder)
+            throw DecodingError.rejected(error, by: decoder)
         }
     }
 

@@ -8,7 +8,6 @@
 // about 512 ulps of the displacement whatever the length (measured: ≤ 1e-13 over 10,000 frames).
 
 import MotionMath
-import Springs
 
 /// The frames of a spring animation at a fixed frame rate: times i/fps for i = 0 … n, with the
 /// position and velocity at each.
@@ -48,8 +47,8 @@ public struct SpringFrames<Value: AnimatableVector>: Sendable {
     /// - Throws: ``SpringError`` when T < 0, fps ≤ 0, either is not finite, or n exceeds
     ///   ``frameLimit``.
     public static func lastFrameIndex(duration: Double, fps: Double) throws(SpringError) -> Int {
-        try SpringError._check("fps", fps, "greater than 0") { $0 > 0 }
-        try SpringError._check("duration", duration, "0 or greater") { $0 >= 0 }
+        try SpringError.check("fps", fps, "greater than 0") { $0 > 0 }
+        try SpringError.check("duration", duration, "0 or greater") { $0 >= 0 }
         guard let n = FrameCount.lastIndex(duration: duration, fps: fps, limit: frameLimit) else {
             throw .tooManyFrames(requested: (duration * fps).rounded(.up) + 1, limit: frameLimit)
         }
@@ -117,7 +116,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
     @usableFromInline let phi: (yy: Double, yv: Double, vy: Double, vv: Double)
     @usableFromInline var index = 0
     /// The initial state the recurrence runs on, scaled down when from − to would overflow.
-    @usableFromInline let start: _InitialState<Value>
+    @usableFromInline let start: SpringInitialState<Value>
     /// Displacement and velocity of the current frame, in `start`'s scaled units.
     @usableFromInline var displacement: Value
     @usableFromInline var velocity: Value
@@ -129,7 +128,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
         self.animation = animation
         self.fps = fps
         self.phi = animation.spring.transitionMatrix(over: 1 / fps)
-        self.start = Spring._initialState(from: animation.from, to: animation.to, velocity: animation.initialVelocity)
+        self.start = Spring.initialState(from: animation.from, to: animation.to, velocity: animation.initialVelocity)
         self.displacement = start.displacement
         self.velocity = start.velocity
         if !(fps > 0 && fps.isFinite) { index = -1 }
@@ -142,7 +141,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
         let time = Double(index) / fps
         if index > 0 {
             if index % Self.anchorInterval == 0 {
-                (displacement, velocity) = animation.spring._evolve(start, to: time)
+                (displacement, velocity) = animation.spring.evolve(start, to: time)
             } else {
                 let y = displacement.scaled(by: phi.yy) + velocity.scaled(by: phi.yv)
                 velocity = displacement.scaled(by: phi.vy) + velocity.scaled(by: phi.vv)
