@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TimelinesTests",
-            dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .testTarget(name: "LinearSolversTests", dependencies: [
             "LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionMath", "MotionTestSupport",

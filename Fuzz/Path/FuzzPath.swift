@@ -11,7 +11,7 @@ public func fuzzPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for paced in [false, true] {
         guard let animation = try? PathAnimation(path: path, paced: paced) else { continue }
         for f in [0, 0.3, 0.5, 1] {
-            let p = animation.position(at: f)
+            let p = animation.value(at: f)
             precondition(!p.x.isNaN && !p.y.isNaN && !animation.angle(at: f).isNaN, "NaN along \(text) at \(f)")
         }
     }

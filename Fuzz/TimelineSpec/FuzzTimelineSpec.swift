@@ -10,7 +10,7 @@ public func fuzzTimelineSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let duration = spec.timeline.duration
     guard duration.isFinite else { return 0 }
     for k in 0...8 {
-        let value = spec.timeline.value(time: duration * Double(k) / 8)
+        let value = spec.timeline.value(at: duration * Double(k) / 8)
         precondition(!value.scalars.contains(where: { $0.isNaN }), "NaN scalar at \(k)/8")
         precondition(!value.pairs.contains(where: { $0.x.isNaN || $0.y.isNaN }), "NaN pair at \(k)/8")
     }

@@ -67,8 +67,12 @@ public struct CatmullRomSpline<Value: AnimatableVector>: Sendable {
 
     /// The point at a fraction of the knot range (0 at the first point, 1 at the last; point i at
     /// tᵢ/t_last). - Complexity: O(log n).
-    public func point(at fraction: Double) -> Value { animation.value(at: fraction) }
+    public func value(at fraction: Double) -> Value { animation.value(at: fraction) }
+
+    /// Renamed: evaluation is `value(at:)` across the package.
+    @available(*, deprecated, renamed: "value(at:)")
+    public func point(at fraction: Double) -> Value { value(at: fraction) }
 
     /// The derivative with respect to the fraction. - Complexity: O(log n).
-    public func derivative(at fraction: Double) -> Value { animation.velocity(at: fraction) }
+    public func derivative(at fraction: Double) -> Value { animation.derivative(at: fraction) }
 }

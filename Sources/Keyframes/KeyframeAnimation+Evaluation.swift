@@ -16,14 +16,20 @@ extension KeyframeAnimation {
         return evaluate(fraction, hint: &hint).value
     }
 
-    /// The derivative of the value with respect to the fraction (value units per whole duration;
-    /// divide by the duration in seconds for units per second). Zero for discrete animations.
+    /// The derivative dv/df of the value with respect to the fraction f (value units per whole
+    /// duration; divide by the duration in seconds for units per second, as ``KeyframeMotion``
+    /// does). Zero for discrete animations. Named `derivative`, not `velocity`: across the
+    /// package a velocity is per second.
     /// - Complexity: O(log n).
     @inlinable
-    public func velocity(at fraction: Double) -> Value {
+    public func derivative(at fraction: Double) -> Value {
         var hint = 0
         return evaluate(fraction, hint: &hint).velocity
     }
+
+    /// Renamed: a velocity is per second across the package; this is per unit fraction.
+    @available(*, deprecated, renamed: "derivative(at:)")
+    public func velocity(at fraction: Double) -> Value { derivative(at: fraction) }
 
     /// The value at a finite fraction, or a typed error.
     /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for NaN or infinity.

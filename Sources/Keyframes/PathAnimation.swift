@@ -67,12 +67,16 @@ public struct PathAnimation: Sendable {
         return (i, scaled - Double(i))
     }
 
+    /// Renamed: evaluation is `value(at:)` across the package.
+    @available(*, deprecated, renamed: "value(at:)")
+    public func position(at fraction: Double) -> Point { value(at: fraction) }
+
     /// The position at a fraction of the duration (clamped to [0, 1]).
     /// - Complexity: O(1) linear; O(log segments) paced.
-    public func position(at fraction: Double) -> Point {
+    public func value(at fraction: Double) -> Point {
         var hint = 0
         let (i, u) = location(at: fraction, hint: &hint)
-        return path.segments[i].point(at: u)
+        return path.segments[i].value(at: u)
     }
 
     /// The rotation angle at a fraction: the tangent direction atan2(dy, dx) (auto), plus π
@@ -89,12 +93,31 @@ public struct PathAnimation: Sendable {
         var hint = 0
         return fractions.map { fraction in
             let (i, u) = location(at: fraction, hint: &hint)
-            return (path.segments[i].point(at: u), angle(segment: i, u: u))
+            return (path.segments[i].value(at: u), angle(segment: i, u: u))
         }
     }
 
-    func angle(segment i: Int, u: Double) -> Double {
-        guard rotationMode != .none else { return 0 }
+    /// The derivative d(position)/d(fraction), in path units per whole duration (divide by the
+    /// duration in seconds for a velocity, as ``PathMotion`` does).
+    ///
+    /// Linear (not paced): n·p′ᵢ(u) for n segments, each taking 1/n of the duration. Paced: the
+    /// walk has constant speed L (the path's length) along the unit tangent, so L·p′/|p′|; at a
+    /// cusp, where p′ = 0, the tangent of ``angle(at:)`` (second derivative, then chord). At an
+    /// interior segment boundary the derivative is the next segment's (from the right).
+    /// - Complexity: as ``value(at:)``.
+    public func derivative(at fraction: Double) -> Point {
+        var hint = 0
+        let (i, u) = location(at: fraction, hint: &hint)
+        let segment = path.segments[i]
+        guard let table else { return segment.derivative(at: u) * Double(path.segments.count) }
+        let direction = tangent(segment: i, u: u)
+        let speed = direction.magnitude
+        return speed > 0 ? direction * (table.totalLength / speed) : .zero
+    }
+
+    /// The tangent direction at (segment, u): p′, or at a cusp the second derivative (sign by
+    /// side), or the chord; zero only for a segment that is a single point.
+    func tangent(segment i: Int, u: Double) -> Point {
         let segment = path.segments[i]
         var direction = segment.derivative(at: u)
         if direction == .zero {
@@ -103,6 +126,12 @@ public struct PathAnimation: Sendable {
             direction = u < 1 ? second : .zero - second
         }
         if direction == .zero { direction = segment.end - segment.start }
+        return direction
+    }
+
+    func angle(segment i: Int, u: Double) -> Double {
+        guard rotationMode != .none else { return 0 }
+        let direction = tangent(segment: i, u: u)
         let angle = Double.atan2(y: direction.y, x: direction.x)
         return rotationMode == .autoReverse ? angle + Double.pi : angle
     }

@@ -87,12 +87,17 @@ public enum PathSegment: Sendable, Hashable {
     case arc(EllipticalArc)
 
     /// The start point p(0).
-    public var start: Point { point(at: 0) }
+    public var start: Point { value(at: 0) }
     /// The end point p(1).
-    public var end: Point { point(at: 1) }
+    public var end: Point { value(at: 1) }
+
+    /// Renamed: evaluation is `value(at:)` across the package.
+    @available(*, deprecated, renamed: "value(at:)")
+    public func point(at u: Double) -> Point { value(at: u) }
 
     /// The point p(u) (Bernstein form for the Béziers).
-    public func point(at u: Double) -> Point {
+    /// - Complexity: O(1).
+    public func value(at u: Double) -> Point {
         let v = 1 - u
         switch self {
         case .line(let a, let b):

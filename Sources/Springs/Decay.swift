@@ -44,9 +44,15 @@ public struct Decay: Sendable, Hashable, Codable {
     /// κ = −1000·ln d, the exponential decay rate of the velocity, in 1/s.
     public var decayRate: Double { -1000 * Double.log(onePlus: decelerationRate - 1) }
 
+    /// Renamed: evaluation is `value(at:)` across the package.
+    @available(*, deprecated, renamed: "value(at:from:initialVelocity:)")
+    public func position<V: AnimatableVector>(at t: Double, from x0: V, initialVelocity v0: V) -> V {
+        value(at: t, from: x0, initialVelocity: v0)
+    }
+
     /// The position x(t) = x0 + v0·(1 − e^(−κt))/κ at t seconds (t ≤ 0 gives x0).
     /// - Complexity: O(1): one expm1.
-    public func position<V: AnimatableVector>(at t: Double, from x0: V, initialVelocity v0: V) -> V {
+    public func value<V: AnimatableVector>(at t: Double, from x0: V, initialVelocity v0: V) -> V {
         let kappa = decayRate
         let time = t > 0 || t.isNaN ? t : 0
         return x0 + v0.scaled(by: -Double.expMinusOne(-kappa * time) / kappa)
@@ -59,7 +65,7 @@ public struct Decay: Sendable, Hashable, Codable {
         return v0.scaled(by: Double.exp(-decayRate * time))
     }
 
-    /// Where the glide comes to rest: x0 + v0/κ (the limit of ``position(at:from:initialVelocity:)``).
+    /// Where the glide comes to rest: x0 + v0/κ (the limit of ``value(at:from:initialVelocity:)``).
     /// - Complexity: O(1).
     public func restingPoint<V: AnimatableVector>(from x0: V, initialVelocity v0: V) -> V {
         x0 + v0.scaled(by: 1 / decayRate)
@@ -79,4 +85,47 @@ public struct Decay: Sendable, Hashable, Codable {
         guard remaining > epsilon else { return 0 }
         return Double.log(remaining / epsilon) / kappa
     }
+}
+
+/// A glide released at t = 0 from ``from`` with ``initialVelocity``, slowed by a ``Decay``
+/// (UIScrollView's deceleration), as a ``Motion``.
+public struct DecayAnimation<Value: AnimatableVector>: Motion, Sendable, Equatable {
+    /// The deceleration.
+    public let decay: Decay
+    /// The value at t = 0.
+    public let from: Value
+    /// The velocity at t = 0, value units per second.
+    public let initialVelocity: Value
+    /// The distance (value units) from the resting point within which ``isFinished(at:)`` counts
+    /// the glide as finished.
+    public let epsilon: Double
+    /// When the remaining distance falls to ``epsilon`` (``Decay/settlingTime(initialVelocity:epsilon:)``).
+    public let settlingTime: Double
+
+    /// A glide from `from` at `initialVelocity`.
+    /// - Parameter epsilon: the finishing distance, value units (default 0.5: half a point, where
+    ///   a scroll view stops moving visibly).
+    /// - Throws: ``SpringError/nonFiniteInput(name:)`` for non-finite `from` or velocity;
+    ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for ε ≤ 0.
+    public init(decay: Decay = .normal, from: Value, initialVelocity: Value, epsilon: Double = 0.5) throws(SpringError) {
+        guard from.isFiniteVector else { throw .nonFiniteInput(name: "from") }
+        self.decay = decay
+        self.from = from
+        self.initialVelocity = initialVelocity
+        self.epsilon = epsilon
+        self.settlingTime = try decay.settlingTime(initialVelocity: initialVelocity, epsilon: epsilon)
+    }
+
+    /// The position x0 + v0·(1 − e^(−κt))/κ at t seconds. - Complexity: O(1).
+    public func value(at t: Double) -> Value { decay.value(at: t, from: from, initialVelocity: initialVelocity) }
+
+    /// The velocity v0·e^(−κt), value units per second. - Complexity: O(1).
+    public func velocity(at t: Double) -> Value { decay.velocity(at: t, initialVelocity: initialVelocity) }
+
+    /// Where the glide comes to rest, x0 + v0/κ.
+    public var restingPoint: Value { decay.restingPoint(from: from, initialVelocity: initialVelocity) }
+
+    /// Whether t is at or past ``settlingTime`` (the remaining distance is at most ``epsilon``).
+    /// - Complexity: O(1).
+    public func isFinished(at t: Double) -> Bool { t >= settlingTime }
 }

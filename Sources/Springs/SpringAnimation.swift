@@ -92,6 +92,22 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     }
 }
 
+extension SpringAnimation: Motion {
+    /// The band within which ``isFinished(at:)`` counts the spring as settled: 0.001 of the
+    /// distance |to − from| (absolute when from = to), the default of ``settlingTime(epsilon:)``.
+    public static var settlingEpsilon: Double { 0.001 }
+
+    /// Whether the spring has settled by time t: t is at or past the exact settling time for
+    /// ``settlingEpsilon`` (after it the distance to the target never again exceeds the band).
+    /// An undamped spring that leaves the band never finishes.
+    /// - Complexity: that of ``settlingTime(epsilon:)``, a few dozen evaluations; cache the
+    ///   settling time when polling every frame matters.
+    public func isFinished(at t: Double) -> Bool {
+        guard let settling = try? settlingTime(epsilon: Self.settlingEpsilon) else { return false }
+        return t >= settling
+    }
+}
+
 extension SpringAnimation: Equatable {}
 extension SpringAnimation: Hashable where Value: Hashable {}
 extension SpringAnimation: Codable where Value: Codable {

@@ -116,7 +116,7 @@ public enum KeyframeTimelineBuilder<Root> {
 ///         CubicKeyframe(SIMD2(0, 0), duration: 0.3)
 ///     }
 /// }
-/// timeline.value(time: 0.2).scale
+/// timeline.value(at: 0.2).scale
 /// ```
 ///
 /// Each track starts from the initial value's property and plays its keyframes in order; after its
@@ -147,9 +147,18 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
         self.duration = compiled.reduce(0) { max($0, $1.duration) }
     }
 
+    /// Renamed: evaluation is `value(at:)` across the package.
+    @available(*, deprecated, renamed: "value(at:)")
+    public func value(time t: Double) -> Root { value(at: t) }
+
+    /// Renamed: evaluation is `velocity(at:)` across the package.
+    @available(*, deprecated, renamed: "velocity(at:)")
+    public func velocity(time t: Double) -> Root { velocity(at: t) }
+
     /// The value at time t (seconds): every track evaluated and written into the initial value.
+    /// (SwiftUI's `KeyframeTimeline.value(time:)`.)
     /// - Complexity: O(tracks · log keyframes).
-    public func value(time t: Double) -> Root {
+    public func value(at t: Double) -> Root {
         var root = initialValue
         for track in tracks {
             var hint = 0
@@ -159,11 +168,11 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
     }
 
     /// The value at a fraction of ``duration``.
-    public func value(progress: Double) -> Root { value(time: progress * duration) }
+    public func value(progress: Double) -> Root { value(at: progress * duration) }
 
     /// The velocities at time t, written into a copy of the initial value (tracked properties hold
     /// their velocity in value units per second; untracked ones keep their initial value).
-    public func velocity(time t: Double) -> Root {
+    public func velocity(at t: Double) -> Root {
         var root = initialValue
         for track in tracks {
             var hint = 0
@@ -176,7 +185,7 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
     public static var frameLimit: Int { 10_000_000 }
 
     /// The timeline sampled at `fps`: frames i/fps for i = 0 … ⌈duration·fps⌉, each the value
-    /// ``value(time:)`` gives (bit for bit), computed with O(1) amortised piece lookups.
+    /// ``value(at:)`` gives (bit for bit), computed with O(1) amortised piece lookups.
     /// - Throws: ``TimelineError/invalidSampling(_:)`` for fps ≤ 0 or too many frames.
     public func samples(fps: Double) throws(TimelineError) -> [(time: Double, value: Root)] {
         let times = try Self.frameTimes(duration: duration, fps: fps)
@@ -204,4 +213,9 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
         }
         return (0...last).map { Double($0) / fps }
     }
+}
+
+extension KeyframeTimeline: Motion {
+    /// Whether t ≥ ``duration`` (every track has reached its last keyframe). - Complexity: O(1).
+    public func isFinished(at t: Double) -> Bool { t >= duration }
 }

@@ -27,8 +27,8 @@ struct ArcLengthBoundTests {
         let animation = try PathAnimation(path: path, paced: true)
         #expect(animation.isLengthConverged)
         #expect(abs(animation.length - centreForm) <= 1e-14 * centreForm)
-        #expect(animation.position(at: 0.5).isFiniteVector)
-        #expect(animation.position(at: 1) == path.segments[0].end && animation.position(at: 0) == path.segments[0].start)
+        #expect(animation.value(at: 0.5).isFiniteVector)
+        #expect(animation.value(at: 1) == path.segments[0].end && animation.value(at: 0) == path.segments[0].start)
     }
 
     /// Centre-form arcs whose inputs are taken as exact: thin, huge, tiny, short and many-turn.
@@ -120,11 +120,11 @@ struct ArcLengthBoundTests {
         var arc = EllipticalArc(center: Point(1, 2), radii: Point(3, 1), rotation: 0.4, startAngle: 0.3, sweep: 1)
         arc.startAngle = 2.5
         let fresh = EllipticalArc(center: Point(1, 2), radii: Point(3, 1), rotation: 0.4, startAngle: 2.5, sweep: 1)
-        #expect(arc == fresh && PathSegment.arc(arc).point(at: 0.7) == PathSegment.arc(fresh).point(at: 0.7))
+        #expect(arc == fresh && PathSegment.arc(arc).value(at: 0.7) == PathSegment.arc(fresh).value(at: 0.7))
         let json = try JSONEncoder().encode(arc)
         #expect(String(decoding: json, as: UTF8.self).contains("startDirection") == false)
         #expect(try JSONDecoder().decode(EllipticalArc.self, from: json) == fresh)
-        let start = PathSegment.arc(fresh).point(at: 0)
+        let start = PathSegment.arc(fresh).value(at: 0)
         let direct = Point(1, 2) + Point(3 * Double.cos(2.5) * Double.cos(0.4) - Double.sin(2.5) * Double.sin(0.4),
                                          3 * Double.cos(2.5) * Double.sin(0.4) + Double.sin(2.5) * Double.cos(0.4))
         #expect(abs(start.x - direct.x) <= 1e-15 * 4 && abs(start.y - direct.y) <= 1e-15 * 4, "\(start) vs \(direct)")

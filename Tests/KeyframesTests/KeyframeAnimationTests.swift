@@ -24,7 +24,7 @@ struct KeyframeAnimationTests {
             for _ in 0..<40 {
                 let t = Double.random(in: 0...1, using: &rng)
                 let error = abs(animation.value(at: t) - q(t)) / scale
-                let slopeError = abs(animation.velocity(at: t) - (2 * a * t + b)) / scale
+                let slopeError = abs(animation.derivative(at: t) - (2 * a * t + b)) / scale
                 worst = max(worst, error)
                 // Values: rounding grows with the ratio of neighbouring spans (weights up to 1/h).
                 #expect(error <= 1e-12, "value error \(error) at t=\(t), key times \(times)")
@@ -66,7 +66,7 @@ struct KeyframeAnimationTests {
         func velocities(_ t: [Double], _ c: [Double], _ b: [Double]) throws -> (before: Double, after: Double) {
             let a = try KeyframeAnimation(values: values, calculationMode: .cubic, tensionValues: t, continuityValues: c, biasValues: b)
             let k = 1.0 / 3  // keyframe 1
-            return (a.velocity(at: k.nextDown), a.velocity(at: k))
+            return (a.derivative(at: k.nextDown), a.derivative(at: k))
         }
         let zeros = [Double](repeating: 0, count: n)
         // Catmull-Rom: the average of the chord velocities, 3·(1 + 2)/2 = 4.5 per unit fraction.
@@ -85,7 +85,7 @@ struct KeyframeAnimationTests {
     @Test func linearDiscreteAndTimingFunctions() throws {
         let linear = try KeyframeAnimation(values: [0.0, 10, 5], keyTimes: [0, 0.25, 1])
         #expect(linear.value(at: 0.125) == 5 && linear.value(at: 0.25) == 10 && abs(linear.value(at: 0.625) - 7.5) <= 1e-14)
-        #expect(linear.velocity(at: 0.1) == 40)
+        #expect(linear.derivative(at: 0.1) == 40)
         // Discrete: each value holds until the next key time; uniform i/n without key times.
         let discrete = try KeyframeAnimation(values: [1.0, 2, 3, 4], calculationMode: .discrete)
         #expect([0, 0.24, 0.25, 0.5, 0.99, 1].map { discrete.value(at: $0) } == [1, 1, 2, 3, 4, 4])
@@ -98,10 +98,10 @@ struct KeyframeAnimationTests {
         let overall = try KeyframeAnimation(values: [0.0, 1, 2], timingFunction: CubicBezier.easeInEaseOut)
         let warped = CubicBezier.easeInEaseOut.value(at: 0.3)
         #expect(abs(overall.value(at: 0.3) - 2 * warped) <= 1e-15)
-        #expect(abs(overall.velocity(at: 0.3) - 2 * CubicBezier.easeInEaseOut.slope(at: 0.3)) <= 1e-12)
+        #expect(abs(overall.derivative(at: 0.3) - 2 * CubicBezier.easeInEaseOut.slope(at: 0.3)) <= 1e-12)
         // One keyframe: constant.
         let single = try KeyframeAnimation(values: [SIMD3<Double>(1, 2, 3)], calculationMode: .cubicPaced)
-        #expect(single.value(at: 0.7) == SIMD3(1, 2, 3) && single.velocity(at: 0.7) == .zero)
+        #expect(single.value(at: 0.7) == SIMD3(1, 2, 3) && single.derivative(at: 0.7) == .zero)
         // Playing keyframe data.
         let data = KeyframeData(values: [0.0, 4, 2], keyTimes: [0, 0.5, 1], duration: 2)
         #expect(try KeyframeAnimation(data).value(at: 0.75) == 3)
@@ -128,7 +128,7 @@ struct KeyframeAnimationTests {
             let f = Double(i) / 160
             let error = (paced.value(at: f) - along(f * total)).magnitude
             #expect(error <= 1e-13 * total, "paced point at \(f) off by \(error)")
-            #expect(abs(paced.velocity(at: f).magnitude - total) <= 1e-12 * total)
+            #expect(abs(paced.derivative(at: f).magnitude - total) <= 1e-12 * total)
         }
         #expect(abs(paced.value(at: 0.5).x - 3) <= 1e-15 && abs(paced.value(at: 0.5).y - 1) <= 1e-12)
 
@@ -157,7 +157,7 @@ struct KeyframeAnimationTests {
             for k in 0..<piece { s += simpson(k, 0, 1) }
             s += simpson(piece, 0, u)
             worst = max(worst, abs(s - f * length) / length)
-            let v = cubic.velocity(at: f)
+            let v = cubic.derivative(at: f)
             // Internal lengths are in units of the values divided by `scale` (a power of two).
             #expect(abs(v.magnitude - length * cubic.scale) <= 1e-9 * length * cubic.scale, "speed \(v.magnitude) vs \(length * cubic.scale) at \(f)")
         }
@@ -191,7 +191,7 @@ struct KeyframeAnimationTests {
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], keyTimes: [0.7, 0.1], calculationMode: .paced) }.isEmpty)
         // Coincident points: a documented constant, never NaN.
         let still = try? KeyframeAnimation(values: [SIMD2<Double>(1, 1), SIMD2(1, 1)], calculationMode: .cubicPaced)
-        #expect(still?.value(at: 0.5) == SIMD2(1, 1) && still?.velocity(at: 0.5) == .zero)
+        #expect(still?.value(at: 0.5) == SIMD2(1, 1) && still?.derivative(at: 0.5) == .zero)
         let stillPaced = try? KeyframeAnimation(values: [2.0, 2, 2], calculationMode: .paced)
         #expect(stillPaced?.value(at: 0.3) == 2)
         #expect(throws: KeyframeError.nonFiniteInput(name: "fraction")) { try stillPaced?.checkedValue(at: .nan) }

@@ -35,7 +35,7 @@ import TimingCurves
             for mode in [CalculationMode.cubic, .naturalSpline, .notAKnotSpline] {
                 let animation = try! KeyframeAnimation(values: [a, b, c, d], keyTimes: times, calculationMode: mode)
                 for t in times[1...2] {
-                    let left = animation.velocity(at: t.nextDown), right = animation.velocity(at: t)
+                    let left = animation.derivative(at: t.nextDown), right = animation.derivative(at: t)
                     let scale = 1 + abs(left) + abs(right)
                     #expect(abs(left - right) <= 1e-9 * scale, "\(mode) velocity jumps at \(t): \(left) → \(right)")
                     #expect(abs(animation.value(at: t.nextDown) - animation.value(at: t)) <= 1e-9 * (1 + abs(b) + abs(c)))
@@ -61,7 +61,7 @@ import TimingCurves
                 // Chords never exceed the arc; at 16 samples they equal it except across corners.
                 #expect(walked <= Double(i) / 16 * total * (1 + 1e-12) + 1e-9, "walked \(walked) past \(Double(i) / 16 * total)")
             }
-            #expect(abs(animation.velocity(at: 0.37).magnitude - total) <= 1e-9 * total)
+            #expect(abs(animation.derivative(at: 0.37).magnitude - total) <= 1e-9 * total)
         }
     }
 }

@@ -69,8 +69,8 @@ struct PathTests {
                 let mid = (lo + hi) / 2
                 if 2 * mid * mid * mid - 3 * mid * mid + 3 * mid < 2 * f { lo = mid } else { hi = mid }
             }
-            let exact = segment.point(at: (lo + hi) / 2)
-            let error = (animation.position(at: f) - exact).magnitude
+            let exact = segment.value(at: (lo + hi) / 2)
+            let error = (animation.value(at: f) - exact).magnitude
             #expect(error <= 1e-10 * 2, "fraction \(f): off by \(error)")
         }
         // Collinear, equally spaced controls: s(t) = 3t, so the paced point at f is (3f, 0) and the
@@ -78,14 +78,14 @@ struct PathTests {
         let straight = try PathAnimation(path: Path(svgPathData: "M 0 0 C 1 0 2 0 3 0"), paced: true)
         for i in 0...64 {
             let f = Double(i) / 64
-            #expect((straight.position(at: f) - Point(3 * f, 0)).magnitude <= 1e-10 * 3, "straight paced at \(f)")
+            #expect((straight.value(at: f) - Point(3 * f, 0)).magnitude <= 1e-10 * 3, "straight paced at \(f)")
         }
         // The two-arc bounce path, paced: equal arc lengths between samples.
         let bounce = try PathAnimation(path: Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"), paced: true)
-        #expect(bounce.position(at: 0.5) == Point(320, 74) || (bounce.position(at: 0.5) - Point(320, 74)).magnitude <= 1e-9)
+        #expect(bounce.value(at: 0.5) == Point(320, 74) || (bounce.value(at: 0.5) - Point(320, 74)).magnitude <= 1e-9)
         // Linear: each segment half the time; the parameter moves linearly within it.
         let linear = try PathAnimation(path: bounce.path, paced: false)
-        #expect(linear.position(at: 0.25) == bounce.path.segments[0].point(at: 0.5))
+        #expect(linear.value(at: 0.25) == bounce.path.segments[0].value(at: 0.5))
     }
 
     @Test func rotationModes() throws {
@@ -132,7 +132,7 @@ struct PathTests {
         // Empty path and zero-length paths: documented results.
         #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "M 1 1")) }
         let dot = try PathAnimation(path: Path(svgPathData: "M 1 1 L 1 1"), paced: true)
-        #expect(dot.position(at: 0.5) == Point(1, 1) && dot.angle(at: 0.5).isFinite)
+        #expect(dot.value(at: 0.5) == Point(1, 1) && dot.angle(at: 0.5).isFinite)
         #expect(try Path(svgPathData: "M 1 1 L 1 1 L 1 1").length == 0)
     }
 }
@@ -154,11 +154,11 @@ struct CatmullRomSplineTests {
                 let a1 = lerp(p[i - 1], p[i], t[i - 1], t[i], x), a2 = lerp(p[i], p[i + 1], t[i], t[i + 1], x), a3 = lerp(p[i + 1], p[i + 2], t[i + 1], t[i + 2], x)
                 let b1 = lerp(a1, a2, t[i - 1], t[i + 1], x), b2 = lerp(a2, a3, t[i], t[i + 2], x)
                 let c = lerp(b1, b2, t[i], t[i + 1], x)
-                let ours = spline.point(at: x / t.last!)
+                let ours = spline.value(at: x / t.last!)
                 #expect((ours - c).magnitude <= 1e-12, "α=\(alpha) segment \(i) s=\(s): \(ours) vs \(c)")
             }
         }
-        #expect(spline.point(at: 0) == p[0] && (spline.point(at: 1) - p[4]).magnitude <= 1e-15)
+        #expect(spline.value(at: 0) == p[0] && (spline.value(at: 1) - p[4]).magnitude <= 1e-15)
         #expect(throws: KeyframeError.self) { try CatmullRomSpline(points: p, parameterization: .alpha(2)) }
         #expect(throws: KeyframeError.self) { try CatmullRomSpline<Double>(points: []) }
     }

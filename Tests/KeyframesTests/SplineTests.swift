@@ -45,7 +45,7 @@ struct SplineTests {
         for i in 0...100 {
             let t = Double(i) / 100
             #expect((spline.value(at: t) - SIMD2(3 * t - 1, -2 * t + 4)).magnitude <= 1e-14, "at \(t)")
-            #expect((spline.velocity(at: t) - SIMD2(3, -2)).magnitude <= 1e-12)
+            #expect((spline.derivative(at: t) - SIMD2(3, -2)).magnitude <= 1e-12)
         }
     }
 
@@ -65,10 +65,10 @@ struct SplineTests {
             worst = max(worst, abs(spline.value(at: t) - Double.sin(2 * Double.pi * t)))
         }
         #expect(worst <= bound, "periodic error \(worst) above the bound \(bound) for \(intervals) intervals")
-        #expect(abs(spline.velocity(at: 0) - spline.velocity(at: 1)) <= 1e-10, "velocity across the seam")
+        #expect(abs(spline.derivative(at: 0) - spline.derivative(at: 1)) <= 1e-10, "velocity across the seam")
         let epsilon = 1e-4
-        let acceleration0 = (spline.velocity(at: epsilon) - spline.velocity(at: 0)) / epsilon
-        let acceleration1 = (spline.velocity(at: 1) - spline.velocity(at: 1 - epsilon)) / epsilon
+        let acceleration0 = (spline.derivative(at: epsilon) - spline.derivative(at: 0)) / epsilon
+        let acceleration1 = (spline.derivative(at: 1) - spline.derivative(at: 1 - epsilon)) / epsilon
         #expect(abs(acceleration0 - acceleration1) <= 1e-2 * abs(acceleration0) + 1, "acceleration across the seam")
     }
 
@@ -83,6 +83,6 @@ struct SplineTests {
         let line = try? KeyframeAnimation(values: [0.0, 2], calculationMode: .naturalSpline)
         #expect(line?.value(at: 0.25) == 0.5)
         let hermite = try? KeyframeAnimation(values: [0.0, 1], calculationMode: .clampedSpline, endVelocities: (0, 0))
-        #expect(hermite.map { abs($0.value(at: 0.5) - 0.5) <= 1e-15 } == true && hermite?.velocity(at: 0) == 0)
+        #expect(hermite.map { abs($0.value(at: 0.5) - 0.5) <= 1e-15 } == true && hermite?.derivative(at: 0) == 0)
     }
 }

@@ -51,7 +51,7 @@ import TimingCurves
             #expect(paced.value(at: f).isFiniteVector, "subnormal paced at \(f): \(paced.value(at: f))")
         }
         let path = try PathAnimation(path: Path(svgPathData: "M 0 0 C 1e-300 0 0 1e-300 1e-300 1e-300"), paced: true)
-        #expect(path.position(at: 0.5).isFiniteVector && path.angle(at: 0.5).isFinite)
+        #expect(path.value(at: 0.5).isFiniteVector && path.angle(at: 0.5).isFinite)
     }
 }
 
@@ -108,7 +108,7 @@ extension FuzzRegressionTests {
         let path = try Path(svgPathData: text)
         #expect(!path.length.isNaN)
         let animation = try PathAnimation(path: path, paced: true)
-        #expect(!animation.position(at: 0.5).x.isNaN)
+        #expect(!animation.value(at: 0.5).x.isNaN)
     }
 }
 

@@ -117,7 +117,7 @@ struct SpringModelTests {
         #expect(abs(decay.decayRate - kappa) <= 1e-13 * kappa)
         let v0 = 2000.0
         for t in [0.0, 0.1, 0.5, 2, 10] {
-            let x = decay.position(at: t, from: 10.0, initialVelocity: v0)
+            let x = decay.value(at: t, from: 10.0, initialVelocity: v0)
             let expected = 10 + v0 * (1 - Double.exp(-kappa * t)) / kappa
             #expect(abs(x - expected) <= 1e-12 * abs(expected), "x(\(t)) = \(x) vs \(expected)")
             let v = decay.velocity(at: t, initialVelocity: v0)
@@ -129,7 +129,7 @@ struct SpringModelTests {
         let discrete = 10 + v0 / 1000 * 0.998 / (1 - 0.998)
         #expect(abs((discrete - 10) / (rest - 10) - 1) < 0.0011)
         let t = try decay.settlingTime(initialVelocity: v0, epsilon: 0.5)
-        let left = abs(rest - decay.position(at: t, from: 10.0, initialVelocity: v0))
+        let left = abs(rest - decay.value(at: t, from: 10.0, initialVelocity: v0))
         #expect(abs(left - 0.5) <= 1e-9, "distance left at settling \(left)")
         #expect(try decay.settlingTime(initialVelocity: 0.1, epsilon: 0.5) == 0)
         let fast = Decay.fast.restingPoint(from: SIMD2<Double>(0, 0), initialVelocity: SIMD2(1000, -500))

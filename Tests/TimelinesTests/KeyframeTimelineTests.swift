@@ -31,7 +31,7 @@ struct KeyframeTimelineTests {
         let reference = try KeyframeAnimation(values: [0] + targets, keyTimes: knots.map { $0 / total }, calculationMode: .cubic)
         for t in stride(from: 0.0, to: total, by: 0.01) {
             #expect(abs(cubic.value(at: t) - reference.value(at: t / total)) <= 1e-12, "cubic at \(t)")
-            #expect(abs(cubic.velocity(at: t) - reference.velocity(at: t / total) / total) <= 1e-9, "cubic velocity at \(t)")
+            #expect(abs(cubic.velocity(at: t) - reference.derivative(at: t / total) / total) <= 1e-9, "cubic velocity at \(t)")
         }
         // Spring: the closed form, from the initial value at rest.
         let spring = try Spring(duration: 0.6, bounce: 0.25)
@@ -117,7 +117,7 @@ struct KeyframeTimelineTests {
         #expect(atSwitch.value == x && atSwitch.velocity == v)
     }
 
-    /// Sampling at 60 fps through the table sampler and through value(time:) agree bit for bit.
+    /// Sampling at 60 fps through the table sampler and through value(at:) agree bit for bit.
     @Test func samplerAgreesWithValueAtTime() throws {
         let timeline = try KeyframeTimeline(initialValue: Pose()) {
             KeyframeTrack(\Pose.scale, name: "scale") {
@@ -132,12 +132,12 @@ struct KeyframeTimelineTests {
         }
         let samples = try timeline.samples(fps: 60)
         #expect(samples.count == Int((timeline.duration * 60).rounded(.up)) + 1 || samples.count == Int((timeline.duration * 60).rounded()) + 1)
-        for (t, value) in samples { #expect(value == timeline.value(time: t), "at \(t)") }
+        for (t, value) in samples { #expect(value == timeline.value(at: t), "at \(t)") }
         let table = try timeline.table(fps: 60)
         #expect(table.header == ["time", "scale", "opacity"])
         for (row, sample) in zip(table.rows, samples) { #expect(row == [sample.time, sample.value.scale, sample.value.opacity]) }
-        #expect(timeline.value(progress: 1) == timeline.value(time: timeline.duration))
-        #expect(timeline.value(time: -1) == Pose())
+        #expect(timeline.value(progress: 1) == timeline.value(at: timeline.duration))
+        #expect(timeline.value(at: -1) == Pose())
         #expect(throws: TimelineError.self) { try timeline.samples(fps: 0) }
         #expect(throws: TimelineError.self) { try timeline.table(fps: .nan) }
     }

@@ -17,7 +17,7 @@ do {
     let timeline = try KeyframeTimeline(initialValue: Pose()) {
         KeyframeTrack(\Pose.scale) { LinearKeyframe(2.0, duration: 1) }
     }
-    check("timeline", timeline.value(time: 0.5).scale, 1.5)
+    check("timeline", timeline.value(at: 0.5).scale, 1.5)
     check("Gauss–Legendre weight sum", try GaussLegendreRule.order(7).weights.reduce(0, +), 2, tolerance: 1e-14)
     let chain = try CoupledOscillators.chain(count: 2, mass: 1, stiffness: 1)
     check("chain slowest mode", chain.frequencies[0], (1.5 - 1.25.squareRoot()).squareRoot(), tolerance: 1e-12)

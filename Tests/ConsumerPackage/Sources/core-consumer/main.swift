@@ -20,7 +20,7 @@ do {
     let timeline = try KeyframeTimeline(initialValue: Pose()) {
         KeyframeTrack(\Pose.scale) { LinearKeyframe(2.0, duration: 1) }
     }
-    check("timeline", timeline.value(time: 0.5).scale, 1.5)
+    check("timeline", timeline.value(at: 0.5).scale, 1.5)
 } catch {
     print("FAIL: \(error)")
     failures += 1
