@@ -113,7 +113,7 @@ public enum BezierFit {
                     a[m + c, c] = (mu * max(scale[c], 1e-12)).squareRoot()
                 }
                 let rhs = current.r.map { -$0 } + [0, 0, 0, 0]
-                guard let step = try? LinearSolvers.leastSquares(a, rhs).x else { mu *= 4; continue }
+                guard let step = try? LAPACK.leastSquares(a, rhs).x else { mu *= 4; continue }
                 var candidate = zip(p, step).map { $0 + $1 }
                 candidate[0] = min(max(candidate[0], 0), 1)
                 candidate[2] = min(max(candidate[2], 0), 1)

@@ -89,10 +89,10 @@ struct SVGPathParser {
         return b == UInt8(ascii: "1")
     }
 
-    mutating func point(relativeTo origin: Point, _ relative: Bool, _ what: String) throws(KeyframeError) -> Point {
+    mutating func point(relativeTo origin: SIMD2<Double>, _ relative: Bool, _ what: String) throws(KeyframeError) -> SIMD2<Double> {
         let x = try number("the x coordinate of \(what)")
         let y = try number("the y coordinate of \(what)")
-        return relative ? origin + Point(x, y) : Point(x, y)
+        return relative ? origin + SIMD2<Double>(x, y) : SIMD2<Double>(x, y)
     }
 
     mutating func parse() throws(KeyframeError) -> Path {
@@ -102,10 +102,10 @@ struct SVGPathParser {
         guard bytes[index] == UInt8(ascii: "M") || bytes[index] == UInt8(ascii: "m") else {
             throw fail("path data must begin with a move command (M or m)")
         }
-        var current = Point.zero
-        var subpathStart = Point.zero
-        var lastCubicControl: Point?  // for S
-        var lastQuadControl: Point?  // for T
+        var current = SIMD2<Double>.zero
+        var subpathStart = SIMD2<Double>.zero
+        var lastCubicControl: SIMD2<Double>?  // for S
+        var lastQuadControl: SIMD2<Double>?  // for T
         var command: UInt8 = 0
         while true {
             skipSpaces()
@@ -126,8 +126,8 @@ struct SVGPathParser {
                 throw fail(atNumber() ? "a number cannot follow Z; expected a command" : "unexpected character \"\(shown)\"; expected a command letter or a number", at: commandOffset)
             }
             let relative = command >= UInt8(ascii: "a")
-            var nextCubic: Point?
-            var nextQuad: Point?
+            var nextCubic: SIMD2<Double>?
+            var nextQuad: SIMD2<Double>?
             switch command | 0x20 {  // lower case
             case UInt8(ascii: "m"):
                 let p = try point(relativeTo: current, relative, "the move point")
@@ -143,12 +143,12 @@ struct SVGPathParser {
                 current = p
             case UInt8(ascii: "h"):
                 let x = try number("the x coordinate of the horizontal line")
-                let p = Point(relative ? current.x + x : x, current.y)
+                let p = SIMD2<Double>(relative ? current.x + x : x, current.y)
                 try path.addLine(to: p)
                 current = p
             case UInt8(ascii: "v"):
                 let y = try number("the y coordinate of the vertical line")
-                let p = Point(current.x, relative ? current.y + y : y)
+                let p = SIMD2<Double>(current.x, relative ? current.y + y : y)
                 try path.addLine(to: p)
                 current = p
             case UInt8(ascii: "c"):
@@ -184,7 +184,7 @@ struct SVGPathParser {
                 let large = try flag()
                 let sweep = try flag()
                 let p = try point(relativeTo: current, relative, "the arc end point")
-                try path.addEllipticalArc(to: p, radii: Point(rx, ry), rotationDegrees: rotation, largeArc: large, sweep: sweep)
+                try path.addEllipticalArc(to: p, radii: SIMD2<Double>(rx, ry), rotationDegrees: rotation, largeArc: large, sweep: sweep)
                 current = p
             default:
                 throw fail("unknown command", at: commandOffset)

@@ -16,16 +16,16 @@ public struct Path: Sendable, Hashable {
     /// Indices into ``segments`` where a subpath starts after a move (a jump), besides 0.
     public private(set) var subpathStarts: [Int] = []
     /// The current point (nil before the first move).
-    public private(set) var currentPoint: Point?
+    public private(set) var currentPoint: SIMD2<Double>?
     /// The start of the current subpath.
-    private var subpathStart: Point?
+    private var subpathStart: SIMD2<Double>?
 
     /// An empty path.
     public init() {}
 
     /// Starts a new subpath at `point`.
     /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a non-finite point.
-    public mutating func move(to point: Point) throws(KeyframeError) {
+    public mutating func move(to point: SIMD2<Double>) throws(KeyframeError) {
         try Self.checkFinite(point, "move point")
         if currentPoint != nil && !segments.isEmpty && (subpathStarts.last ?? 0) != segments.count {
             subpathStarts.append(segments.count)
@@ -36,7 +36,7 @@ public struct Path: Sendable, Hashable {
 
     /// A straight line from the current point (a move to `point` if there is none, as SVG does not
     /// allow and Core Graphics reports; here it simply starts there).
-    public mutating func addLine(to point: Point) throws(KeyframeError) {
+    public mutating func addLine(to point: SIMD2<Double>) throws(KeyframeError) {
         try Self.checkFinite(point, "line point")
         guard let from = currentPoint else { return try move(to: point) }
         segments.append(.line(from, point))
@@ -44,7 +44,7 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A quadratic Bézier from the current point through `control` to `point`.
-    public mutating func addQuadCurve(to point: Point, control: Point) throws(KeyframeError) {
+    public mutating func addQuadCurve(to point: SIMD2<Double>, control: SIMD2<Double>) throws(KeyframeError) {
         try Self.checkFinite(point, "curve point")
         try Self.checkFinite(control, "control point")
         let from = try start()
@@ -53,7 +53,7 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A cubic Bézier from the current point with controls `control1`, `control2` to `point`.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) throws(KeyframeError) {
+    public mutating func addCurve(to point: SIMD2<Double>, control1: SIMD2<Double>, control2: SIMD2<Double>) throws(KeyframeError) {
         try Self.checkFinite(point, "curve point")
         try Self.checkFinite(control1, "control point 1")
         try Self.checkFinite(control2, "control point 2")
@@ -68,7 +68,7 @@ public struct Path: Sendable, Hashable {
     /// y-up frame). The sweep is (end − start) brought into [0, 2π) counterclockwise or (−2π, 0]
     /// clockwise, a full turn when the angles differ by a non-zero multiple of 2π.
     /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for a negative radius.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) throws(KeyframeError) {
+    public mutating func addArc(center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) throws(KeyframeError) {
         try Self.checkFinite(center, "arc centre")
         guard radius.isFinite, radius >= 0 else {
             throw .invalidParameter(name: "radius", value: radius, requirement: "a finite number ≥ 0")
@@ -84,7 +84,7 @@ public struct Path: Sendable, Hashable {
             if sweep < 0 { sweep += turn }
             if sweep == 0 && difference != 0 { sweep = turn }
         }
-        let arc = EllipticalArc(center: center, radii: Point(radius, radius), startAngle: startAngle, sweep: sweep)
+        let arc = EllipticalArc(center: center, radii: SIMD2<Double>(radius, radius), startAngle: startAngle, sweep: sweep)
         let arcStart = PathSegment.arc(arc).start
         if let current = currentPoint {
             if current != arcStart { segments.append(.line(current, arcStart)) }
@@ -99,7 +99,7 @@ public struct Path: Sendable, Hashable {
     /// converted to centre form (SVG 1.1 Implementation Notes F.6.5), with radii scaled up when
     /// too small to reach the end point (F.6.6). Zero radii give a straight line; an end point
     /// equal to the start draws nothing. φ in degrees, as in SVG.
-    public mutating func addEllipticalArc(to point: Point, radii: Point, rotationDegrees: Double, largeArc: Bool, sweep: Bool) throws(KeyframeError) {
+    public mutating func addEllipticalArc(to point: SIMD2<Double>, radii: SIMD2<Double>, rotationDegrees: Double, largeArc: Bool, sweep: Bool) throws(KeyframeError) {
         try Self.checkFinite(point, "arc end point")
         try Self.checkFinite(radii, "arc radii")
         guard rotationDegrees.isFinite else { throw .nonFiniteInput(name: "arc rotation") }
@@ -139,16 +139,16 @@ public struct Path: Sendable, Hashable {
         let cy1 = -factor * ux * ry
         // Step 3: the centre.
         let mid = (from + point) * 0.5
-        let center = Point(cosPhi * cx1 - sinPhi * cy1 + mid.x, sinPhi * cx1 + cosPhi * cy1 + mid.y)
+        let center = SIMD2<Double>(cosPhi * cx1 - sinPhi * cy1 + mid.x, sinPhi * cx1 + cosPhi * cy1 + mid.y)
         // Step 4: the angles; Δθ as the angle between the two unit-circle vectors (F.6.5.6), not
         // θ₂ − θ₁, which loses a sweep below ulp(θ₁) (radii far beyond the chord).
-        let start = Point((x1 - cx1) / rx, (y1 - cy1) / ry), end = Point((-x1 - cx1) / rx, (-y1 - cy1) / ry)
+        let start = SIMD2<Double>((x1 - cx1) / rx, (y1 - cy1) / ry), end = SIMD2<Double>((-x1 - cx1) / rx, (-y1 - cy1) / ry)
         let theta1 = Double.atan2(y: start.y, x: start.x)
         var delta = Double.atan2(y: start.x * end.y - start.y * end.x, x: start.x * end.x + start.y * end.y)
         let turn = 2 * Double.pi
         if sweep && delta < 0 { delta += turn }
         if !sweep && delta > 0 { delta -= turn }
-        segments.append(.arc(EllipticalArc(center: center, radii: Point(rx, ry), rotation: phi, startAngle: theta1, sweep: delta)))
+        segments.append(.arc(EllipticalArc(center: center, radii: SIMD2<Double>(rx, ry), rotation: phi, startAngle: theta1, sweep: delta)))
         currentPoint = point
     }
 
@@ -160,12 +160,12 @@ public struct Path: Sendable, Hashable {
     }
 
     /// The start of the next segment: the current point.
-    private func start() throws(KeyframeError) -> Point {
+    private func start() throws(KeyframeError) -> SIMD2<Double> {
         guard let current = currentPoint else { throw .emptyPath }
         return current
     }
 
-    private static func checkFinite(_ p: Point, _ name: String) throws(KeyframeError) {
+    private static func checkFinite(_ p: SIMD2<Double>, _ name: String) throws(KeyframeError) {
         guard p.isFiniteVector else { throw .nonFiniteInput(name: name) }
     }
 

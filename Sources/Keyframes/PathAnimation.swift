@@ -69,11 +69,11 @@ public struct PathAnimation: Sendable {
 
     /// Renamed: evaluation is `value(at:)` across the package.
     @available(*, deprecated, renamed: "value(at:)")
-    public func position(at fraction: Double) -> Point { value(at: fraction) }
+    public func position(at fraction: Double) -> SIMD2<Double> { value(at: fraction) }
 
     /// The position at a fraction of the duration (clamped to [0, 1]).
     /// - Complexity: O(1) linear; O(log segments) paced.
-    public func value(at fraction: Double) -> Point {
+    public func value(at fraction: Double) -> SIMD2<Double> {
         var hint = 0
         let (i, u) = location(at: fraction, hint: &hint)
         return path.segments[i].value(at: u)
@@ -89,7 +89,7 @@ public struct PathAnimation: Sendable {
     }
 
     /// Position and angle at many fractions; increasing fractions locate each in O(1).
-    public func samples(at fractions: [Double]) -> [(position: Point, angle: Double)] {
+    public func samples(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double)] {
         var hint = 0
         return fractions.map { fraction in
             let (i, u) = location(at: fraction, hint: &hint)
@@ -105,7 +105,7 @@ public struct PathAnimation: Sendable {
     /// cusp, where p′ = 0, the tangent of ``angle(at:)`` (second derivative, then chord). At an
     /// interior segment boundary the derivative is the next segment's (from the right).
     /// - Complexity: as ``value(at:)``.
-    public func derivative(at fraction: Double) -> Point {
+    public func derivative(at fraction: Double) -> SIMD2<Double> {
         var hint = 0
         let (i, u) = location(at: fraction, hint: &hint)
         let segment = path.segments[i]
@@ -117,7 +117,7 @@ public struct PathAnimation: Sendable {
 
     /// The tangent direction at (segment, u): p′, or at a cusp the second derivative (sign by
     /// side), or the chord; zero only for a segment that is a single point.
-    func tangent(segment i: Int, u: Double) -> Point {
+    func tangent(segment i: Int, u: Double) -> SIMD2<Double> {
         let segment = path.segments[i]
         var direction = segment.derivative(at: u)
         if direction == .zero {

@@ -5,15 +5,12 @@ import MotionMath
 import RealModule
 import TimingCurves
 
-/// A point of the plane.
-public typealias Point = SIMD2<Double>
-
 /// An elliptical arc in centre form: centre c, radii (rx, ry), x-axis rotation φ, start angle
 /// θ₁ and signed sweep Δθ (radians; positive is counterclockwise in a y-up frame):
 /// p(u) = c + R(φ)·(rx·cos θ, ry·sin θ), θ = θ₁ + u·Δθ.
 public struct EllipticalArc: Sendable, Hashable, Codable {
-    public var center: Point
-    public var radii: Point
+    public var center: SIMD2<Double>
+    public var radii: SIMD2<Double>
     public var rotation: Double
     public var startAngle: Double { didSet { startDirection = Self.unitVector(startAngle) } }
     public var sweep: Double
@@ -21,9 +18,9 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
     /// (of u·Δθ). Only this one is kept: every stored Double widens `PathSegment`, which every
     /// Bézier evaluation copies (callgrind: caching (cos φ, sin φ) as well added 2.4% to a cubic paced
     /// query, while an arc's speed needs no rotation at all).
-    @usableFromInline var startDirection: Point
+    @usableFromInline var startDirection: SIMD2<Double>
 
-    public init(center: Point, radii: Point, rotation: Double = 0, startAngle: Double, sweep: Double) {
+    public init(center: SIMD2<Double>, radii: SIMD2<Double>, rotation: Double = 0, startAngle: Double, sweep: Double) {
         self.center = center
         self.radii = radii
         self.rotation = rotation
@@ -37,12 +34,12 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            center: try c.decode(Point.self, forKey: .center), radii: try c.decode(Point.self, forKey: .radii),
+            center: try c.decode(SIMD2<Double>.self, forKey: .center), radii: try c.decode(SIMD2<Double>.self, forKey: .radii),
             rotation: try c.decode(Double.self, forKey: .rotation), startAngle: try c.decode(Double.self, forKey: .startAngle),
             sweep: try c.decode(Double.self, forKey: .sweep))
     }
 
-    @usableFromInline static func unitVector(_ angle: Double) -> Point { angle == 0 ? Point(1, 0) : Point(Double.cos(angle), Double.sin(angle)) }
+    @usableFromInline static func unitVector(_ angle: Double) -> SIMD2<Double> { angle == 0 ? SIMD2<Double>(1, 0) : SIMD2<Double>(Double.cos(angle), Double.sin(angle)) }
 
     /// Whether the arc is circular (rx = ry), so its length is r·|Δθ| exactly.
     public var isCircular: Bool { radii.x == radii.y }
@@ -81,23 +78,23 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
 
 /// One drawing segment of a path, parameterised by u ∈ [0, 1].
 public enum PathSegment: Sendable, Hashable {
-    case line(Point, Point)
-    case quadratic(Point, Point, Point)
-    case cubic(Point, Point, Point, Point)
+    case line(SIMD2<Double>, SIMD2<Double>)
+    case quadratic(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
+    case cubic(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
     case arc(EllipticalArc)
 
     /// The start point p(0).
-    public var start: Point { value(at: 0) }
+    public var start: SIMD2<Double> { value(at: 0) }
     /// The end point p(1).
-    public var end: Point { value(at: 1) }
+    public var end: SIMD2<Double> { value(at: 1) }
 
     /// Renamed: evaluation is `value(at:)` across the package.
     @available(*, deprecated, renamed: "value(at:)")
-    public func point(at u: Double) -> Point { value(at: u) }
+    public func point(at u: Double) -> SIMD2<Double> { value(at: u) }
 
     /// The point p(u) (Bernstein form for the Béziers).
     /// - Complexity: O(1).
-    public func value(at u: Double) -> Point {
+    public func value(at u: Double) -> SIMD2<Double> {
         let v = 1 - u
         switch self {
         case .line(let a, let b):
@@ -108,17 +105,17 @@ public enum PathSegment: Sendable, Hashable {
             return a * (v * v * v) + b * (3 * v * v * u) + c * (3 * v * u * u) + d * (u * u * u)
         case .arc(let arc):
             let (c, s) = arc.direction(at: u)
-            return arc.center + Self.rotate(Point(arc.radii.x * c, arc.radii.y * s), by: EllipticalArc.unitVector(arc.rotation))
+            return arc.center + Self.rotate(SIMD2<Double>(arc.radii.x * c, arc.radii.y * s), by: EllipticalArc.unitVector(arc.rotation))
         }
     }
 
     /// The derivative dp/du.
-    public func derivative(at u: Double) -> Point { derivative(at: u, rotated: true) }
+    public func derivative(at u: Double) -> SIMD2<Double> { derivative(at: u, rotated: true) }
 
     /// dp/du; for an arc with `rotated == false`, before the rotation by φ (the same length, without
     /// the rotation's sine and cosine: what ``speed(at:)`` needs).
     @usableFromInline
-    func derivative(at u: Double, rotated: Bool) -> Point {
+    func derivative(at u: Double, rotated: Bool) -> SIMD2<Double> {
         let v = 1 - u
         switch self {
         case .line(let a, let b):
@@ -129,13 +126,13 @@ public enum PathSegment: Sendable, Hashable {
             return (b - a) * (3 * v * v) + (c - b) * (6 * v * u) + (d - c) * (3 * u * u)
         case .arc(let arc):
             let (c, s) = arc.direction(at: u)
-            let unrotated = Point(-arc.radii.x * s, arc.radii.y * c) * arc.sweep
+            let unrotated = SIMD2<Double>(-arc.radii.x * s, arc.radii.y * c) * arc.sweep
             return rotated ? Self.rotate(unrotated, by: EllipticalArc.unitVector(arc.rotation)) : unrotated
         }
     }
 
     /// The second derivative d²p/du².
-    public func secondDerivative(at u: Double) -> Point {
+    public func secondDerivative(at u: Double) -> SIMD2<Double> {
         switch self {
         case .line:
             return .zero
@@ -145,7 +142,7 @@ public enum PathSegment: Sendable, Hashable {
             return (c - b * 2 + a) * (6 * (1 - u)) + (d - c * 2 + b) * (6 * u)
         case .arc(let arc):
             let (c, s) = arc.direction(at: u)
-            return Self.rotate(Point(-arc.radii.x * c, -arc.radii.y * s), by: EllipticalArc.unitVector(arc.rotation)) * (arc.sweep * arc.sweep)
+            return Self.rotate(SIMD2<Double>(-arc.radii.x * c, -arc.radii.y * s), by: EllipticalArc.unitVector(arc.rotation)) * (arc.sweep * arc.sweep)
         }
     }
 
@@ -181,8 +178,8 @@ public enum PathSegment: Sendable, Hashable {
         case .cubic(let p0, let p1, let p2, let p3):
             // p′(u)/3 = A u² + 2B u + C with A = p3 − 3p2 + 3p1 − p0, B = p2 − 2p1 + p0, C = p1 − p0.
             let aa = p3 - p2 * 3 + p1 * 3 - p0, bb = p2 - p1 * 2 + p0, cc = p1 - p0
-            func cross(_ x: Point, _ y: Point) -> Double { x.x * y.y - x.y * y.x }
-            func dot(_ x: Point, _ y: Point) -> Double { (x * y).sum() }
+            func cross(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { x.x * y.y - x.y * y.x }
+            func dot(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { (x * y).sum() }
             // Inflections: cross(p′, p″) ∝ cross(A,B)u² + cross(A,C)u + cross(B,C) = 0.
             var roots = CubicRoots.solve(0, cross(aa, bb), cross(aa, cc), cross(bb, cc))
             // Speed extrema: p′·p″ ∝ (Au² + 2Bu + C)·(Au + B) = 0, a cubic.
@@ -209,7 +206,7 @@ public enum PathSegment: Sendable, Hashable {
     /// L = [(2a+b)√(a+b+c) − b√c]/(2a) + (4ac − b²)/(4a^{3/2})·ln[(2a+b+2√a√(a+b+c))/(b+2√(ac))]
     /// with a = A·A, b = 2A·B, c = B·B, A = P0 − 2P1 + P2, B = P1 − P0 — the integral of
     /// 2√(a u² + b u + c). Nil when (nearly) straight or collinear, where the formula cancels.
-    static func quadraticLength(_ p0: Point, _ p1: Point, _ p2: Point) -> Double? {
+    static func quadraticLength(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>) -> Double? {
         let aVec = p0 - p1 * 2 + p2, bVec = p1 - p0
         let a = (aVec * aVec).sum(), b = 2 * (aVec * bVec).sum(), c = (bVec * bVec).sum()
         let discriminant = 4 * a * c - b * b
@@ -221,10 +218,10 @@ public enum PathSegment: Sendable, Hashable {
     }
 
     @inline(__always)
-    static func rotate(_ p: Point, by direction: Point) -> Point {
-        if direction == Point(1, 0) { return p }
+    static func rotate(_ p: SIMD2<Double>, by direction: SIMD2<Double>) -> SIMD2<Double> {
+        if direction == SIMD2<Double>(1, 0) { return p }
         let (c, s) = (direction.x, direction.y)
-        return Point(c * p.x - s * p.y, s * p.x + c * p.y)
+        return SIMD2<Double>(c * p.x - s * p.y, s * p.x + c * p.y)
     }
 
     /// Whether every coordinate is finite.

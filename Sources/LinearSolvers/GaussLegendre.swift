@@ -53,7 +53,7 @@ public struct GaussLegendreRule: Sendable, Equatable {
             let kk = Double(k)
             return kk / (4 * kk * kk - 1).squareRoot()
         }
-        let (values, _) = try LinearSolvers.symmetricTridiagonalEigen(diagonal: [Double](repeating: 0, count: n), offDiagonal: off)
+        let (values, _) = try LAPACK.symmetricTridiagonalEigen(diagonal: [Double](repeating: 0, count: n), offDiagonal: off)
         var nodes = values, weights = [Double](repeating: 0, count: n)
         for i in 0..<n {
             // Polish: one Newton step on Pₙ, then the weight from Pₙ′ at the polished node.

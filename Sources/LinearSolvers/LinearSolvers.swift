@@ -6,8 +6,9 @@
 
 import CLAPACKE
 
-/// LAPACK-backed linear algebra.
-public enum LinearSolvers {
+/// LAPACK-backed linear algebra: the entry points of the LinearSolvers module. Named `LAPACK`, not
+/// after the module, so that `LinearSolvers.Matrix` and `LinearSolvers.LAPACK` work as qualified names.
+public enum LAPACK {
     static let columnMajor = Int32(LAPACK_COL_MAJOR)
 
     static func checkFinite(_ values: [Double], _ name: String) throws(LinearSolverError) {
@@ -47,24 +48,6 @@ public enum LinearSolvers {
         var pivots = [Int32](repeating: 0, count: n)
         let info = LAPACKE_dgesv(columnMajor, Int32(n), Int32(k), &m, Int32(n), &pivots, &b, Int32(n))
         try LinearSolverError.check(info, "dgesv") { .singular(pivot: $0) }
-        return b
-    }
-
-    /// Solves a banded system with `sub` sub-diagonals and `super` super-diagonals (LAPACK dgbsv).
-    /// `band` holds the matrix in LAPACK band storage with 2·sub + super + 1 rows (the top `sub`
-    /// rows are workspace): entry (i, j) at row sub + super + i − j of column j.
-    /// - Throws: ``LinearSolverError/singular(pivot:)`` and input errors.
-    /// - Complexity: O(n·sub·(sub + super)).
-    public static func solveBanded(n: Int, sub: Int, super sup: Int, band: [Double], rhs: [Double], columns k: Int = 1) throws(LinearSolverError) -> [Double] {
-        let ldab = 2 * sub + sup + 1
-        guard band.count == ldab * n, rhs.count == n * k else { throw .dimensionMismatch("banded: \(band.count) band entries for n = \(n)") }
-        guard n > 0 else { return [] }
-        try checkFinite(band, "the band matrix")
-        try checkFinite(rhs, "the right-hand side")
-        var ab = band, b = rhs
-        var pivots = [Int32](repeating: 0, count: n)
-        let info = LAPACKE_dgbsv(columnMajor, Int32(n), Int32(sub), Int32(sup), Int32(k), &ab, Int32(ldab), &pivots, &b, Int32(n))
-        try LinearSolverError.check(info, "dgbsv") { .singular(pivot: $0) }
         return b
     }
 

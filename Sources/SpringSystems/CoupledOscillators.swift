@@ -71,11 +71,11 @@ public struct CoupledOscillators: Sendable {
             } }
         }
         let eigen: (values: [Double], vectors: Matrix)
-        do { eigen = try LinearSolvers.generalizedSymmetricEigen(stiffness, mass) } catch { throw .solver(error) }
+        do { eigen = try LAPACK.generalizedSymmetricEigen(stiffness, mass) } catch { throw .solver(error) }
         guard let smallest = eigen.values.first, smallest > 0 else {
             throw .invalid("the stiffness matrix must be positive definite (anchor the system): smallest eigenvalue \(eigen.values.first ?? 0)")
         }
-        do { equilibrium = try LinearSolvers.solve(stiffness, f) } catch { throw .solver(error) }
+        do { equilibrium = try LAPACK.solve(stiffness, f) } catch { throw .solver(error) }
         var springs: [Spring] = []
         for lambda in eigen.values {
             do {

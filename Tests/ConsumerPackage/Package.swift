@@ -11,13 +11,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConsumerChecks"),
+        // SwiftUI's names for the types MotionCurves shares, to check a file that imports both.
+        .target(name: "SwiftUIStandIn"),
         .executableTarget(
             name: "consumer",
             dependencies: ["ConsumerChecks", .product(name: "MotionCurvesLAPACK", package: "MotionCurves")]
         ),
         .executableTarget(
             name: "core-consumer",
-            dependencies: ["ConsumerChecks", .product(name: "MotionCurves", package: "MotionCurves")]
+            dependencies: ["ConsumerChecks", "SwiftUIStandIn", .product(name: "MotionCurves", package: "MotionCurves")]
         ),
     ]
 )

@@ -4,6 +4,9 @@ import RealModule
 import Testing
 @testable import Keyframes
 
+/// A point of the plane (the library spells it SIMD2<Double>; it declares no global `Point`).
+private typealias Point = SIMD2<Double>
+
 /// Issue 18: elliptical-arc lengths and bounded work on every input. References from
 /// Tests/References/arc_lengths.py (50-digit mpmath, tanh-sinh quadrature split at the quarter turns).
 @Suite("Arc length: thin ellipses, bounded work, independent references")

@@ -3,6 +3,9 @@ import RealModule
 import Testing
 @testable import Keyframes
 
+/// A point of the plane (the library spells it SIMD2<Double>; it declares no global `Point`).
+private typealias Point = SIMD2<Double>
+
 @Suite("Paths: arc length against closed forms, SVG parsing, path animation")
 struct PathTests {
     static let kappa = 4.0 / 3 * (2.0.squareRoot() - 1)

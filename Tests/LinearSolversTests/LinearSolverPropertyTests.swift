@@ -10,7 +10,7 @@ import Testing
         await propertyCheck(count: 10_000, input: Self.entry, Self.entry, Self.entry, Self.entry, Self.entry, Self.entry) { l, u, d, b1, b2, b3 in
             // Diagonally dominant 3×3 tridiagonal: well conditioned.
             let diagonal = [3 + d, 3 - d, 3 + d * d]
-            let x = try! LinearSolvers.solveTridiagonal(lower: [l, u], diagonal: diagonal, upper: [u, l], rhs: [b1, b2, b3])
+            let x = try! LAPACK.solveTridiagonal(lower: [l, u], diagonal: diagonal, upper: [u, l], rhs: [b1, b2, b3])
             let r = [diagonal[0] * x[0] + u * x[1] - b1, l * x[0] + diagonal[1] * x[1] + l * x[2] - b2, u * x[1] + diagonal[2] * x[2] - b3]
             #expect(r.allSatisfy { abs($0) <= 1e-14 }, "residual \(r)")
         }
@@ -20,13 +20,13 @@ import Testing
         await propertyCheck(count: 10_000, input: Self.entry, Self.entry, Self.entry, Self.entry, Self.entry, Self.entry) { a, b, c, d, e, f in
             let m = try! Matrix([[4 + a, b, c], [b, 4 + d, e], [c, e, 4 + f]])
             let rhs = [a - b, c + d, e * f]
-            let x = try! LinearSolvers.solve(m, rhs)
+            let x = try! LAPACK.solve(m, rhs)
             let r = zip(m.multiply(x), rhs).map { $0 - $1 }
             #expect(r.allSatisfy { abs($0) <= 1e-14 }, "residual \(r)")
             // Least squares: the residual is orthogonal to the columns (normal equations).
             let tall = try! Matrix([[1, a], [1, b], [1, c], [1, d + 2]])
             let obs = [e, f, a * f, 1]
-            let fit = try! LinearSolvers.leastSquares(tall, obs)
+            let fit = try! LAPACK.leastSquares(tall, obs)
             let res = zip(tall.multiply(fit.x), obs).map { $0 - $1 }
             for j in 0..<2 {
                 let dot = (0..<4).reduce(0.0) { $0 + tall[$1, j] * res[$1] }

@@ -19,7 +19,7 @@ struct LinearSolversTests {
             let upper = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &generator) }
             let diagonal = (0..<n).map { _ in Double.random(in: -1...1, using: &generator) + (dominant ? 3 : 0) }
             let rhs = (0..<(3 * n)).map { _ in Double.random(in: -1...1, using: &generator) }
-            guard let lapack = try? LinearSolvers.solveTridiagonal(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 3) else { continue }
+            guard let lapack = try? LAPACK.solveTridiagonal(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 3) else { continue }
             let swift = try TridiagonalSystem.solve(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 3)
             let size = lapack.map(abs).max() ?? 0
             guard size < 1e6 else { continue }  // ill-conditioned draw: agreement is not the point
@@ -79,7 +79,7 @@ struct LinearSolversTests {
         let upper = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &rng) }
         let diagonal = (0..<n).map { _ in Double.random(in: 3...4, using: &rng) }
         let rhs = (0..<(2 * n)).map { _ in Double.random(in: -5...5, using: &rng) }
-        let x = try LinearSolvers.solveTridiagonal(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 2)
+        let x = try LAPACK.solveTridiagonal(lower: lower, diagonal: diagonal, upper: upper, rhs: rhs, columns: 2)
         for c in 0..<2 {
             for i in 0..<n {
                 var r = diagonal[i] * x[c * n + i] - rhs[c * n + i]
@@ -95,17 +95,14 @@ struct LinearSolversTests {
             if i > 0 { dense[i, i - 1] = lower[i - 1] }
             if i < n - 1 { dense[i, i + 1] = upper[i] }
         }
-        let general = try LinearSolvers.solve(dense, Array(rhs[0..<n]))
-        var band = [Double](repeating: 0, count: 4 * n)  // kl = ku = 1: 2·1 + 1 + 1 rows
-        for j in 0..<n { for i in max(0, j - 1)...min(n - 1, j + 1) { band[(1 + 1 + i - j) + 4 * j] = dense[i, j] } }
-        let banded = try LinearSolvers.solveBanded(n: n, sub: 1, super: 1, band: band, rhs: Array(rhs[0..<n]))
-        for i in 0..<n { #expect(abs(general[i] - x[i]) <= 1e-13 && abs(banded[i] - x[i]) <= 1e-13) }
+        let general = try LAPACK.solve(dense, Array(rhs[0..<n]))
+        for i in 0..<n { #expect(abs(general[i] - x[i]) <= 1e-13) }
         // Least squares: a line through noiseless points is recovered.
         let a = try Matrix((0..<20).map { [1, Double($0)] })
-        let fit = try LinearSolvers.leastSquares(a, (0..<20).map { 3 - 0.5 * Double($0) })
+        let fit = try LAPACK.leastSquares(a, (0..<20).map { 3 - 0.5 * Double($0) })
         #expect(abs(fit.x[0] - 3) <= 1e-13 && abs(fit.x[1] + 0.5) <= 1e-14 && fit.residualSquares <= 1e-24)
         // Symmetric tridiagonal eigenproblem: A·v = λ·v.
-        let (values, vectors) = try LinearSolvers.symmetricTridiagonalEigen(diagonal: [2, 2, 2, 2], offDiagonal: [-1, -1, -1])
+        let (values, vectors) = try LAPACK.symmetricTridiagonalEigen(diagonal: [2, 2, 2, 2], offDiagonal: [-1, -1, -1])
         for j in 0..<4 {
             let expected = 2 - 2 * Double.cos(Double(j + 1) * Double.pi / 5)  // ascending
             #expect(abs(values[j] - expected) <= 1e-14, "eigenvalue \(j): \(values[j]) vs \(expected)")
@@ -113,7 +110,7 @@ struct LinearSolversTests {
         #expect(abs(vectors[0, 0] * vectors[0, 0] + vectors[1, 0] * vectors[1, 0] + vectors[2, 0] * vectors[2, 0] + vectors[3, 0] * vectors[3, 0] - 1) <= 1e-14)
         // Generalized: K·φ = λ·M·φ with M-orthonormal φ.
         let k = try Matrix([[2, -1], [-1, 2]]), m = try Matrix([[2, 0], [0, 1]])
-        let (lambda, phi) = try LinearSolvers.generalizedSymmetricEigen(k, m)
+        let (lambda, phi) = try LAPACK.generalizedSymmetricEigen(k, m)
         for j in 0..<2 {
             let v = [phi[0, j], phi[1, j]]
             let kv = k.multiply(v), mv = m.multiply(v)
@@ -125,17 +122,17 @@ struct LinearSolversTests {
     /// LAPACK failures and bad input are typed errors, never a crash or a silent NaN.
     @Test func typedErrors() throws {
         #expect(throws: LinearSolverError.singular(pivot: 2)) {
-            try LinearSolvers.solve(try Matrix([[1, 2], [2, 4]]), [1, 2])
+            try LAPACK.solve(try Matrix([[1, 2], [2, 4]]), [1, 2])
         }
         #expect(throws: LinearSolverError.nonFiniteInput("the right-hand side")) {
-            try LinearSolvers.solveTridiagonal(lower: [1], diagonal: [2, 2], upper: [1], rhs: [1, .nan])
+            try LAPACK.solveTridiagonal(lower: [1], diagonal: [2, 2], upper: [1], rhs: [1, .nan])
         }
-        #expect(throws: LinearSolverError.self) { try LinearSolvers.solveTridiagonal(lower: [0], diagonal: [0, 0], upper: [0], rhs: [1, 1]) }
-        #expect(throws: LinearSolverError.self) { try LinearSolvers.solveTridiagonal(lower: [1, 1], diagonal: [2, 2], upper: [1], rhs: [1, 1]) }
+        #expect(throws: LinearSolverError.self) { try LAPACK.solveTridiagonal(lower: [0], diagonal: [0, 0], upper: [0], rhs: [1, 1]) }
+        #expect(throws: LinearSolverError.self) { try LAPACK.solveTridiagonal(lower: [1, 1], diagonal: [2, 2], upper: [1], rhs: [1, 1]) }
         #expect(throws: LinearSolverError.notPositiveDefinite(order: 2)) {
-            try LinearSolvers.generalizedSymmetricEigen(try Matrix([[1, 0], [0, 1]]), try Matrix([[1, 0], [0, -1]]))
+            try LAPACK.generalizedSymmetricEigen(try Matrix([[1, 0], [0, 1]]), try Matrix([[1, 0], [0, -1]]))
         }
-        #expect(throws: LinearSolverError.self) { try LinearSolvers.leastSquares(try Matrix([[1, 1], [1, 1], [1, 1]]), [1, 2, 3]) }
+        #expect(throws: LinearSolverError.self) { try LAPACK.leastSquares(try Matrix([[1, 1], [1, 1], [1, 1]]), [1, 2, 3]) }
         #expect(throws: LinearSolverError.self) { try Matrix([[1, 2], [3]]) }
     }
 }

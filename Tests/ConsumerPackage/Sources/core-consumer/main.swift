@@ -21,6 +21,7 @@ do {
         KeyframeTrack(\Pose.scale) { LinearKeyframe(2.0, duration: 1) }
     }
     check("timeline", timeline.value(at: 0.5).scale, 1.5)
+    try checkNamesSharedWithSwiftUI()
 } catch {
     print("FAIL: \(error)")
     failures += 1
