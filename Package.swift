@@ -83,8 +83,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Shared test helpers (a seeded generator); used only by the test targets.
-        .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport"),
+        // Shared test helpers (the seed, MOTIONCURVES_SEED, seeded property checks, ulp tolerance); used only by the test targets.
+        .target(name: "MotionTestSupport", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "TimingCurvesTests",

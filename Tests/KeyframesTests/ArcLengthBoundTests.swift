@@ -1,5 +1,6 @@
 import Foundation
 import MotionMath
+import MotionTestSupport
 import RealModule
 import Testing
 @testable import Keyframes
@@ -22,7 +23,7 @@ struct ArcLengthBoundTests {
         #expect(estimate.isConverged && estimate.evaluations <= 18 * AdaptiveQuadrature.maximumEvaluations + 10)
         #expect(arc.startAngle == -3.1402956856879283 && arc.sweep == -0.0035919370348807002, "\(arc)")
         let centreForm = 3.307485497626035001129307
-        #expect(abs(estimate.value - centreForm) <= 4 * Double.ulpOfOne * centreForm, "\(estimate.value) vs \(centreForm)")
+        #expect(isClose(estimate.value, centreForm, ulps: 4), "\(estimate.value) vs \(centreForm)")
         let exactSVG = 3.307485497626003564188377
         let conversion = 8 * Double.ulpOfOne * (arc.center * arc.center).sum().squareRoot()
         #expect(abs(estimate.value - exactSVG) <= conversion, "\(estimate.value) vs \(exactSVG) (allowed \(conversion))")
@@ -108,7 +109,7 @@ struct ArcLengthBoundTests {
         // A circle of radius 1e300 through (0, 0) and (1, 0): the arc is the chord to ε (its sagitta
         // is 1.25e-301), r·|Δθ| = 2r·asin(1/2r) = 1 to rounding.
         let huge = try Path(svgPathData: "M 0 0 A 1e300 1e300 0 0 1 1 0")
-        #expect(abs(huge.length - 1) <= 4 * Double.ulpOfOne, "\(huge.length)")
+        #expect(isClose(huge.length, 1, ulps: 4), "\(huge.length)")
         guard case .arc(let arc) = huge.segments[0] else { Issue.record("not an arc"); return }
         #expect(abs(abs(arc.center.y) - 1e300) <= 1e285 && abs(arc.center.x - 0.5) <= 1, "centre \(arc.center)")
         // Both radii 1e200 and a 3-4-5 chord: no rx²ry² overflow, the same shape as radii 1 scaled.

@@ -10,8 +10,8 @@ struct LinearSolversTests {
     /// dgtsv itself: seeded random systems, diagonally dominant or not, three right-hand sides.
     /// Both are backward stable, so they agree to the conditioning: the bound is
     /// 64·ε·‖x‖∞ per system (these are well conditioned; an ill-conditioned one is skipped).
-    @Test func coreTridiagonalSolverAgreesWithDgtsv() throws {
-        var generator = SeededGenerator(seed: 13)
+    @Test(.reportsSeed) func coreTridiagonalSolverAgreesWithDgtsv() throws {
+        var generator = SeededGenerator(testSeed: 13)
         for trial in 0..<300 {
             let n = 1 + trial % 40
             let dominant = trial % 2 == 0
@@ -40,8 +40,8 @@ struct LinearSolversTests {
     @Test func coreTenPointConstantsMatchGolubWelsch() throws {
         let lapack = try GaussLegendreRule.order(10), core = AdaptiveQuadrature.rule
         for i in 0..<10 {
-            #expect(abs(lapack.nodes[i] - core.nodes[i]) <= 16 * max(core.nodes[i].magnitude, 0.1).ulp, "node \(i)")
-            #expect(abs(lapack.weights[i] - core.weights[i]) <= 16 * core.weights[i].ulp, "weight \(i)")
+            #expect(isClose(lapack.nodes[i], core.nodes[i], ulps: 16, of: max(core.nodes[i].magnitude, 0.1)), "node \(i)")
+            #expect(isClose(lapack.weights[i], core.weights[i], ulps: 16), "weight \(i)")
         }
     }
 
@@ -71,8 +71,8 @@ struct LinearSolversTests {
         #expect(throws: LinearSolverError.self) { try GaussLegendreRule.order(0) }
     }
 
-    @Test func solversAndResiduals() throws {
-        var rng = SeededGenerator(seed: 0x1a9ac)
+    @Test(.reportsSeed) func solversAndResiduals() throws {
+        var rng = SeededGenerator(testSeed: 0x1a9ac)
         // Tridiagonal, two right-hand sides, diagonally dominant.
         let n = 50
         let lower = (0..<(n - 1)).map { _ in Double.random(in: -1...1, using: &rng) }

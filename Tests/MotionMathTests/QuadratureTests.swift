@@ -10,10 +10,10 @@ struct QuadratureTests {
     @Test func exactForPolynomialsOfDegreeNineteen() {
         for k in 0...19 {
             let value = AdaptiveQuadrature.gauss10(0, 1) { x in Double(k + 1) * Double.pow(x, k) }
-            #expect(abs(value - 1) <= 8 * Double.ulpOfOne, "degree \(k): \(value)")
+            #expect(isClose(value, 1, ulps: 8), "degree \(k): \(value)")
         }
         let weights = AdaptiveQuadrature.rule.weights.reduce(0, +)
-        #expect(abs(weights - 2) <= 4 * Double.ulpOfOne, "weight sum \(weights)")
+        #expect(isClose(weights, 2, ulps: 2), "weight sum \(weights)")
     }
 
     /// The constants are the correctly rounded 35-digit values (roots of P₁₀ and
@@ -52,8 +52,8 @@ struct QuadratureTests {
     /// tolerance. A scheme that halves the tolerance per level splits such an interval to its depth
     /// limit (2⁴⁰ pieces); this one stops at the rounding floor (noise of a few ulps: converged) or
     /// at its budget (larger noise: flagged), never beyond `maximumEvaluations`.
-    @Test func noisyIntegrandsStopAtTheFloorOrTheBudget() {
-        var generator = SeededGenerator(seed: 18)
+    @Test(.reportsSeed) func noisyIntegrandsStopAtTheFloorOrTheBudget() {
+        var generator = SeededGenerator(testSeed: 18)
         let noise = (0..<4096).map { _ in Double.random(in: -1...1, using: &generator) }
         func noisy(_ amplitude: Double) -> (Double) -> Double {
             { x in

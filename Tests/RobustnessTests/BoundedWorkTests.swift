@@ -12,8 +12,8 @@ import TimingCurves
 @Suite struct BoundedWorkTests {
     /// Safeguarded Newton: at most 200 evaluations on brackets from 1e-300 to 1e300, flat,
     /// steep, discontinuous and noisy functions alike.
-    @Test func safeguardedNewtonCountsAtMost200Evaluations() {
-        var generator = SeededGenerator(seed: 18)
+    @Test(.reportsSeed) func safeguardedNewtonCountsAtMost200Evaluations() {
+        var generator = SeededGenerator(testSeed: 18)
         let functions: [(String, (Double) -> (value: Double, slope: Double))] = [
             ("tiny root", { x in (x - 1e-300, 1) }),
             ("huge root", { x in (x - 1e300, 1) }),

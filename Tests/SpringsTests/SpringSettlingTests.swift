@@ -36,8 +36,8 @@ struct SpringSettlingTests {
 #if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
     /// Relative error ≤ 1e-10 against an independent reference root (grid scan + Float80 bisection),
     /// and the defining property: |x(t) − to| ≤ ε·|to − from| for every sampled t ≥ T, equal at T.
-    @Test func settlingTimeAgainstReference() throws {
-        var rng = SeededGenerator(seed: 0x5e77_1e)
+    @Test(.reportsSeed) func settlingTimeAgainstReference() throws {
+        var rng = SeededGenerator(testSeed: 0x5e77_1e)
         var worst = 0.0, cases = 0
         for zeta in dampingRatios where zeta > 0 {
             for _ in 0..<6 {
@@ -123,8 +123,8 @@ struct SpringSettlingTests {
     }
 
     /// The envelope bound of Core Animation is never below the exact crossing.
-    @Test func settlingDurationBoundsExactTime() throws {
-        var rng = SeededGenerator(seed: 77)
+    @Test(.reportsSeed) func settlingDurationBoundsExactTime() throws {
+        var rng = SeededGenerator(testSeed: 77)
         for _ in 0..<200 {
             let spring = try Spring(mass: 1, stiffness: Double.random(in: 10...500, using: &rng), damping: Double.random(in: 0.5...40, using: &rng))
             let v = Double.random(in: -20...20, using: &rng)

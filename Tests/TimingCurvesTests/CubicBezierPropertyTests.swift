@@ -10,7 +10,7 @@ import CBezierKernel
     static let wide = Gen.double(in: -2...3)
 
     @Test func monotoneOnAFineGridAndAtTheLastUlps() async {
-        await propertyCheck(count: 10_000, input: Self.unit, Self.unit, Self.unit, Self.unit) { x1, y1, x2, y2 in
+        await seededPropertyCheck(count: 10_000, input: Self.unit, Self.unit, Self.unit, Self.unit) { x1, y1, x2, y2 in
             let curve = try! CubicBezier(x1, y1, x2, y2)
             var previous = curve.value(at: 0)
             for i in 1...400 {
@@ -45,7 +45,7 @@ import CBezierKernel
         // both curves, and there the identity holds to the precision contract.)
         let unit = Gen.int(in: 0...1024).map { Double($0) / 1024 }
         let wide = Gen.int(in: -2048...3072).map { Double($0) / 1024 }
-        await propertyCheck(count: 10_000, input: unit, wide, unit, wide, Gen.double(in: 0.5.nextUp...1)) {
+        await seededPropertyCheck(count: 10_000, input: unit, wide, unit, wide, Gen.double(in: 0.5.nextUp...1)) {
             x1, y1, x2, y2, x in
             let a = try! CubicBezier(x1, y1, x2, y2)
             let b = try! CubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1)
@@ -58,7 +58,7 @@ import CBezierKernel
     }
 
     @Test func endpointsAreExact() async {
-        await propertyCheck(count: 10_000, input: Self.unit, Self.wide, Self.unit, Self.wide) { x1, y1, x2, y2 in
+        await seededPropertyCheck(count: 10_000, input: Self.unit, Self.wide, Self.unit, Self.wide) { x1, y1, x2, y2 in
             let c = try! CubicBezier(x1, y1, x2, y2)
             #expect(c.value(at: 0) == 0 && c.value(at: 1) == 1 && c.value(at: -0.0) == 0)
             #expect(c.parameter(at: 0) == 0 && c.parameter(at: 1) == 1)
@@ -69,7 +69,7 @@ import CBezierKernel
         // Central difference, h = 1e-6: truncation h²·|y‴|/6 and rounding 1e-16/h, so a
         // tolerance of 1e-7·(1 + |slope|) away from vertical tangents (x1, x2 bounded away from
         // the ends keeps |y‴| moderate).
-        await propertyCheck(count: 10_000, input: Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.01...0.99)) {
+        await seededPropertyCheck(count: 10_000, input: Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.01...0.99)) {
             x1, y1, x2, y2, x in
             let c = try! CubicBezier(x1, y1, x2, y2)
             let s = c.slope(at: x)
@@ -80,7 +80,7 @@ import CBezierKernel
     }
 
     @Test func inverseRoundTrips() async {
-        await propertyCheck(count: 10_000, input: Self.unit, Gen.double(in: 0.05...0.95), Self.unit, Gen.double(in: 0.05...0.95), Self.unit) {
+        await seededPropertyCheck(count: 10_000, input: Self.unit, Gen.double(in: 0.05...0.95), Self.unit, Gen.double(in: 0.05...0.95), Self.unit) {
             x1, y1, x2, y2, x in
             let c = try! CubicBezier(x1, y1, x2, y2)
             let y = c.value(at: x)
@@ -95,8 +95,8 @@ import CBezierKernel
     /// do the scalar fast path's arithmetic in the same order and accept a step by the same test,
     /// so their results are the scalar ones bit for bit, in any order, for any length (the last
     /// inputs of a length that is not a multiple of the chunk go one by one).
-    @Test func batchedEqualsScalarBitForBitInAnyOrder() throws {
-        var g = SeededGenerator(seed: 7)
+    @Test(.reportsSeed) func batchedEqualsScalarBitForBitInAnyOrder() throws {
+        var g = SeededGenerator(testSeed: 7)
         var curves = [try CubicBezier(0, 1, 1, 0), try CubicBezier(1, 0, 0, 1), try CubicBezier(0, 0, 1, 1), .ease, .easeOut]
         for _ in 0..<300 {
             curves.append(try CubicBezier(.random(in: 0...1, using: &g), .random(in: -1...2, using: &g), .random(in: 0...1, using: &g), .random(in: -1...2, using: &g)))

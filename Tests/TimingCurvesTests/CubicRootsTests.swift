@@ -51,8 +51,8 @@ import Testing
         }
     }
 
-    @Test func float80ReferenceAgreesWithDouble() {
-        var g = SeededGenerator(seed: 99)
+    @Test(.reportsSeed) func float80ReferenceAgreesWithDouble() {
+        var g = SeededGenerator(testSeed: 99)
         for _ in 0..<1000 {
             let r = (0..<3).map { _ in Double.random(in: -3...3, using: &g) }.sorted()
             let (b, c, d) = (-(r[0] + r[1] + r[2]), r[0] * r[1] + r[0] * r[2] + r[1] * r[2], -r[0] * r[1] * r[2])

@@ -45,8 +45,7 @@ import Testing
                 let x = Double(k) / 100
                 // A few ulps of 1 from the subtractions; elastic's sine argument, up to
                 // 10.75·2π/3 ≈ 22.5, rounds to ~22.5 ulps of 1, which the sine passes on.
-                let tolerance = (kind == .elastic ? 32 : 4) * (1.0).ulp
-                #expect(abs(i.value(at: x) - (1 - o.value(at: 1 - x))) <= tolerance, "\(kind) at \(x)")
+                #expect(isClose(i.value(at: x), 1 - o.value(at: 1 - x), ulps: kind == .elastic ? 32 : 4, of: 1), "\(kind) at \(x)")
             }
         }
     }
