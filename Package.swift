@@ -48,7 +48,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "MotionMath"),
+        .target(name: "MotionMath", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // LAPACK through LAPACKE (Debian liblapacke-dev, found with pkg-config; `make deps` installs it).
         .systemLibrary(name: "CLAPACKE", pkgConfig: "lapacke", providers: [.apt(["liblapacke-dev"])]),
         .target(name: "LinearSolvers", dependencies: ["CLAPACKE"]),
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "TimingCurvesTests",
             dependencies: [
-                "TimingCurves", "MotionTestSupport",
+                "TimingCurves", "MotionMath", "MotionTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

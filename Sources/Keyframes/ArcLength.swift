@@ -107,12 +107,8 @@ struct ArcLengthTable: Sendable {
         if local >= pieceLength { return (i, 1) }
         if local <= 0 { return (i, 0) }
         // Sub-interval j: nodes[base + j] ≤ local < nodes[base + j + 1].
-        var lo = 0, hi = m - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if nodes[base + mid] <= local { lo = mid } else { hi = mid - 1 }
-        }
-        let j = lo
+        var start = base
+        let j = nodes[base..<(base + m)].lastIndex(atOrBelow: local, upperBound: base + m - 1, hint: &start) - base
         let a = Double(j) / Double(m), b = Double(j + 1) / Double(m)
         let s0 = nodes[base + j], s1 = nodes[base + j + 1]
         // A constant copy of the piece: a closure capturing the `var` would pay a dynamic

@@ -124,9 +124,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         self.biasValues = biasValues
 
         let n = values.count
-        let largest = values.reduce(0.0) { m, v in v.components.reduce(m) { max($0, abs($1)) } }
         // Only large values are scaled down (small ones cannot overflow; scaling them up could).
-        let scale = largest > 1 && largest.isFinite ? Double(sign: .plus, exponent: min(largest.exponent + 1, 1023), significand: 1) : 1
+        let scale = unitScaleExponent(values).map { Double(sign: .plus, exponent: $0, significand: 1) } ?? 1
         let unit = scale == 1 ? values : values.map { $0.scaled(by: 1 / scale) }
         self.scale = scale
         self.unitValues = unit

@@ -38,7 +38,7 @@ extension AnimatableVector {
         if squared.isFinite && squared > 0x1p-1000 { return squared.squareRoot() }
         // Rescale by the largest component so the squares neither overflow nor underflow.
         let parts = components
-        let largest = parts.reduce(0) { max($0, abs($1)) }
+        let largest = largestComponentMagnitude
         guard largest > 0, largest.isFinite else { return largest }
         let sum = parts.reduce(0) { $0 + ($1 / largest) * ($1 / largest) }
         return largest * sum.squareRoot()

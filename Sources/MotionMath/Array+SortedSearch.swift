@@ -1,23 +1,26 @@
-extension Array where Element == Double {
-    /// The largest index i ≤ `upperBound` with self[i] ≤ x (0 when x is below every element), for
-    /// a non-decreasing array; equal elements resolve to the later index.
+extension RandomAccessCollection where Element == Double, Index == Int {
+    /// The largest index i in `startIndex...upperBound` with self[i] ≤ x (`startIndex` when x is
+    /// below every element), for a non-decreasing collection; equal elements resolve to the later
+    /// index. Indices are the collection's own (an `ArraySlice` keeps its base's).
     ///
     /// `hint` is the previous answer: when x moved to the same or the next interval (a monotone
-    /// sweep) the answer costs O(1); otherwise a binary search, O(log n). Shared by the keyframe,
-    /// timeline and arc-length lookups.
+    /// sweep) the answer costs O(1); otherwise a binary search, O(log n). The one sorted search
+    /// of the package: keyframe, timeline, arc-length and CSS `linear()` lookups all use it.
+    /// NaN finds `startIndex`.
     @inlinable
     package func lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {
+        let first = startIndex
         func fits(_ i: Int) -> Bool {
-            (i == 0 || self[i] <= x) && (i == upperBound || self[i + 1] > x)
+            (i == first || self[i] <= x) && (i == upperBound || self[i + 1] > x)
         }
-        var i = Swift.min(Swift.max(hint, 0), upperBound)
+        var i = Swift.min(Swift.max(hint, first), upperBound)
         if !fits(i) {
             if i < upperBound && fits(i + 1) {
                 i += 1
             } else {
-                var lo = 0, hi = upperBound
+                var lo = first, hi = upperBound
                 while lo < hi {
-                    let mid = (lo + hi + 1) / 2
+                    let mid = lo + (hi - lo + 1) / 2
                     if self[mid] <= x { lo = mid } else { hi = mid - 1 }
                 }
                 i = lo

@@ -130,11 +130,7 @@ struct SpringInitialState<V: AnimatableVector>: Sendable {
     /// The power-of-two exponent that brings every component of the values to at most 2, or nil
     /// when none exceeds 1 (nothing to scale) or one is not finite (kept as it is).
     @usableFromInline
-    static func unitStep(_ values: V...) -> Int? {
-        let largest = values.reduce(0.0) { m, v in v.components.reduce(m) { Swift.max($0, abs($1)) } }
-        guard largest > 1, largest.isFinite else { return nil }
-        return Swift.min(Int(largest.exponent) + 1, 1023)
-    }
+    static func unitStep(_ values: V...) -> Int? { unitScaleExponent(values) }
 
     /// The same state divided further to components of at most 2 (the initial acceleration of a
     /// stiff spring can overflow where the state itself does not); exact.

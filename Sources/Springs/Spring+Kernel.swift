@@ -51,7 +51,7 @@ struct SpringKernel: Sendable {
         let q: Double
         if productsAreNormal {
             // 4km − c² with the products exact: k·m = p + pe, c·c = s + se.
-            let pe = (-p).addingProduct(k, m), se = (-s).addingProduct(c, c)
+            let pe = Augmented.product(k, m).tail, se = Augmented.product(c, c).tail
             q = ((4 * p - s) + (4 * pe - se)) / (4 * m) / m  // never forms m², which may overflow
         } else {
             q = omega2 - lambda * lambda

@@ -75,9 +75,8 @@ extension Spring {
             let r = abs((decay - velocity) / kernel.rate)
             let (logHigh, logLow) = (6.907755278982137, 2.369515526854504e-16)  // ln 1000
             let a = Double.log(onePlus: r)
-            let sum = a + logHigh  // TwoSum: sum + sumError = a + logHigh exactly
-            let bVirtual = sum - a
-            let sumError = (a - (sum - bVirtual)) + (logHigh - bVirtual) + logLow
+            let (sum, tail) = Augmented.sum(a, logHigh)  // TwoSum: sum + tail = a + logHigh exactly
+            let sumError = tail + logLow
             let quotient = sum / decay
             let remainder = sum.addingProduct(-quotient, decay)  // exact: sum − quotient·decay
             let correction = (remainder + sumError) / decay
@@ -119,7 +118,7 @@ extension SpringKernel {
 
         // Extrema of |y|: roots r of A·r² + B·r + C = 0.
         func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
-        let roots = Self.quadraticRoots(a: -dot(w, u), b: dot(w, v) - dot(y, u), c: dot(y, v))
+        let roots = CubicRoots.quadratic(-dot(w, u), dot(w, v) - dot(y, u), dot(y, v))  // MotionMath's stable quadratic
 
         var last: Double  // the last breakpoint with |y| ≥ band
         var next: Double  // the breakpoint after it (+∞ when |y| decreases from there on)
@@ -200,16 +199,5 @@ extension SpringKernel {
             let (m, slope) = distance(t)
             return (m - band, slope)
         }
-    }
-
-    /// The real roots of a·r² + b·r + c = 0 (a linear or empty answer when a or a and b vanish),
-    /// by the cancellation-free formula.
-    static func quadraticRoots(a: Double, b: Double, c: Double) -> [Double] {
-        if a == 0 { return b == 0 ? [] : [-c / b] }
-        let discriminant = b * b - 4 * a * c
-        guard discriminant >= 0 else { return [] }
-        let root = discriminant.squareRoot()
-        let q = -0.5 * (b + (b >= 0 ? root : -root))
-        return q == 0 ? [0] : [q / a, c / q]
     }
 }

@@ -3,11 +3,13 @@
 // The last table node is the root for the target ½; x = ½ on a symmetric curve then returns the
 // node itself. For that answer to be the correctly rounded root, the sign of X(u) − τ must be
 // known even where it is below an ulp of τ: the Bernstein form is evaluated in double-double
-// arithmetic (Dekker's error-free sum and product, which need no fused multiply-add), with about
-// 104 significant bits. References: T. J. Dekker, "A floating-point technique for extending the
+// arithmetic (RealModule's `Augmented.sum`, Knuth's TwoSum, and Dekker's error-free product by
+// splitting, which needs no fused multiply-add: the x86-64 baseline this builds for has none, and
+// `Augmented.product` would call libm's `fma` per product), with about 104 significant bits. References: T. J. Dekker, "A floating-point technique for extending the
 // available precision" (1971); Ogita, Rump, Oishi, "Accurate sum and dot product" (2005).
 
 import MotionMath
+import RealModule
 
 extension HalfCubic {
     /// A double-double number hi + lo with |lo| ≤ ulp(hi)/2.
@@ -16,9 +18,8 @@ extension HalfCubic {
         var lo: Double
 
         static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
-            let s = a + b
-            let bb = s - a
-            return DoubleDouble(hi: s, lo: (a - (s - bb)) + (b - bb))
+            let (s, e) = Augmented.sum(a, b)  // Knuth's TwoSum
+            return DoubleDouble(hi: s, lo: e)
         }
 
         static func split(_ a: Double) -> (Double, Double) {

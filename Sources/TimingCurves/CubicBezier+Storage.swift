@@ -168,18 +168,7 @@ final class BezierStorage: @unchecked Sendable {
             low = Swift.min(low, h(s))
             high = Swift.max(high, h(s))
         }
-        let (qa, qb, qc) = (3 * p3, 2 * p2, p1)
-        if qa == 0 {
-            if qb != 0 { consider(-qc / qb) }
-        } else {
-            let discriminant = qb * qb - 4 * qa * qc
-            if discriminant >= 0 {
-                // The stable pair: q = −(b + sign(b)√Δ)/2, roots q/a and c/q.
-                let q = -0.5 * (qb + (qb < 0 ? -1.0 : 1.0) * discriminant.squareRoot())
-                consider(q / qa)
-                if q != 0 { consider(qc / q) }
-            }
-        }
+        for s in CubicRoots.quadratic(3 * p3, 2 * p2, p1) { consider(s) }  // MotionMath's stable quadratic
         let margin = 1e-9 * (1 + high - low)
         guard low.isFinite && high.isFinite && margin.isFinite else { return nil }
         return (low - margin)...(high + margin)

@@ -99,14 +99,9 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
 
     /// Index of A for input x (see the type's documentation).
     private func segment(_ x: Double) -> Int {
-        // Last index with input ≤ x, by binary search.
-        var lo = 0
-        var hi = inputs.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if inputs[mid] <= x { lo = mid + 1 } else { hi = mid }
-        }
-        return Swift.min(Swift.max(lo - 1, 0), inputs.count - 2)
+        // The last index with input ≤ x (0 below the first), at most count − 2: MotionMath's search.
+        var hint = 0
+        return inputs.lastIndex(atOrBelow: x, upperBound: inputs.count - 2, hint: &hint)
     }
 
     /// The output at x. - Complexity: O(log n).

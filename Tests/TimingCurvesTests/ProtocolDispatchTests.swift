@@ -61,8 +61,8 @@ private func genericInverse(_ curve: some TimingCurve, _ y: Double) throws -> Do
         #expect(counter.inverses == 2, "inverse calls through any/some TimingCurve reached the default, not the curve's own")
     }
 
-    @Test(arguments: curves) func batchIsBitIdenticalThroughEveryDispatch(name: String, curve: CubicBezier) {
-        var rng = SeededGenerator(seed: 0x5EED_0013)
+    @Test(.reportsSeed, arguments: curves) func batchIsBitIdenticalThroughEveryDispatch(name: String, curve: CubicBezier) {
+        var rng = SeededGenerator(testSeed: 0x5EED_0013)
         var inputs = (0..<1000).map { _ in Double.random(in: 0...1, using: &rng) }
         inputs += [0, 1, -0.25, 1.5, 0x1p-1074, 1 - 0x1p-53]
         let concrete = curve.values(at: inputs)
@@ -78,8 +78,8 @@ private func genericInverse(_ curve: some TimingCurve, _ y: Double) throws -> Do
         }
     }
 
-    @Test(arguments: curves.filter { $0.1.isMonotone }) func inverseIsCubicBeziersExactOneThroughEveryDispatch(name: String, curve: CubicBezier) throws {
-        var rng = SeededGenerator(seed: 0x5EED_0014)
+    @Test(.reportsSeed, arguments: curves.filter { $0.1.isMonotone }) func inverseIsCubicBeziersExactOneThroughEveryDispatch(name: String, curve: CubicBezier) throws {
+        var rng = SeededGenerator(testSeed: 0x5EED_0014)
         let progresses = (0..<2000).map { _ in Double.random(in: 0...1, using: &rng) } + [0, 1, 0.5]
         let defaults = DefaultsOnly(bezier: curve)
         var defaultDiffers = false

@@ -1,6 +1,7 @@
 import MotionTestSupport
 import RealModule
 @testable import TimingCurves
+import MotionMath
 
 #if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
 /// The exact value and slope of a cubic-Bézier timing function, computed independently of the

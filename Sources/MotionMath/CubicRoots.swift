@@ -55,7 +55,7 @@ public enum CubicRoots {
 
     /// Real roots of b·t² + c·t + d (or of the linear equation when b = 0), by the formula that
     /// avoids cancellation: w = −(c + sign(c)·√(c² − 4bd))/2, roots w/b and d/w.
-    static func quadratic<T: Real & BinaryFloatingPoint>(_ b: T, _ c: T, _ d: T) -> [T] {
+    package static func quadratic<T: Real & BinaryFloatingPoint>(_ b: T, _ c: T, _ d: T) -> [T] {
         if b == 0 {
             return c == 0 ? [] : [-d / c]
         }
@@ -68,7 +68,7 @@ public enum CubicRoots {
     }
 
     /// Roots of the cubic (a ≠ 0) by the depressed form: Cardano or trigonometric.
-    static func depressed<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
+    package static func depressed<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
         let B = b / a
         let C = c / a
         let D = d / a
@@ -98,7 +98,7 @@ public enum CubicRoots {
     }
 
     /// Newton polish on the original coefficients; stops when the residual no longer decreases.
-    static func polish<T: Real & BinaryFloatingPoint>(_ t0: T, _ a: T, _ b: T, _ c: T, _ d: T) -> T {
+    package static func polish<T: Real & BinaryFloatingPoint>(_ t0: T, _ a: T, _ b: T, _ c: T, _ d: T) -> T {
         var t = t0
         var residual = abs(((a * t + b) * t + c) * t + d)
         for _ in 0..<4 where residual > 0 {

@@ -1,0 +1,23 @@
+// The output range of a timing curve: its extrema, from the roots of By′(t) (MotionMath's
+// CubicRoots), against a brute-force grid.
+
+import Testing
+@testable import TimingCurves
+
+@Suite struct OutputRangeTests {
+    @Test func outputRangeOfOvershootingCurves() throws {
+        let back = try CubicBezier(0.68, -0.55, 0.265, 1.55)
+        let range = back.outputRange
+        // Brute force over a fine grid of t.
+        var lo = 0.0
+        var hi = 1.0
+        for i in 0...100_000 {
+            let y = back.storage.forward.y(Double(i) / 100_000)
+            lo = min(lo, y)
+            hi = max(hi, y)
+        }
+        #expect(range.lowerBound <= lo && abs(range.lowerBound - lo) < 1e-9, "\(range) vs grid \(lo)")
+        #expect(range.upperBound >= hi && abs(range.upperBound - hi) < 1e-9, "\(range) vs grid \(hi)")
+        #expect(CubicBezier.ease.outputRange == 0...1)
+    }
+}
