@@ -11,6 +11,9 @@
 #   make sanitize runs the test suite under AddressSanitizer and ThreadSanitizer
 #   make portability  checks the core tier (.ci/portability.py) and builds it without LAPACK
 #                 (.ci/core-without-lapack.sh removes liblapacke-dev for the build, then reinstalls)
+#   make mutants  mutation testing (.ci/mutants.py): each hand-made bug in the numerical core applied
+#                 alone to a copy of the tree (.build-mutants), its modules' tests run; reports
+#                 killed/survived and fails if any survives (MUTANTS="name ..." runs a subset)
 # Each target installs missing Debian packages itself (with sudo when not root), so a fresh
 # Debian machine with Swift needs nothing else.
 
@@ -23,7 +26,7 @@ CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer fuzz sanitize portability clean
+.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer fuzz sanitize portability mutants clean
 FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers
 FUZZ_RUNS    ?= 1000000
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
@@ -119,5 +122,9 @@ portability: deps
 	python3 .ci/portability.py
 	.ci/core-without-lapack.sh
 
+# Slow (a rebuild and a test run per mutant): not part of make test or .ci/run.
+mutants: deps
+	python3 .ci/mutants.py --keep-going $(MUTANTS)
+
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan .build-core .build-core-consumer tables Notebooks/figures
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-core .build-core-consumer .build-mutants tables Notebooks/figures
