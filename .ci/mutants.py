@@ -83,8 +83,8 @@ MUTANTS: list[Mutant] = [
     Mutant(
         "keyframes-relative-v-uses-x",
         "Sources/Keyframes/Path+SVG.swift",
-        "let p = Point(current.x, relative ? current.y + y : y)",
-        "let p = Point(current.x, relative ? current.x + y : y)",
+        "let p = SIMD2<Double>(current.x, relative ? current.y + y : y)",
+        "let p = SIMD2<Double>(current.x, relative ? current.x + y : y)",
         ("KeyframesTests",),
         "a relative vertical line offset from the wrong coordinate",
     ),
