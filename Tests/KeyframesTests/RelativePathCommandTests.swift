@@ -1,6 +1,9 @@
 import Testing
 @testable import Keyframes
 
+/// A point of the plane (the library spells it SIMD2<Double>).
+private typealias Point = SIMD2<Double>
+
 /// The start of every case: away from the origin, x ≠ y, both signs.
 private let start = Point(3.25, -7.5)
 

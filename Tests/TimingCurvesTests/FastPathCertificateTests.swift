@@ -5,7 +5,7 @@ import Testing
 
 /// The certificate of the cubic-Bézier fast path, checked on the inputs it accepts.
 ///
-/// The fast path (``_BezierStorage/solve(_:)``) takes one Chebyshev step from the Hermite table's
+/// The fast path (``BezierStorage/solve(_:)``) takes one Chebyshev step from the Hermite table's
 /// guess u and accepts it without further iteration when two comparisons of the squared step with
 /// per-form constants (S and Q, at `packed[9]` and `packed[10]`) prove the error left is at most
 /// next·2⁻⁵⁵, a quarter ulp (of truncation; the step's own rounding comes on top). A loosened
@@ -63,15 +63,15 @@ struct FastPathCertificateTests {
     /// Replays the fast path's step for x: the form, τ, the guess u and the Chebyshev step from it,
     /// read from the curve's own table (the arithmetic of `solveCounted`, which the test then
     /// checks gave the same `next`).
-    static func fastStep(_ storage: _BezierStorage, _ x: Double) -> (half: _HalfCubic, tau: Double, guess: Double, next: Double) {
+    static func fastStep(_ storage: BezierStorage, _ x: Double) -> (half: HalfCubic, tau: Double, guess: Double, next: Double) {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x
         let form = isMirror ? 1 : 0
-        let (i, s) = _BezierStorage.interval(tau)
-        let r = storage.packed + _BezierStorage.tableOffset + form * _BezierStorage.formTableStride + i * _BezierStorage.recordStride
-        let guess = _BezierStorage.guess(s, r[0], r[1], r[2], r[3])
-        let k = UnsafePointer(storage.packed + form * _BezierStorage.coefficientStride)
-        return (storage.half(form), tau, guess, _BezierStorage.chebyshevStep(guess, tau, k).next)
+        let (i, s) = BezierStorage.interval(tau)
+        let r = storage.packed + BezierStorage.tableOffset + form * BezierStorage.formTableStride + i * BezierStorage.recordStride
+        let guess = BezierStorage.guess(s, r[0], r[1], r[2], r[3])
+        let k = UnsafePointer(storage.packed + form * BezierStorage.coefficientStride)
+        return (storage.half(form), tau, guess, BezierStorage.chebyshevStep(guess, tau, k).next)
     }
 
     @Test func acceptedStepsMeetTheirCertifiedBound() {
