@@ -9,12 +9,13 @@
 //   LAPACK — design-time work over LAPACKE (Debian liblapacke-dev; on a Mac a LAPACKE that pkg-config finds):
 //   LinearSolvers, SpringSystems, CurveFitting, and CurveTables (Foundation, CSV/JSON);
 //   umbrella product `MotionCurvesLAPACK` (which re-exports the core too).
-//   The CLI uses both. `.ci/portability.sh` and a test on `swift package describe` keep LAPACK out
-//   of the core.
+//   The CLI uses both. `.ci/portability.py` (which reads `swift package describe`) and
+//   `.ci/core-without-lapack.sh` keep LAPACK out of the core.
 //
 // Dependency direction (each arrow is "is used by"):
-//   MotionMath (vectors, root finding, quadrature, tridiagonal solves) ──► every module
-//   CBezierKernel ──► TimingCurves ──► Keyframes;  Springs (with its frame generators)
+//   MotionMath (vectors, Motion, roots, search, rescaling, quadrature, tridiagonal solves)
+//     ──► TimingCurves, Springs (with its frame generators), Keyframes, Timelines, CurveTables
+//   CBezierKernel ──► TimingCurves ──► Keyframes
 //   Keyframes, Springs ──► Timelines
 //   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting
 //   core modules ──► CurveTables ──► motioncurves (CLI)

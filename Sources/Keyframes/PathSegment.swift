@@ -149,14 +149,9 @@ public enum PathSegment: Sendable, Hashable {
     /// The speed |dp/du|.
     @inlinable
     public func speed(at u: Double) -> Double {
-        let d = derivative(at: u, rotated: false)  // a rotation keeps lengths
-        let squared = d.x * d.x + d.y * d.y
-        if squared.isFinite && squared > 0x1p-1000 { return squared.squareRoot() }
-        // Huge or tiny components: scale by the larger one so the squares neither overflow nor underflow.
-        let m = max(abs(d.x), abs(d.y))
-        guard m > 0, m.isFinite else { return m }
-        let (x, y) = (d.x / m, d.y / m)
-        return m * (x * x + y * y).squareRoot()
+        // A rotation keeps lengths; MotionMath's overflow-safe length (√(x² + y²), rescaled by
+        // the larger component when the squares would overflow or underflow).
+        derivative(at: u, rotated: false).magnitude
     }
 
     /// Parameters in (0, 1) where the speed is not smooth or the curve turns: the inflections

@@ -34,33 +34,38 @@ extension Double {
     ///
     /// - Parameters:
     ///   - guess: the first point tried; the midpoint when nil or outside the bracket.
+    ///   - leftmost: for a non-decreasing g (`increasing`), find the left end of the set where
+    ///     g ≥ 0 instead of any zero: a zero of g does not stop the search, and the bracket's
+    ///     upper end (the leftmost point known to have g ≥ 0) is returned when it closes. The
+    ///     inverse of flat or stepped timing curves (CSS `steps()`, flat `linear()` runs) needs it.
     /// - Returns: a point of `lo...hi` where g changes sign, to about one ulp of the evaluation.
     /// - Complexity: O(1) evaluations near a simple root; at most 200 in all.
     @inlinable
     package static func safeguardedNewtonRoot(
-        in lo: Double, _ hi: Double, increasing: Bool, guess: Double? = nil,
+        in lo: Double, _ hi: Double, increasing: Bool, guess: Double? = nil, leftmost: Bool = false,
         _ function: (Double) -> (value: Double, slope: Double)
     ) -> Double {
         var lo = lo, hi = hi
         var x = guess ?? .nan
         if !(x > lo && x < hi) {
-            guard let mid = bisectionPoint(lo, hi) else { return lo }
+            guard let mid = bisectionPoint(lo, hi) else { return leftmost ? hi : lo }
             x = mid
         }
         for _ in 0..<200 {
             let (g, slope) = function(x)
-            if g == 0 { return x }
-            // Orient so that "below" means the root lies to the right of x.
+            if g == 0 && !leftmost { return x }
+            // Orient so that "below" means the root lies to the right of x (leftmost: a zero
+            // counts as above, so hi stays the leftmost point known to reach the level).
             if (g < 0) == increasing { lo = x } else { hi = x }
             let next = slope != 0 && slope.isFinite ? x - g / slope : .nan
             if next > lo && next < hi {
                 if abs(next - x) <= next.ulp { return next }
                 x = next
             } else {
-                guard let mid = bisectionPoint(lo, hi) else { return x }
+                guard let mid = bisectionPoint(lo, hi) else { return leftmost ? hi : x }
                 x = mid
             }
         }
-        return x
+        return leftmost ? hi : x
     }
 }

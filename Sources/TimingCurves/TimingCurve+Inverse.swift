@@ -34,23 +34,11 @@ extension TimingCurve {
         let end = value(at: 1)
         guard y >= start && y <= end else { throw .progressOutOfRange(y, range: start...end) }
         if y == start { return 0 }
-        // Invariant: value(lo) < y ≤ value(hi).
-        var lo = 0.0
-        var hi = 1.0
-        var x = y  // the identity's answer is a fair first guess
-        if !(x > lo && x < hi) { x = 0.5 }
-        for _ in 0..<200 {
+        // MotionMath's safeguarded Newton on value(x) − y, leftmost: the invariant is
+        // value(lo) < y ≤ value(hi), and the identity's answer y is a fair first guess.
+        return Double.safeguardedNewtonRoot(in: 0, 1, increasing: true, guess: y > 0 && y < 1 ? y : 0.5, leftmost: true) { x in
             let (v, s) = valueAndSlope(at: x)
-            if v < y { lo = x } else { hi = x }
-            let next = s > 0 && s.isFinite ? x - (v - y) / s : .nan
-            if next > lo && next < hi {
-                if abs(next - x) <= next.ulp { return next }
-                x = next
-            } else {
-                guard let mid = Double.bisectionPoint(lo, hi) else { return hi }
-                x = mid
-            }
+            return (v - y, s > 0 ? s : 0)
         }
-        return hi
     }
 }
