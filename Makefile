@@ -1,7 +1,9 @@
 # MotionCurves — set-up, build and test.
 #   make tables   installs what is missing, builds, writes the default curve tables into tables/
 #   make test     installs what is missing, runs the whole test suite and the CLI contract check
-#   make bench    runs the package-benchmark suite (Benchmarks/) and writes Benchmarks/latest.json
+#   make bench    runs the package-benchmark suite (Benchmarks/), writes Benchmarks/latest.json and
+#                 the README's Performance figures from it (Benchmarks/readme_figures.py)
+#   make figures-check  fails when the README's Performance figures differ from Benchmarks/latest.json
 #   make notebooks  executes Notebooks/*.ipynb headlessly into Notebooks/figures/*.png
 #   make docs     builds the DocC documentation of every module into .build/docs (offline)
 #   make consumer builds and runs Tests/ConsumerPackage: core-consumer (MotionCurves product) and
@@ -26,12 +28,12 @@ CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build tables test unit-tests contract bench notebooks docs consumer fuzz sanitize portability mutants clean
+.PHONY: all deps build tables test unit-tests contract bench figures-check notebooks docs consumer fuzz sanitize portability mutants clean
 FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers
 FUZZ_RUNS    ?= 1000000
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
 FUZZ_SECONDS ?= 0
-# An input that takes longer than this is a bug (issue 18: a thin arc hung the arc length).
+# An input that takes longer than this is a bug (a thin elliptical arc once hung the arc length).
 FUZZ_TIMEOUT ?= 2
 NOTEBOOK_VENV := Notebooks/.venv
 DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Timelines LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
@@ -65,6 +67,11 @@ bench: deps
 	rm -rf $(BENCH_DIR) && mkdir -p $(BENCH_DIR)
 	$(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress --format jmh --path $(BENCH_DIR) < /dev/null
 	BENCH_SUMMARY_OUT=Benchmarks/latest.json python3 Benchmarks/ratios.py $(BENCH_DIR)
+	python3 Benchmarks/readme_figures.py
+
+# The README's measured performance figures are generated from Benchmarks/latest.json (one place).
+figures-check:
+	python3 Benchmarks/readme_figures.py --check
 
 $(NOTEBOOK_VENV)/.installed: Notebooks/requirements.txt
 	python3 -m venv $(NOTEBOOK_VENV)

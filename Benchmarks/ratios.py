@@ -8,112 +8,138 @@ evaluation. Prints a Markdown table and the ratios against the baselines of the 
 checks the goals: (timing curves) our full-precision solve no slower than the classic 1e-7
 baseline, a sorted sweep within 3 polynomial-evaluation times per input; (springs) 60-fps frames
 by recurrence at least 3 times faster than by direct evaluation. Exits 1 when a goal is missed.
+With BENCH_SUMMARY_OUT=FILE it also writes the run's summary (machine, ns and mallocs per
+evaluation, goals) to FILE: `make bench` writes Benchmarks/latest.json, from which
+Benchmarks/readme_figures.py writes the README's Performance figures with the same report().
 """
 import glob, json, os, platform, re, sys
 
-directories = sys.argv[1:] or [".build/benchmarks"]
-ns = {}
-mallocs = {}
-for path in [p for d in directories for p in glob.glob(os.path.join(d, "*.json"))]:
-    with open(path) as f:
-        text = f.read()
-    data = json.loads(text[text.find("["):])
-    for entry in data:
-        name = entry["benchmark"].split(".")[-1].replace("_", " ")
-        per = re.search(r"\[(\d+) per iteration\]", name)
-        count = int(per.group(1)) if per else 1000
-        malloc = entry.get("secondaryMetrics", {}).get("Malloc (total)")
-        if malloc:
-            mallocs[name] = malloc["scorePercentiles"]["50.0"] / count
-        wall = entry.get("secondaryMetrics", {}).get("Time (wall clock)")
-        if wall:
-            # The median wall-clock time per iteration (exact for slow benchmarks, whose integer
-            # throughput would round to a few iterations per second).
-            scale = {"ns": 1, "μs": 1e3, "\u03bcs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}.get(wall["scoreUnit"], 1e3)
-            ns[name] = wall["scorePercentiles"]["50.0"] * scale / count
-        else:
-            p50 = entry["primaryMetric"]["scorePercentiles"]["50.0"]
-            ns[name] = 1e9 / (p50 * count)
-if not ns:
-    sys.exit("ratios.py: no results in %s" % ", ".join(directories))
 
-def get(fragment):
-    return next((v for k, v in ns.items() if fragment in k), None)
+def read_jmh(directories):
+    """The median ns per evaluation and the median mallocs per evaluation of every benchmark."""
+    ns, mallocs = {}, {}
+    for path in [p for d in directories for p in glob.glob(os.path.join(d, "*.json"))]:
+        with open(path) as f:
+            text = f.read()
+        data = json.loads(text[text.find("["):])
+        for entry in data:
+            name = entry["benchmark"].split(".")[-1].replace("_", " ")
+            per = re.search(r"\[(\d+) per iteration\]", name)
+            count = int(per.group(1)) if per else 1000
+            malloc = entry.get("secondaryMetrics", {}).get("Malloc (total)")
+            if malloc is not None:
+                mallocs[name] = malloc["scorePercentiles"]["50.0"] / count
+            wall = entry.get("secondaryMetrics", {}).get("Time (wall clock)")
+            if wall:
+                # The median wall-clock time per iteration (exact for slow benchmarks, whose integer
+                # throughput would round to a few iterations per second).
+                scale = {"ns": 1, "μs": 1e3, "\u03bcs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}.get(wall["scoreUnit"], 1e3)
+                ns[name] = wall["scorePercentiles"]["50.0"] * scale / count
+            else:
+                p50 = entry["primaryMetric"]["scorePercentiles"]["50.0"]
+                ns[name] = 1e9 / (p50 * count)
+    return ns, mallocs
 
-print("| benchmark | median ns per evaluation |")
-print("|---|---:|")
-for k in sorted(ns):
-    print("| %s | %.1f |" % (k, ns[k]))
-print()
-ok = True
-for curve in ("ease", "back", "hard"):
-    ours, classic, bis = get("solve %s: ours" % curve), get("solve %s: classic" % curve), get("solve %s: bisection" % curve)
-    if ours and classic and bis:
-        print("- solve %s: ours / classic 1e-7 = %.2f; ours / bisection 1e-7 = %.2f" % (curve, ours / classic, ours / bis))
-        ok &= ours <= classic
-create = get("create a cubic-bezier curve")
-if create:
-    print("- create a cubic-bezier curve (guess tables and bounds): %.1f us" % (create / 1e3))
-floor, sweep = get("floor"), get("sweep ease: ours, sorted batch")
-if floor and sweep:
-    print("- sorted sweep / one polynomial evaluation = %.1f (goal <= 3)" % (sweep / floor))
-    ok &= sweep / floor <= 3
-for kind in ("frames 121:", "frames 121 SIMD2:"):
-    rec, direct = get(kind + " recurrence"), get(kind + " direct")
-    if rec and direct:
-        print("- %s direct evaluation / recurrence = %.1f (goal >= 3)" % (kind.rstrip(":"), direct / rec))
-        ok &= direct / rec >= 3
-settle, apple, one = get("settling: exact"), get("settling: Core Animation"), get("settling: one evaluation")
-if settle and one:
-    print("- exact settling time / one evaluation = %.0f; Core Animation settlingDuration / one evaluation = %.1f" % (settle / one, apple / one))
-for regime in ("underdamped", "critical", "overdamped"):
-    v = get("spring %s" % regime)
-    if v:
-        print("- spring %s: %.1f ns per value+velocity" % (regime, v))
-small, large = get("build cubicPaced: 10^4"), get("build cubicPaced: 10^5")
-if small and large:
-    print("- build cubicPaced 10^5 / 10^4 keyframes = %.1f (goal <= 12)" % (large / small))
-    m4 = next((v for k, v in mallocs.items() if "build cubicPaced: 10^4" in k), None)
-    m5 = next((v for k, v in mallocs.items() if "build cubicPaced: 10^5" in k), None)
-    if m4 and m5:
-        print("- allocations building 10^5 / 10^4 keyframes = %.1f (linear memory: about 10)" % (m5 / m4))
-    ok &= large / small <= 12
-for kind in ("cubic 10^4", "cubicPaced 10^4"):
-    sorted_, random_ = get("query %s keyframes: sorted" % kind), get("query %s keyframes: random" % kind)
-    if sorted_ and random_:
-        allocs = next((v for k, v in mallocs.items() if "query %s keyframes: random" % kind in k), 0)
-        print("- query %s: random / sorted = %.1f (%.1f and %.1f ns per query; %.3f allocations per query)" % (kind, random_ / sorted_, random_, sorted_, allocs))
-table = get("arc-length table")
-if table:
-    print("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))
-builds = [(k, get("spline build natural: 10^%d keyframes" % k)) for k in (3, 4, 5, 6)]
-builds = [(k, v) for k, v in builds if v]
-if len(builds) >= 2:
-    per = ", ".join("10^%d: %.0f ns" % (k, v / 10 ** k) for k, v in builds)
-    print("- natural spline build, ns per keyframe: %s (linear growth: flat)" % per)
-fit = get("fit cubic-bezier")
-if fit:
-    print("- fit cubic-bezier to a spring: %.1f ms" % (fit / 1e6))
-for n in (10, 100):
-    d, s_ = get("chain of %d, decomposition" % n), get("chain of %d, state" % n)
-    if d and s_:
-        print("- modal solve, chain of %d: decomposition %.1f µs, state at t %.1f µs" % (n, d / 1e3, s_ / 1e3))
-csv_rows = get("write CSV: 10^6 rows of 3")
-if csv_rows:
-    print("- CSV writer: %.2f million rows per second (goal >= 1)" % (1e3 / csv_rows))
-    ok &= 1e3 / csv_rows >= 1
-print("- goals: %s" % ("met" if ok else "NOT met"))
 
-# The summary the performance notebook plots (committed after a `make bench`).
-summary_path = os.environ.get("BENCH_SUMMARY_OUT")
-if summary_path:
-    try:
-        cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
-    except OSError:
-        cpu = platform.processor()
-    with open(summary_path, "w") as f:
-        json.dump({"machine": "%s, %d cores, %s" % (cpu, os.cpu_count() or 0, platform.platform()),
-                   "ns_per_evaluation": {k: round(v, 3) for k, v in sorted(ns.items())},
-                   "goals_met": bool(ok)}, f, indent=1)
-        f.write("\n")
-sys.exit(0 if ok else 1)
+def report(ns, mallocs=None):
+    """The Markdown table and the ratio lines the README quotes (Benchmarks/readme_figures.py puts
+    them there from Benchmarks/latest.json), and whether the goals are met. mallocs is None when
+    the allocation counts are unknown (a latest.json written before they were kept)."""
+    lines = []
+    out = lines.append
+
+    def get(fragment):
+        return next((v for k, v in ns.items() if fragment in k), None)
+
+    def get_malloc(fragment):
+        # A benchmark that allocates nothing may have no malloc metric at all: count it as 0.
+        return next((v for k, v in mallocs.items() if fragment in k), 0.0)
+
+    out("| benchmark | median ns per evaluation |")
+    out("|---|---:|")
+    for k in sorted(ns):
+        out("| %s | %.1f |" % (k, ns[k]))
+    out("")
+    ok = True
+    for curve in ("ease", "back", "hard"):
+        ours, classic, bis = get("solve %s: ours" % curve), get("solve %s: classic" % curve), get("solve %s: bisection" % curve)
+        if ours and classic and bis:
+            out("- solve %s: ours / classic 1e-7 = %.2f; ours / bisection 1e-7 = %.2f" % (curve, ours / classic, ours / bis))
+            ok &= ours <= classic
+    create = get("create a cubic-bezier curve")
+    if create:
+        out("- create a cubic-bezier curve (guess tables and bounds): %.1f us" % (create / 1e3))
+    floor, sweep = get("floor"), get("sweep ease: ours, sorted batch")
+    if floor and sweep:
+        out("- sorted sweep / one polynomial evaluation = %.1f (goal <= 3)" % (sweep / floor))
+        ok &= sweep / floor <= 3
+    for kind in ("frames 121:", "frames 121 SIMD2:"):
+        rec, direct = get(kind + " recurrence"), get(kind + " direct")
+        if rec and direct:
+            out("- %s direct evaluation / recurrence = %.1f (goal >= 3)" % (kind.rstrip(":"), direct / rec))
+            ok &= direct / rec >= 3
+    settle, apple, one = get("settling: exact"), get("settling: Core Animation"), get("settling: one evaluation")
+    if settle and one:
+        out("- exact settling time / one evaluation = %.0f; Core Animation settlingDuration / one evaluation = %.1f" % (settle / one, apple / one))
+    small, large = get("build cubicPaced: 10^4"), get("build cubicPaced: 10^5")
+    if small and large:
+        out("- build cubicPaced 10^5 / 10^4 keyframes = %.1f (goal <= 12)" % (large / small))
+        if mallocs is not None:
+            m4, m5 = get_malloc("build cubicPaced: 10^4"), get_malloc("build cubicPaced: 10^5")
+            if m4 and m5:
+                out("- allocations building 10^5 / 10^4 keyframes = %.1f (linear memory: about 10)" % (m5 / m4))
+        ok &= large / small <= 12
+    for kind in ("cubic 10^4", "cubicPaced 10^4"):
+        sorted_, random_ = get("query %s keyframes: sorted" % kind), get("query %s keyframes: random" % kind)
+        if sorted_ and random_:
+            allocs = "" if mallocs is None else "; %.3f allocations per query" % get_malloc("query %s keyframes: random" % kind)
+            out("- query %s: random / sorted = %.1f%s" % (kind, random_ / sorted_, allocs))
+    table = get("arc-length table")
+    if table:
+        out("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))
+    builds = [(k, get("spline build natural: 10^%d keyframes" % k)) for k in (3, 4, 5, 6)]
+    builds = [(k, v) for k, v in builds if v]
+    if len(builds) >= 2:
+        per = ", ".join("10^%d: %.0f ns" % (k, v / 10 ** k) for k, v in builds)
+        out("- natural spline build, ns per keyframe: %s (linear growth: flat)" % per)
+    fit = get("fit cubic-bezier")
+    if fit:
+        out("- fit cubic-bezier to a spring: %.1f ms" % (fit / 1e6))
+    for n in (10, 100):
+        d, s_ = get("chain of %d, decomposition" % n), get("chain of %d, state" % n)
+        if d and s_:
+            out("- modal solve, chain of %d: decomposition %.1f µs, state at t %.1f µs" % (n, d / 1e3, s_ / 1e3))
+    csv_rows = get("write CSV: 10^6 rows of 3")
+    if csv_rows:
+        out("- CSV writer: %.2f million rows per second (goal >= 1)" % (1e3 / csv_rows))
+        ok &= 1e3 / csv_rows >= 1
+    out("- goals: %s" % ("met" if ok else "NOT met"))
+    return lines, bool(ok)
+
+
+def main():
+    directories = sys.argv[1:] or [".build/benchmarks"]
+    ns, mallocs = read_jmh(directories)
+    if not ns:
+        sys.exit("ratios.py: no results in %s" % ", ".join(directories))
+    lines, ok = report(ns, mallocs)
+    print("\n".join(lines))
+    # The summary the performance notebook plots and the README's figures come from (committed
+    # after a `make bench`; Benchmarks/readme_figures.py writes the README section from it).
+    summary_path = os.environ.get("BENCH_SUMMARY_OUT")
+    if summary_path:
+        try:
+            cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+        except OSError:
+            cpu = platform.processor()
+        with open(summary_path, "w") as f:
+            json.dump({"machine": "%s, %d cores, %s" % (cpu, os.cpu_count() or 0, platform.platform()),
+                       "ns_per_evaluation": {k: round(v, 3) for k, v in sorted(ns.items())},
+                       "mallocs_per_evaluation": {k: round(v, 6) for k, v in sorted(mallocs.items())},
+                       "goals_met": ok}, f, indent=1)
+            f.write("\n")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -4,7 +4,7 @@ import TimingCurves
 // Each benchmark evaluates the same 1,000 inputs `passes` times per iteration (100,000 evaluations,
 // named "[100000 per iteration]"), so that the harness's own cost per iteration (clock reads,
 // malloc counters: a few hundred ns) is negligible even for the floor; with one pass it moved the
-// floor between 1.6 and 2.5 ns from run to run. Random inputs are independent single solves;
+// floor from run to run (README, Performance). Random inputs are independent single solves;
 // sorted inputs are an animation's frames. Ratios against the baselines of the same run go into
 // the README (Benchmarks/ratios.py).
 

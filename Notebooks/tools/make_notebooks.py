@@ -207,7 +207,7 @@ for mode in ["cubic", "natural", "clamped", "notAKnot", "periodic"]:
     t = mc("keyframes", "--values", values, "--key-times", times, "--mode", mode, "--samples", 401)
     ax.plot(t.t, t.value, label=mode)
 ax.plot([0, 0.1, 0.45, 0.7, 1], [0, 1, 0.2, 1.2, 0], "ko", label="keyframes")
-ax.set_title("Catmull-Rom (cubic) and the C2 splines (LAPACK) on non-uniform key times")
+ax.set_title("Catmull-Rom (cubic) and the C2 splines on non-uniform key times")
 ax.set_xlabel("fraction of the duration")
 ax.set_ylabel("value")
 ax.legend()

@@ -1,5 +1,5 @@
 // C2 cubic splines through keyframes (beyond Core Animation): natural, clamped, not-a-knot and
-// periodic end conditions, on the key times as knots, solved by LAPACK.
+// periodic end conditions, on the key times as knots, solved in Swift (no LAPACK; see below).
 //
 // Unknowns: the slopes mᵢ at the knots. With hᵢ = tᵢ₊₁ − tᵢ and δᵢ = (pᵢ₊₁ − pᵢ)/hᵢ, continuity of
 // the second derivative at an interior knot is

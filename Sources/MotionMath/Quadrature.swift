@@ -15,7 +15,7 @@
 // The work is therefore at most 30 + 40·maximumSubdivisions evaluations of f whatever the
 // integrand, its magnitude or the tolerance — the property a recursive "halve the tolerance per
 // level" scheme lacks: when rounding noise exceeds the halved tolerance it splits every interval
-// to its depth limit, 2^depth work (the thin-ellipse hang of issue 18).
+// to its depth limit, 2^depth work (the thin-ellipse hang that fuzzing found).
 //
 // Nodes and weights: the roots of P₁₀ and wᵢ = 2/((1 − xᵢ²)·P₁₀′(xᵢ)²), computed to 35 digits
 // (Newton on the Legendre recurrence in mpmath) and rounded to the nearest Double; a test checks

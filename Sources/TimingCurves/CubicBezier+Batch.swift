@@ -7,8 +7,8 @@
 // so every path gives the same bits. Animation frames arrive in order, so a chunk's inputs nearly
 // always share a form. A chunk with inputs in both forms or outside [0, 1] goes through the scalar
 // path, and a rejected lane continues in the general solver, so the results are exactly those of
-// `value(at:)` for any inputs in any order. Measured on a 1,000-frame sweep (one run): AVX 4.7 ns
-// per input, SIMD8 6.1 ns, SIMD4 7.9 ns, one value(at:) per input 16 ns.
+// `value(at:)` for any inputs in any order. Speed of a sorted sweep against one value(at:) per
+// input: README, Performance.
 
 import CBezierKernel
 
@@ -66,8 +66,9 @@ extension CubicBezier {
 }
 
 extension BezierStorage {
-    /// Inputs per SIMD chunk of the Swift kernel: 8 Doubles, four SSE registers per value (measured
-    /// 6.1 ns per input against 7.9 with SIMD4: more independent work per dependency chain).
+    /// Inputs per SIMD chunk of the Swift kernel: 8 Doubles, four SSE registers per value (faster
+    /// than SIMD4 in a separate driver, figures in README, Performance: more independent work per
+    /// dependency chain).
     @usableFromInline static let lanes = 8
 
     /// Whether the AVX kernel runs on this processor (checked once).

@@ -51,7 +51,8 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///   [0, 1]; ``TimingCurveError/controlPointTooLarge(name:value:limit:)`` if |y1| or |y2|
     ///   exceeds ``outputLimit`` (1e150).
     /// - Complexity: O(1): builds both forms' guess tables and acceptance bounds (64 node solves,
-    ///   about 6 µs and 2.4 KB); hold on to curves rather than rebuilding them per frame.
+    ///   2.4 KB; far costlier than an evaluation, measured in README, Performance); hold on to
+    ///   curves rather than rebuilding them per frame.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
             throw .nonFiniteParameter(name: name, value: value)
@@ -80,7 +81,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         storage = BezierStorage(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
-    /// The start extrapolation rule of the Web Platform Tests (REFERENCES §1).
+    /// The start extrapolation rule of the Web Platform Tests (TimingCurves article, Outside [0, 1]).
     @usableFromInline
     static func extrapolationSlope(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         if x1 > 0 { return y1 / x1 }

@@ -4,7 +4,7 @@ import RealModule
 /// its derivative in closed form.
 ///
 /// Names follow the usual `easeIn<Kind>`, `easeOut<Kind>`, `easeInOut<Kind>` (e.g.
-/// ``easeOutBack``). The formulas, for x ∈ [0, 1] (REFERENCES §1):
+/// ``easeOutBack``). The formulas, for x ∈ [0, 1] (TimingCurves article, Penner curves):
 ///
 /// - power p (quad 2, cubic 3, quart 4, quint 5): xᵖ; 1 − (1 − x)ᵖ;
 ///   x < ½ ? 2ᵖ⁻¹xᵖ : 1 − (2 − 2x)ᵖ/2

@@ -5,7 +5,7 @@ import Keyframes
 import Springs
 import TimingCurves
 
-/// `motioncurves`: curve tables as CSV on stdout (REFERENCES §4, the command-line contract).
+/// `motioncurves`: curve tables as CSV on stdout (the command-line contract: README, Command line).
 @main
 struct MotionCurvesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

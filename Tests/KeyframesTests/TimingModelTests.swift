@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Timing: Core Animation's CAMediaTiming and the Web Animations model")
 struct TimingModelTests {
-    /// REFERENCES §3: duration 2, iterations 3.5, alternate: active 7 s; at t = 7 iteration 3,
+    /// The Keyframes article's example (Timing models): duration 2, iterations 3.5, alternate: active 7 s; at t = 7 iteration 3,
     /// directed progress 0.5.
     @Test func webAnimationsExample() throws {
         let timing = try WebAnimationTiming(iterations: 3.5, duration: 2, direction: .alternate, fill: .forwards)

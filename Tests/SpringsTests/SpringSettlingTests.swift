@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Springs: settling time and settlingDuration")
 struct SpringSettlingTests {
-    /// Core Animation's settlingDuration, as measured on Apple's QuartzCore (REFERENCES §2).
+    /// Core Animation's settlingDuration, as measured on Apple's QuartzCore (Springs article, Settling).
     @Test(arguments: [
         ((1.0, 100.0, 10.0), 1.4727003346780927),
         ((1.0, 100.0, 1.0), 13.91321015404625),

@@ -2,7 +2,7 @@ import MotionTestSupport
 import Testing
 @testable import TimingCurves
 
-/// The precision contract of REFERENCES §1, checked against the Float80 closed-form reference.
+/// The precision contract (TimingCurves article, Precision), checked against the Float80 closed-form reference.
 @Suite struct CubicBezierPrecisionTests {
     /// The families of curves the contract names explicitly, plus general random ones.
     static func randomCurve(_ family: Int, _ g: inout SeededGenerator) -> (Double, Double, Double, Double) {
@@ -115,7 +115,7 @@ import Testing
 #endif
 
     @Test func exactEndpointsAndPublicFigures() throws {
-        // Web Platform Tests / Chromium figures (REFERENCES §1).
+        // Web Platform Tests / Chromium figures (TimingCurves article, Precision: reference values).
         let xs = [0.1, 0.25, 0.5, 0.75, 0.9]
         let figures: [(CubicBezier, [Double])] = [
             (.ease, [0.0947963057, 0.4085105914, 0.8024033876, 0.9604589783, 0.9943164775]),
