@@ -76,8 +76,8 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
         const __m256d step = _mm256_mul_pd(f, reciprocal);
         const __m256d step2 = _mm256_mul_pd(step, step);
         const __m256d c = _mm256_mul_pd(_mm256_add_pd(k2u, _mm256_set1_pd(k[5])), reciprocal);
-        // The ends x = 0 (form 0) and x = 1 (form 1) have τ = 0: their root is 0, which gives y = 0
-        // and y = 1 below, exactly as `value(at:)`.
+        // The ends x = 0 (form 0) and x = 1 (form 1) have τ = 0: their root is 0, which gives y = ±0
+        // (made +0 below) and y = 1, exactly as `value(at:)`.
         const __m256d end = _mm256_cmp_pd(tau, zero, _CMP_EQ_OQ);
         const __m256d next = _mm256_andnot_pd(end, _mm256_sub_pd(_mm256_sub_pd(u, step), _mm256_mul_pd(c, step2)));
         const __m256d accepted = _mm256_or_pd(end, _mm256_and_pd(
@@ -101,6 +101,9 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
             waiting++;
             continue;
         }
+        // x = 0 gives y = +0 exactly, as `value(at:)` (the polynomial at u = 0 is 0·(negative)
+        // = −0 when y1 < 0); every other lane is unchanged.
+        if (form == 0) y = _mm256_andnot_pd(end, y);
         _mm256_storeu_pd(output + 4 * chunk, y);
         pending[chunk] = 0;
     }

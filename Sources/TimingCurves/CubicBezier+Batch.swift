@@ -94,7 +94,11 @@ extension BezierStorage {
             let x = source.loadUnaligned(fromByteOffset: j &* stride, as: SIMD8<Double>.self)
             if let form = Self.form(x) {
                 let u = root8(x, form: form, refined: &refined)
-                target.storeBytes(of: output8(u, form: form), toByteOffset: j &* stride, as: SIMD8<Double>.self)
+                var y = output8(u, form: form)
+                // x = 0 gives y = +0 exactly, as `value(at:)` (the polynomial at u = 0 is
+                // 0·(negative) = −0 when y1 < 0).
+                if form == 0 { y.replace(with: 0, where: x .== 0) }
+                target.storeBytes(of: y, toByteOffset: j &* stride, as: SIMD8<Double>.self)
             } else {
                 for k in j..<(j &+ Self.lanes) { output[k] = value(input[k]) }
                 scalar &+= Self.lanes

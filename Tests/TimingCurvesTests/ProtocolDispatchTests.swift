@@ -4,7 +4,7 @@
 
 import MotionTestSupport
 import Testing
-import TimingCurves
+@testable import TimingCurves
 
 /// A curve that forwards value and slope to a cubic Bézier but keeps the protocol's default
 /// inverse and batch, so the defaults can be told apart from CubicBezier's own.
@@ -97,5 +97,36 @@ private func genericInverse(_ curve: some TimingCurve, _ y: Double) throws -> Do
         // The comparison can tell the paths apart: the default (Newton on the forward curve) differs
         // from the exact inverse in the last bits somewhere on these inputs.
         #expect(defaultDiffers, "\(name): the default inverse matched the exact one on every input, so this test could not detect a wrong dispatch")
+    }
+}
+
+/// The batch and one `value(at:)` per input agree bit for bit, the sign of zero included, on
+/// curves that leave [0, 1] (y1 < 0 puts the batch's arithmetic at −0.0 where the scalar path's
+/// is +0.0 unless the end points are pinned the same way).
+@Suite struct BatchScalarBitIdentityTests {
+    @Test(arguments: [
+        (0.68, -0.55, 0.265, 1.55), (0.3, -0.5, 0.7, 1.5), (0.1, -1, 0.9, 2), (0, 1, 1, 0), (0.25, 0.1, 0.25, 1),
+    ])
+    func batchEqualsScalarIncludingSignedZero(x1: Double, y1: Double, x2: Double, y2: Double) throws {
+        let curve = try CubicBezier(x1, y1, x2, y2)
+        var inputs = [0.0, -0.0, 1, 0x1p-1074, 0x1p-60, 1e-300, 1 - 0x1p-53, 0.5, -0.25, 1.25]
+        inputs += (0...64).map { Double($0) / 64 }
+        for size in [1, 3, 4, 7, 8, 9, 16, inputs.count] {
+            let chunk = Array(inputs.prefix(size))
+            for repeated in [chunk, Array(repeating: 0.0, count: size), Array(repeating: 1.0, count: size)] {
+                // The batch as dispatched (the AVX kernel here) and the portable SIMD8 kernel that a
+                // non-x86 build takes, forced.
+                var portable = [Double](repeating: .nan, count: repeated.count)
+                repeated.withUnsafeBufferPointer { i in
+                    portable.withUnsafeMutableBufferPointer { curve.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, allowAVX: false) }
+                }
+                for (kernel, batch) in [("dispatched", curve.values(at: repeated)), ("portable SIMD8", portable)] {
+                    for (x, y) in zip(repeated, batch) {
+                        let scalar = curve.value(at: x)
+                        #expect(y.bitPattern == scalar.bitPattern, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at x = \(x) (\(kernel) batch of \(size)): batch \(y), scalar \(scalar)")
+                    }
+                }
+            }
+        }
     }
 }
