@@ -144,7 +144,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
 
     /// The output range of the curve over x ∈ [0, 1]: [0, 1] unless the curve overshoots.
     ///
-    /// The extrema of By are at the roots of By′(t), a quadratic, found with ``CubicRoots``.
+    /// The extrema of By are at the roots of By′(t), a quadratic, found with MotionMath's `CubicRoots`.
     /// - Complexity: O(1).
     public var outputRange: ClosedRange<Double> {
         // By′(t)/3 = (3ay t² + 2by t + cy)/3 in the forward form.
