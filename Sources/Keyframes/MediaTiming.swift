@@ -38,7 +38,8 @@ public struct TimingState: Sendable, Hashable {
 
 /// Core Animation's timing model (`CAMediaTiming`), as a pure function of the parent's time.
 ///
-/// Local time t = (parentTime − beginTime)·speed + timeOffset. One cycle lasts `duration`
+/// Local time t = (parentTime − beginTime)·speed + timeOffset; with a positive speed the offset
+/// wraps within the active duration (see ``state(at:)``). One cycle lasts `duration`
 /// (Core Animation's default 0.25 s when 0), twice that with `autoreverses` (forwards then back).
 /// The active duration is `repeatDuration` when positive, else cycle × `repeatCount` (fractional
 /// allowed, `.infinity` forever; 0 means once). Outside it, `fillMode` decides: `.backwards` and
@@ -131,9 +132,19 @@ public struct MediaTiming: Sendable, Hashable, Codable {
     /// At the exact end of the active duration (filling forwards) the progress is that of the
     /// end: 1 after a whole number of forward passes, 0 after a whole number of autoreversed
     /// cycles, the fraction for a fractional repeat count.
+    ///
+    /// A `timeOffset` with a positive speed does not shorten the animation: it is active while
+    /// (parentTime − beginTime)·speed lies in [0, active duration), and its local time is that plus
+    /// the offset, wrapped into the active duration (duration 3, timeOffset 1: 1→3, then 0→1), as
+    /// observed on Apple platforms and reported by others. With a speed ≤ 0 the offset is a plain
+    /// shift of local time (an inference: not verified on a device), so that the usual reverse
+    /// trick (speed −1, timeOffset = duration) plays the animation backwards.
     public func state(at parentTime: Double) -> TimingState {
-        let t = localTime(parentTime)
         let active = activeDuration
+        if speed > 0 && timeOffset != 0 && active.isFinite {
+            return offsetState(elapsed: (parentTime - beginTime) * speed, active: active)
+        }
+        let t = localTime(parentTime)
         if t < 0 {
             let fills = fillMode == .backwards || fillMode == .both
             return TimingState(phase: .before, iteration: fills ? 0 : nil, progress: fills ? 0 : nil, beforeFlag: true)
@@ -145,6 +156,36 @@ public struct MediaTiming: Sendable, Hashable, Codable {
             return pass(at: active, atEnd: true, phase: .after)
         }
         return pass(at: t, atEnd: false, phase: .active)
+    }
+
+    /// With a time offset (and a positive speed, a finite active duration), as observed on Apple
+    /// platforms: the animation is active while the elapsed local time e = (parentTime −
+    /// beginTime)·speed is in [0, active), as without an offset, and the offset moves the starting
+    /// point within the active duration, wrapping at its end: local time (e + timeOffset) mod
+    /// active. A 3-s animation with timeOffset 1 plays its 1…3 s and then its 0…1 s. Before it,
+    /// a backwards fill holds the frame at the offset; after it, a forwards fill holds the frame
+    /// reached at the end, the one just before the offset (the end of the active duration when the
+    /// offset is a whole number of them).
+    private func offsetState(elapsed: Double, active: Double) -> TimingState {
+        func wrapped(_ t: Double) -> Double {
+            let r = t.truncatingRemainder(dividingBy: active)  // exact
+            return r < 0 ? r + active : r
+        }
+        let start = wrapped(timeOffset)
+        if elapsed < 0 {
+            guard fillMode == .backwards || fillMode == .both else {
+                return TimingState(phase: .before, iteration: nil, progress: nil, beforeFlag: true)
+            }
+            let state = pass(at: start, atEnd: false, phase: .before)
+            return TimingState(phase: .before, iteration: state.iteration, progress: state.progress, beforeFlag: true)
+        }
+        if elapsed >= active {
+            guard fillMode == .forwards || fillMode == .both else {
+                return TimingState(phase: .after, iteration: nil, progress: nil)
+            }
+            return pass(at: start == 0 ? active : start, atEnd: true, phase: .after)
+        }
+        return pass(at: wrapped(elapsed + timeOffset), atEnd: false, phase: .active)
     }
 
     /// The iteration and progress at local time t ∈ [0, active].

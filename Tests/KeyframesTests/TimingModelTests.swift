@@ -51,9 +51,12 @@ struct TimingModelTests {
         #expect(fractional.activeDuration == 2.5 && fractional.state(at: 10).progress == 0.5 && fractional.state(at: 10).iteration == 2)
         let whole = try MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards)
         #expect(whole.state(at: 3).progress == 1 && whole.state(at: 3).iteration == 2)
-        // Speed 2 with timeOffset 0.5: local time (t − begin)·2 + 0.5.
+        // Speed 2 with timeOffset 0.5: local time (t − begin)·2 + 0.5, wrapped at the end of the
+        // active duration, which stays 4 local seconds (2 parent seconds) long.
         let fast = try MediaTiming(beginTime: 1, duration: 4, speed: 2, timeOffset: 0.5)
         #expect(fast.localTime(2) == 2.5 && fast.state(at: 2).progress == 0.625)
+        #expect(fast.state(at: 2.875).progress == 0.0625 && fast.state(at: 2.875).phase == .active)  // (3.75 + 0.5) mod 4
+        #expect(fast.state(at: 3).phase == .after)
         // Fill modes before and after.
         for (fill, before, after) in [(MediaTiming.FillMode.removed, nil, nil), (.forwards, nil, 1.0), (.backwards, 0.0, nil), (.both, 0.0, 1.0)] as [(MediaTiming.FillMode, Double?, Double?)] {
             let timing = try MediaTiming(beginTime: 1, duration: 1, fillMode: fill)
@@ -74,6 +77,33 @@ struct TimingModelTests {
         #expect(group.state(of: child, at: 20).progress == nil)  // group removed
         #expect(throws: KeyframeError.self) { try MediaTiming(duration: -1) }
         #expect(throws: KeyframeError.self) { try MediaTiming(repeatCount: -2) }
+    }
+
+    /// Core Animation's timeOffset wraps within the active duration: duration 3 with timeOffset 1
+    /// plays 1→3 and then 0→1 (frames C, D, E, A, B of A…E), still 3 s long; fills hold the frame
+    /// at the offset before and the frame just before it after. The reverse trick (speed −1,
+    /// timeOffset = duration) plays backwards.
+    @Test func coreAnimationTimeOffsetWraps() throws {
+        let timing = try MediaTiming(duration: 3, timeOffset: 1, fillMode: .both)
+        for (t, local) in [(0.0, 1.0), (1, 2), (1.5, 2.5), (2, 0), (2.5, 0.5), (2.999, 0.999)] as [(Double, Double)] {
+            let state = timing.state(at: t)
+            #expect(state.phase == .active, "t = \(t)")
+            #expect(abs(state.progress! - local / 3) <= 1e-15, "t = \(t): progress \(state.progress!), expected \(local / 3)")
+        }
+        #expect(timing.state(at: -1).phase == .before && timing.state(at: -1).progress == 1.0 / 3)
+        #expect(timing.state(at: 3).phase == .after && timing.state(at: 3).progress == 1.0 / 3)
+        let removed = try MediaTiming(duration: 3, timeOffset: 1)
+        #expect(removed.state(at: 3).progress == nil && removed.state(at: -0.5).progress == nil)
+        // A whole active duration of offset is no offset.
+        let whole = try MediaTiming(duration: 2, timeOffset: 4, fillMode: .forwards)
+        #expect(whole.state(at: 0.5).progress == 0.25 && whole.state(at: 2).progress == 1)
+        // Repeats: the offset wraps in the whole active duration (2 passes of 1 s), not one pass.
+        let repeated = try MediaTiming(duration: 1, timeOffset: 1.5, repeatCount: 2)
+        #expect(repeated.state(at: 0).iteration == 1 && repeated.state(at: 0).progress == 0.5)
+        #expect(repeated.state(at: 0.75).iteration == 0 && repeated.state(at: 0.75).progress == 0.25)
+        // The reverse trick keeps the plain shift: speed −1 from the end.
+        let reverse = try MediaTiming(duration: 2, speed: -1, timeOffset: 2)
+        #expect(reverse.state(at: 0.5).progress == 0.75 && reverse.state(at: 1.5).progress == 0.25)
         #expect(throws: KeyframeError.self) { try MediaTiming(speed: .infinity) }
     }
 }
