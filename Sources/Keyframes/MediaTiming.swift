@@ -232,17 +232,17 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
     public let fill: Fill
     public let playbackRate: Double
 
-    /// A timing, validated: duration ≥ 0, iterations ≥ 0 (may be +∞), iterationStart ≥ 0 and
-    /// finite, finite delays and playback rate.
+    /// A timing, validated as the Web Animations API validates one: duration ≥ 0 (may be +∞),
+    /// iterations ≥ 0 (may be +∞), iterationStart ≥ 0 and finite, finite delays and playback rate.
     /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)``.
     public init(
         delay: Double = 0, endDelay: Double = 0, iterations: Double = 1, iterationStart: Double = 0,
         duration: Double, direction: Direction = .normal, fill: Fill = .auto, playbackRate: Double = 1
     ) throws(KeyframeError) {
-        for (name, value) in [("delay", delay), ("endDelay", endDelay), ("iterationStart", iterationStart), ("duration", duration), ("playbackRate", playbackRate)] where !value.isFinite {
+        for (name, value) in [("delay", delay), ("endDelay", endDelay), ("iterationStart", iterationStart), ("playbackRate", playbackRate)] where !value.isFinite {
             throw .invalidParameter(name: name, value: value, requirement: "a finite number")
         }
-        guard duration >= 0 else { throw .invalidParameter(name: "duration", value: duration, requirement: "0 or greater") }
+        guard duration >= 0 else { throw .invalidParameter(name: "duration", value: duration, requirement: "0 or greater (or infinity)") }
         guard iterations >= 0 else { throw .invalidParameter(name: "iterations", value: iterations, requirement: "0 or greater (or infinity)") }
         guard iterationStart >= 0 else { throw .invalidParameter(name: "iterationStart", value: iterationStart, requirement: "0 or greater") }
         self.delay = delay
@@ -287,7 +287,26 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
     public var endTime: Double { max(delay + activeDuration + endDelay, 0) }
 
     /// Phase, current iteration, directed progress and before flag at a time of the animation
-    /// (the timeline time minus the start time, before the playback rate: local = time × rate).
+    /// (the timeline time minus the start time, before the playback rate: local = time × rate),
+    /// by the Web Animations Level 1 algorithm:
+    ///
+    /// - Phase: with the boundaries b₁ = max(min(delay, end), 0) and b₂ = max(min(delay + active,
+    ///   end), 0), before when local < b₁ (or = b₁ playing backwards, rate < 0), after when
+    ///   local > b₂ (or = b₂ playing forwards), active otherwise.
+    /// - Active time: local − delay (active); max(local − delay, 0) before with a backwards fill;
+    ///   max(min(local − delay, active), 0) after with a forwards fill; none otherwise (`auto` is
+    ///   `none` for an effect).
+    /// - Overall progress: active time / duration (duration 0: 0 before, `iterations` otherwise),
+    ///   plus iterationStart. Simple progress: overall mod 1 (iterationStart mod 1 when overall is
+    ///   ∞), made 1 when it is 0 in the active or after phase at the end of the active duration
+    ///   with iterations ≠ 0. Current iteration: ∞ after the end of infinitely many, floor(overall)
+    ///   − 1 when simple progress is 1, floor(overall) otherwise.
+    /// - Direction: alternate and alternate-reverse use d = iteration (+1 for alternate-reverse):
+    ///   forwards when d is even or infinite. Directed progress: simple, or 1 − simple backwards.
+    /// - Before flag (for `steps()`): in the before phase going forwards, or the after phase going
+    ///   backwards, where "going forwards" is the current direction of the iteration alone, not
+    ///   the playback rate.
+    /// - Complexity: O(1).
     public func state(at time: Double) -> TimingState {
         let local = time * playbackRate
         let active = activeDuration
@@ -317,7 +336,7 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
             overall = activeTime / duration + iterationStart
         }
         var simple = overall.isInfinite ? iterationStart.truncatingRemainder(dividingBy: 1) : overall.truncatingRemainder(dividingBy: 1)
-        if simple == 0 && (phase == .active || phase == .after) && activeTime == active && iterations != 0 && overall.isFinite && overall > 0 {
+        if simple == 0 && (phase == .active || phase == .after) && activeTime == active && iterations != 0 {
             simple = 1
         }
         let iteration: Double
@@ -331,11 +350,12 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
         case .normal: forwards = true
         case .reverse: forwards = false
         case .alternate: forwards = iteration.isInfinite || iteration.truncatingRemainder(dividingBy: 2) == 0
-        case .alternateReverse: forwards = !(iteration.isInfinite || iteration.truncatingRemainder(dividingBy: 2) == 0)
+        case .alternateReverse: forwards = iteration.isInfinite || (iteration + 1).truncatingRemainder(dividingBy: 2) == 0
         }
         let directed = forwards ? simple : 1 - simple
-        let goingForwards = forwards == (playbackRate >= 0)
-        let beforeFlag = (phase == .before && goingForwards) || (phase == .after && !goingForwards)
+        // The current direction alone decides "going forwards"; the playback rate moves only the
+        // phase boundaries.
+        let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
         return TimingState(phase: phase, iteration: iteration, progress: directed, beforeFlag: beforeFlag)
     }
 }

@@ -28,9 +28,12 @@ struct TimingModelTests {
         // Before flag: set in the before phase going forwards (steps(…, start) holds 0 there).
         let delayed = try WebAnimationTiming(delay: 1, duration: 1, fill: .backwards)
         #expect(delayed.state(at: 0.5).beforeFlag && !delayed.state(at: 1.5).beforeFlag)
-        // Negative playback rate: the after phase going backwards sets the flag.
+        // Negative playback rate moves the phase boundaries, not the flag: the after phase of an
+        // iteration played forwards leaves it clear; a reversed iteration in the after phase sets it.
         let backwards = try WebAnimationTiming(duration: 1, fill: .both, playbackRate: -1)
-        #expect(backwards.state(at: -2).phase == .after && backwards.state(at: -2).beforeFlag)
+        #expect(backwards.state(at: -2).phase == .after && !backwards.state(at: -2).beforeFlag)
+        let reversedAfter = try WebAnimationTiming(duration: 1, direction: .reverse, fill: .both, playbackRate: -1)
+        #expect(reversedAfter.state(at: -2).phase == .after && reversedAfter.state(at: -2).beforeFlag)
         // Infinite iterations.
         let forever = try WebAnimationTiming(iterations: .infinity, duration: 1, direction: .alternate)
         #expect(forever.state(at: 1e6 + 0.25).iteration == 1e6 && forever.state(at: 1e6 + 0.25).progress == 0.25)
