@@ -14,6 +14,9 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPath
     /// A time or fraction is NaN or infinite where a finite number is required.
     case nonFiniteInput(name: String)
+    /// An animation's values cannot be resolved (e.g. from, to and by all given, or no value to
+    /// start from), or its result would not be finite (accumulating infinitely many iterations).
+    case animationValues(String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the path has no line or curve to follow"
         case .nonFiniteInput(let name):
             return "\(name) must be finite (not NaN or infinity)"
+        case .animationValues(let reason):
+            return "animation values: \(reason)"
         }
     }
 }

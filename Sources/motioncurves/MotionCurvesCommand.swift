@@ -19,7 +19,7 @@ struct MotionCurvesCommand: ParsableCommand {
         subcommands: [
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
             SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
-            TimelineCommand.self, FramesCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
+            TimelineCommand.self, FramesCommand.self, AnimateCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
         ]
     )
 

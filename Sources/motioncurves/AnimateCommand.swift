@@ -1,0 +1,176 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import Keyframes
+import MotionMath
+import Springs
+import TimingCurves
+
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "A property animation (CABasicAnimation or a Web Animations effect): columns time,value (or time,x,y[,z,w]).",
+        discussion: """
+            Values are numbers or comma-separated vectors of 2 to 4 components (--from 0,0 --to 10,5). \
+            fromValue/toValue/byValue resolve as Core Animation documents (at most two; a missing end \
+            is the underlying value --underlying, default 0; none given runs from --previous to the \
+            underlying value). --additive (or --composite add|accumulate) adds the animation's value \
+            to the underlying value; --cumulative (or --iteration-composite accumulate) adds the end \
+            value of each finished iteration. Timing: Core Animation's CAMediaTiming by default \
+            (--duration, --begin-time, --speed, --time-offset, --repeat-count, --repeat-duration, \
+            --autoreverses, --fill-mode removed|forwards|backwards|both), or --model web for Web \
+            Animations (--duration, --delay, --end-delay, --iterations, --iteration-start, \
+            --direction normal|reverse|alternate|alternate-reverse, --fill none|forwards|backwards|both|auto, \
+            --playback-rate). --easing takes CSS easing text or a curve name (default linear). Rows are \
+            the frames i/F for i = 0 … ⌈T·F⌉ (--fps F, default 60; --seconds T, default the end of the \
+            animation), or the times in --times FILE, one per line. When the animation is not in \
+            effect the value is the underlying value.
+            """
+    )
+
+    @Option(help: "fromValue: a number or a comma-separated vector.") var from: String?
+    @Option(help: "toValue.") var to: String?
+    @Option(help: "byValue.") var by: String?
+    @Option(help: "The underlying (model) value (default 0, or zeros of the values' dimension).") var underlying: String?
+    @Option(help: "The previous value, when none of --from, --to, --by is given.") var previous: String?
+    @Flag(help: "Core Animation's isAdditive (composite add).") var additive = false
+    @Flag(help: "Core Animation's isCumulative (iteration composite accumulate).") var cumulative = false
+    @Option(help: "replace, add or accumulate.") var composite: String?
+    @Option(name: .customLong("iteration-composite"), help: "replace or accumulate.") var iterationComposite: String?
+    @Option(help: "ca (CAMediaTiming, default) or web (Web Animations).") var model: String = "ca"
+    @Option(parsing: .unconditional, help: "Seconds per iteration (CA: 0 means 0.25; web: required, may be 0).") var duration: Double?
+    @Option(name: .customLong("begin-time"), parsing: .unconditional, help: "CA beginTime.") var beginTime: Double = 0
+    @Option(parsing: .unconditional, help: "CA speed.") var speed: Double = 1
+    @Option(name: .customLong("time-offset"), parsing: .unconditional, help: "CA timeOffset.") var timeOffset: Double = 0
+    @Option(name: .customLong("repeat-count"), parsing: .unconditional, help: "CA repeatCount (inf for ever).") var repeatCount: Double = 0
+    @Option(name: .customLong("repeat-duration"), parsing: .unconditional, help: "CA repeatDuration.") var repeatDuration: Double = 0
+    @Flag(help: "CA autoreverses.") var autoreverses = false
+    @Option(name: .customLong("fill-mode"), help: "CA fillMode: removed, forwards, backwards, both.") var fillMode: String = "removed"
+    @Option(parsing: .unconditional, help: "Web delay.") var delay: Double = 0
+    @Option(name: .customLong("end-delay"), parsing: .unconditional, help: "Web endDelay.") var endDelay: Double = 0
+    @Option(parsing: .unconditional, help: "Web iterations (inf for ever).") var iterations: Double = 1
+    @Option(name: .customLong("iteration-start"), parsing: .unconditional, help: "Web iterationStart.") var iterationStart: Double = 0
+    @Option(help: "Web direction.") var direction: String = "normal"
+    @Option(help: "Web fill.") var fill: String = "auto"
+    @Option(name: .customLong("playback-rate"), parsing: .unconditional, help: "Web playback rate.") var playbackRate: Double = 1
+    @Option(help: "The timing function: CSS easing text or a curve name (default linear).") var easing: String?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the animation's end).") var seconds: Double?
+    @Option(help: "Evaluate at the times (seconds) in FILE, one per line, in order.") var times: String?
+
+    func validate() throws {
+        if times != nil && (fps != nil || seconds != nil) {
+            throw ValidationError("give either --times or --fps/--seconds, not both")
+        }
+        if additive && composite != nil { throw ValidationError("give either --additive or --composite, not both") }
+        if cumulative && iterationComposite != nil { throw ValidationError("give either --cumulative or --iteration-composite, not both") }
+    }
+
+    func run() throws {
+        let parsed = try [("--from", from), ("--to", to), ("--by", by), ("--underlying", underlying), ("--previous", previous)]
+            .map { name, text in try text.map { try vector($0, option: name) } }
+        let dimensions = Set(parsed.compactMap { $0?.count })
+        guard dimensions.count <= 1 else {
+            throw CLIError("--from, --to, --by, --underlying and --previous must have the same number of components, got \(dimensions.sorted())")
+        }
+        switch dimensions.first ?? 1 {
+        case 1: try animate(parsed, Double.self)
+        case 2: try animate(parsed, SIMD2<Double>.self)
+        case 3: try animate(parsed, SIMD3<Double>.self)
+        case 4: try animate(parsed, SIMD4<Double>.self)
+        default: throw CLIError("values have 1 to 4 components, got \(dimensions.first!)")
+        }
+    }
+
+    /// A number or a comma-separated vector of finite numbers.
+    func vector(_ text: String, option: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...4).contains(parts.count) else { throw CLIError("\(option): give 1 to 4 comma-separated numbers, got \"\(text)\"") }
+        return try parts.map { try finiteNumber($0.trimmingCharacters(in: .whitespaces), name: option) }
+    }
+
+    func timing() throws -> AnimationTiming {
+        switch model {
+        case "ca":
+            guard let mode = MediaTiming.FillMode(rawValue: fillMode) else {
+                throw CLIError("--fill-mode must be one of \(MediaTiming.FillMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(fillMode)\"")
+            }
+            return .coreAnimation(try reporting { () throws(KeyframeError) in
+                try MediaTiming(beginTime: beginTime, duration: duration ?? 0, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
+                                repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: mode)
+            })
+        case "web":
+            guard let duration else { throw CLIError("--model web needs --duration") }
+            guard let dir = WebAnimationTiming.Direction(rawValue: direction) else {
+                throw CLIError("--direction must be one of \(WebAnimationTiming.Direction.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(direction)\"")
+            }
+            guard let fillValue = WebAnimationTiming.Fill(rawValue: fill) else {
+                throw CLIError("--fill must be one of \(WebAnimationTiming.Fill.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(fill)\"")
+            }
+            return .webAnimations(try reporting { () throws(KeyframeError) in
+                try WebAnimationTiming(delay: delay, endDelay: endDelay, iterations: iterations, iterationStart: iterationStart,
+                                       duration: duration, direction: dir, fill: fillValue, playbackRate: playbackRate)
+            })
+        default:
+            throw CLIError("--model must be ca or web, got \"\(model)\"")
+        }
+    }
+
+    func compositeOperation() throws -> (CompositeOperation, Bool) {
+        var operation: CompositeOperation = additive ? .add : .replace
+        if let composite {
+            guard let value = CompositeOperation(rawValue: composite) else {
+                throw CLIError("--composite must be replace, add or accumulate, got \"\(composite)\"")
+            }
+            operation = value
+        }
+        var accumulates = cumulative
+        if let iterationComposite {
+            switch iterationComposite {
+            case "replace": accumulates = false
+            case "accumulate": accumulates = true
+            default: throw CLIError("--iteration-composite must be replace or accumulate, got \"\(iterationComposite)\"")
+            }
+        }
+        return (operation, accumulates)
+    }
+
+    /// The default span: the end of the active interval in the time the model reads.
+    func defaultSeconds(_ timing: AnimationTiming) -> Double {
+        switch timing {
+        case .coreAnimation(let t): t.speed > 0 ? t.beginTime + t.activeDuration / t.speed : t.beginTime + t.simpleDuration
+        case .webAnimations(let t): t.playbackRate > 0 ? t.endTime / t.playbackRate : t.endTime
+        }
+    }
+
+    func animate<V: AnimatableVector>(_ parsed: [[Double]?], _: V.Type) throws {
+        let values = parsed.map { $0.map { V(components: $0) } }
+        let timing = try timing()
+        let (operation, accumulates) = try compositeOperation()
+        var function = EasingFunction.linear(.identity)
+        if let easing {
+            do { function = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
+        }
+        let animation = try reporting { () throws(KeyframeError) in
+            try PropertyAnimation(values: .basic(from: values[0], to: values[1], by: values[2]), timing: timing,
+                                  timingFunction: function, composite: operation, accumulatesIterations: accumulates)
+        }
+        let rowTimes: [Double]
+        if let times {
+            rowTimes = try readNumbers(times, option: "--times")
+        } else {
+            let span = seconds ?? defaultSeconds(timing)
+            guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
+            rowTimes = try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
+        }
+        let underlying = values[3] ?? .zero
+        let header = V.zero.components.count == 1 ? ["time", "value"] : ["time"] + ["x", "y", "z", "w"].prefix(V.zero.components.count)
+        var rows: [[Double]] = []
+        rows.reserveCapacity(rowTimes.count)
+        for t in rowTimes {
+            let value = try reporting { () throws(KeyframeError) in try animation.value(at: t, underlying: underlying, previous: values[4]) }
+            rows.append([t] + value.components)
+        }
+        print(CSVTable(header: header, rows: rows).csv(), terminator: "")
+    }
+}
