@@ -85,7 +85,7 @@ let package = Package(
             ]
         ),
         // Shared test helpers (the seed, MOTIONCURVES_SEED, seeded property checks, ulp tolerance); used only by the test targets.
-        .target(name: "MotionTestSupport", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")], path: "Tests/MotionTestSupport"),
+        .target(name: "MotionTestSupport", dependencies: [.product(name: "PropertyBased", package: "swift-property-based"), .product(name: "RealModule", package: "swift-numerics")], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "TimingCurvesTests",

@@ -10,70 +10,171 @@ let dampingRatios: [Double] = [
     1.1, 2, 10, 100, 1e3,
 ]
 
-@Suite("Springs: closed form against a Float80 per-regime reference")
+/// One sample of the value/velocity check: a spring, a state and a time.
+struct SpringSample {
+    let zeta, mass, omega: Double
+    let spring: Spring
+    let from, to, v0, t: Double
+    /// S = |to − from| + |v0|/ωn, the scale of the motion.
+    var s: Double { abs(to - from) + abs(v0) / omega }
+}
+
+@Suite("Springs: closed form against per-regime references (double-double; Float80 on x86)")
 struct SpringPrecisionTests {
-#if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
-    /// Value error ≤ 1e-12·S (beyond the ½ ulp of rounding x itself to a Double) and velocity error
-    /// ≤ 1e-12·S·ωn, S = |to − from| + |v0|/ωn, for every
-    /// ratio above, three masses, random states and times from 0 to several time constants.
-    /// The solution is a linear map of the state with coefficients of size ≤ 1 (in units of S),
-    /// so a few ulps of S is what a backward-stable evaluation achieves; 1e-12 leaves ~4,500 ulps
-    /// for the exponential's argument error at long times (|λt| up to ~30 costs 30 ulps).
-    @Test(.reportsSeed) func valueAndVelocityEveryRegime() throws {
+    /// Every damping ratio above, three masses, random states and times from 0 to several time
+    /// constants: 18 × 3 × 12 × 40 = 25,920 samples (seeded; the same for every reference).
+    static func valueSamples() throws -> [SpringSample] {
         var rng = SeededGenerator(testSeed: 0x5eed_0001)
-        var worstValue = 0.0, worstVelocity = 0.0, cases = 0
+        var samples: [SpringSample] = []
         for zeta in dampingRatios {
             for mass in [1.0, 0.25, 3.7] {
                 for _ in 0..<12 {
                     let omega = Double.random(in: 0.5...80, using: &rng)
                     let spring = try makeSpring(zeta: zeta, omega: omega, mass: mass)
-                    let reference = SpringReference(spring)
                     let from = Double.random(in: -500...500, using: &rng)
                     let to = Double.random(in: -500...500, using: &rng)
                     let v0 = Bool.random(using: &rng) ? 0 : Double.random(in: -5000...5000, using: &rng)
-                    let s = abs(to - from) + abs(v0) / omega
                     // Time scale: the slower of 1/ωn and the slow overdamped mode ≈ 2ζ/ωn.
                     let horizon = 12 * max(1, 2 * zeta) / omega / max(zeta, 0.05)
                     for _ in 0..<40 {
                         let t = Double.random(in: 0...1, using: &rng) * horizon
-                        let (x, v) = spring.state(at: t, from: from, to: to, initialVelocity: v0)
-                        let r = reference.state(t, y0: from - to, v0: v0)
-                        // The returned x is a Double: its own rounding (½ ulp of x, large when
-                        // |to| ≫ S) is not the solver's error and is taken off.
-                        let ev = max(0, abs(Double(Float80(x) - Float80(to) - r.y)) - x.ulp / 2) / s
-                        let ed = abs(Double(Float80(v) - r.v)) / (s * omega)
-                        worstValue = max(worstValue, ev)
-                        worstVelocity = max(worstVelocity, ed)
-                        #expect(ev <= 1e-12, "value error \(ev)·S at ζ=\(zeta), m=\(mass), ωn=\(omega), t=\(t), from=\(from), to=\(to), v0=\(v0)")
-                        #expect(ed <= 1e-12, "velocity error \(ed)·S·ωn at ζ=\(zeta), m=\(mass), ωn=\(omega), t=\(t)")
-                        cases += 1
+                        samples.append(SpringSample(zeta: zeta, mass: mass, omega: omega, spring: spring, from: from, to: to, v0: v0, t: t))
                     }
                 }
             }
         }
-        print("springs: \(cases) cases, worst value error \(worstValue)·S, worst velocity error \(worstVelocity)·S·ωn")
+        return samples
     }
 
-    /// The acceleration against the reference's y″, relative to S·ωn².
-    @Test(.reportsSeed) func accelerationEveryRegime() throws {
+    /// ζ ≤ 100 at mass 2.5, 50 states and times each, for the acceleration check.
+    static func accelerationSamples() throws -> [SpringSample] {
         var rng = SeededGenerator(testSeed: 0x5eed_0002)
-        var worst = 0.0
+        var samples: [SpringSample] = []
         for zeta in dampingRatios where zeta <= 100 {
             let omega = Double.random(in: 1...40, using: &rng)
             let spring = try makeSpring(zeta: zeta, omega: omega, mass: 2.5)
-            let reference = SpringReference(spring)
             for _ in 0..<50 {
                 let (from, to, v0) = (Double.random(in: -1...1, using: &rng), 0.25, Double.random(in: -30...30, using: &rng))
                 let t = Double.random(in: 0...(8 / omega), using: &rng)
-                let a = spring.acceleration(at: t, from: from, to: to, initialVelocity: v0)
-                let s = abs(to - from) + abs(v0) / omega
-                // With ζ up to 100, y″ carries factors up to 2λ ≈ 2ζωn of the velocity.
-                let e = abs(Double(Float80(a) - reference.state(t, y0: from - to, v0: v0).a)) / (s * omega * omega * max(1, 2 * zeta))
-                worst = max(worst, e)
-                #expect(e <= 1e-12, "acceleration error \(e) at ζ=\(zeta), t=\(t)")
+                samples.append(SpringSample(zeta: zeta, mass: 2.5, omega: omega, spring: spring, from: from, to: to, v0: v0, t: t))
             }
         }
-        print("springs: worst acceleration error \(worst)·S·ωn²·max(1, 2ζ)")
+        return samples
+    }
+
+    /// Value error ≤ 1e-12·S (beyond the ½ ulp of rounding x itself to a Double) and velocity error
+    /// ≤ 1e-12·S·ωn, S = |to − from| + |v0|/ωn, for ``valueSamples()``, against the double-double
+    /// reference (every architecture).
+    /// The solution is a linear map of the state with coefficients of size ≤ 1 (in units of S),
+    /// so a few ulps of S is what a backward-stable evaluation achieves; 1e-12 leaves ~4,500 ulps
+    /// for the exponential's argument error at long times (|λt| up to ~30 costs 30 ulps).
+    @Test(.reportsSeed) func valueAndVelocityEveryRegime() throws {
+        var worstValue = 0.0, worstVelocity = 0.0, cases = 0
+        var reference: (spring: Spring, ref: SpringReferenceDD)?
+        for c in try Self.valueSamples() {
+            if reference?.spring != c.spring { reference = (c.spring, SpringReferenceDD(c.spring)) }
+            let (x, v) = c.spring.state(at: c.t, from: c.from, to: c.to, initialVelocity: c.v0)
+            let r = reference!.ref.state(c.t, y0: c.from - c.to, v0: c.v0)
+            // The returned x is a Double: its own rounding (½ ulp of x, large when
+            // |to| ≫ S) is not the solver's error and is taken off.
+            let ev = max(0, (DoubleDouble(x) - DoubleDouble(c.to) - r.y).magnitude.double - x.ulp / 2) / c.s
+            let ed = (DoubleDouble(v) - r.v).magnitude.double / (c.s * c.omega)
+            worstValue = max(worstValue, ev)
+            worstVelocity = max(worstVelocity, ed)
+            #expect(ev <= 1e-12, "value error \(ev)·S at ζ=\(c.zeta), m=\(c.mass), ωn=\(c.omega), t=\(c.t), from=\(c.from), to=\(c.to), v0=\(c.v0)")
+            #expect(ed <= 1e-12, "velocity error \(ed)·S·ωn at ζ=\(c.zeta), m=\(c.mass), ωn=\(c.omega), t=\(c.t)")
+            cases += 1
+        }
+        print("springs (double-double reference): \(cases) cases, worst value error \(worstValue)·S, worst velocity error \(worstVelocity)·S·ωn")
+    }
+
+    /// The acceleration against the double-double reference's y″, relative to S·ωn².
+    @Test(.reportsSeed) func accelerationEveryRegime() throws {
+        var worst = 0.0
+        var reference: (spring: Spring, ref: SpringReferenceDD)?
+        for c in try Self.accelerationSamples() {
+            if reference?.spring != c.spring { reference = (c.spring, SpringReferenceDD(c.spring)) }
+            let a = c.spring.acceleration(at: c.t, from: c.from, to: c.to, initialVelocity: c.v0)
+            // With ζ up to 100, y″ carries factors up to 2λ ≈ 2ζωn of the velocity.
+            let e = (DoubleDouble(a) - reference!.ref.state(c.t, y0: c.from - c.to, v0: c.v0).a).magnitude.double
+                / (c.s * c.omega * c.omega * max(1, 2 * c.zeta))
+            worst = max(worst, e)
+            #expect(e <= 1e-12, "acceleration error \(e) at ζ=\(c.zeta), t=\(c.t)")
+        }
+        print("springs (double-double reference): worst acceleration error \(worst)·S·ωn²·max(1, 2ζ)")
+    }
+
+#if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
+    /// The same checks against the Float80 reference, same samples, same tolerances.
+    @Test(.reportsSeed) func valueAndVelocityEveryRegimeFloat80() throws {
+        var worstValue = 0.0, worstVelocity = 0.0, cases = 0
+        var reference: (spring: Spring, ref: SpringReference)?
+        for c in try Self.valueSamples() {
+            if reference?.spring != c.spring { reference = (c.spring, SpringReference(c.spring)) }
+            let (x, v) = c.spring.state(at: c.t, from: c.from, to: c.to, initialVelocity: c.v0)
+            let r = reference!.ref.state(c.t, y0: c.from - c.to, v0: c.v0)
+            let ev = max(0, abs(Double(Float80(x) - Float80(c.to) - r.y)) - x.ulp / 2) / c.s
+            let ed = abs(Double(Float80(v) - r.v)) / (c.s * c.omega)
+            worstValue = max(worstValue, ev)
+            worstVelocity = max(worstVelocity, ed)
+            #expect(ev <= 1e-12, "value error \(ev)·S at ζ=\(c.zeta), m=\(c.mass), ωn=\(c.omega), t=\(c.t), from=\(c.from), to=\(c.to), v0=\(c.v0)")
+            #expect(ed <= 1e-12, "velocity error \(ed)·S·ωn at ζ=\(c.zeta), m=\(c.mass), ωn=\(c.omega), t=\(c.t)")
+            cases += 1
+        }
+        print("springs (Float80 reference): \(cases) cases, worst value error \(worstValue)·S, worst velocity error \(worstVelocity)·S·ωn")
+    }
+
+    @Test(.reportsSeed) func accelerationEveryRegimeFloat80() throws {
+        var worst = 0.0
+        var reference: (spring: Spring, ref: SpringReference)?
+        for c in try Self.accelerationSamples() {
+            if reference?.spring != c.spring { reference = (c.spring, SpringReference(c.spring)) }
+            let a = c.spring.acceleration(at: c.t, from: c.from, to: c.to, initialVelocity: c.v0)
+            let e = abs(Double(Float80(a) - reference!.ref.state(c.t, y0: c.from - c.to, v0: c.v0).a)) / (c.s * c.omega * c.omega * max(1, 2 * c.zeta))
+            worst = max(worst, e)
+            #expect(e <= 1e-12, "acceleration error \(e) at ζ=\(c.zeta), t=\(c.t)")
+        }
+        print("springs (Float80 reference): worst acceleration error \(worst)·S·ωn²·max(1, 2ζ)")
+    }
+
+    /// The double-double reference (the only one on arm64) against the Float80 one on the
+    /// samples of both checks above: y, y′ and y″ agree, in the units the checks use (S, S·ωn,
+    /// S·ωn²·max(1, 2ζ); they allow 1e-12), to within Float80's own error budget
+    /// 64·u·(1 + κ), u = 2⁻⁶⁴ (5.4e-20), κ the amplification of the per-regime formula evaluated
+    /// in Float80: the phase and decay arguments λt + ωd·t, and overdamped the cancellation in
+    /// C1·e^(r1 t) + C2·e^(r2 t), |C1|/|y0| ≈ λ/(2a), which reaches 3.5e5 at ζ = 1 + 1e-12.
+    /// (The double-double reference's own budget is ~1e-32·(1 + κ).) The gap is also bounded
+    /// outright by 1e-13, 1/10 of the checks' tolerance; the worst gap per ζ is printed.
+    @Test(.reportsSeed) func doubleDoubleReferenceAgreesWithFloat80() throws {
+        var worst = (y: 0.0, v: 0.0, a: 0.0), worstBudget = 0.0
+        var worstByZeta: [Double: Double] = [:]
+        var reference: (spring: Spring, dd: SpringReferenceDD, f80: SpringReference)?
+        for c in try Self.valueSamples() + Self.accelerationSamples() {
+            if reference?.spring != c.spring { reference = (c.spring, SpringReferenceDD(c.spring), SpringReference(c.spring)) }
+            let dd = reference!.dd.state(c.t, y0: c.from - c.to, v0: c.v0)
+            let f80 = reference!.f80.state(c.t, y0: c.from - c.to, v0: c.v0)
+            // The double-double difference rounded to Float80: exact enough (|d| ≪ the values).
+            func gap(_ x: DoubleDouble, _ y: Float80) -> Double { abs(Double(Float80(x.hi) - y + Float80(x.lo))) }
+            let ey = gap(dd.y, f80.y) / c.s
+            let ev = gap(dd.v, f80.v) / (c.s * c.omega)
+            let ea = gap(dd.a, f80.a) / (c.s * c.omega * c.omega * max(1, 2 * c.zeta))
+            let lambda = reference!.dd.lambda.double
+            var kappa = lambda * c.t
+            switch reference!.dd.form {
+            case .under(let wd): kappa += wd.double * c.t
+            case .critical: break
+            case .over(let r1, let r2): kappa += lambda / (r1 - r2).double
+            }
+            let budget = 64 * 0x1p-64 * (1 + kappa)
+            let e = max(ey, ev, ea)
+            worst = (max(worst.y, ey), max(worst.v, ev), max(worst.a, ea))
+            worstBudget = max(worstBudget, e / budget)
+            worstByZeta[c.zeta] = max(worstByZeta[c.zeta] ?? 0, e)
+            #expect(e <= budget && e <= 1e-13,
+                    "double-double vs Float80: y \(ey)·S, y′ \(ev)·S·ωn, y″ \(ea)·S·ωn²·max(1, 2ζ), budget \(budget) at ζ=\(c.zeta), m=\(c.mass), ωn=\(c.omega), t=\(c.t), y0=\(c.from - c.to), v0=\(c.v0)")
+        }
+        print("springs: double-double vs Float80 reference, worst gap y \(worst.y)·S, y′ \(worst.v)·S·ωn, y″ \(worst.a)·S·ωn²·max(1, 2ζ); worst gap / Float80 budget \(worstBudget)")
+        print("springs: double-double vs Float80, worst gap by ζ: " + worstByZeta.sorted { $0.key < $1.key }.map { "ζ=\($0.key): \($0.value)" }.joined(separator: ", "))
     }
 
 #endif

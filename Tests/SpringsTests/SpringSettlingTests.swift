@@ -33,12 +33,18 @@ struct SpringSettlingTests {
         #expect(abs(residual) <= 1e-17, "residual \(residual)")
     }
 
-#if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
-    /// Relative error ≤ 1e-10 against an independent reference root (grid scan + Float80 bisection),
-    /// and the defining property: |x(t) − to| ≤ ε·|to − from| for every sampled t ≥ T, equal at T.
-    @Test(.reportsSeed) func settlingTimeAgainstReference() throws {
+    /// One settling case: a spring, a state and a band ε.
+    struct SettlingSample {
+        let zeta, omega: Double
+        let spring: Spring
+        let from, to, v0, epsilon: Double
+        var band: Double { epsilon * abs(to - from) }
+    }
+
+    /// Every damping ratio > 0, six random springs and states each (102 cases, seeded).
+    static func settlingSamples() throws -> [SettlingSample] {
         var rng = SeededGenerator(testSeed: 0x5e77_1e)
-        var worst = 0.0, cases = 0
+        var samples: [SettlingSample] = []
         for zeta in dampingRatios where zeta > 0 {
             for _ in 0..<6 {
                 let omega = Double.random(in: 1...50, using: &rng)
@@ -48,25 +54,64 @@ struct SpringSettlingTests {
                 let to = from + (Bool.random(using: &rng) ? 1 : -1) * Double.random(in: 0.1...20, using: &rng)
                 let v0 = Bool.random(using: &rng) ? 0 : Double.random(in: -40...40, using: &rng) * omega
                 let epsilon = [1e-3, 1e-2, 1e-5].randomElement(using: &rng)!
-                let band = epsilon * abs(to - from)
-                let t = try spring.settlingTime(from: from, to: to, initialVelocity: v0, epsilon: epsilon)
-                let reference = SpringReference(spring).lastCrossing(y0: from - to, v0: v0, threshold: band)
-                let error = abs(t - reference) / max(reference, 1e-300)
-                worst = max(worst, error)
-                cases += 1
-                #expect(error <= 1e-10, "settling \(t) vs reference \(reference) (error \(error)) at ζ=\(zeta), ωn=\(omega), from=\(from), to=\(to), v0=\(v0), ε=\(epsilon)")
-                // Equal at T (to the conditioning of the crossing), below after.
-                let atT = abs(spring.value(at: t, from: from, to: to, initialVelocity: v0) - to)
-                #expect(abs(atT - band) <= 1e-9 * band + 4 * to.ulp, "|x(T) − to| = \(atT), band \(band) at ζ=\(zeta)")
-                for i in 1...400 {
-                    let later = t + Double(i) * Double(i) / 400 * (1 + t)
-                    let d = abs(spring.value(at: later, from: from, to: to, initialVelocity: v0) - to)
-                    #expect(d <= band * (1 + 1e-9) + 4 * to.ulp, "|x(\(later)) − to| = \(d) > band \(band) after T=\(t), ζ=\(zeta)")
-                    if d > band * (1 + 1e-9) + 4 * to.ulp { break }
-                }
+                samples.append(SettlingSample(zeta: zeta, omega: omega, spring: spring, from: from, to: to, v0: v0, epsilon: epsilon))
             }
         }
-        print("settling: \(cases) cases, worst relative error \(worst)")
+        return samples
+    }
+
+    /// Relative error ≤ 1e-10 against `reference` (an independent root: grid scan + bisection),
+    /// and the defining property: |x(t) − to| ≤ ε·|to − from| for every sampled t ≥ T, equal at T.
+    static func checkSettling(_ name: String, reference: (SettlingSample) -> Double) throws {
+        var worst = 0.0, cases = 0
+        for c in try settlingSamples() {
+            let (spring, from, to, v0, zeta, band) = (c.spring, c.from, c.to, c.v0, c.zeta, c.band)
+            let t = try spring.settlingTime(from: from, to: to, initialVelocity: v0, epsilon: c.epsilon)
+            let reference = reference(c)
+            let error = abs(t - reference) / max(reference, 1e-300)
+            worst = max(worst, error)
+            cases += 1
+            #expect(error <= 1e-10, "settling \(t) vs \(name) reference \(reference) (error \(error)) at ζ=\(zeta), ωn=\(c.omega), from=\(from), to=\(to), v0=\(v0), ε=\(c.epsilon)")
+            // Equal at T (to the conditioning of the crossing), below after.
+            let atT = abs(spring.value(at: t, from: from, to: to, initialVelocity: v0) - to)
+            #expect(abs(atT - band) <= 1e-9 * band + 4 * to.ulp, "|x(T) − to| = \(atT), band \(band) at ζ=\(zeta)")
+            for i in 1...400 {
+                let later = t + Double(i) * Double(i) / 400 * (1 + t)
+                let d = abs(spring.value(at: later, from: from, to: to, initialVelocity: v0) - to)
+                #expect(d <= band * (1 + 1e-9) + 4 * to.ulp, "|x(\(later)) − to| = \(d) > band \(band) after T=\(t), ζ=\(zeta)")
+                if d > band * (1 + 1e-9) + 4 * to.ulp { break }
+            }
+        }
+        print("settling (\(name) reference): \(cases) cases, worst relative error \(worst)")
+    }
+
+    /// Against the double-double reference root (every architecture).
+    @Test(.reportsSeed) func settlingTimeAgainstReference() throws {
+        try Self.checkSettling("double-double") {
+            SpringReferenceDD($0.spring).lastCrossing(y0: $0.from - $0.to, v0: $0.v0, threshold: $0.band)
+        }
+    }
+
+#if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
+    /// Against the Float80 reference root (grid scan + Float80 bisection).
+    @Test(.reportsSeed) func settlingTimeAgainstReferenceFloat80() throws {
+        try Self.checkSettling("Float80") {
+            SpringReference($0.spring).lastCrossing(y0: $0.from - $0.to, v0: $0.v0, threshold: $0.band)
+        }
+    }
+
+    /// The double-double reference root (the only one on arm64) against the Float80 one on the
+    /// same cases: relative gap ≤ 1e-13, far below the check's 1e-10.
+    @Test(.reportsSeed) func doubleDoubleReferenceRootAgreesWithFloat80() throws {
+        var worst = 0.0
+        for c in try Self.settlingSamples() {
+            let dd = SpringReferenceDD(c.spring).lastCrossing(y0: c.from - c.to, v0: c.v0, threshold: c.band)
+            let f80 = SpringReference(c.spring).lastCrossing(y0: c.from - c.to, v0: c.v0, threshold: c.band)
+            let gap = abs(dd - f80) / max(f80, 1e-300)
+            worst = max(worst, gap)
+            #expect(gap <= 1e-13, "double-double root \(dd) vs Float80 root \(f80) (gap \(gap)) at ζ=\(c.zeta), ωn=\(c.omega), from=\(c.from), to=\(c.to), v0=\(c.v0), ε=\(c.epsilon)")
+        }
+        print("settling: double-double vs Float80 reference root, worst relative gap \(worst)")
     }
 
 #endif

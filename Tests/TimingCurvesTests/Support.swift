@@ -3,6 +3,74 @@ import RealModule
 @testable import TimingCurves
 import MotionMath
 
+/// The exact value and slope of a cubic-Bézier timing function in double-double (``DoubleDouble``,
+/// ~106 bits, unit roundoff 1.2e-32), independently of the library's Newton–bisection solver, on
+/// every architecture: the real roots of Bx(t) − x = 0 in closed form in Double (MotionMath's
+/// `CubicRoots`, as the Float80 reference uses it) for a start, then Newton in double-double,
+/// safeguarded by bisection on the bracket [0, 1] (Bx is nondecreasing there for x1, x2 ∈ [0, 1]),
+/// until the residual |Bx(t) − x| is ≤ 1e-31·x or the step is below 1e-32·t; then By(t) and
+/// By′/Bx′ in double-double. Near a double or triple root of Bx′ (vertical tangents, x1 ≈ 1 with
+/// x2 ≈ 0) Newton converges linearly, so the iteration limit is generous (400).
+/// Checked against the Float80 ``BezierReference`` on x86
+/// (`CubicBezierPrecisionTests.doubleDoubleReferenceAgreesWithFloat80`).
+struct BezierReferenceDD {
+    let a, b, c, ay, by, cy: DoubleDouble
+
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        // 3·x is exact in double-double, the sums to 3u² (exact in practice: few, aligned bits).
+        func three(_ v: Double) -> DoubleDouble { DoubleDouble.product(3, v) }
+        c = three(x1)
+        b = three(x2) - three(x1) * 2
+        a = 1 + three(x1) - three(x2)
+        cy = three(y1)
+        by = three(y2) - three(y1) * 2
+        ay = 1 + three(y1) - three(y2)
+    }
+
+    func xOf(_ t: DoubleDouble) -> DoubleDouble { ((a * t + b) * t + c) * t }
+    func dxOf(_ t: DoubleDouble) -> DoubleDouble { (a * t * 3 + b * 2) * t + c }
+
+    /// The parameter t ∈ [0, 1] with Bx(t) = x.
+    func parameter(_ x: Double) -> DoubleDouble {
+        let target = DoubleDouble(x)
+        // Start: the Double closed-form root in [0, 1] with the smallest residual.
+        var start = 0.5
+        var bestResidual = Double.infinity
+        for r in CubicRoots.solve(a.double, b.double, c.double, -x) where r >= -1e-9 && r <= 1 + 1e-9 {
+            let t = Swift.min(1, Swift.max(0, r))
+            let residual = (xOf(DoubleDouble(t)) - target).magnitude.double
+            if residual < bestResidual {
+                start = t
+                bestResidual = residual
+            }
+        }
+        var lo = DoubleDouble.zero, hi = DoubleDouble.one
+        var t = DoubleDouble(start)
+        for _ in 0..<400 {
+            let f = xOf(t) - target
+            if f.magnitude.double <= 1e-31 * abs(x) { return t }
+            if f.hi > 0 { hi = t } else { lo = t }
+            let d = dxOf(t)
+            var next = d.hi > 0 ? t - f / d : t
+            if !(next > lo && next < hi) { next = (lo + hi) * 0.5 }
+            if (next - t).magnitude.double <= 1e-32 * t.magnitude.double || (hi - lo).magnitude.double <= 1e-32 * t.magnitude.double {
+                return next
+            }
+            t = next
+        }
+        return t
+    }
+
+    /// (y, dy/dx, Bx′(t)) at x.
+    func value(_ x: Double) -> (y: DoubleDouble, slope: DoubleDouble, dx: DoubleDouble) {
+        let t = parameter(x)
+        let y = ((ay * t + by) * t + cy) * t
+        let dx = dxOf(t)
+        let dy = (ay * t * 3 + by * 2) * t + cy
+        return (y, dy / dx, dx)
+    }
+}
+
 #if arch(x86_64) || arch(i386)  // Float80 reference: x86 only (.ci/portability.py checks the guard)
 /// The exact value and slope of a cubic-Bézier timing function, computed independently of the
 /// Newton–bisection solver: the real roots of Bx(t) − x = 0 in closed form (Cardano /
