@@ -14,6 +14,11 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPath
     /// A time or fraction is NaN or infinite where a finite number is required.
     case nonFiniteInput(name: String)
+    /// Paths to morph control point by control point (``PathMorph``) differ in structure: the
+    /// first difference between keyframe path `path` and path 0, at drawing segment `segment`
+    /// (an index into ``Path/segments``; the segment count when one path ends early), as SVG
+    /// command letters — "M" (a subpath starts here), "L", "Q", "C", "A", or "end".
+    case pathStructureMismatch(path: Int, segment: Int, expected: String, found: String)
 
     public var description: String {
         switch self {
@@ -28,6 +33,8 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the path has no line or curve to follow"
         case .nonFiniteInput(let name):
             return "\(name) must be finite (not NaN or infinity)"
+        case .pathStructureMismatch(let path, let segment, let expected, let found):
+            return "path \(path) differs in structure from path 0 at segment \(segment): expected \(expected), found \(found) (morphing needs the same commands; normalise the paths first)"
         }
     }
 }
