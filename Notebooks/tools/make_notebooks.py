@@ -155,7 +155,7 @@ save(fig, "springs-frames")
 ]
 
 KEYFRAMES = [
-"# Keyframes\nCore Animation's documentation example in every calculation mode, paced versus linear along the bounce path, tension/continuity/bias, and the C2 splines.",
+"# Keyframes\nCore Animation's documentation example in every calculation mode, paced versus linear along the bounce path, tension/continuity/bias, the C2 splines, and the deformable ball's restore animation.",
 COMMON,
 r'''
 values = "310,60,120,60,310"; times = "0,0.25,0.5,0.75,1"
@@ -213,6 +213,40 @@ ax.set_ylabel("value")
 ax.legend()
 ax.grid(alpha=0.3)
 save(fig, "keyframes-c2-splines")
+''',
+r'''
+from matplotlib.path import Path as MPath
+from matplotlib.patches import PathPatch
+
+def svg_path(data):
+    """SVG path data of M, C and Z commands (what `motioncurves ball` writes) as a matplotlib Path."""
+    words, vertices, codes, i = data.split(), [], [], 0
+    while i < len(words):
+        w = words[i]
+        if w == "M":
+            vertices.append((float(words[i + 1]), float(words[i + 2]))); codes.append(MPath.MOVETO); i += 3
+        elif w == "C":
+            for j in range(3):
+                vertices.append((float(words[i + 1 + 2 * j]), float(words[i + 2 + 2 * j]))); codes.append(MPath.CURVE4)
+            i += 7
+        elif w == "Z":
+            vertices.append(vertices[0]); codes.append(MPath.CLOSEPOLY); i += 1
+        else:
+            raise ValueError(f"unexpected command {w}")
+    return MPath(vertices, codes)
+
+# The articles' restore animation: the damped cosine e^(−5x)·cos(30x) drives the factor from 1 to 0
+# over 0.8 s at 60 fps (48 frames); every third frame drawn, the resting square in grey.
+t = mc("ball", "--diameter", 60, "--damped-cosine", "5,30", "--duration", 0.8, "--fps", 60)
+shown = t.iloc[::3]
+fig, axes = plt.subplots(2, 8, figsize=(16, 4.6))
+for ax, (_, row) in zip(axes.flat, shown.iterrows()):
+    ax.add_patch(PathPatch(svg_path(row.path), facecolor="#4a90d9", edgecolor="black", lw=0.8))
+    ax.add_patch(plt.Rectangle((0, 0), 60, 60, fill=False, edgecolor="0.75", lw=0.8))
+    ax.set_xlim(-50, 70); ax.set_ylim(90, -30); ax.set_aspect("equal"); ax.axis("off")
+    ax.set_title(f"frame {int(row.frame)}: t = {row.time:.3f} s\nfactor {row.factor:+.3f}", fontsize=8)
+fig.suptitle("The deformable ball restored by the damped cosine (direction left, offset d/3.6)")
+save(fig, "keyframes-ball-restore")
 ''',
 ]
 

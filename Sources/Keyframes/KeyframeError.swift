@@ -17,6 +17,11 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An animation's values cannot be resolved (e.g. from, to and by all given, or no value to
     /// start from), or its result would not be finite (accumulating infinitely many iterations).
     case animationValues(String)
+    /// Paths to morph control point by control point (``PathMorph``) differ in structure: the
+    /// first difference between keyframe path `path` and path 0, at drawing segment `segment`
+    /// (an index into ``Path/segments``; the segment count when one path ends early), as SVG
+    /// command letters — "M" (a subpath starts here), "L", "Q", "C", "A", or "end".
+    case pathStructureMismatch(path: Int, segment: Int, expected: String, found: String)
 
     public var description: String {
         switch self {
@@ -33,6 +38,8 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(name) must be finite (not NaN or infinity)"
         case .animationValues(let reason):
             return "animation values: \(reason)"
+        case .pathStructureMismatch(let path, let segment, let expected, let found):
+            return "path \(path) differs in structure from path 0 at segment \(segment): expected \(expected), found \(found) (morphing needs the same commands; normalise the paths first)"
         }
     }
 }

@@ -20,6 +20,7 @@ struct MotionCurvesCommand: ParsableCommand {
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
             SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
             TimelineCommand.self, FramesCommand.self, AnimateCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
+            BallCommand.self, MorphCommand.self,
         ]
     )
 

@@ -288,4 +288,90 @@ struct CLI {
         let (_, _, message) = try CLI.run(["spring", "--mass", "0"])
         #expect(message.contains("mass"), "\(message)")
     }
+
+    @Test func ballCommand() throws {
+        let (status, out, err) = try CLI.run(["ball", "--diameter", "60", "--factor", "0"])
+        #expect(status == 0, "\(err)")
+        #expect(out == (try BallShape(diameter: 60, factor: 0)).svgPathData + "\n")
+        let (_, right, _) = try CLI.run(["ball", "--diameter", "10", "--factor", "0.5", "--direction", "right", "--offset", "circle"])
+        #expect(right == (try BallShape(diameter: 10, factor: 0.5, direction: .right, offset: .circle)).svgPathData + "\n")
+        let (_, fixed, _) = try CLI.run(["ball", "--diameter", "10", "--factor", "1", "--offset", "2.5"])
+        #expect(try Path(svgPathData: fixed).segments == BallShape(diameter: 10, factor: 1, offset: .value(2.5)).path.segments)
+    }
+
+    @Test func ballRestoreAnimationHasTheGeneratorsFortyEightFrames() throws {
+        // The articles' restore animation: 0.8 s at 60 fps, the damped cosine e^(−5x)·cos(30x)
+        // driving the factor from 1 to 0: N = Int(0.8 × 60) = 48 frames, x = i/48.
+        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("ball-\(UUID().uuidString).svg").path
+        let (status, out, err) = try CLI.run(["ball", "--diameter", "60", "--damped-cosine", "5,30", "--duration", "0.8", "--fps", "60", "--svg", svg])
+        #expect(status == 0, "\(err)")
+        let lines = out.split(separator: "\n")
+        #expect(lines.first == "frame,time,factor,path")
+        #expect(lines.count == 49, "\(lines.count - 1) frames")
+        let generator = try DampedCosineKeyframes(damping: 5, frequency: 30, duration: 0.8, fps: 60)
+        let frames = try generator.frames(from: 1.0, to: 0.0)
+        #expect(frames.count == 48)
+        for (line, frame) in zip(lines.dropFirst(), frames) {
+            let fields = line.split(separator: ",", maxSplits: 3).map(String.init)
+            #expect(fields[0] == String(frame.frame) && Double(fields[1]) == frame.x * 0.8 && Double(fields[2]) == frame.value, "\(line)")
+            let ball = try BallShape(diameter: 60, factor: frame.value, allowsOvershoot: true)
+            #expect(fields[3] == ball.svgPathData, "\(line)")
+        }
+        #expect(lines[1].hasPrefix("0,0.0,1.0,M 30 24 C "), "\(lines[1])")  // frame 0: factor 1, A pulled down by 24
+        let document = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(document.hasPrefix("<?xml") && document.components(separatedBy: "<path ").count - 1 == 48)
+        // A physical spring: frames i/60 up to the settling time, from factor 1 towards 0.
+        let (springStatus, springOut, springErr) = try CLI.run(["ball", "--diameter", "60", "--spring", "1,100,10", "--fps", "60"])
+        #expect(springStatus == 0, "\(springErr)")
+        let rows = springOut.split(separator: "\n").dropFirst()
+        let animation = try SpringAnimation(spring: Spring(mass: 1, stiffness: 100, damping: 10), from: 1.0, to: 0.0)
+        let settle = try animation.settlingTime(epsilon: 0.001)
+        #expect(rows.count == (try SpringFrames<Double>.lastFrameIndex(duration: settle, fps: 60)) + 1, "\(rows.count) rows for \(settle) s")
+        #expect(rows.first?.hasPrefix("0,0.0,1.0,") == true)
+        for row in rows {
+            let f = row.split(separator: ",").map(String.init)
+            #expect(Double(f[2]) == animation.value(at: Double(f[1])!), "\(row)")
+        }
+    }
+
+    @Test func morphCommand() throws {
+        let (status, out, err) = try CLI.run(["morph", "--from", "M 0 0 L 10 0 Q 12 3 10 6", "--to", "M 0 10 L 10 20 Q 8 30 11 31", "--samples", "3"])
+        #expect(status == 0, "\(err)")
+        #expect(out == "t,path\n0.0,M 0 0 L 10 0 Q 12 3 10 6\n0.5,M 0 5 L 10 10 Q 10 16.5 10.5 18.5\n1.0,M 0 10 L 10 20 Q 8 30 11 31\n", "\(out)")
+        let (eased, easedOut, easedErr) = try CLI.run(["morph", "--from", "M 0 0 L 1 0", "--to", "M 0 1 L 1 1", "--samples", "2", "--easing", "ease-in"])
+        #expect(eased == 0 && easedOut.hasSuffix("1.0,M 0 1 L 1 1\n"), "\(easedErr)")
+        let (normalized, normalOut, normalErr) = try CLI.run(["morph", "--from", "M 0 0 L 10 0 L 10 10 L 0 10 Z", "--to", "M 5 0 C 8 0 10 2 10 5 C 10 8 8 10 5 10 C 2 10 0 8 0 5 C 0 2 2 0 5 0 Z", "--normalize", "--samples", "5"])
+        #expect(normalized == 0, "\(normalErr)")
+        let paths = try normalOut.split(separator: "\n").dropFirst().map { try Path(svgPathData: String($0.split(separator: ",")[1])) }
+        #expect(paths.count == 5 && paths.allSatisfy { $0.segments.count == 4 })
+        #expect(abs(paths[0].length - 40) <= 1e-12 * 40, "\(paths[0].length)")
+    }
+
+    @Test func badBallAndMorphInput() throws {
+        let cases: [[String]] = [
+            ["ball", "--diameter", "0", "--factor", "0.5"], ["ball", "--diameter", "-3", "--factor", "0.5"], ["ball", "--diameter", "nan", "--factor", "0.5"],
+            ["ball", "--diameter", "inf", "--factor", "0.5"], ["ball", "--diameter", "10", "--factor", "1.5"], ["ball", "--diameter", "10", "--factor", "-0.5"],
+            ["ball", "--diameter", "10", "--factor", "nan"], ["ball", "--diameter", "10"], ["ball", "--diameter", "10", "--factor", "0", "--direction", "up"],
+            ["ball", "--diameter", "10", "--factor", "0", "--offset", "-1"], ["ball", "--diameter", "10", "--factor", "0", "--offset", "kappa"],
+            ["ball", "--diameter", "1e308", "--factor", "1", "--direction", "right"],
+            ["ball", "--diameter", "10", "--factor", "0", "--damped-cosine", "5,30"], ["ball", "--diameter", "10", "--damped-cosine", "5"],
+            ["ball", "--diameter", "10", "--damped-cosine", "5,30", "--fps", "0"], ["ball", "--diameter", "10", "--damped-cosine", "5,30", "--duration", "1e300"],
+            ["ball", "--diameter", "10", "--damped-cosine", "-1,30"], ["ball", "--diameter", "10", "--spring", "wobbly"],
+            ["ball", "--diameter", "10", "--spring", "1,-100,10"], ["ball", "--diameter", "10", "--spring", "default", "--duration", "-1"],
+            ["ball", "--diameter", "10", "--spring", "default", "--fps", "1e9", "--duration", "1e3"],
+            ["ball", "--diameter", "10", "--factor", "0.5", "--svg", "/nonexistent-dir/ball.svg"],
+            ["morph", "--from", "M 0 0 L 1 1", "--to", "M 0 0 C 1 1 2 2 3 3", "--samples", "3"],
+            ["morph", "--from", "M 0 0 L 1 1", "--to", "M 0 0 L", "--samples", "3"], ["morph", "--from", "M 0 0 L 1 1", "--to", "M 1 1 L 2 2", "--samples", "1"],
+            ["morph", "--from", "M 0 0 L 1 1", "--to", "", "--samples", "3"], ["morph", "--from", "M 0 0 A 1 1 0 0 1 2 0", "--to", "M 0 0 L 1 1", "--normalize"],
+            ["morph", "--from", "M 0 0 L 1 1", "--to", "M 1 1 L 2 2", "--easing", "nosuch"], ["morph", "--from", "M 0 0 L 1 1"],
+        ]
+        for arguments in cases {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128, "\(arguments): exit \(status)")
+            #expect(!stderr.isEmpty, "\(arguments): no message on stderr")
+            #expect(stdout.isEmpty, "\(arguments): printed \(stdout.prefix(80)) to stdout")
+        }
+        let (_, _, message) = try CLI.run(["morph", "--from", "M 0 0 L 1 1", "--to", "M 0 0 C 1 1 2 2 3 3"])
+        #expect(message.contains("segment 0: expected L, found C"), "\(message)")
+    }
 }

@@ -1,0 +1,185 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import Keyframes
+import Springs
+import TimingCurves
+
+struct BallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ball",
+        abstract: "The deformable ball (four cubic Béziers): SVG path data, or a spring's frames as frame,time,factor,path.",
+        discussion: """
+            A ball of diameter D whose top and bottom move in by extra = (2/5)·D·factor and whose \
+            side in --direction moves out by 2·extra (the articles' page-control indicator); the \
+            resting square's top-left corner is at (0, 0), y pointing down as in SVG. Each control \
+            point lies --offset from its end point: seed = D/3.6, circle = (4/3)·tan(π/8)·D/2, or a \
+            number. With --factor F (in [0, 1]) prints one line of SVG path data. With \
+            --damped-cosine DAMPING,FREQUENCY (the seed's generator, factor = e^(−D·x)·cos(W·x) at \
+            x = i/N, N = Int(duration × fps), i in 0..<N; --duration default 0.8 s, the restore \
+            animation) or --spring NAME|MASS,STIFFNESS,DAMPING (a physical spring from factor 1 to \
+            0, frames i/fps up to --duration, default the settling time for ε = 0.001; names: \
+            default, smooth, snappy, bouncy) prints frame,time,factor,path, factors below 0 being \
+            the spring's overshoot. --svg FILE also writes the ball or every frame as one SVG file.
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The diameter D (> 0).")
+    var diameter: Double
+    @Option(parsing: .unconditional, help: "The factor in [0, 1] (one ball).")
+    var factor: Double?
+    @Option(help: "The side that stretches: left or right (default left).")
+    var direction: String = "left"
+    @Option(parsing: .unconditional, help: "Control-point offset: seed (D/3.6), circle ((4/3)·tan(π/8)·D/2) or a number ≥ 0 (default seed).")
+    var offset: String = "seed"
+    @Option(name: .customLong("damped-cosine"), parsing: .unconditional, help: "DAMPING,FREQUENCY of the seed's generator e^(−D·x)·cos(W·x) driving the factor from 1 to 0.")
+    var dampedCosine: String?
+    @Option(help: "A physical spring driving the factor from 1 to 0: default, smooth, snappy, bouncy, or MASS,STIFFNESS,DAMPING.")
+    var spring: String?
+    @Option(parsing: .unconditional, help: "Seconds (> 0; default 0.8 for --damped-cosine, the settling time for --spring).")
+    var duration: Double?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).")
+    var fps: Double?
+    @Option(help: "Also write the ball, or every frame, as one SVG file.")
+    var svg: String?
+
+    func run() throws {
+        let modes = [factor != nil, dampedCosine != nil, spring != nil].filter { $0 }.count
+        guard modes == 1 else { throw CLIError("give exactly one of --factor, --damped-cosine or --spring") }
+        guard let side = BallShape.Direction(rawValue: direction) else {
+            throw CLIError("--direction must be left or right, got \"\(direction)\"")
+        }
+        let rule: BallShape.OffsetRule
+        switch offset {
+        case "seed": rule = .seed
+        case "circle": rule = .circle
+        default: rule = .value(try finiteNumber(offset, name: "--offset"))
+        }
+        let d = diameter
+        if let factor {
+            if duration != nil || fps != nil { throw CLIError("--duration and --fps apply to --damped-cosine and --spring only") }
+            let ball = try reporting { () throws(KeyframeError) in try BallShape(diameter: d, factor: factor, direction: side, offset: rule) }
+            if let svg { try writeSVG([(ball, "factor \(CSVTable.format(factor))")], to: svg) }
+            print(ball.svgPathData)
+            return
+        }
+        let rate = fps ?? 60
+        var frames: [(time: Double, factor: Double)] = []
+        if let dampedCosine {
+            let pair = try numberList(dampedCosine, option: "--damped-cosine")
+            guard pair.count == 2 else { throw CLIError("--damped-cosine needs DAMPING,FREQUENCY, got \(pair.count) number\(pair.count == 1 ? "" : "s")") }
+            let seconds = duration ?? 0.8
+            let generator = try reporting { () throws(SpringError) in
+                try DampedCosineKeyframes(damping: pair[0], frequency: pair[1], duration: seconds, fps: rate)
+            }
+            let values = try reporting { () throws(SpringError) in try generator.frames(from: 1.0, to: 0.0) }
+            frames = values.map { ($0.x * seconds, $0.value) }
+        } else if let spring {
+            let model: Spring
+            switch spring {
+            case "default": model = .coreAnimationDefault
+            case "smooth": model = .smooth
+            case "snappy": model = .snappy
+            case "bouncy": model = .bouncy
+            default:
+                let v = try numberList(spring, option: "--spring")
+                guard v.count == 3 else { throw CLIError("--spring needs a name (default, smooth, snappy, bouncy) or MASS,STIFFNESS,DAMPING, got \"\(spring)\"") }
+                model = try reporting { () throws(SpringError) in try Spring(mass: v[0], stiffness: v[1], damping: v[2]) }
+            }
+            let length = duration
+            frames = try reporting { () throws(SpringError) -> [(time: Double, factor: Double)] in
+                let animation = try SpringAnimation(spring: model, from: 1.0, to: 0.0)
+                let seconds: Double
+                if let length {
+                    try SpringError.check("duration", length, "greater than 0") { $0 > 0 }
+                    seconds = length
+                } else {
+                    seconds = try animation.settlingTime(epsilon: 0.001)
+                }
+                let times = try SpringTables.frameTimes(duration: seconds, fps: rate)
+                return times.map { ($0, animation.value(at: $0)) }
+            }
+        }
+        let factors = frames.map(\.factor)
+        let balls = try reporting { () throws(KeyframeError) in try BallShape.frames(factors: factors, diameter: d, direction: side, offset: rule) }
+        if let svg {
+            try writeSVG(zip(frames, balls).enumerated().map { i, pair in
+                (pair.1, "frame \(i), t = \(CSVTable.format(pair.0.time)) s, factor \(CSVTable.format(pair.0.factor))")
+            }, to: svg)
+        }
+        var text = "frame,time,factor,path\n"
+        for (i, (frame, ball)) in zip(frames, balls).enumerated() {
+            text += "\(i),\(CSVTable.format(frame.time)),\(CSVTable.format(frame.factor)),\(CSVTable.field(ball.svgPathData))\n"
+        }
+        print(text, terminator: "")
+    }
+
+    /// One SVG document: the balls in a grid of up to 8 columns, each in a cell wide enough for
+    /// any factor in [−1, 1] (x from −0.8·D to 1.8·D, y from −0.4·D to 1.4·D around its square).
+    func writeSVG(_ balls: [(BallShape, String)], to file: String) throws {
+        let d = diameter
+        let columns = min(8, max(1, balls.count)), rows = (balls.count + columns - 1) / columns
+        let cell = SIMD2(3.0 * d, 2.2 * d)
+        let f = { (x: Double) in CSVTable.format(x) }
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(f(cell.x * Double(columns))) \(f(cell.y * Double(rows)))" \
+            width="\(f(cell.x * Double(columns)))" height="\(f(cell.y * Double(rows)))">
+
+            """
+        for (i, (ball, title)) in balls.enumerated() {
+            let corner = SIMD2(Double(i % columns) * cell.x + 1.0 * d, Double(i / columns) * cell.y + 0.6 * d)
+            text += "  <g transform=\"translate(\(f(corner.x)) \(f(corner.y)))\"><title>\(title)</title>"
+            text += "<rect x=\"0\" y=\"0\" width=\"\(f(d))\" height=\"\(f(d))\" fill=\"none\" stroke=\"#ccc\" stroke-width=\"\(f(d / 100))\"/>"
+            text += "<path d=\"\(ball.svgPathData)\" fill=\"#4a90d9\"/></g>\n"
+        }
+        text += "</svg>\n"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw CLIError("--svg: cannot write \(file): \(error.localizedDescription)")
+        }
+    }
+}
+
+struct MorphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "morph",
+        abstract: "Path morphing as CAShapeLayer does it: columns t,path (SVG path data).",
+        discussion: """
+            Interpolates two paths with the same commands control point by control point: \
+            path(t) = from + (to − from)·e(t) for every coordinate, e the --easing (default linear). \
+            Paths of different structure are an error naming the first difference, unless \
+            --normalize (ours, not Core Animation's): lines and quadratics raised to cubics, \
+            segments split at half their arc length until both have as many, closed subpaths \
+            started at the best-matching segment. Elliptical arcs are not morphed.
+            """
+    )
+
+    @Option(help: "The path at t = 0 (SVG path data).")
+    var from: String
+    @Option(help: "The path at t = 1 (SVG path data).")
+    var to: String
+    @Flag(help: "Give the paths a common structure first (ours; shapes unchanged).")
+    var normalize = false
+    @Option(help: "An easing applied to t (CSS text or a curve name).")
+    var easing: String?
+    @OptionGroup var fractions: FractionOptions
+
+    func run() throws {
+        let times = try fractions.values()
+        var curve: EasingFunction?
+        if let easing {
+            do { curve = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
+        }
+        let (source, target, normalizing) = (from, to, normalize)
+        let paths = try reporting { () throws(KeyframeError) -> [Path] in
+            var a = try Path(svgPathData: source), b = try Path(svgPathData: target)
+            if normalizing { (a, b) = try PathMorph.normalized(a, b) }
+            return try PathMorph(paths: [a, b], timingFunction: curve).values(at: times)
+        }
+        var text = "t,path\n"
+        for (t, path) in zip(times, paths) { text += "\(CSVTable.format(t)),\(CSVTable.field(path.svgPathData))\n" }
+        print(text, terminator: "")
+    }
+}
