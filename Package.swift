@@ -123,9 +123,13 @@ let package = Package(
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
         .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes"]),
+        // The native solvers of browser engines in C, the baselines of TimingCurves' solver: a library
+        // so that NativeBezierTests can check them as well as the benchmark time them.
+        .target(name: "NativeBezier", path: "Benchmarks/NativeBezier"),
+        .testTarget(name: "NativeBezierTests", dependencies: ["NativeBezier", "TimingCurves"]),
         .executableTarget(
             name: "TimingCurvesBenchmarks",
-            dependencies: ["TimingCurves", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["TimingCurves", "NativeBezier", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/TimingCurvesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
@@ -159,8 +163,9 @@ let package = Package(
 // libFuzzer targets (Fuzz/), added only for `make fuzz` (MOTIONCURVES_FUZZ=1), built with
 // `swift build --sanitize=fuzzer` (debug); libFuzzer supplies `main`.
 if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
-    // The benchmark targets' plugin tools have their own main, which clashes with libFuzzer's.
-    package.targets.removeAll { $0.path?.hasPrefix("Benchmarks") == true }
+    // The benchmark executables' plugin tools have their own main, which clashes with libFuzzer's
+    // (the NativeBezier library under Benchmarks/ stays: NativeBezierTests depends on it).
+    package.targets.removeAll { $0.type == .executable && $0.path?.hasPrefix("Benchmarks") == true }
     for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes")] {
         package.targets.append(.executableTarget(
             name: name,

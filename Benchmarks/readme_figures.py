@@ -23,7 +23,9 @@ BEGIN, END = "<!-- figures:begin -->", "<!-- figures:end -->"
 def generated(summary_path):
     with open(summary_path) as f:
         summary = json.load(f)
-    lines, _ = report(summary["ns_per_evaluation"], summary.get("mallocs_per_evaluation"))
+    # A summary written before a field was kept lacks it: report() says so rather than failing.
+    lines, _ = report(summary.get("ns_per_evaluation", {}), summary.get("mallocs_per_evaluation"),
+                      summary.get("paired_ns_per_input"))
     return lines
 
 

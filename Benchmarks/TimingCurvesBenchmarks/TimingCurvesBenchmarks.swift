@@ -5,8 +5,9 @@ import TimingCurves
 // named "[100000 per iteration]"), so that the harness's own cost per iteration (clock reads,
 // malloc counters: a few hundred ns) is negligible even for the floor; with one pass it moved the
 // floor from run to run (README, Performance). Random inputs are independent single solves;
-// sorted inputs are an animation's frames. Ratios against the baselines of the same run go into
-// the README (Benchmarks/ratios.py).
+// sorted inputs are an animation's frames. The comparison with the native solvers of browser
+// engines is NativePairing.swift (all parts in every iteration of one benchmark per curve); the
+// ratios go into the README (Benchmarks/ratios.py).
 
 let randomInputs: [Double] = {
     var state: UInt64 = 0x1234_5678
@@ -34,19 +35,11 @@ let benchmarks: @Sendable () -> Void = {
 
     for (name, p) in curves {
         let ours = try! CubicBezier(p.0, p.1, p.2, p.3)
-        let classic = ClassicBezier(p.0, p.1, p.2, p.3)
-        let bisection = BisectionBezier(p.0, p.1, p.2, p.3)
-
         Benchmark("solve \(name): ours, full precision [100000 per iteration]") { benchmark in
             for _ in 0..<passes { for x in randomInputs { blackHole(ours.value(at: x)) } }
         }
-        Benchmark("solve \(name): classic 1e-7 baseline [100000 per iteration]") { benchmark in
-            for _ in 0..<passes { for x in randomInputs { blackHole(classic.value(at: x)) } }
-        }
-        Benchmark("solve \(name): bisection 1e-7 baseline [100000 per iteration]") { benchmark in
-            for _ in 0..<passes { for x in randomInputs { blackHole(bisection.value(at: x)) } }
-        }
     }
+    registerNativePairing()
 
     let ease = CubicBezier.ease
     Benchmark("sweep ease: ours, sorted batch [100000 per iteration]") { benchmark in
@@ -54,10 +47,6 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("sweep ease: ours, one value(at:) per input [100000 per iteration]") { benchmark in
         for _ in 0..<passes { for x in sortedInputs { blackHole(ease.value(at: x)) } }
-    }
-    Benchmark("sweep ease: classic 1e-7 baseline [100000 per iteration]") { benchmark in
-        let classic = ClassicBezier(0.25, 0.1, 0.25, 1)
-        for _ in 0..<passes { for x in sortedInputs { blackHole(classic.value(at: x)) } }
     }
     // Construction: both forms' guess tables (64 node solves) and acceptance bounds.
     Benchmark("create a cubic-bezier curve [1000 per iteration]") { benchmark in
