@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import TimingCurves
 
 // The parsing and serialisation cases of web-platform-tests css/css-easing, written as tests:
@@ -243,5 +244,26 @@ func computedCSS(_ text: String) throws -> String {
         }
         // A single easing is one item: a list is an error for init(parsing:).
         #expect(throws: TimingCurveError.self) { try EasingFunction(parsing: "ease, linear") }
+    }
+}
+
+/// The libFuzzer target's invariants (Fuzz/Easing) over its corpus, so they hold without a
+/// fuzzing toolchain: every input parses or throws; a parsed easing's exact CSS reads back equal,
+/// its computed CSS and its specified serialisation read back.
+@Suite struct EasingFuzzCorpusReplay {
+    @Test func corpusKeepsTheInvariants() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/corpus/FuzzEasing").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.count > 10)
+        for file in files {
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            let text = String(decoding: data, as: UTF8.self)
+            guard let easing = try? EasingFunction(parsing: text) else { continue }
+            if let exact = easing.exactCSSText { #expect(try EasingFunction(parsing: exact) == easing, "\(file): \(exact)") }
+            if let css = easing.cssText { #expect(throws: Never.self, "\(file): \(css)") { try EasingFunction(parsing: css) } }
+            let specified = try EasingFunction.specifiedCSSText(of: text)
+            #expect(throws: Never.self, "\(file): \(specified)") { try EasingFunction.list(parsing: specified) }
+        }
     }
 }
