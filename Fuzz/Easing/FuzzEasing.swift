@@ -13,5 +13,12 @@ public func fuzzEasing(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let css = easing.cssText {
         precondition((try? EasingFunction(parsing: css)) != nil, "\(css) does not parse back")
     }
+    if let exact = easing.exactCSSText {
+        precondition((try? EasingFunction(parsing: exact)) == easing, "\(exact) does not read back to the same value")
+    }
+    // The specified serialisation exists for every parsed easing and is valid again.
+    let specified = try? EasingFunction.specifiedCSSText(of: text)
+    precondition(specified != nil, "\(text) parses but has no specified serialisation")
+    precondition((try? EasingFunction.list(parsing: specified!)) != nil, "\(specified!) does not parse back")
     return 0
 }

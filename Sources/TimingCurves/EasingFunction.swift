@@ -4,7 +4,13 @@
 /// `EasingFunction(parsing:)` reads CSS `<easing-function>` text (keywords, `cubic-bezier()`,
 /// `steps()`, `linear()`) and the library's curve names (`easeOutBack`, `easeInEaseOut`,
 /// `material-standard`, …); ``cssText`` writes CSS back.
+///
+/// A CSS keyword stays a keyword: `EasingFunction(parsing: "ease-in-out")` is
+/// `.keyword(.easeInOut)`, which evaluates as `cubic-bezier(0.42, 0, 0.58, 1)` but serialises as
+/// `ease-in-out`, as browsers do. ``expanded`` gives the function the keyword stands for.
 public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
+    /// A CSS keyword (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`), remembered as such.
+    case keyword(EasingKeyword)
     case cubicBezier(CubicBezier)
     case steps(Steps)
     case linear(LinearEasing)
@@ -13,6 +19,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     /// The wrapped curve.
     public var curve: any TimingCurve {
         switch self {
+        case .keyword(let k): k.expansion.curve
         case .cubicBezier(let c): c
         case .steps(let c): c
         case .linear(let c): c
@@ -22,6 +29,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
 
     public func value(at x: Double) -> Double {
         switch self {
+        case .keyword(let k): k.expansion.value(at: x)
         case .cubicBezier(let c): c.value(at: x)
         case .steps(let c): c.value(at: x)
         case .linear(let c): c.value(at: x)
@@ -39,6 +47,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
 
     public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         switch self {
+        case .keyword(let k): k.expansion.valueAndSlope(at: x)
         case .cubicBezier(let c): c.valueAndSlope(at: x)
         case .steps(let c): c.valueAndSlope(at: x)
         case .linear(let c): c.valueAndSlope(at: x)
@@ -49,6 +58,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     /// The wrapped curve's own batch (``CubicBezier``'s SIMD solve; sorted inputs are fastest).
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
         switch self {
+        case .keyword(let k): k.expansion.values(at: inputs)
         case .cubicBezier(let c): c.values(at: inputs)
         case .steps(let c): c.values(at: inputs)
         case .linear(let c): c.values(at: inputs)
@@ -60,6 +70,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     /// - Throws: as the wrapped curve's ``TimingCurve/input(forProgress:)``.
     public func input(forProgress y: Double) throws(TimingCurveError) -> Double {
         switch self {
+        case .keyword(let k): try k.expansion.input(forProgress: y)
         case .cubicBezier(let c): try c.input(forProgress: y)
         case .steps(let c): try c.input(forProgress: y)
         case .linear(let c): try c.input(forProgress: y)
@@ -70,17 +81,41 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     public var mapsEndpointsExactly: Bool { curve.mapsEndpointsExactly }
     public var isMonotone: Bool { curve.isMonotone }
 
-    /// The CSS text of the function, or nil for Penner curves, which CSS cannot express exactly.
+    /// The function a keyword stands for (`.keyword(.ease)` → `.cubicBezier(.ease)`,
+    /// `.keyword(.linear)` → `.linear(.identity)`); any other value unchanged.
+    public var expanded: EasingFunction {
+        if case .keyword(let k) = self { return k.expansion }
+        return self
+    }
+
+    /// The CSS text of the function as browsers serialise its computed value, or nil for Penner
+    /// curves, which CSS cannot express exactly.
     ///
-    /// Serialization follows CSS: `steps(n, end)` and `steps(n, jump-end)` → `steps(n)`;
-    /// `step-start` → `steps(1, start)`; `linear()` with every input resolved; `linear(0 0%, 1 100%)`
-    /// → `linear`; a Bézier as `cubic-bezier(x1, y1, x2, y2)` with the shortest round-trip numbers.
-    public var cssText: String? {
+    /// Serialisation follows CSS Easing 2 and CSSOM, as web-platform-tests
+    /// `css/css-easing/*syntax*` check it: a keyword stays a keyword (`ease-in-out`);
+    /// `steps(n, end)` and `steps(n, jump-end)` → `steps(n)`; `step-start` (parsed as
+    /// `steps(1, start)`) → `steps(1, start)`; `linear()` with every input resolved
+    /// (`linear(0, 1)` → `linear(0 0%, 1 100%)`; only the keyword `linear` is `linear`); numbers
+    /// in their shortest form without an exponent, rounded to at most six decimals as CSSOM
+    /// says (`0.35`, `11.111111`). ``exactCSSText`` keeps every digit instead.
+    public var cssText: String? { cssText(maximumFractionDigits: 6) }
+
+    /// ``cssText`` with the shortest numbers that read back as the same `Double` (no six-decimal
+    /// rounding), so `EasingFunction(parsing: exactCSSText!) == self` for every CSS-expressible
+    /// value.
+    public var exactCSSText: String? { cssText(maximumFractionDigits: nil) }
+
+    func cssText(maximumFractionDigits digits: Int?) -> String? {
+        func n(_ v: Double) -> String { CSSNumberFormat.string(v, maximumFractionDigits: digits) }
         switch self {
-        case .cubicBezier(let c): c.description
-        case .steps(let s): s.description
-        case .linear(let l): l == .identity ? "linear" : l.description
-        case .penner: nil
+        case .keyword(let k): return k.cssName
+        case .cubicBezier(let c): return "cubic-bezier(\(n(c.x1)), \(n(c.y1)), \(n(c.x2)), \(n(c.y2)))"
+        case .steps(let s):
+            let count = String(s.count)
+            return s.position == .end || s.position == .jumpEnd ? "steps(\(count))" : "steps(\(count), \(s.position.cssName))"
+        case .linear(let l):
+            return "linear(" + l.points.map { "\(n($0.output)) \(n($0.inputPercent))%" }.joined(separator: ", ") + ")"
+        case .penner: return nil
         }
     }
 
@@ -95,11 +130,11 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     /// `easeIn`).
     public static let named: [(name: String, easing: EasingFunction)] = {
         var list: [(String, EasingFunction)] = [
-            ("linear", .linear(.identity)),
-            ("ease", .cubicBezier(.ease)),
-            ("ease-in", .cubicBezier(.easeIn)),
-            ("ease-out", .cubicBezier(.easeOut)),
-            ("ease-in-out", .cubicBezier(.easeInOut)),
+            ("linear", .keyword(.linear)),
+            ("ease", .keyword(.ease)),
+            ("ease-in", .keyword(.easeIn)),
+            ("ease-out", .keyword(.easeOut)),
+            ("ease-in-out", .keyword(.easeInOut)),
             ("step-start", .steps(try! Steps(1, .start))),
             ("step-end", .steps(try! Steps(1, .end))),
             ("easeIn", .cubicBezier(.easeIn)),
@@ -120,5 +155,77 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     public init?(named name: String) {
         guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
         self = match.easing
+    }
+}
+
+/// The CSS easing keywords that serialise as themselves (`step-start` and `step-end` do not:
+/// browsers serialise them as `steps(1, start)` and `steps(1)`).
+public enum EasingKeyword: String, Sendable, Hashable, Codable, CaseIterable {
+    case linear, ease, easeIn, easeOut, easeInOut
+
+    /// The CSS spelling, e.g. `ease-in-out`.
+    public var cssName: String {
+        switch self {
+        case .linear: "linear"
+        case .ease: "ease"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        }
+    }
+
+    /// The function the keyword stands for.
+    public var expansion: EasingFunction {
+        switch self {
+        case .linear: .linear(.identity)
+        case .ease: .cubicBezier(.ease)
+        case .easeIn: .cubicBezier(.easeIn)
+        case .easeOut: .cubicBezier(.easeOut)
+        case .easeInOut: .cubicBezier(.easeInOut)
+        }
+    }
+}
+
+/// CSSOM number serialisation: base ten, no exponent, `-` only for negative values, at most
+/// `maximumFractionDigits` decimals (CSSOM says six), otherwise the shortest round-trip digits.
+enum CSSNumberFormat {
+    static func string(_ value: Double, maximumFractionDigits: Int?) -> String {
+        guard value.isFinite else { return value.description }
+        var v = value
+        if let d = maximumFractionDigits, abs(v) < 1e15 {
+            var scale = 1.0
+            for _ in 0..<d { scale *= 10 }
+            v = (v * scale).rounded() / scale
+        }
+        if v == 0 { return "0" }
+        // Swift's description is the shortest round-trip text, possibly with an exponent.
+        let text = v.description
+        let negative = text.hasPrefix("-")
+        let body = negative ? String(text.dropFirst()) : text
+        var mantissa = body
+        var exponent = 0
+        if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = String(body[..<e])
+            exponent = Int(body[body.index(after: e)...]) ?? 0
+        }
+        var intPart = mantissa
+        var fracPart = ""
+        if let dot = mantissa.firstIndex(of: ".") {
+            intPart = String(mantissa[..<dot])
+            fracPart = String(mantissa[mantissa.index(after: dot)...])
+        }
+        var digits = Array(intPart + fracPart)
+        var pointIndex = intPart.count + exponent
+        if pointIndex < 0 {
+            digits = Array(repeating: "0", count: -pointIndex) + digits
+            pointIndex = 0
+        }
+        if pointIndex > digits.count { digits += Array(repeating: "0", count: pointIndex - digits.count) }
+        var whole = String(digits[..<pointIndex])
+        var fraction = String(digits[pointIndex...])
+        while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+        if whole.isEmpty { whole = "0" }
+        while fraction.last == "0" { fraction.removeLast() }
+        return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 }
