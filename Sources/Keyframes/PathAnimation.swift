@@ -128,7 +128,9 @@ public struct PathAnimation: Sendable {
     /// Linear (not paced): n·p′ᵢ(u) for n segments, each taking 1/n of the duration. Paced: the
     /// walk has constant speed L (the path's length) along the unit tangent, so L·p′/|p′|; at a
     /// cusp, where p′ = 0, the tangent of ``angle(at:)`` (second derivative, then chord). At an
-    /// interior segment boundary the derivative is the next segment's (from the right).
+    /// interior segment boundary the derivative is that of the segment ``location(at:hint:)``
+    /// picks: the next segment's (from the right), except at a subpath jump when paced, where it
+    /// is the earlier subpath's end. Zero for a path with nothing to draw.
     /// - Complexity: as ``value(at:)``.
     public func derivative(at fraction: Double) -> SIMD2<Double> {
         guard !isPoint else { return .zero }
