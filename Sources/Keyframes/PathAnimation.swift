@@ -71,7 +71,8 @@ public struct PathAnimation: Sendable {
     /// one starts (u = 0), across a subpath jump too (Core Animation's keyframes: the jump happens
     /// at the key time). Paced: the arc length s = f·L; at a length where one subpath ends and the
     /// next begins (a move), the end of the earlier subpath (u = 1) is returned, as SVG's
-    /// `getPointAtLength` walks subpaths: the first subpath whose cumulative length reaches s.
+    /// `getPointAtLength` walks subpaths: the first subpath whose cumulative length reaches s
+    /// (the contour walk of browser engines as we read it; not measured against a browser here).
     /// The jump is then taken just after s. A path with nothing to draw gives (0, 0), which
     /// indexes no segment: check ``isPoint`` first.
     public func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
