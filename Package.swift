@@ -120,7 +120,7 @@ let package = Package(
             .product(name: "RealModule", package: "swift-numerics"), .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "Keyframes", "Timelines", "LinearSolvers", "MotionMath", "MotionTestSupport"]),
-        .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves"]),
+        .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves", "Keyframes"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
         .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes"]),
         // The native solvers of browser engines in C, the baselines of TimingCurves' solver: a library

@@ -99,3 +99,72 @@ extension KeyframeAnimation {
         knots.lastIndex(atOrBelow: t, upperBound: upperBound, hint: &hint)
     }
 }
+
+extension KeyframeAnimation {
+    /// The unit tangent at a fraction: ``derivative(at:)`` divided by its length (dimensionless,
+    /// length 1 to rounding; ±1 for numbers), the direction of travel in value space.
+    ///
+    /// Where the derivative vanishes the limit direction is used instead, so that a tangent
+    /// exists wherever the animation has a direction at all:
+    /// - a timing function with zero slope (ease-in at the start) or a discrete animation: the
+    ///   direction of increasing progress along the interpolated curve;
+    /// - a cubic or spline segment whose derivative is zero at a point (a cusp, a keyframe with
+    ///   tension 1): the second derivative there (negated at the end of a segment, the limit from
+    ///   the left), then the third;
+    /// - a segment that does not move (equal neighbouring values): the chord of the nearest
+    ///   moving segment, forward first, then backward;
+    /// - an animation whose values are all equal: the first axis (1, 0, …), as a path's
+    ///   tangent is (1, 0) where it has none.
+    /// NaN for a NaN fraction (as ``value(at:)``); otherwise never NaN.
+    /// - Complexity: O(log n), as ``value(at:)``.
+    public func tangent(at fraction: Double) -> Value {
+        let d = derivative(at: fraction)
+        if fraction.isNaN { return d }
+        let length = d.magnitude
+        if length > 0 && length.isFinite { return d.scaled(by: 1 / length) }
+        return limitDirection(at: fraction)
+    }
+
+    /// The limit direction of ``tangent(at:)`` where the derivative is zero (or overflows).
+    func limitDirection(at fraction: Double) -> Value {
+        let n = values.count
+        let axis = Value(components: (0..<Value.zero.components.count).map { $0 == 0 ? 1.0 : 0.0 })
+        guard n > 1 else { return axis }
+        func unit(_ v: Value) -> Value? {
+            let length = v.magnitude
+            return length > 0 && length.isFinite ? v.scaled(by: 1 / length) : nil
+        }
+        var t = fraction
+        if let timingFunction { t = timingFunction.value(at: fraction) }
+        var hint = 0
+        var segment: Int
+        var s = 0.0
+        if calculationMode == .cubicPaced, let table = arcLength, let speed = hermiteSpeed, table.totalLength > 0 {
+            (segment, s) = table.locate(t * table.totalLength, hint: &hint) { speed.speed($0, $1) }
+        } else {
+            segment = Self.lastIndex(in: knots, atOrBelow: t, upperBound: min(n - 2, knots.count - 1), hint: &hint)
+            segment = min(segment, n - 2)
+            let span = knots[segment + 1] - knots[segment]
+            if span > 0 { s = min(max((t - knots[segment]) / span, 0), 1) }
+            if calculationMode != .paced && calculationMode != .cubicPaced && calculationMode != .discrete, let functions = timingFunctions {
+                s = functions[segment].value(at: s)
+            }
+        }
+        let cubic = calculationMode == .cubic || calculationMode == .cubicPaced || calculationMode.isSpline
+        if cubic {
+            let (p0, p1, m0, m1) = (unitValues[segment], unitValues[segment + 1], outgoing[segment], incoming[segment])
+            if let direction = unit(Self.hermiteDerivative(p0, m0, m1, p1, s)) { return direction }
+            let second = (p1 - p0).scaled(by: 6 - 12 * s) + m0.scaled(by: 6 * s - 4) + m1.scaled(by: 6 * s - 2)
+            if let direction = unit(s < 1 ? second : Value.zero - second) { return direction }
+            let third = (p1 - p0).scaled(by: -12) + m0.scaled(by: 6) + m1.scaled(by: 6)
+            if let direction = unit(third) { return direction }
+        }
+        for i in segment..<(n - 1) {
+            if let direction = unit(unitValues[i + 1] - unitValues[i]) { return direction }
+        }
+        for i in stride(from: segment - 1, through: 0, by: -1) {
+            if let direction = unit(unitValues[i + 1] - unitValues[i]) { return direction }
+        }
+        return axis
+    }
+}

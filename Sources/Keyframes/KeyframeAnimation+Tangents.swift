@@ -7,20 +7,45 @@
 // With T = C = B = 0 both are w₋v₋ + w₊v₊, the derivative at tᵢ of the parabola through the three
 // keyframes, so quadratic data is reproduced exactly on any knots; with uniform knots (w = ½)
 // they are the textbook uniform forms [(1−T)(1±C)(1+B)Δ₋ + (1−T)(1∓C)(1−B)Δ₊]/2 divided by h.
-// End tangents: the derivative of the parabola through the first (last) three keyframes, the
-// chord velocity for two keyframes. The Hermite form on a segment of span h uses h·tangent.
+// End tangents (``EndTangentRule``): parabolic (the default) — the derivative of the parabola
+// through the first (last) three keyframes, the chord velocity for two keyframes; reflected —
+// the phantom keyframe P₋₁ = 2P₀ − P₁ one span before the start (Pₙ = 2Pₙ₋₁ − Pₙ₋₂ after the
+// end), as three.js's CatmullRomCurve3 and Core Animation-compatible engines extrapolate, which
+// makes the end tangent the chord velocity of the end segment. Tension, continuity and bias act
+// at the ends too: the rule's tangent d defines a phantom chord velocity beyond the end
+// (v₋ = 2d − v₊ before the first keyframe, v₊ = 2d − v₋ after the last, on a phantom span equal
+// to the end segment's, so w₋ = w₊ = ½), and the end keyframe's tangent is the formula above
+// with it: out₀ = (1 − T)·½[(1 + C)(1 + B)·v₋ + (1 − C)(1 − B)·v₊], inₙ₋₁ likewise. With
+// T = C = B = 0 that is d itself (returned as is, bit for bit the former results).
+// The Hermite form on a segment of span h uses h·tangent.
 // Reference: D. Kochanek, R. Bartels, "Interpolating splines with local tension, continuity and
 // bias control", SIGGRAPH 1984.
 
 import MotionMath
 
+/// How the first and last Kochanek–Bartels (Catmull-Rom) tangents of a cubic keyframe animation
+/// are formed, where a keyframe has a neighbour on one side only.
+public enum EndTangentRule: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The derivative of the parabola through the first (last) three keyframes, at the end:
+    /// quadratic data is reproduced exactly. The chord velocity with two keyframes. The default.
+    case parabolic
+    /// The reflected end point: a phantom keyframe P₋₁ = 2P₀ − P₁ one span before the first (and
+    /// 2Pₙ₋₁ − Pₙ₋₂ after the last), as three.js's `CatmullRomCurve3` and Core
+    /// Animation-compatible engines extrapolate: the end tangent is the end segment's chord
+    /// velocity (P₁ − P₀)/(t₁ − t₀).
+    case reflected
+}
+
 extension KeyframeAnimation {
     /// The Kochanek–Bartels Hermite tangents of `p` on knots `t` (any non-decreasing times),
     /// scaled by each segment's span: (leaving keyframe i, arriving at keyframe i + 1) for each
-    /// segment i. Nil TCB arrays mean 0 (Catmull-Rom). See the formulas above.
+    /// segment i. Nil TCB arrays mean 0 (Catmull-Rom). `endRule` forms the first and last
+    /// tangents, which tension, continuity and bias then shape as inside (see ``EndTangentRule``
+    /// and the formulas at the top of this file).
     /// - Complexity: O(n).
     public static func hermiteTangents(
-        _ p: [Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?
+        _ p: [Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?,
+        endRule: EndTangentRule = .parabolic
     ) -> (outgoing: [Value], incoming: [Value]) {
         let n = p.count
         guard n > 1 else { return ([], []) }
@@ -31,10 +56,12 @@ extension KeyframeAnimation {
         }
         var outTangent = [Value](repeating: .zero, count: n)
         var inTangent = [Value](repeating: .zero, count: n)
-        // Ends: the parabola through three keyframes, or the line.
-        if n == 2 {
+        // Ends: the parabola through three keyframes, or the line (reflected: the end chords).
+        if n == 2 || endRule == .reflected {
             outTangent[0] = chord(0)
-            inTangent[1] = chord(0)
+            inTangent[0] = chord(0)
+            outTangent[n - 1] = chord(n - 2)
+            inTangent[n - 1] = chord(n - 2)
         } else {
             let span0 = t[2] - t[0]
             let start = span0 > 0 ? chord(0) - (chord(1) - chord(0)).scaled(by: (t[1] - t[0]) / span0) : chord(0)
@@ -44,6 +71,18 @@ extension KeyframeAnimation {
             let end = spanN > 0 ? chord(n - 2) + (chord(n - 2) - chord(n - 3)).scaled(by: (t[n - 1] - t[n - 2]) / spanN) : chord(n - 2)
             outTangent[n - 1] = end
             inTangent[n - 1] = end
+        }
+        // Tension, continuity and bias at the ends, with the phantom chord velocity that makes the
+        // rule's tangent d the T = C = B = 0 tangent: ½(v₋ + v₊) = d.
+        let (t0, c0, b0) = (tension?[0] ?? 0, continuity?[0] ?? 0, bias?[0] ?? 0)
+        if t0 != 0 || c0 != 0 || b0 != 0 {
+            let vPlus = chord(0), vMinus = outTangent[0].scaled(by: 2) - vPlus
+            outTangent[0] = (vMinus.scaled(by: 0.5 * (1 + c0) * (1 + b0)) + vPlus.scaled(by: 0.5 * (1 - c0) * (1 - b0))).scaled(by: 1 - t0)
+        }
+        let (tn, cn, bn) = (tension?[n - 1] ?? 0, continuity?[n - 1] ?? 0, bias?[n - 1] ?? 0)
+        if tn != 0 || cn != 0 || bn != 0 {
+            let vMinus = chord(n - 2), vPlus = inTangent[n - 1].scaled(by: 2) - vMinus
+            inTangent[n - 1] = (vMinus.scaled(by: 0.5 * (1 - cn) * (1 + bn)) + vPlus.scaled(by: 0.5 * (1 + cn) * (1 - bn))).scaled(by: 1 - tn)
         }
         if n > 2 {
             for i in 1..<(n - 1) {

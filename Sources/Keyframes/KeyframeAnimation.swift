@@ -65,6 +65,9 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     public let biasValues: [Double]?
     /// The end velocities of a clamped spline (per unit fraction), or nil (zero).
     public let endVelocities: (start: Value, end: Value)?
+    /// How the first and last tangents of the cubic modes are formed (``EndTangentRule``;
+    /// default parabolic). Ignored by the other modes.
+    public let endTangentRule: EndTangentRule
 
     /// The knots used: the key times, uniform times, or the normalised chord lengths (paced).
     public let knots: [Double]
@@ -84,6 +87,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
 
     /// Builds and validates an animation.
     ///
+    /// `endTangentRule` chooses the first and last tangents of the cubic modes (``EndTangentRule``);
+    /// tension, continuity and bias apply at the first and last keyframes too.
     /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem: no values, a
     ///   non-finite value, key times of the wrong count, not finite, outside [0, 1], decreasing,
     ///   or not starting at 0 / ending at 1 where the mode needs it; timing functions not one per
@@ -93,7 +98,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
         tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
-        endVelocities: (start: Value, end: Value)? = nil
+        endVelocities: (start: Value, end: Value)? = nil, endTangentRule: EndTangentRule = .parabolic
     ) throws(KeyframeError) {
         var problems = Self.problems(
             values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
@@ -114,6 +119,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         self.endVelocities = endVelocities
+        self.endTangentRule = endTangentRule
         self.values = values
         self.keyTimes = keyTimes
         self.calculationMode = calculationMode
@@ -142,7 +148,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
             (outgoing, incoming) = try Self.splineTangents(unit, knots: knots, mode: calculationMode, endVelocities: unitEnds)
         } else if calculationMode == .cubic || calculationMode == .cubicPaced {
             (outgoing, incoming) = Self.hermiteTangents(
-                unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+                unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues,
+                endRule: endTangentRule)
         } else {
             (outgoing, incoming) = ([], [])
         }

@@ -19,9 +19,27 @@ public struct Path: Sendable, Hashable {
     public private(set) var currentPoint: SIMD2<Double>?
     /// The start of the current subpath.
     private var subpathStart: SIMD2<Double>?
+    /// The path's first point: its first move (or, without a move, the start of its first
+    /// segment); nil for a path with no point at all. A path made of moves only (`M 10 10`)
+    /// draws nothing but still has this point: SVG's `getPointAtLength` returns it at every
+    /// length, and ``PathAnimation`` rests there. Not part of `==` or the hash (which compare
+    /// what is drawn and the current point, as before).
+    public private(set) var firstPoint: SIMD2<Double>?
 
     /// An empty path.
     public init() {}
+
+    public static func == (a: Path, b: Path) -> Bool {
+        a.segments == b.segments && a.subpathStarts == b.subpathStarts && a.currentPoint == b.currentPoint
+            && a.subpathStart == b.subpathStart
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(segments)
+        hasher.combine(subpathStarts)
+        hasher.combine(currentPoint)
+        hasher.combine(subpathStart)
+    }
 
     /// Starts a new subpath at `point`.
     /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a non-finite point.
@@ -32,6 +50,7 @@ public struct Path: Sendable, Hashable {
         }
         currentPoint = point
         subpathStart = point
+        if firstPoint == nil { firstPoint = point }
     }
 
     /// A straight line from the current point (a move to `point` if there is none, as SVG does not

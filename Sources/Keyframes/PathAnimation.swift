@@ -23,19 +23,28 @@ public struct PathAnimation: Sendable {
     public let isPaced: Bool
     /// The rotation mode of ``angle(at:)``.
     public let rotationMode: RotationMode
-    /// The arc-length table (paced).
+    /// The arc-length table (paced, with at least one segment).
     let table: ArcLengthTable?
+    /// The path's first point: where a path with nothing to draw rests.
+    let restPoint: SIMD2<Double>
 
     /// An animation along `path`.
-    /// - Throws: ``KeyframeError/emptyPath`` when the path draws nothing.
+    ///
+    /// A path that draws nothing but has a point (`M 10 10`, moves only) is valid: its length is 0
+    /// and every fraction gives its ``Path/firstPoint`` (SVG `getPointAtLength` on such a path
+    /// returns its start at every length), with derivative zero and the tangent of
+    /// ``tangent(at:)`` for a point. Only a path with no point at all (`Path()`, empty path data)
+    /// is refused.
+    /// - Throws: ``KeyframeError/emptyPath`` when the path has no point at all.
     /// - Complexity: O(segments); paced adds one arc-length table (a few dozen speed evaluations
     ///   per segment).
     public init(path: Path, paced: Bool = false, rotationMode: RotationMode = .auto) throws(KeyframeError) {
-        guard !path.segments.isEmpty else { throw .emptyPath }
+        guard let first = path.firstPoint else { throw .emptyPath }
         self.path = path
         self.isPaced = paced
         self.rotationMode = rotationMode
-        if paced {
+        self.restPoint = first
+        if paced && !path.segments.isEmpty {
             let segments = path.segments
             table = ArcLengthTable(pieces: segments.count, breakpoints: { segments[$0].breakpoints }) { i, u in
                 segments[i].speed(at: u)
@@ -45,7 +54,10 @@ public struct PathAnimation: Sendable {
         }
     }
 
-    /// The total length of the path (moves excluded).
+    /// Whether the path draws nothing (moves only): every fraction then gives ``Path/firstPoint``.
+    public var isPoint: Bool { path.segments.isEmpty }
+
+    /// The total length of the path (moves excluded; 0 for a path with nothing to draw).
     public var length: Double { table?.totalLength ?? path.length }
 
     /// Whether every arc-length integral behind ``length`` (and, paced, behind the arc-length
@@ -54,12 +66,23 @@ public struct PathAnimation: Sendable {
     public var isLengthConverged: Bool { table?.isConverged ?? path.lengthEstimate.isConverged }
 
     /// The segment and its parameter at a fraction (clamped to [0, 1]).
+    ///
+    /// Linear: segment ⌊f·n⌋ at u = f·n − ⌊f·n⌋, so at a fraction where a segment ends the next
+    /// one starts (u = 0), across a subpath jump too (Core Animation's keyframes: the jump happens
+    /// at the key time). Paced: the arc length s = f·L; at a length where one subpath ends and the
+    /// next begins (a move), the end of the earlier subpath (u = 1) is returned, as SVG's
+    /// `getPointAtLength` walks subpaths: the first subpath whose cumulative length reaches s
+    /// (the contour walk of browser engines as we read it; not measured against a browser here).
+    /// The jump is then taken just after s. A path with nothing to draw gives (0, 0), which
+    /// indexes no segment: check ``isPoint`` first.
     public func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
         let segments = path.segments
+        guard !segments.isEmpty else { return (0, 0) }
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         if let table {
             guard table.totalLength > 0 else { return (0, 0) }
             let (i, u) = table.locate(t * table.totalLength, hint: &hint) { i, u in segments[i].speed(at: u) }
+            if u == 0 && i > 0 && t > 0 && path.subpathStarts.contains(i) { return (i - 1, 1) }
             return (i, u)
         }
         let scaled = t * Double(segments.count)
@@ -74,6 +97,7 @@ public struct PathAnimation: Sendable {
     /// The position at a fraction of the duration (clamped to [0, 1]).
     /// - Complexity: O(1) linear; O(log segments) paced.
     public func value(at fraction: Double) -> SIMD2<Double> {
+        guard !isPoint else { return restPoint }
         var hint = 0
         let (i, u) = location(at: fraction, hint: &hint)
         return path.segments[i].value(at: u)
@@ -83,6 +107,7 @@ public struct PathAnimation: Sendable {
     /// (autoReverse), or 0 (none). Where the derivative vanishes (a cusp, a degenerate control
     /// point) the direction of the second derivative, then of the chord, is used: never NaN.
     public func angle(at fraction: Double) -> Double {
+        guard !isPoint else { return angle(direction: SIMD2(1, 0)) }
         var hint = 0
         let (i, u) = location(at: fraction, hint: &hint)
         return angle(segment: i, u: u)
@@ -90,6 +115,7 @@ public struct PathAnimation: Sendable {
 
     /// Position and angle at many fractions; increasing fractions locate each in O(1).
     public func samples(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double)] {
+        guard !isPoint else { return fractions.map { _ in (restPoint, angle(direction: SIMD2(1, 0))) } }
         var hint = 0
         return fractions.map { fraction in
             let (i, u) = location(at: fraction, hint: &hint)
@@ -103,9 +129,12 @@ public struct PathAnimation: Sendable {
     /// Linear (not paced): n·p′ᵢ(u) for n segments, each taking 1/n of the duration. Paced: the
     /// walk has constant speed L (the path's length) along the unit tangent, so L·p′/|p′|; at a
     /// cusp, where p′ = 0, the tangent of ``angle(at:)`` (second derivative, then chord). At an
-    /// interior segment boundary the derivative is the next segment's (from the right).
+    /// interior segment boundary the derivative is that of the segment ``location(at:hint:)``
+    /// picks: the next segment's (from the right), except at a subpath jump when paced, where it
+    /// is the earlier subpath's end. Zero for a path with nothing to draw.
     /// - Complexity: as ``value(at:)``.
     public func derivative(at fraction: Double) -> SIMD2<Double> {
+        guard !isPoint else { return .zero }
         var hint = 0
         let (i, u) = location(at: fraction, hint: &hint)
         let segment = path.segments[i]
@@ -131,8 +160,48 @@ public struct PathAnimation: Sendable {
 
     func angle(segment i: Int, u: Double) -> Double {
         guard rotationMode != .none else { return 0 }
-        let direction = tangent(segment: i, u: u)
+        return angle(direction: tangent(segment: i, u: u))
+    }
+
+    func angle(direction: SIMD2<Double>) -> Double {
+        guard rotationMode != .none else { return 0 }
         let angle = Double.atan2(y: direction.y, x: direction.x)
         return rotationMode == .autoReverse ? angle + Double.pi : angle
+    }
+
+    /// The unit tangent vector at a fraction: the direction of travel, (cos a, sin a) for the
+    /// angle a of rotation mode auto (independent of ``rotationMode``; dimensionless, length 1
+    /// to rounding).
+    ///
+    /// Where the derivative vanishes (a cusp, a control point on its end point) the limit
+    /// direction is used: the second derivative (towards the side the walk comes from at the end
+    /// of a segment, u = 1, negated), then the chord of the segment. A segment that is a single
+    /// point, and a path with nothing to draw, have the tangent (1, 0), the direction of angle 0
+    /// (atan2(0, 0) = 0). At a segment boundary the tangent is that of the segment
+    /// ``location(at:hint:)`` picks. Never NaN (a NaN fraction is treated as 0).
+    /// - Complexity: as ``value(at:)``.
+    public func tangent(at fraction: Double) -> SIMD2<Double> {
+        guard !isPoint else { return SIMD2(1, 0) }
+        var hint = 0
+        let (i, u) = location(at: fraction, hint: &hint)
+        return Self.unit(tangent(segment: i, u: u))
+    }
+
+    /// Position, angle and unit tangent at many fractions; increasing fractions locate each in O(1).
+    public func samplesWithTangents(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double, tangent: SIMD2<Double>)] {
+        guard !isPoint else { return fractions.map { _ in (restPoint, angle(direction: SIMD2(1, 0)), SIMD2(1, 0)) } }
+        var hint = 0
+        return fractions.map { fraction in
+            let (i, u) = location(at: fraction, hint: &hint)
+            let direction = tangent(segment: i, u: u)
+            return (path.segments[i].value(at: u), angle(direction: direction), Self.unit(direction))
+        }
+    }
+
+    /// `v / |v|` with the overflow-safe length, or (1, 0) for the zero vector.
+    static func unit(_ v: SIMD2<Double>) -> SIMD2<Double> {
+        let length = v.magnitude
+        guard length > 0, length.isFinite else { return SIMD2(1, 0) }
+        return v / length
     }
 }

@@ -129,7 +129,7 @@ public struct PathMorph: Sendable {
     public let animation: KeyframeAnimation<PathCoordinates>
 
     /// A morph through `paths` (at least one).
-    /// - Parameters: as ``KeyframeAnimation/init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:)``.
+    /// - Parameters: as ``KeyframeAnimation/init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:endTangentRule:)``.
     /// - Throws: ``KeyframeError/emptyPath`` for no paths or a path without segments;
     ///   ``KeyframeError/invalidKeyframes(_:)`` for an elliptical arc, or what the keyframe
     ///   animation rejects (key times, timing functions);

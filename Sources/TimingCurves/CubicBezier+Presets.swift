@@ -33,4 +33,16 @@ extension CubicBezier {
     public static let materialEmphasizedDecelerate = CubicBezier(unchecked: 0.05, 0.7, 0.1, 1)
     /// Material 3 `emphasized-accelerate`, cubic-bezier(0.3, 0, 0.8, 0.15).
     public static let materialEmphasizedAccelerate = CubicBezier(unchecked: 0.3, 0, 0.8, 0.15)
+
+    // The legacy Material Design tokens (Material 1/2; Android's FastOutSlowInInterpolator,
+    // LinearOutSlowInInterpolator and FastOutLinearInInterpolator, Compose's FastOutSlowInEasing,
+    // LinearOutSlowInEasing and FastOutLinearInEasing). Material 3's `emphasized`, a two-cubic
+    // path, is `PathEasing.materialEmphasized` in Keyframes.
+
+    /// Material `fastOutSlowIn` (Material 2 "standard"), cubic-bezier(0.4, 0, 0.2, 1).
+    public static let materialFastOutSlowIn = CubicBezier(unchecked: 0.4, 0, 0.2, 1)
+    /// Material `linearOutSlowIn` (Material 2 "deceleration"), cubic-bezier(0, 0, 0.2, 1).
+    public static let materialLinearOutSlowIn = CubicBezier(unchecked: 0, 0, 0.2, 1)
+    /// Material `fastOutLinearIn` (Material 2 "acceleration"), cubic-bezier(0.4, 0, 1, 1).
+    public static let materialFastOutLinearIn = CubicBezier(unchecked: 0.4, 0, 1, 1)
 }

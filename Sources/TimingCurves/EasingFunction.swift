@@ -125,8 +125,10 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
         return cssText ?? ""
     }
 
-    /// Every named curve: the CSS keywords, Core Animation's names, Material 3's tokens and the
-    /// thirty Penner curves, in that order. Several names denote the same curve (`ease-in` and
+    /// Every named curve: the CSS keywords, Core Animation's names, Material 3's cubic tokens, the
+    /// legacy Material tokens (as `material-fast-out-slow-in` and Android's `fastOutSlowIn`) and
+    /// the thirty Penner curves, in that order. (Material 3's `emphasized` is a path, not a
+    /// cubic: `PathEasing.materialEmphasized` in Keyframes.) Several names denote the same curve (`ease-in` and
     /// `easeIn`).
     public static let named: [(name: String, easing: EasingFunction)] = {
         var list: [(String, EasingFunction)] = [
@@ -146,6 +148,12 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
             ("material-standard-accelerate", .cubicBezier(.materialStandardAccelerate)),
             ("material-emphasized-decelerate", .cubicBezier(.materialEmphasizedDecelerate)),
             ("material-emphasized-accelerate", .cubicBezier(.materialEmphasizedAccelerate)),
+            ("material-fast-out-slow-in", .cubicBezier(.materialFastOutSlowIn)),
+            ("material-linear-out-slow-in", .cubicBezier(.materialLinearOutSlowIn)),
+            ("material-fast-out-linear-in", .cubicBezier(.materialFastOutLinearIn)),
+            ("fastOutSlowIn", .cubicBezier(.materialFastOutSlowIn)),
+            ("linearOutSlowIn", .cubicBezier(.materialLinearOutSlowIn)),
+            ("fastOutLinearIn", .cubicBezier(.materialFastOutLinearIn)),
         ]
         list += PennerEasing.all.map { ($0.name, .penner($0)) }
         return list

@@ -62,8 +62,12 @@ struct KeyframesCommand: ParsableCommand {
     var startVelocity: String?
     @Option(name: .customLong("end-velocity"), parsing: .unconditional, help: "Clamped spline: the velocity at the end (default 0).")
     var endVelocity: String?
-    @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text or a curve name).")
+    @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text, a curve name or path(\"…\")).")
     var timingFunction: String?
+    @Option(name: .customLong("end-tangent"), help: "Cubic modes: the first and last tangents, parabolic (default) or reflected (phantom end points 2P0 − P1, as three.js).")
+    var endTangent: String = "parabolic"
+    @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
+    var tangent = false
     @OptionGroup var fractions: FractionOptions
 
     func run() throws {
@@ -82,10 +86,14 @@ struct KeyframesCommand: ParsableCommand {
         let tension = try self.tension.map { try numberList($0, option: "--tension") }
         let continuity = try self.continuity.map { try numberList($0, option: "--continuity") }
         let bias = try self.bias.map { try numberList($0, option: "--bias") }
-        var curve: EasingFunction?
+        var curve: (any TimingCurve)?
         if let timingFunction {
-            do { curve = try EasingFunction(parsing: timingFunction) } catch { throw CLIError("--timing-function: \(error.description)") }
+            do { curve = try parseEasing(timingFunction) } catch { throw CLIError("--timing-function: \(error)") }
         }
+        guard let endRule = EndTangentRule(rawValue: endTangent) else {
+            throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")
+        }
+        let withTangent = tangent
 
         let velocities = try [startVelocity, endVelocity].map { try $0.map { try numberList($0, option: "--start-velocity/--end-velocity") } }
         if velocities.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
@@ -105,9 +113,15 @@ struct KeyframesCommand: ParsableCommand {
             let animation = try reporting { () throws(KeyframeError) in
                 try KeyframeAnimation(
                     values: values, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: curve,
-                    tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends)
+                    tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends,
+                    endTangentRule: endRule)
             }
-            return CSVTable(header: ["t"] + columns, rows: zip(times, animation.values(at: times)).map { [$0] + $1.components })
+            let rows = zip(times, animation.values(at: times)).map { [$0] + $1.components }
+            guard withTangent else { return CSVTable(header: ["t"] + columns, rows: rows) }
+            let tangentColumns = ["tx", "ty", "tz"].prefix(columns.count)
+            return CSVTable(
+                header: ["t"] + columns + tangentColumns,
+                rows: zip(rows, times).map { $0 + animation.tangent(at: $1).components })
         }
         let result: CSVTable
         if points.count == 1 || dimension == 1 {

@@ -140,29 +140,55 @@ struct BezierCommand: ParsableCommand {
     }
 }
 
+/// Parses any easing the CLI accepts: CSS text or a library curve name (``EasingFunction``), a
+/// named path easing (`material-emphasized`) or `path("<svg path data>")` (``PathEasing``).
+func parseEasing(_ text: String) throws -> any TimingCurve {
+    do {
+        if let path = try PathEasing.parse(text) { return path }
+    } catch {
+        throw CLIError(error.description)
+    }
+    do {
+        return try EasingFunction(parsing: text)
+    } catch {
+        throw CLIError(error.description)
+    }
+}
+
 struct EasingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easing",
-        abstract: "Any easing function: CSS text or a curve name. Columns x,y,slope.",
+        abstract: "Any easing function: CSS text, a curve name or a path. Columns x,y,slope.",
         discussion: """
             EASING is CSS (ease-in, cubic-bezier(0.42, 0, 1, 1), steps(4, jump-both), \
-            linear(0, 0.25 75%, 1)) or a library name: easeOutBack, easeInEaseOut, material-standard, …
+            linear(0, 0.25 75%, 1)), a library name (easeOutBack, easeInEaseOut, material-standard, \
+            fastOutSlowIn, material-emphasized, …) or a path easing path("M0,0 C0.05,0 0.133333,0.06 \
+            0.166666,0.4 C0.208333,0.82 0.25,1 1,1") (Android PathInterpolator: from (0,0) to (1,1), \
+            x increasing; lines, quadratic and cubic Béziers). --path DATA gives the path data alone.
             """
     )
 
-    @Argument(help: "The easing function.")
-    var easing: String
+    @Argument(help: "The easing function (omit with --path).")
+    var easing: String?
+
+    @Option(help: "SVG path data of a path easing from (0,0) to (1,1) whose x increases.")
+    var path: String?
 
     @OptionGroup var input: InputOptions
 
+    func validate() throws {
+        if easing != nil && path != nil { throw ValidationError("give either an EASING or --path, not both") }
+        if easing == nil && path == nil { throw ValidationError("give an EASING (CSS text, a curve name, path(\"…\")) or --path DATA") }
+    }
+
     func run() throws {
-        let function: EasingFunction
-        do {
-            function = try EasingFunction(parsing: easing)
-        } catch {
-            throw CLIError(error.description)
+        let curve: any TimingCurve
+        if let path {
+            curve = try reporting { () throws(KeyframeError) in try PathEasing(svgPathData: path) }
+        } else {
+            curve = try parseEasing(easing ?? "")
         }
-        printTable(function, try input.values())
+        printTable(curve, try input.values())
     }
 }
 

@@ -26,7 +26,9 @@ struct PathCommand: ParsableCommand {
         discussion: """
             t is the fraction of the duration. Linear (default): each segment end is a keyframe and \
             segments share the time equally; --paced: constant speed by arc length. angle is the \
-            tangent direction atan2(dy, dx) in radians (rotation mode auto).
+            tangent direction atan2(dy, dx) in radians (rotation mode auto); --tangent adds the unit \
+            tangent tx,ty (where the derivative vanishes, its limit direction; (1, 0) for a path \
+            with nothing to draw). A path with nothing to draw (M 10 10) stays at its start.
             """
     )
 
@@ -34,6 +36,8 @@ struct PathCommand: ParsableCommand {
     var pathData: String
     @Flag(help: "Constant speed along the path (calculation mode paced).")
     var paced = false
+    @Flag(help: "Add the unit tangent as columns tx,ty.")
+    var tangent = false
     @OptionGroup var options: FractionOptions
 
     func run() throws {
@@ -42,7 +46,14 @@ struct PathCommand: ParsableCommand {
         let animation = try reporting { () throws(KeyframeError) in
             try PathAnimation(path: Path(svgPathData: data), paced: isPaced)
         }
-        let rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }
-        print(CSVTable(header: ["t", "x", "y", "angle"], rows: rows).csv(), terminator: "")
+        guard tangent else {
+            let rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }
+            print(CSVTable(header: ["t", "x", "y", "angle"], rows: rows).csv(), terminator: "")
+            return
+        }
+        let rows = zip(fractions, animation.samplesWithTangents(at: fractions)).map {
+            [$0, $1.position.x, $1.position.y, $1.angle, $1.tangent.x, $1.tangent.y]
+        }
+        print(CSVTable(header: ["t", "x", "y", "angle", "tx", "ty"], rows: rows).csv(), terminator: "")
     }
 }

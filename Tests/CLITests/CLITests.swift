@@ -183,7 +183,7 @@ struct CLI {
             ["keyframes", "--values", "0,1", "--samples", "1"], ["keyframes", "--values", "0,1", "--timing-function", "cubic-bezier(2,0,1,1)"],
             ["keyframes", "--values", "1,2,3,4;5,6,7,8"],
             ["path-length", "M 0 0 L"], ["path-length", "L 1 1"], ["path-length", "M 0 0 A 1 1 0 2 0 1 1"],
-            ["path", "M 1 1"], ["path", "M 0 0 L 1 1", "--samples", "0"], ["path", "M 0 0 Q 1"],
+            ["path", ""], ["path", "M 0 0 L 1 1", "--samples", "0"], ["path", "M 0 0 Q 1"],
         ]
         for arguments in cases {
             let (status, stdout, stderr) = try CLI.run(arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import Keyframes
 import Testing
 @testable import CurveTables
 
@@ -40,6 +41,13 @@ struct TableSpecTests {
         #expect(spec.entries[5].table.header == ["time", "p.x", "p.y"] && spec.entries[5].table.rows[2] == [0.5, 2, 4])
     }
 
+    /// A path easing in a timing table: the same numbers as the library's.
+    @Test func pathEasingTable() throws {
+        let spec = try TableSpec(json: Data(#"{"tables": [{"file": "e.csv", "kind": "timing", "easing": "material-emphasized", "samples": 5}, {"file": "p.csv", "kind": "timing", "easing": "path('M0,0 L0.5,0.8 L1,1')", "samples": 5}]}"#.utf8))
+        #expect(spec.entries[0].table.rows.map { $0[1] } == [0, 0.25, 0.5, 0.75, 1].map { PathEasing.materialEmphasized.value(at: $0) })
+        #expect(spec.entries[1].table.rows.map { $0[1] } == [0, 0.4, 0.8, 0.9, 1])
+    }
+
     /// Each bad spec names the entry and the field.
     @Test(arguments: [
         (#"{"tables": [{"kind": "timing", "easing": "ease"}]}"#, "tables[0].file"),
@@ -47,6 +55,7 @@ struct TableSpecTests {
         (#"{"tables": [{"file": "a.csv", "easing": "ease"}]}"#, "tables[0].kind"),
         (#"{"tables": [{"file": "a.csv", "kind": "timing"}]}"#, "tables[0].easing"),
         (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "steps(0)"}]}"#, "tables[0].easing"),
+        (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "path('M0,0 L1,2')"}]}"#, "tables[0].easing"),
         (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease", "samples": 1}]}"#, "tables[0].samples"),
         (#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease", "columns": ["z"]}]}"#, "tables[0].columns"),
         (#"{"tables": [{"file": "a.csv", "kind": "spring", "spring": {"mass": -1}}]}"#, "tables[0].spring"),

@@ -133,7 +133,9 @@ struct PathTests {
         #expect(offset("M 0 0 L 1,,2") == 10)
         #expect(offset("M 0 0 L 1e999 0") == 8)
         // Empty path and zero-length paths: documented results.
-        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "M 1 1")) }
+        // A path with nothing to draw is a point (SVG getPointAtLength); only no point at all throws.
+        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "")) }
+        #expect(try PathAnimation(path: Path(svgPathData: "M 1 1")).value(at: 0.5) == Point(1, 1))
         let dot = try PathAnimation(path: Path(svgPathData: "M 1 1 L 1 1"), paced: true)
         #expect(dot.value(at: 0.5) == Point(1, 1) && dot.angle(at: 0.5).isFinite)
         #expect(try Path(svgPathData: "M 1 1 L 1 1 L 1 1").length == 0)
@@ -164,5 +166,68 @@ struct CatmullRomSplineTests {
         #expect(spline.value(at: 0) == p[0] && (spline.value(at: 1) - p[4]).magnitude <= 1e-15)
         #expect(throws: KeyframeError.self) { try CatmullRomSpline(points: p, parameterization: .alpha(2)) }
         #expect(throws: KeyframeError.self) { try CatmullRomSpline<Double>(points: []) }
+    }
+
+    /// SVG `getPointAtLength` on `M 10 10` (moves only): length 0, the start at every length.
+    @Test func pathWithNothingToDrawIsItsStart() throws {
+        for data in ["M 10 10", "M 10 10 Z", "M 10 10 M 20 20", "m 10 10 m 10 10"] {
+            let path = try Path(svgPathData: data)
+            #expect(path.firstPoint == Point(10, 10), "\(data)")
+            for paced in [false, true] {
+                let animation = try PathAnimation(path: path, paced: paced)
+                #expect(animation.isPoint && animation.length == 0)
+                for f in [-1, 0, 0.3, 1, 2, Double.nan] {
+                    #expect(animation.value(at: f) == Point(10, 10), "\(data) at \(f)")
+                    #expect(animation.derivative(at: f) == .zero)
+                    #expect(animation.angle(at: f) == 0)
+                    #expect(animation.tangent(at: f) == Point(1, 0))
+                }
+                #expect(animation.samples(at: [0, 0.5, 1]).allSatisfy { $0.position == Point(10, 10) && $0.angle == 0 })
+                let motion = try PathMotion(animation, duration: 2)
+                #expect(motion.value(at: 1) == Point(10, 10) && motion.velocity(at: 1) == .zero)
+            }
+        }
+        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path()) }
+        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "  ")) }
+    }
+
+    /// At the length where one subpath ends and the next begins, the paced walk reports the end
+    /// of the earlier subpath (SVG getPointAtLength); just after, the next subpath. Linear mode
+    /// (Core Animation keyframes) starts the next segment at its key time.
+    @Test func subpathJumpSide() throws {
+        let path = try Path(svgPathData: "M 0 0 L 10 0 M 100 100 L 100 110")
+        let paced = try PathAnimation(path: path, paced: true)
+        print("two subpaths: paced length \(paced.length)")
+        #expect(abs(paced.length - 20) <= 1e-13)
+        #expect(paced.value(at: 0.5) == Point(10, 0))
+        #expect(paced.value(at: 0.5.nextUp).x == 100)
+        #expect(abs(paced.value(at: 0.75).y - 105) <= 1e-12 && paced.value(at: 0.75).x == 100)
+        #expect(paced.value(at: 1) == Point(100, 110))
+        let linear = try PathAnimation(path: path)
+        #expect(linear.value(at: 0.5) == Point(100, 100))
+        #expect(linear.value(at: 0.5.nextDown).x < 10 && linear.value(at: 0.5.nextDown).y == 0)
+    }
+
+    /// The unit tangent: (cos, sin) of the auto angle; at a cusp the limit direction.
+    @Test func pathTangents() throws {
+        let arch = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 1 1 1 1 0"))
+        for f in stride(from: 0.0, through: 1.0, by: 0.125) {
+            let t = arch.tangent(at: f), d = arch.derivative(at: f), angle = arch.angle(at: f)
+            #expect(abs(t.magnitude - 1) <= 2e-16, "\(f)")
+            #expect(abs(t.x * d.y - t.y * d.x) <= 1e-15 * d.magnitude && (t * d).sum() > 0)
+            #expect(abs(t.x - Double.cos(angle)) <= 4e-16 && abs(t.y - Double.sin(angle)) <= 4e-16)
+        }
+        #expect(arch.tangent(at: 0) == Point(0, 1) && arch.tangent(at: 1) == Point(0, -1))
+        // Control points on their end points: p′ = 0 at both ends; the limit direction is ±p″, (1, 1)/√2.
+        let cusp = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 0 1 1 1 1"))
+        let start = cusp.tangent(at: 0), end = cusp.tangent(at: 1)
+        let s = 0.5.squareRoot()
+        #expect(abs(start.x - s) <= 2e-16 && abs(start.y - s) <= 2e-16, "\(start)")
+        #expect(abs(end.x - s) <= 2e-16 && abs(end.y - s) <= 2e-16, "\(end)")
+        // A zero-length segment: (1, 0).
+        #expect(try PathAnimation(path: Path(svgPathData: "M 1 1 L 1 1")).tangent(at: 0.5) == Point(1, 0))
+        let rows = arch.samplesWithTangents(at: [0, 0.5, 1])
+        #expect(rows.map(\.tangent) == [0, 0.5, 1].map { arch.tangent(at: $0) })
+        #expect(rows.map(\.angle) == [0, 0.5, 1].map { arch.angle(at: $0) })
     }
 }
