@@ -1,6 +1,7 @@
 // Export of any timing curve as CSS linear(), with the max error guaranteed over the whole curve.
 //
-// Stops are placed on a decimal grid of inputs (the resolution the text is written with), with
+// Stops are placed on a decimal grid of inputs (the resolution the text is written with, refined
+// by a decimal up to three times where a single grid step cannot meet the limit), with
 // outputs rounded to the same number of decimals, so that the stops tested are the stops written.
 // From each stop the next is found by a doubling search then bisection over the grid for an input
 // b whose segment passes the certificate: the true maximum of |curve(x) − segment(x)| on [a, b],
@@ -51,7 +52,7 @@ public struct CSSLinearExport: Sendable {
     /// - Throws: ``CurveFittingError/invalid(_:)`` for a limit or a resolution out of range;
     ///   ``CurveFittingError/nonFiniteTarget(x:)`` for a curve that is not finite somewhere;
     ///   ``CurveFittingError/unreachable(x:)`` where no segment as short as the text's input
-    ///   resolution meets the limit (a jump, e.g. `steps()`); ``CurveFittingError/tooManyStops(limit:)``
+    ///   resolution meets the limit, even refined three decimals (a jump, e.g. `steps()`); ``CurveFittingError/tooManyStops(limit:)``
     ///   past ``maximumStops``.
     /// - Complexity: per stop, O(log(1/maxError)) certificates of O(samples · segment width + 16)
     ///   evaluations each (plus the bisections); at most ``maximumStops`` stops and 12 retries.
@@ -92,15 +93,25 @@ public struct CSSLinearExport: Sendable {
         try Self.checkLimit(maxError)
         guard samples >= 16 && samples <= 100_000 else { throw .invalid("samples must be in 16…100000, got \(samples)") }
         // Outputs with `digits` decimals, inputs on a grid of 10^−digits (percent with digits − 2).
-        let digits = max(4, Int((-Foundation.log10(maxError)).rounded(.up)) + 2)
-        let percentDecimals = digits - 2
-        var power = 1
-        for _ in 0..<digits { power *= 10 }
-        let gridCount = power
-        var inner = 0.8 * maxError
+        // A segment one grid step long that cannot meet the limit (a vertical tangent, e.g.
+        // easeInCirc at 1, needs a step ≤ 8E²) refines the grid by a decimal, up to 3 times.
+        let baseDigits = max(4, Int((-Foundation.log10(maxError)).rounded(.up)) + 2)
+        var digits = baseDigits
+        // The stops tested are the stops written, so the limit itself is the first tolerance.
+        var inner = maxError
         for _ in 0..<12 {
-            let stops = try Self.place(curve, gridCount: gridCount, digits: digits, percentDecimals: percentDecimals,
+            let percentDecimals = digits - 2
+            var gridCount = 1
+            for _ in 0..<digits { gridCount *= 10 }
+            let stops: [Stop]
+            do {
+                stops = try Self.place(curve, gridCount: gridCount, digits: digits, percentDecimals: percentDecimals,
                                        tolerance: inner, resolution: samples, endsAtOne: endsAtOne)
+            } catch .unreachable(let x) {
+                guard digits < baseDigits + 3 else { throw .unreachable(x: x) }
+                digits += 1
+                continue
+            }
             let text = "linear(" + stops.enumerated().map { index, stop -> String in
                 if index == 0 && stop.output == "0" && stop.k == 0 { return "0" }
                 if index == stops.count - 1 && stop.output == "1" && stop.k == gridCount { return "1" }
