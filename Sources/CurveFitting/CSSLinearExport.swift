@@ -1,84 +1,230 @@
-// Export of any timing curve as CSS linear(): the fewest points (greedy) for a given max error.
+// Export of any timing curve as CSS linear(), with the max error guaranteed over the whole curve.
 //
-// The curve is sampled on a fine grid; from each point the polyline reaches as far along the grid
-// as the chord stays within the tolerance of every grid sample in between (greedy farthest reach,
-// vertices on the curve). The text is written with as many decimals as the tolerance needs, read
-// back as a LinearEasing and checked on a grid four times finer; if rounding or the gaps between
-// grid samples push the error over the limit, the export repeats with a tighter inner tolerance.
+// Stops are placed on a decimal grid of inputs (the resolution the text is written with, refined
+// by a decimal up to three times where a single grid step cannot meet the limit), with
+// outputs rounded to the same number of decimals, so that the stops tested are the stops written.
+// From each stop the next is found by a doubling search then bisection over the grid for an input
+// b whose segment passes the certificate: the true maximum of |curve(x) − segment(x)| on [a, b],
+// found by maximumDeviation (every extremum of the difference located by bisection on
+// curve′ − segment slope, corners included), is within the inner tolerance. The text is then read
+// back as a LinearEasing and every one of its segments certified the same way; that maximum is
+// what the export reports and it is ≤ the limit, or the export retries with a tighter inner
+// tolerance.
 
 import Foundation
+import Springs
 import TimingCurves
 
-/// A curve exported as CSS `linear()`.
+/// A curve exported as CSS `linear()`, within a maximum error guaranteed over the whole curve.
+///
+/// The guarantee: for every x ∈ [0, 1], |easing(x) − curve(x)| ≤ `maxError` where `easing` is the
+/// parsed text — not only on a grid. Each segment's error is the true maximum of |curve − chord|
+/// between its stops, found at the segment's ends and at every point where the curve's slope
+/// crosses the chord's slope (located by bisection on `slope(at:) − chord slope`, which converges
+/// to smooth extrema and to corners of piecewise curves alike). For a curve with a continuous
+/// second derivative this maximum is at most (b − a)²/8 · max|f″| on the segment, the classical
+/// bound; the certificate finds the actual value instead of bounding f″. It assumes the curve is
+/// continuous on [0, 1] and that curve′ − chord slope changes sign at most once per scan cell
+/// (cells ≤ 1/`samples` wide, at least 16 per segment).
 public struct CSSLinearExport: Sendable {
+    /// The largest number of stops an export may use; more gives ``CurveFittingError/tooManyStops(limit:)``.
+    public static let maximumStops = 10_000
+
     /// The CSS text, e.g. `linear(0, 0.2 10%, …, 1)`.
     public let text: String
     /// The parsed easing (what a browser evaluates).
     public let easing: LinearEasing
-    /// The measured max |easing(x) − curve(x)| on a grid of 4·samples inputs.
+    /// The true max |easing(x) − curve(x)| over x ∈ [0, 1] (the certified maximum of every segment),
+    /// at most the requested limit.
     public let maxError: Double
+    /// The input at which ``maxError`` is reached.
+    public let maxErrorInput: Double
+    /// For a spring export (``init(spring:maxError:samples:)``): the seconds x = 1 stands for, the
+    /// spring's settling time within half the limit. Nil for a timing curve.
+    public let duration: Double?
 
-    /// Exports `curve` within `maxError`.
-    /// - Throws: ``CurveFittingError`` for a non-positive or non-finite error, samples outside
-    ///   16…100000, or a non-finite curve.
-    /// - Complexity: O(samples · longest segment) for the greedy pass.
+    /// Exports `curve` within `maxError` over the whole of [0, 1].
+    ///
+    /// - Parameters:
+    ///   - maxError: the largest allowed |easing(x) − curve(x)|, in 1e-10…1.
+    ///   - samples: the scan resolution of the certificate: cells at most 1/samples wide
+    ///     (16…100000; default 2000).
+    /// - Throws: ``CurveFittingError/invalid(_:)`` for a limit or a resolution out of range;
+    ///   ``CurveFittingError/nonFiniteTarget(x:)`` for a curve that is not finite somewhere;
+    ///   ``CurveFittingError/unreachable(x:)`` where no segment as short as the text's input
+    ///   resolution meets the limit, even refined three decimals (a jump, e.g. `steps()`); ``CurveFittingError/tooManyStops(limit:)``
+    ///   past ``maximumStops``.
+    /// - Complexity: per stop, O(log(1/maxError)) certificates of O(samples · segment width + 16)
+    ///   evaluations each (plus the bisections); at most ``maximumStops`` stops and 12 retries.
     public init(_ curve: some TimingCurve, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
-        guard maxError > 0, maxError.isFinite else { throw .invalid("the max error must be a finite number greater than 0, got \(maxError)") }
+        try self.init(curve, maxError: maxError, samples: samples, endsAtOne: false, duration: nil)
+    }
+
+    /// Exports a spring's progress from 0 to 1 within `maxError`, ending at exactly 1.
+    ///
+    /// The duration is the spring's exact settling time within ε = maxError/2
+    /// (``Springs/Spring/settlingTime(from:to:initialVelocity:epsilon:)``), so that after the
+    /// animation ends the real spring stays within maxError/2 of the held end value 1; over the
+    /// animation, |easing(t/duration) − spring(t)| ≤ maxError is certified as for any curve, with
+    /// the last stop written as exactly 1. Together: |css(t) − spring(t)| ≤ maxError for every
+    /// t ≥ 0.
+    /// - Throws: as ``init(_:maxError:samples:)``; ``CurveFittingError/invalid(_:)`` carrying the
+    ///   ``Springs/SpringError`` text for a spring that never settles.
+    /// - Complexity: that of ``init(_:maxError:samples:)``, plus O(1) for the settling time.
+    public init(spring: Spring, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
+        try Self.checkLimit(maxError)
+        let progress: SpringProgressCurve
+        do {
+            let settle = try spring.settlingTime(from: 0.0, to: 1.0, epsilon: maxError / 2)
+            progress = try SpringProgressCurve(spring: spring, duration: settle)
+        } catch {
+            throw .invalid("spring: \(error.description)")
+        }
+        try self.init(progress, maxError: maxError, samples: samples, endsAtOne: true, duration: progress.duration)
+    }
+
+    static func checkLimit(_ maxError: Double) throws(CurveFittingError) {
+        guard maxError >= 1e-10, maxError <= 1 else {
+            throw .invalid("the max error must be a number in 1e-10…1, got \(maxError)")
+        }
+    }
+
+    init(_ curve: some TimingCurve, maxError: Double, samples: Int, endsAtOne: Bool, duration: Double?) throws(CurveFittingError) {
+        try Self.checkLimit(maxError)
         guard samples >= 16 && samples <= 100_000 else { throw .invalid("samples must be in 16…100000, got \(samples)") }
-        let xs = (0...samples).map { Double($0) / Double(samples) }
-        let ys = xs.map { curve.value(at: $0) }
-        if let i = ys.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteTarget(x: xs[i]) }
-        let digits = max(4, Int((-Foundation.log10(maxError)).rounded(.up)) + 2)
-        var inner = 0.8 * maxError
+        // Outputs with `digits` decimals, inputs on a grid of 10^−digits (percent with digits − 2).
+        // A segment one grid step long that cannot meet the limit (a vertical tangent, e.g.
+        // easeInCirc at 1, needs a step ≤ 8E²) refines the grid by a decimal, up to 3 times.
+        let baseDigits = max(4, Int((-Foundation.log10(maxError)).rounded(.up)) + 2)
+        var digits = baseDigits
+        // The stops tested are the stops written, so the limit itself is the first tolerance.
+        var inner = maxError
         for _ in 0..<12 {
-            let vertices = Self.greedy(xs, ys, tolerance: inner)
-            let text = "linear(" + vertices.map { i -> String in
-                let output = Self.decimal(ys[i], digits)
-                if i == 0 || i == samples { return i == 0 && ys[i] == 0 ? "0" : (i == samples && ys[i] == 1 ? "1" : "\(output) \(Self.decimal(xs[i] * 100, max(digits - 2, 2)))%") }
-                return "\(output) \(Self.decimal(xs[i] * 100, max(digits - 2, 2)))%"
+            let percentDecimals = digits - 2
+            var gridCount = 1
+            for _ in 0..<digits { gridCount *= 10 }
+            let stops: [Stop]
+            do {
+                stops = try Self.place(curve, gridCount: gridCount, digits: digits, percentDecimals: percentDecimals,
+                                       tolerance: inner, resolution: samples, endsAtOne: endsAtOne)
+            } catch .unreachable(let x) {
+                guard digits < baseDigits + 3 else { throw .unreachable(x: x) }
+                digits += 1
+                continue
+            }
+            let text = "linear(" + stops.enumerated().map { index, stop -> String in
+                if index == 0 && stop.output == "0" && stop.k == 0 { return "0" }
+                if index == stops.count - 1 && stop.output == "1" && stop.k == gridCount { return "1" }
+                return "\(stop.output) \(stop.percent)%"
             }.joined(separator: ", ") + ")"
             guard case .linear(let easing) = try? EasingFunction(parsing: text) else {
                 throw .invalid("internal: the exported text \(text.prefix(60)) does not parse")
             }
-            var measured = 0.0
-            for k in 0...(4 * samples) {
-                let x = Double(k) / Double(4 * samples)
-                measured = max(measured, abs(easing.value(at: x) - curve.value(at: x)))
-            }
+            // The final certificate, on what a browser evaluates.
+            let (measured, at) = Self.certify(easing, against: curve, resolution: samples)
+            if measured.isNaN { throw .nonFiniteTarget(x: at) }
             if measured <= maxError {
                 self.text = text
                 self.easing = easing
                 self.maxError = measured
+                self.maxErrorInput = at
+                self.duration = duration
                 return
             }
             inner *= 0.5
         }
-        throw .invalid("could not meet the max error \(maxError) with \(samples) samples; raise samples")
+        throw .invalid("could not meet the max error \(maxError) after 12 tightenings")
     }
 
-    /// The indices of the greedy farthest-reach polyline.
-    static func greedy(_ xs: [Double], _ ys: [Double], tolerance: Double) -> [Int] {
-        var vertices = [0]
-        var a = 0
-        let last = xs.count - 1
-        while a < last {
-            var b = a + 1
-            // Extend while the chord a→(b+1) stays within tolerance of every sample between.
-            while b < last {
-                let c = b + 1
-                let slope = (ys[c] - ys[a]) / (xs[c] - xs[a])
-                var fits = true
-                for k in (a + 1)..<c where abs(ys[a] + slope * (xs[k] - xs[a]) - ys[k]) > tolerance {
-                    fits = false
-                    break
-                }
-                if !fits { break }
-                b = c
-            }
-            vertices.append(b)
-            a = b
+    struct Stop {
+        var k: Int
+        var x: Double
+        var y: Double
+        var output: String
+        var percent: String
+    }
+
+    /// Greedy stops on the input grid k/gridCount, each segment certified within `tolerance`.
+    static func place(_ curve: some TimingCurve, gridCount: Int, digits: Int, percentDecimals: Int,
+                      tolerance: Double, resolution: Int, endsAtOne: Bool) throws(CurveFittingError) -> [Stop] {
+        func stop(_ k: Int) throws(CurveFittingError) -> Stop {
+            let percent = gridPercent(k, decimals: percentDecimals)
+            let x = k == gridCount ? 1 : Double(percent)! / 100
+            let value = curve.value(at: x)
+            guard value.isFinite else { throw .nonFiniteTarget(x: x) }
+            let output = endsAtOne && k == gridCount ? "1" : decimal(value, digits)
+            return Stop(k: k, x: x, y: Double(output)!, output: output, percent: percent)
         }
-        return vertices
+        func fits(_ a: Stop, _ b: Stop) throws(CurveFittingError) -> Bool {
+            let (e, at) = segmentError(curve, a.x, a.y, b.x, b.y, resolution: resolution, stopAbove: tolerance)
+            if e.isNaN { throw .nonFiniteTarget(x: at) }
+            return e <= tolerance
+        }
+        var stops = [try stop(0)]
+        while stops.last!.k < gridCount {
+            guard stops.count < maximumStops else { throw .tooManyStops(limit: maximumStops) }
+            let a = stops.last!
+            var good = try stop(a.k + 1)
+            guard try fits(a, good) else { throw .unreachable(x: a.x) }
+            // Doubling, then bisection between the last fitting and the first failing grid input.
+            var step = 1
+            var bad: Int? = nil
+            while good.k < gridCount {
+                step *= 2
+                let candidate = try stop(min(a.k + step, gridCount))
+                if try fits(a, candidate) { good = candidate } else { bad = candidate.k; break }
+            }
+            if var hi = bad {
+                var lo = good.k
+                while hi - lo > 1 {
+                    let mid = lo + (hi - lo) / 2
+                    let candidate = try stop(mid)
+                    if try fits(a, candidate) { good = candidate; lo = mid } else { hi = mid }
+                }
+            }
+            stops.append(good)
+        }
+        return stops
+    }
+
+    /// The certified max |curve − chord| on [xa, xb] for the chord (xa, ya)–(xb, yb).
+    static func segmentError(_ curve: some TimingCurve, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
+                             resolution: Int, stopAbove: Double = .infinity) -> (error: Double, at: Double) {
+        let slope = xb > xa ? (yb - ya) / (xb - xa) : 0
+        let cells: Int = max(16, Int(((xb - xa) * Double(resolution)).rounded(.up)))
+        let target: (Double) -> (value: Double, slope: Double) = { curve.valueAndSlope(at: $0) }
+        let chord: (Double) -> (value: Double, slope: Double) = { x in (x == xb ? yb : ya + slope * (x - xa), slope) }
+        return maximumDeviation(on: xa, xb, cells: cells, stopAbove: stopAbove, target, chord)
+    }
+
+    /// The certified max |easing − curve| over [0, 1], segment by segment of the parsed easing.
+    static func certify(_ easing: LinearEasing, against curve: some TimingCurve, resolution: Int) -> (error: Double, at: Double) {
+        var best = (error: 0.0, at: 0.0)
+        let points = easing.points
+        for i in 0..<(points.count - 1) {
+            let xa = max(0, points[i].input), xb = min(1, points[i + 1].input)
+            guard xb > xa else { continue }
+            let slope = (points[i + 1].output - points[i].output) / (points[i + 1].input - points[i].input)
+            let cells: Int = max(16, Int(((xb - xa) * Double(resolution)).rounded(.up)))
+            let target: (Double) -> (value: Double, slope: Double) = { curve.valueAndSlope(at: $0) }
+            let line: (Double) -> (value: Double, slope: Double) = { x in (easing.value(at: x), slope) }
+            let (e, at) = maximumDeviation(on: xa, xb, cells: cells, target, line)
+            if e.isNaN { return (e, at) }
+            if e > best.error { best = (e, at) }
+        }
+        return best
+    }
+
+    /// k / 10^decimals written as a decimal without trailing zeros (exact: integer arithmetic).
+    static func gridPercent(_ k: Int, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let whole = k / scale, fraction = k % scale
+        guard fraction != 0 else { return "\(whole)" }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: decimals - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
     }
 
     /// `value` with at most `digits` decimals, trailing zeros removed, "." separator.
