@@ -4,6 +4,7 @@
 #   make bench    runs the package-benchmark suite (Benchmarks/), writes Benchmarks/latest.json and
 #                 the README's Performance figures from it (Benchmarks/readme_figures.py)
 #   make figures-check  fails when the README's Performance figures differ from Benchmarks/latest.json
+#   make articles-check fails when Tests/ArticleExampleTests differs from the articles' Swift examples
 #   make notebooks  executes Notebooks/*.ipynb headlessly into Notebooks/figures/*.png
 #   make docs     builds the DocC documentation of every module into .build/docs (offline)
 #   make consumer builds and runs Tests/ConsumerPackage: core-consumer (MotionCurves product) and
@@ -28,7 +29,7 @@ CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build tables test unit-tests contract bench figures-check notebooks docs consumer fuzz sanitize portability mutants clean
+.PHONY: all deps build tables test unit-tests contract bench figures-check articles-check notebooks docs consumer fuzz sanitize portability mutants clean
 FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers
 FUZZ_RUNS    ?= 1000000
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
@@ -72,6 +73,10 @@ bench: deps
 # The README's measured performance figures are generated from Benchmarks/latest.json (one place).
 figures-check:
 	python3 Benchmarks/readme_figures.py --check
+
+# Every Swift example of the module articles is a test (Tests/ArticleExampleTests, generated).
+articles-check:
+	python3 .ci/article_examples.py --check
 
 $(NOTEBOOK_VENV)/.installed: Notebooks/requirements.txt
 	python3 -m venv $(NOTEBOOK_VENV)

@@ -108,7 +108,7 @@ struct ArcLengthTable: Sendable {
         if local <= 0 { return (i, 0) }
         // Sub-interval j: nodes[base + j] ≤ local < nodes[base + j + 1].
         var start = base
-        let j = nodes[base..<(base + m)].lastIndex(atOrBelow: local, upperBound: base + m - 1, hint: &start) - base
+        let j = nodes.lastIndex(atOrBelow: local, lowerBound: base, upperBound: base + m - 1, hint: &start) - base
         let a = Double(j) / Double(m), b = Double(j + 1) / Double(m)
         let s0 = nodes[base + j], s1 = nodes[base + j + 1]
         // A constant copy of the piece: a closure capturing the `var` would pay a dynamic

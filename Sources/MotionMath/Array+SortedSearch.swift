@@ -9,7 +9,13 @@ extension RandomAccessCollection where Element == Double, Index == Int {
     /// NaN finds `startIndex`.
     @inlinable
     package func lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {
-        let first = startIndex
+        lastIndex(atOrBelow: x, lowerBound: startIndex, upperBound: upperBound, hint: &hint)
+    }
+
+    /// The same search in `lowerBound...upperBound` only (a run of a longer array, such as one
+    /// piece's nodes of an arc-length table, without slicing it).
+    @inlinable
+    package func lastIndex(atOrBelow x: Double, lowerBound first: Int, upperBound: Int, hint: inout Int) -> Int {
         func fits(_ i: Int) -> Bool {
             (i == first || self[i] <= x) && (i == upperBound || self[i + 1] > x)
         }

@@ -56,15 +56,23 @@ public enum CubicRoots {
     /// Real roots of b·t² + c·t + d (or of the linear equation when b = 0), by the formula that
     /// avoids cancellation: w = −(c + sign(c)·√(c² − 4bd))/2, roots w/b and d/w.
     package static func quadratic<T: Real & BinaryFloatingPoint>(_ b: T, _ c: T, _ d: T) -> [T] {
+        let (count, r0, r1) = quadraticRoots(b, c, d)
+        return count == 0 ? [] : count == 1 ? [r0] : [r0, r1]
+    }
+
+    /// ``quadratic(_:_:_:)`` without an array: the number of roots (0, 1 or 2) and the roots
+    /// (unused ones are 0), for callers in loops (a curve's construction calls it per interval).
+    @inlinable
+    package static func quadraticRoots<T: Real & BinaryFloatingPoint>(_ b: T, _ c: T, _ d: T) -> (count: Int, T, T) {
         if b == 0 {
-            return c == 0 ? [] : [-d / c]
+            return c == 0 ? (0, 0, 0) : (1, -d / c, 0)
         }
         let discriminant = c * c - 4 * b * d
-        if discriminant < 0 { return [] }
-        if discriminant == 0 { return [-c / (2 * b)] }
+        if discriminant < 0 { return (0, 0, 0) }
+        if discriminant == 0 { return (1, -c / (2 * b), 0) }
         let w = -(c + (c < 0 ? -1 : 1) * T.sqrt(discriminant)) / 2
-        if w == 0 { return [0] }
-        return [w / b, d / w]
+        if w == 0 { return (1, 0, 0) }
+        return (2, w / b, d / w)
     }
 
     /// Roots of the cubic (a ≠ 0) by the depressed form: Cardano or trigonometric.

@@ -168,7 +168,9 @@ final class BezierStorage: @unchecked Sendable {
             low = Swift.min(low, h(s))
             high = Swift.max(high, h(s))
         }
-        for s in CubicRoots.quadratic(3 * p3, 2 * p2, p1) { consider(s) }  // MotionMath's stable quadratic
+        let roots = CubicRoots.quadraticRoots(3 * p3, 2 * p2, p1)  // MotionMath's stable quadratic
+        if roots.count > 0 { consider(roots.1) }
+        if roots.count > 1 { consider(roots.2) }
         let margin = 1e-9 * (1 + high - low)
         guard low.isFinite && high.isFinite && margin.isFinite else { return nil }
         return (low - margin)...(high + margin)
