@@ -41,8 +41,8 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
 /// bias per keyframe for the cubic modes. Values are any ``AnimatableVector`` (Double, Float,
 /// SIMD2/3/4 points and colours).
 ///
-/// Evaluation: ``value(at:)`` and ``velocity(at:)`` (derivative with respect to the fraction;
-/// divide by the duration for per-second units). Fractions outside [0, 1] (from an overshooting
+/// Evaluation: ``value(at:)`` and ``derivative(at:)`` (with respect to the fraction; divide by
+/// the duration for per-second units, as ``KeyframeMotion`` does). Fractions outside [0, 1] (from an overshooting
 /// timing function) extrapolate the first or last segment; discrete holds the end values.
 ///
 /// - Complexity: building is O(n) (plus one arc-length table for cubicPaced); evaluation is

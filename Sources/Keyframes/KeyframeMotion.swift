@@ -6,7 +6,8 @@ import MotionMath
 ///
 /// value(t) = animation.value(at: t / duration) for t in [0, duration], the first value before
 /// and the last after (a fill both ways); velocity(t) = animation.derivative(at: t/duration) /
-/// duration inside (value units per second) and zero outside; finished from t = duration on.
+/// duration for t in [0, duration) (value units per second) and zero before 0 and from the
+/// duration on; finished from t = duration on.
 public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
     /// The keyframes, as a function of the fraction of the duration.
     public let animation: KeyframeAnimation<Value>
