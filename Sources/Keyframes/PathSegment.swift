@@ -151,7 +151,30 @@ public enum PathSegment: Sendable, Hashable {
     public func speed(at u: Double) -> Double {
         // A rotation keeps lengths; MotionMath's overflow-safe length (√(x² + y²), rescaled by
         // the larger component when the squares would overflow or underflow).
-        derivative(at: u, rotated: false).magnitude
+        let d = derivative(at: u, rotated: false)
+        if d.x.isFinite && d.y.isFinite { return d.magnitude }
+        return rescaledSpeed(at: u)
+    }
+
+    /// The rare path of ``speed(at:)``: control points so large that their differences or the
+    /// weighted sum of dp/du overflow (∞ − ∞ would be NaN). dp/du is linear in the points, so it
+    /// is computed on the points divided by 2¹⁰⁰⁰ (exact, but for components far below the ones
+    /// that overflowed) and the speed multiplied back: +∞ where the true speed exceeds the largest
+    /// Double, never NaN. (A fuzz finding: `S … 71e300 160663271e300 …` gave a NaN length.)
+    @usableFromInline @inline(never)
+    func rescaledSpeed(at u: Double) -> Double {
+        let down = 0x1p-1000
+        let scaled: PathSegment
+        switch self {
+        case .line(let a, let b): scaled = .line(a * down, b * down)
+        case .quadratic(let a, let b, let c): scaled = .quadratic(a * down, b * down, c * down)
+        case .cubic(let a, let b, let c, let d): scaled = .cubic(a * down, b * down, c * down, d * down)
+        case .arc(var arc):
+            arc.center *= down
+            arc.radii *= down
+            scaled = .arc(arc)
+        }
+        return scaled.derivative(at: u, rotated: false).magnitude * 0x1p1000
     }
 
     /// Parameters in (0, 1) where the speed is not smooth or the curve turns: the inflections

@@ -182,3 +182,27 @@ extension FuzzRegressionTests {
         #expect(xh == 2 * xq && vh == 2 * vq, "\(xh) vs 2·\(xq)")
     }
 }
+
+extension FuzzRegressionTests {
+    /// Control points whose differences overflow (an `S` to 71e300, 1.6e308 and back) made dp/du
+    /// ∞ − ∞ and the path length NaN (FuzzPath, in the CI check of 2026-11-23). The speed is now
+    /// computed on the points scaled by 2⁻¹⁰⁰⁰ and multiplied back: the length is +∞, the true
+    /// value beyond the largest Double, and a length that fits is unchanged.
+    @Test func overflowingControlPointsGiveAnInfiniteNotNaNLength() throws {
+        for data in [
+            "M0 1 1 01 1 0 01  0  01 1S 0 02  31 20 71e300 160663271e300 1 01Q120 500 545 501 1 1 01  0 ",
+            "M 31 20 C 40 30 71e300 160663271e300 1 1", "M 1 1 Q 1.6e308 -1.6e308 120 500",
+            "M 0 0 L 1.7e308 0 L -1.7e308 0", "M 0 0 A 1e308 1e308 0 0 1 1.5e308 1.5e308",
+        ] {
+            let path = try Path(svgPathData: data)
+            #expect(path.length == .infinity, "\(data): length \(path.length)")
+            for segment in path.segments {
+                for u in [0, 0.3, 0.5, 1] { #expect(!segment.speed(at: u).isNaN, "\(data): speed at \(u)") }
+            }
+        }
+        // The rescaled path is only taken when dp/du overflows: a large but representable cubic
+        // keeps its exact-to-rounding length (a straight cubic of length 2·1e300, evenly spaced).
+        let big = try Path(svgPathData: "M 0 0 C 1e300 0 1e300 0 2e300 0")
+        #expect(abs(big.length - 2e300) <= 1e-12 * 2e300, "length \(big.length)")
+    }
+}
