@@ -1,7 +1,8 @@
 // The core umbrella: `import MotionCurves` brings in every core-tier module (no LAPACK, no
-// system library): MotionMath, TimingCurves, Springs, Keyframes, Timelines.
+// system library): MotionMath, TimingCurves, Springs, Keyframes, Timelines, ValueSpaces.
 @_exported import Keyframes
 @_exported import MotionMath
 @_exported import Springs
 @_exported import Timelines
 @_exported import TimingCurves
+@_exported import ValueSpaces

@@ -1,0 +1,105 @@
+// Interpolation spaces: how a kind of value is combined by the interpolators (keyframes, springs,
+// timelines, basic animations), so that a value can interpolate in its own geometry.
+//
+// Two levels:
+//   InterpolationSpace — interpolate(from:to:fraction:) and distance(from:to:): enough for linear,
+//     discrete and paced keyframes and for from/to animations. CSS transform lists live here
+//     (their interpolation depends on both ends and is not a geodesic of one chart).
+//   DifferentiableInterpolationSpace — adds a chart at every value: difference(from:to:) (the
+//     logarithm, log_a b, a vector of Tangent) and moved(_:by:) (the exponential, exp_a v), with
+//     moved(a, by: difference(from: a, to: b)) = b. Interpolation is the geodesic
+//     exp_a(t · log_a b); cubic keyframes (Hermite / Kochanek–Bartels, built by geodesic
+//     de Casteljau) and springs (the oscillator runs on log_target(value)) need this level.
+// Plain vectors are VectorSpace (difference b − a, moved a + v); the vector interpolators keep
+// their own code, so this adds nothing to their hot paths.
+
+/// What goes wrong with a value of an interpolation space: a typed error, never a NaN.
+public enum ValueSpaceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A component is NaN or infinite; the payload names it.
+    case nonFinite(String)
+    /// A value outside the space (a zero quaternion, an alpha outside [0, 1], …), described.
+    case invalidValue(String)
+    /// Text that does not parse (CSS colour or transform text, a quaternion list), with where.
+    case syntax(String)
+    /// An operation the space does not define for these values (described).
+    case unsupported(String)
+
+    public var description: String {
+        switch self {
+        case .nonFinite(let what): "not finite: \(what)"
+        case .invalidValue(let what): "invalid value: \(what)"
+        case .syntax(let what): "syntax error: \(what)"
+        case .unsupported(let what): "unsupported: \(what)"
+        }
+    }
+}
+
+/// A kind of value and the way it interpolates.
+///
+/// Conforming types are small values describing a space (e.g. an angle space with its hue-fixup
+/// rule, a colour space with its premultiplication and hue method); the interpolators take one
+/// beside the keyframe values.
+public protocol InterpolationSpace<Value>: Sendable {
+    /// The values of the space.
+    associatedtype Value: Sendable
+    /// Checks that a value belongs to the space (finite, normalisable, in range).
+    /// - Throws: ``ValueSpaceError``.
+    func validate(_ value: Value) throws(ValueSpaceError)
+    /// The value a fraction `t` of the way from `a` to `b` (t = 0 gives a, t = 1 gives b;
+    /// outside [0, 1] it extrapolates where the space allows, as overshooting timing functions need).
+    func interpolate(from a: Value, to b: Value, fraction t: Double) -> Value
+    /// The length of the path ``interpolate(from:to:fraction:)`` traces from a to b, in the
+    /// space's own units (radians for rotations); paced keyframes use it.
+    func distance(from a: Value, to b: Value) -> Double
+    /// Equivalent representatives of a keyframe sequence, chosen so that each step takes the
+    /// space's path from the one before (angles unwrapped: 350°, 10° becomes 350°, 370°;
+    /// quaternion signs aligned), so that a curve through them is continuous as numbers too.
+    /// The default returns the values unchanged.
+    /// - Complexity: O(n).
+    func continuousSequence(_ values: [Value]) -> [Value]
+}
+
+extension InterpolationSpace {
+    public func continuousSequence(_ values: [Value]) -> [Value] { values }
+}
+
+/// An interpolation space with a chart (logarithm and exponential) at every value, so that
+/// tangents, cubic keyframes and springs are defined.
+///
+/// Laws (to rounding): `moved(a, by: difference(from: a, to: b)) == b`,
+/// `difference(from: a, to: a) == .zero`; geodesic interpolation is `moved(a, by: t·log_a b)`.
+public protocol DifferentiableInterpolationSpace<Value>: InterpolationSpace {
+    /// Tangent vectors (velocities, differences) at a value, in the value's own chart.
+    associatedtype Tangent: AnimatableVector
+    /// log_a(b): the tangent at `a` whose geodesic reaches `b` at parameter 1.
+    func difference(from a: Value, to b: Value) -> Tangent
+    /// exp_a(v): where the geodesic from `a` with tangent `v` is at parameter 1.
+    func moved(_ a: Value, by v: Tangent) -> Value
+}
+
+extension DifferentiableInterpolationSpace {
+    /// The geodesic: exp_a(t · log_a b); exactly a at t = 0 and b at t = 1.
+    @inlinable
+    public func interpolate(from a: Value, to b: Value, fraction t: Double) -> Value {
+        if t == 1 { return b }
+        return moved(a, by: difference(from: a, to: b).scaled(by: t))
+    }
+
+    /// |log_a b| (the Euclidean length of the tangent).
+    @inlinable
+    public func distance(from a: Value, to b: Value) -> Double { difference(from: a, to: b).magnitude }
+}
+
+/// The flat space of an ``AnimatableVector``: difference b − a, moved a + v, interpolation
+/// a + (b − a)·t (exact at both ends). What every interpolator uses for plain vectors.
+public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolationSpace {
+    public typealias Value = Vector
+    public typealias Tangent = Vector
+    public init() {}
+    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite component.
+    public func validate(_ value: Vector) throws(ValueSpaceError) {
+        guard value.isFiniteVector else { throw .nonFinite("\(value)") }
+    }
+    @inlinable public func difference(from a: Vector, to b: Vector) -> Vector { b - a }
+    @inlinable public func moved(_ a: Vector, by v: Vector) -> Vector { a + v }
+}
