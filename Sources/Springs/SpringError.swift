@@ -1,3 +1,5 @@
+import MotionMath
+
 /// Why a spring, a decay or a spring evaluation could not be built.
 ///
 /// Every throwing API of the Springs module throws this type (typed throws).
@@ -13,6 +15,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case neverSettles
     /// A sampling request would produce more frames than the limit (to protect memory).
     case tooManyFrames(requested: Double, limit: Int)
+    /// A value its interpolation space rejects (``SpaceSpringAnimation``): which one, and why.
+    case invalidValue(name: String, reason: ValueSpaceError)
 
     public var description: String {
         switch self {
@@ -26,6 +30,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the spring has no damping, so it oscillates forever and never settles; give a duration"
         case .tooManyFrames(let requested, let limit):
             return "the request needs \(requested) frames, more than the limit of \(limit)"
+        case .invalidValue(let name, let reason):
+            return "\(name): \(reason)"
         }
     }
 }

@@ -87,6 +87,9 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
         return d
     }
 
+    /// b − a: after ``continuousSequence(_:)`` the path is already chosen.
+    public func stepDifference(from a: Scalar, to b: Scalar) -> Scalar { b - a }
+
     /// a + v.
     @inlinable public func moved(_ a: Scalar, by v: Scalar) -> Scalar { a + v }
 

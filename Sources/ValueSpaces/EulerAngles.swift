@@ -4,9 +4,10 @@
 // order and parity p = +1 for the cyclic orders XYZ, YZX, ZXY and −1 for the others:
 //     b = atan2(p·R[i][k], hypot(R[i][i], R[i][j]))          ∈ [−π/2, π/2]
 //     a = atan2(−p·R[j][k], R[k][k]),  c = atan2(−p·R[i][j], R[i][i])
-// and at gimbal lock (hypot(R[i][i], R[i][j]) ≤ 16ε, b = ±π/2) c = 0 and a = atan2(p·R[k][j], R[j][j]).
-// Near gimbal lock the single angles are ill-conditioned (their error grows like ε/cos b) but the
-// rotation they give back is accurate to a few ε (the error lies along the degenerate direction).
+// except that c is read from Rᵢ(a)ᵀ·R = Rⱼ(b)·Rₖ(c) (row j: cos c at j, p·sin c at i) once a is known.
+// Near gimbal lock a and c are each ill-conditioned (errors like ε/cos b), but so computed they
+// are consistent and the rotation they give back is accurate to a few ε; at exact gimbal lock
+// (cos b = 0) a = atan2(0, 0) = 0 and c carries the whole turn.
 // References: three.js Euler.setFromRotationMatrix; K. Shoemake, "Euler angle conversion",
 // Graphics Gems IV (1994).
 
@@ -47,15 +48,21 @@ extension Quaternion {
     }
 
     /// Euler angles (radians) of this rotation in an order: the first and last in [−π, π], the
-    /// middle in [−π/2, π/2]; at gimbal lock the last is 0.
+    /// middle in [−π/2, π/2]; at exact gimbal lock the first is 0.
+    ///
+    /// The last angle is read from Rᵢ(a)ᵀ·R = Rⱼ(b)·Rₖ(c) once a is known, so the three angles
+    /// always give back the rotation to a few ε, even near gimbal lock where a and c separately
+    /// are ill-conditioned (Eigen's `eulerAngles` does the same).
+    /// - Complexity: O(1).
     public func eulerAngles(order: EulerOrder = .xyz) -> SIMD3<Double> {
         let r = rotationMatrix
         let (i, j, k, p) = order.axes
-        let cosB = Double.hypot(r[i][i], r[i][j])
-        let b = Double.atan2(y: p * r[i][k], x: cosB)
-        if cosB > 16 * .ulpOfOne {
-            return SIMD3(Double.atan2(y: -p * r[j][k], x: r[k][k]), b, Double.atan2(y: -p * r[i][j], x: r[i][i]))
-        }
-        return SIMD3(Double.atan2(y: p * r[k][j], x: r[j][j]), b, 0)
+        let a = Double.atan2(y: -p * r[j][k], x: r[k][k])
+        let b = Double.atan2(y: p * r[i][k], x: Double.hypot(r[i][i], r[i][j]))
+        var axis = SIMD3<Double>.zero
+        axis[i] = Double.sin(a / 2)
+        let rest = (Quaternion(unitW: Double.cos(a / 2), x: axis.x, y: axis.y, z: axis.z).inverse * self).rotationMatrix
+        let c = Double.atan2(y: p * rest[j][i], x: rest[j][j])
+        return SIMD3(a, b, c)
     }
 }

@@ -1,0 +1,60 @@
+// The value half of an animation for values of an interpolation space: CABasicAnimation's
+// fromValue/toValue (either may be the underlying value) or keyframes, over the Core Animation
+// or Web Animations timing model and a timing function, composited by replacement.
+//
+// Additive composition (CA's isAdditive, Web Animations' add/accumulate) is space-specific —
+// CSS appends transform lists, adds colour components, and a rotation composes by product — and
+// is not modelled for spaces; ``PropertyAnimation`` has it for plain vectors.
+
+import MotionMath
+import TimingCurves
+
+/// What a ``SpacePropertyAnimation`` interpolates.
+public enum SpaceAnimationValues<Space: InterpolationSpace>: Sendable {
+    /// From and to values; nil stands for the underlying (current) value, as in CABasicAnimation.
+    case basic(from: Space.Value?, to: Space.Value?)
+    /// Keyframes (their own key times and modes) played by the eased progress.
+    case keyframes(SpaceKeyframeAnimation<Space>)
+}
+
+/// A basic or keyframe animation of a value in an interpolation space, as a pure function of time.
+///
+/// value(t) = interpolate(from, to, f(progress)) (basic) or keyframes.value(at: f(progress)),
+/// where progress and the before flag come from the timing model and f is the timing function;
+/// outside the active interval (progress nil, no fill) the underlying value shows.
+/// - Complexity: O(1) (basic) or O(log n) (keyframes) per evaluation.
+public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
+    public let space: Space
+    public let values: SpaceAnimationValues<Space>
+    public let timing: AnimationTiming
+    public let timingFunction: EasingFunction
+
+    /// - Throws: ``KeyframeError/animationValues(_:)`` when a basic value is one the space rejects.
+    public init(space: Space, values: SpaceAnimationValues<Space>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity)) throws(KeyframeError) {
+        if case .basic(let from, let to) = values {
+            for (name, value) in [("fromValue", from), ("toValue", to)] {
+                guard let value else { continue }
+                do throws(ValueSpaceError) { try space.validate(value) } catch { throw .animationValues("\(name): \(error)") }
+            }
+        }
+        self.space = space
+        self.values = values
+        self.timing = timing
+        self.timingFunction = timingFunction
+    }
+
+    /// The presented value at `time` (seconds, the timing model's local time) over the underlying value `u`.
+    /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a NaN time;
+    ///   ``KeyframeError/animationValues(_:)`` when the space rejects `u`.
+    public func value(at time: Double, underlying u: Space.Value) throws(KeyframeError) -> Space.Value {
+        guard !time.isNaN else { throw .nonFiniteInput(name: "time") }
+        do throws(ValueSpaceError) { try space.validate(u) } catch { throw .animationValues("underlying value: \(error)") }
+        let state = timing.state(at: time)
+        guard let progress = state.progress else { return u }
+        let eased = timingFunction.value(at: progress, beforeFlag: state.beforeFlag)
+        switch values {
+        case .basic(let from, let to): return space.interpolate(from: from ?? u, to: to ?? u, fraction: eased)
+        case .keyframes(let animation): return animation.value(at: eased)
+        }
+    }
+}
