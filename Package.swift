@@ -79,13 +79,13 @@ let package = Package(
         // Angles, rotations (quaternions), colours and transforms: values with their own interpolation
         // spaces (MotionMath's InterpolationSpace), which the generic interpolators accept.
         .target(name: "ValueSpaces", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines"]),
+        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces"]),
         .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces"]),
         .target(name: "MotionCurvesLAPACK", dependencies: ["MotionCurves", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
-                "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "CurveFitting", "CurveTables",
+                "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "CurveFitting", "CurveTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

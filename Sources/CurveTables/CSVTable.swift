@@ -11,10 +11,16 @@ public struct CSVTable: Sendable, Equatable {
     public var header: [String]
     /// Rows, each with `header.count` numbers.
     public var rows: [[Double]]
+    /// Names of text columns written after the numeric ones (e.g. a colour as CSS text); empty for most tables.
+    public var textHeader: [String]
+    /// Per row, one text per ``textHeader`` entry (quoted as RFC 4180 requires).
+    public var textRows: [[String]]
 
-    public init(header: [String], rows: [[Double]] = []) {
+    public init(header: [String], rows: [[Double]] = [], textHeader: [String] = [], textRows: [[String]] = []) {
         self.header = header
         self.rows = rows
+        self.textHeader = textHeader
+        self.textRows = textRows
     }
 
     /// How NaN and infinities are written.
@@ -82,15 +88,21 @@ public struct CSVTable: Sendable, Equatable {
     /// passes 64 KiB, so a table of any size is written in bounded memory.
     func encode(into buffer: inout [UInt8], precision: Int?, nonFinite: NonFinite, flush: (inout [UInt8]) throws -> Void) rethrows {
         buffer.reserveCapacity(1 << 16 + 256)
-        buffer.append(contentsOf: header.map(Self.field).joined(separator: ",").utf8)
+        buffer.append(contentsOf: (header + textHeader).map(Self.field).joined(separator: ",").utf8)
         buffer.append(0x0A)
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             for (k, value) in row.enumerated() {
                 if k > 0 { buffer.append(0x2C) }
                 if precision == nil && value.isFinite {
                     buffer.append(contentsOf: value.description.utf8)
                 } else {
                     buffer.append(contentsOf: Self.format(value, precision: precision, nonFinite: nonFinite).utf8)
+                }
+            }
+            if index < textRows.count {
+                for text in textRows[index] {
+                    buffer.append(0x2C)
+                    buffer.append(contentsOf: Self.field(text).utf8)
                 }
             }
             buffer.append(0x0A)

@@ -4,6 +4,7 @@ import CurveTables
 import Foundation
 import Keyframes
 import TimingCurves
+import ValueSpaces
 
 /// `--samples N | --times FILE`: fractions of the duration, shared by the keyframe and path commands.
 struct FractionOptions: ParsableArguments {
@@ -43,6 +44,12 @@ struct KeyframesCommand: ParsableCommand {
             t is the fraction of the duration: --samples N evenly spaced fractions from 0 to 1, or \
             the fractions in --times FILE. Key times, tension, continuity and bias take one \
             comma-separated entry per keyframe.
+
+            --kind angle: angles in degrees (--angle-unit radians), "350,10" turns through 0 \
+            (--turn shorter, longer, increasing, decreasing or numeric); columns t,angle, unwrapped. \
+            --kind quaternion: rotations "w,x,y,z;w,x,y,z" (normalised), slerp for linear, a \
+            spherical Catmull-Rom for cubic, constant angular speed for paced; columns t,w,x,y,z. \
+            These kinds take the modes discrete, linear, paced and cubic.
             """
     )
 
@@ -68,11 +75,24 @@ struct KeyframesCommand: ParsableCommand {
     var endTangent: String = "parabolic"
     @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
     var tangent = false
+    @Option(help: "What the values are: number (numbers or points; default), angle, quaternion.")
+    var kind: String = "number"
+    @Option(name: .customLong("angle-unit"), help: "--kind angle: degrees (default) or radians.")
+    var angleUnit: String = "degrees"
+    @Option(help: "--kind angle: the way round, shorter (default), longer, increasing, decreasing or numeric.")
+    var turn: String = "shorter"
     @OptionGroup var fractions: FractionOptions
 
     func run() throws {
         guard let calculationMode = CalculationMode(rawValue: mode) else {
             throw CLIError("--mode must be one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(mode)\"")
+        }
+        guard let valueKind = ValueKind(rawValue: kind) else {
+            throw CLIError("--kind must be one of \(ValueKind.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(kind)\"")
+        }
+        if valueKind != .number {
+            try runValueKind(valueKind, mode: calculationMode)
+            return
         }
         let points = try values.split(separator: ";", omittingEmptySubsequences: false).map {
             try numberList(String($0), option: "--values")
@@ -138,3 +158,42 @@ struct KeyframesCommand: ParsableCommand {
         print(result.csv(), terminator: "")
     }
 }
+
+extension KeyframesCommand {
+    /// `--kind angle|quaternion`: keyframes in the value's own interpolation space.
+    func runValueKind(_ valueKind: ValueKind, mode calculationMode: CalculationMode) throws {
+        guard let unit = AngleUnit(rawValue: angleUnit) else {
+            throw CLIError("--angle-unit must be one of \(AngleUnit.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(angleUnit)\"")
+        }
+        guard let way = AngleInterpolation(rawValue: turn) else {
+            throw CLIError("--turn must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(turn)\"")
+        }
+        if tangent || startVelocity != nil || endVelocity != nil {
+            throw CLIError("--tangent, --start-velocity and --end-velocity apply to --kind number only")
+        }
+        guard let endRule = EndTangentRule(rawValue: endTangent) else {
+            throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")
+        }
+        // Angles: one number per keyframe, separated by commas (or semicolons); the others: one value per ';'.
+        let texts = valueKind == .angle
+            ? values.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init)
+            : values.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let times = try fractions.values()
+        var curve: (any TimingCurve)?
+        if let timingFunction {
+            do { curve = try parseEasing(timingFunction) } catch { throw CLIError("--timing-function: \(error)") }
+        }
+        let keyTimes = try self.keyTimes.map { try numberList($0, option: "--key-times") }
+        let tension = try self.tension.map { try numberList($0, option: "--tension") }
+        let continuity = try self.continuity.map { try numberList($0, option: "--continuity") }
+        let bias = try self.bias.map { try numberList($0, option: "--bias") }
+        let table = try reporting { () throws(ValueTableError) in
+            try ValueKindTables.table(
+                kind: valueKind, values: texts, options: ValueKindOptions(angleUnit: unit, turn: way),
+                keyTimes: keyTimes, mode: calculationMode, timingFunction: curve,
+                tension: tension, continuity: continuity, bias: bias, endTangentRule: endRule, fractions: times)
+        }
+        print(table.csv(), terminator: "")
+    }
+}
+

@@ -1,0 +1,86 @@
+// Keyframe tables of values that are not plain vectors — angles, rotations, colours, transforms —
+// one code path for `motioncurves keyframes --kind …` and the table specs' "valueKind".
+
+import Keyframes
+import MotionMath
+import TimingCurves
+import ValueSpaces
+
+/// The kinds of keyframe value the CLI and table specs accept.
+public enum ValueKind: String, Sendable, CaseIterable {
+    /// Numbers or points (the plain-vector keyframes).
+    case number
+    /// Angles on the circle (``AngleSpace``), in degrees unless told otherwise.
+    case angle
+    /// Rotations as unit quaternions `w,x,y,z` (``RotationSpace``).
+    case quaternion
+}
+
+/// How a value kind interpolates (the options that apply to it; the others are ignored).
+public struct ValueKindOptions: Sendable {
+    /// Angles: degrees (default) or radians.
+    public var angleUnit: AngleUnit = .degrees
+    /// Angles: the way round (default the shorter arc).
+    public var turn: AngleInterpolation = .shorter
+
+    public init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter) {
+        self.angleUnit = angleUnit
+        self.turn = turn
+    }
+}
+
+/// A keyframe request the value kinds reject, as one sentence.
+public struct ValueTableError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Keyframe tables of the value kinds.
+public enum ValueKindTables {
+    /// The keyframe values of a kind, parsed from one text per keyframe: a number for angles,
+    /// `w,x,y,z` for quaternions.
+    /// - Throws: ``ValueTableError`` naming the keyframe and what is wrong.
+    public static func table(
+        kind: ValueKind, values texts: [String], options: ValueKindOptions = ValueKindOptions(),
+        keyTimes: [Double]?, mode: CalculationMode, timingFunction: (any TimingCurve)?,
+        tension: [Double]?, continuity: [Double]?, bias: [Double]?, endTangentRule: EndTangentRule = .parabolic,
+        fractions: [Double]
+    ) throws(ValueTableError) -> CSVTable {
+        func build<Space: DifferentiableInterpolationSpace>(
+            _ space: Space, _ values: [Space.Value], columns: [String], numbers: (Space.Value) -> [Double]
+        ) throws(ValueTableError) -> CSVTable {
+            let animation: SpaceKeyframeAnimation<Space>
+            do {
+                animation = try SpaceKeyframeAnimation(
+                    space: space, values: values, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction,
+                    tensionValues: tension, continuityValues: continuity, biasValues: bias, endTangentRule: endTangentRule)
+            } catch { throw ValueTableError(error.description) }
+            return CSVTable(header: ["t"] + columns, rows: zip(fractions, animation.values(at: fractions)).map { [$0] + numbers($1) })
+        }
+        switch kind {
+        case .number:
+            throw ValueTableError("numbers and points are plain keyframes (KeyframeTables)")
+        case .angle:
+            let angles = try texts.enumerated().map { (i, text) throws(ValueTableError) in try numbers(text, count: 1, "keyframe \(i + 1)")[0] }
+            return try build(AngleSpace<Double>(unit: options.angleUnit, interpolation: options.turn), angles, columns: ["angle"]) { [$0] }
+        case .quaternion:
+            let rotations = try texts.enumerated().map { (i, text) throws(ValueTableError) -> Quaternion in
+                let q = try numbers(text, count: 4, "keyframe \(i + 1) (w,x,y,z)")
+                do { return try Quaternion(w: q[0], x: q[1], y: q[2], z: q[3]) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
+            }
+            return try build(RotationSpace(), rotations, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
+        }
+    }
+
+    /// Finite numbers separated by commas, exactly `count` of them.
+    static func numbers(_ text: String, count: Int, _ what: String) throws(ValueTableError) -> [Double] {
+        let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard fields.count == count else { throw ValueTableError("\(what): needs \(count) number\(count == 1 ? "" : "s"), got \(fields.count) in \"\(text)\"") }
+        var result: [Double] = []
+        for field in fields {
+            guard let value = Double(field), value.isFinite else { throw ValueTableError("\(what): \"\(field)\" is not a finite number") }
+            result.append(value)
+        }
+        return result
+    }
+}
