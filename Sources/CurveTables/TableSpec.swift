@@ -9,6 +9,8 @@
 //       "fps": 60, "duration": 1.5, "epsilon": 0.001 },
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
+//     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
+//     { "file": "spin.csv", "kind": "keyframes", "valueKind": "quaternion", "values": [[1, 0, 0, 0], [0, 0, 0, 1]], "mode": "cubic" },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
 // Columns: timing x,y,slope; spring time,value,velocity; keyframes t,value or t,x,y[,z];
@@ -22,6 +24,7 @@ import Keyframes
 import Springs
 import Timelines
 import TimingCurves
+import ValueSpaces
 
 /// Why a table spec was rejected: where (a JSON path) and what.
 public struct TableSpecError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -142,6 +145,9 @@ public struct TableSpec: Sendable {
             }
         case "keyframes":
             guard let list = e["values"]?.array, !list.isEmpty else { throw TableSpecError(path: "\(path).values", message: "missing, or not a non-empty array") }
+            if let kindValue = e["valueKind"], !kindValue.isNull {
+                return try valueKindTable(kindValue, list, e, path, fractions: try inputs(e, path))
+            }
             let values = try list.enumerated().map { (i, v) throws(TableSpecError) in try vector(v, "\(path).values[\(i)]") }
             let dimension = values[0].count
             guard values.allSatisfy({ $0.count == dimension }), (1...3).contains(dimension) else {
@@ -250,5 +256,52 @@ public struct TableSpec: Sendable {
 extension TableSpecError {
     init(from error: TimelineError) {
         if case .spec(let path, let message) = error { self.init(path: path, message: message) } else { self.init(path: "", message: error.description) }
+    }
+}
+
+extension TableSpec {
+    /// A keyframes entry with "valueKind" (angle, quaternion): the values as numbers (angles) or
+    /// arrays of numbers (quaternions w, x, y, z), options "angleUnit" and "turn".
+    static func valueKindTable(
+        _ kindValue: JSONValue, _ list: [JSONValue], _ e: [String: JSONValue], _ path: String, fractions: [Double]
+    ) throws(TableSpecError) -> (CSVTable, String) {
+        guard let name = kindValue.string, let kind = ValueKind(rawValue: name), kind != .number else {
+            throw TableSpecError(path: "\(path).valueKind", message: "must be one of \(ValueKind.allCases.filter { $0 != .number }.map(\.rawValue).joined(separator: ", "))")
+        }
+        var texts: [String] = []
+        for (i, item) in list.enumerated() {
+            if case .number(let number) = item {
+                texts.append(number.description)
+            } else if let text = item.string {
+                texts.append(text)
+            } else {
+                texts.append(try vector(item, "\(path).values[\(i)]").map(\.description).joined(separator: ","))
+            }
+        }
+        var options = ValueKindOptions()
+        if let unit = e["angleUnit"]?.string {
+            guard let value = AngleUnit(rawValue: unit) else { throw TableSpecError(path: "\(path).angleUnit", message: "must be degrees or radians") }
+            options.angleUnit = value
+        }
+        if let turn = e["turn"]?.string {
+            guard let value = AngleInterpolation(rawValue: turn) else {
+                throw TableSpecError(path: "\(path).turn", message: "must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.turn = value
+        }
+        let modeName = e["mode"]?.string ?? "linear"
+        guard let mode = CalculationMode(rawValue: modeName) else {
+            throw TableSpecError(path: "\(path).mode", message: "\"\(modeName)\" is not one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let keyTimes = try optionalList(e["keyTimes"], "\(path).keyTimes")
+        let (t, c, b) = (try optionalList(e["tension"], "\(path).tension"), try optionalList(e["continuity"], "\(path).continuity"), try optionalList(e["bias"], "\(path).bias"))
+        do {
+            let table = try ValueKindTables.table(
+                kind: kind, values: texts, options: options, keyTimes: keyTimes, mode: mode, timingFunction: nil,
+                tension: t, continuity: c, bias: b, fractions: fractions)
+            return (table, "\(texts.count) \(kind.rawValue) values, mode \(mode.rawValue)")
+        } catch {
+            throw TableSpecError(path: path, message: error.description)
+        }
     }
 }
