@@ -164,10 +164,18 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         if s == 0 { return p[i] }
         if s == 1 { return p[i + 1] }
         guard calculationMode == .cubic, !controls.isEmpty else { return step(p[i], p[i + 1], s) }
-        // de Casteljau with the space's geodesic.
-        let (b1, b2) = controls[i]
-        let q0 = step(p[i], b1, s), q1 = step(b1, b2, s), q2 = step(b2, p[i + 1], s)
-        return step(step(q0, q1, s), step(q1, q2, s), s)
+        return Self.bezier(p[i], controls[i].0, controls[i].1, p[i + 1], s, step: step).value
+    }
+
+    /// de Casteljau's construction with a geodesic `step`: the point at s and the last two
+    /// intermediate points (r₀, r₁; the derivative is 3·(r₁ − r₀) in a flat space).
+    package static func bezier(
+        _ p0: Space.Value, _ b1: Space.Value, _ b2: Space.Value, _ p1: Space.Value, _ s: Double,
+        step: (Space.Value, Space.Value, Double) -> Space.Value
+    ) -> (value: Space.Value, r0: Space.Value, r1: Space.Value) {
+        let q0 = step(p0, b1, s), q1 = step(b1, b2, s), q2 = step(b2, p1, s)
+        let r0 = step(q0, q1, s), r1 = step(q1, q2, s)
+        return (step(r0, r1, s), r0, r1)
     }
 }
 
@@ -204,8 +212,8 @@ extension SpaceKeyframeAnimation where Space: DifferentiableInterpolationSpace {
     }
 
     /// Bézier control points of every segment from Kochanek–Bartels tangents computed in the
-    /// chart of each keyframe (see the file notes).
-    static func controlPoints(
+    /// chart of each keyframe (see the file notes); Timelines builds its cubic runs with it.
+    package static func controlPoints(
         space: Space, _ p: [Space.Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?,
         endRule: EndTangentRule
     ) -> [(Space.Value, Space.Value)] {

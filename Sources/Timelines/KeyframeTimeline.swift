@@ -82,6 +82,8 @@ public struct CompiledKeyframeTrack<Root, Value: AnimatableVector>: TimelineTrac
 public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
     let compile: (Root) throws(TimelineError) -> any TimelineTrack<Root>
 
+    init(compile: @escaping (Root) throws(TimelineError) -> any TimelineTrack<Root>) { self.compile = compile }
+
     public init<Value: AnimatableVector>(_ track: KeyframeTrack<Root, Value>) {
         compile = { (root: Root) throws(TimelineError) -> any TimelineTrack<Root> in
             let curve = try KeyframeTrackCurve(initialValue: root[keyPath: track.keyPath], keyframes: track.keyframes, name: track.name)
@@ -94,6 +96,8 @@ public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
 @resultBuilder
 public enum KeyframeTimelineBuilder<Root> {
     public static func buildExpression<Value: AnimatableVector>(_ track: KeyframeTrack<Root, Value>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
+    /// A value-space track (an angle, a rotation, a colour, a transform).
+    public static func buildExpression<Space: DifferentiableInterpolationSpace>(_ track: SpaceKeyframeTrack<Root, Space>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
     public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
     public static func buildEither(first: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { first }

@@ -1,0 +1,76 @@
+import Keyframes
+import MotionMath
+import MotionTestSupport
+import Springs
+import Testing
+import Timelines
+import TimingCurves
+import ValueSpaces
+
+@Suite("Timeline tracks in interpolation spaces")
+struct SpaceTimelineTests {
+    /// In a flat space a space track is the vector track: the same pieces, velocities handed over
+    /// by the same rules (linear, cubic runs, springs with inherited velocity, moves), to rounding.
+    @Test func flatSpaceTrackIsTheVectorTrack() throws {
+        var rng = SeededGenerator(testSeed: 0x7e11)
+        let spring = try Spring(mass: 1, stiffness: 120, damping: 9)
+        for _ in 0..<300 {
+            var vector: [TimelineKeyframe<Double>] = [], spaced: [SpaceTimelineKeyframe<VectorSpace<Double>>] = []
+            for _ in 0..<Int.random(in: 1...7, using: &rng) {
+                let target = Double.random(in: -5...5, using: &rng), d = Double.random(in: 0.05...0.5, using: &rng)
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0:
+                    vector.append(.linear(target: target, duration: d, curve: CubicBezier.easeInOut))
+                    spaced.append(.linear(target: target, duration: d, curve: CubicBezier.easeInOut))
+                case 1, 2:
+                    vector.append(.cubic(target: target, duration: d, startVelocity: nil, endVelocity: nil))
+                    spaced.append(.cubic(target: target, duration: d, startVelocity: nil, endVelocity: nil))
+                default:
+                    vector.append(.spring(target: target, duration: d, spring: spring, startVelocity: nil))
+                    spaced.append(.spring(target: target, duration: d, spring: spring, startVelocity: nil))
+                }
+            }
+            let reference = try KeyframeTrackCurve(initialValue: 0.0, keyframes: vector)
+            let curve = try SpaceKeyframeTrackCurve(space: VectorSpace<Double>(), initialValue: 0.0, keyframes: spaced)
+            #expect(curve.duration == reference.duration)
+            var h1 = 0, h2 = 0
+            for k in 0...200 {
+                let t = Double(k) / 200 * curve.duration
+                let (a, b) = (curve.state(at: t, hint: &h1), reference.state(at: t, hint: &h2))
+                // Values of size ≤ ~10 and velocities of size ≤ ~10³ (short pieces); de Casteljau
+                // and Hermite differ by rounding at those sizes.
+                #expect(abs(a.value - b.value) <= 1e-12 && abs(a.velocity - b.velocity) <= 1e-9 * max(1, abs(b.velocity)), "t = \(t): \(a) vs \(b) for \(vector)")
+            }
+        }
+    }
+
+    /// An angle track and a rotation track in one timeline, with a velocity key path.
+    @Test func angleAndRotationTracksInATimeline() throws {
+        struct Pose: Sendable { var heading = 350.0, headingRate = 0.0, attitude = Quaternion.identity, spin = SIMD3<Double>.zero }
+        let quarter = try Quaternion(axis: SIMD3(0, 0, 1), angle: .pi / 2)
+        let timeline = try KeyframeTimeline(initialValue: Pose()) {
+            SpaceKeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), name: "heading",
+                               keyframes: [.linear(target: 10, duration: 1, curve: CubicBezier.linear)],
+                               velocityKeyPath: \Pose.headingRate, columnNames: ["angle"], columns: { [$0] })
+            SpaceKeyframeTrack(\Pose.attitude, space: RotationSpace(), name: "attitude",
+                               keyframes: [.cubic(target: quarter, duration: 0.5, startVelocity: nil, endVelocity: nil),
+                                           .spring(target: .identity, duration: nil, spring: .smooth, startVelocity: nil)],
+                               velocityKeyPath: \Pose.spin, columnNames: ["w", "x", "y", "z"], columns: { [$0.w, $0.x, $0.y, $0.z] })
+        }
+        #expect(timeline.value(at: 0.5).heading == 360 && timeline.velocity(at: 0.5).headingRate == 20)
+        #expect(timeline.value(at: 0.5).attitude.angle(to: quarter) <= 4e-16)
+        #expect(timeline.value(at: timeline.duration).attitude.angle(to: .identity) <= 1e-3 * .pi / 2)
+        let table = try timeline.table(fps: 10)
+        #expect(table.header == ["time", "heading", "attitude.w", "attitude.x", "attitude.y", "attitude.z"])
+    }
+
+    @Test func badInput() {
+        #expect(throws: TimelineError.self) {
+            try SpaceKeyframeTrackCurve(space: AngleSpace<Double>(), initialValue: 0, keyframes: [.linear(target: .nan, duration: 1, curve: CubicBezier.linear)])
+        }
+        #expect(throws: TimelineError.self) {
+            try SpaceKeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: [.cubic(target: .identity, duration: -1, startVelocity: nil, endVelocity: nil)])
+        }
+        #expect(throws: TimelineError.self) { try SpaceKeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: []) }
+    }
+}
