@@ -9,7 +9,11 @@
 //         { "type": "linear", "to": 1.2, "duration": 0.3, "curve": "ease-in" },   curve optional (CSS or a name)
 //         { "type": "cubic", "to": 0.9, "duration": 0.4, "startVelocity": 0, "endVelocity": 0 },   velocities optional
 //         { "type": "spring", "to": 1, "duration": null, "spring": "bouncy", "startVelocity": 0 },
-//         { "type": "move", "to": 0 } ] } ] }
+//         { "type": "move", "to": 0 } ] },
+//     { "name": "heading", "kind": "angle", "turn": "shorter", "initial": 350,       value kinds: angle (degrees;
+//       "keyframes": [ { "type": "linear", "to": 10, "duration": 1 } ] },          "angleUnit": "radians"),
+//     { "name": "attitude", "kind": "quaternion", "initial": [1, 0, 0, 0],        quaternion [w, x, y, z]
+//       "keyframes": [ { "type": "spring", "to": [0, 0, 0, 1], "startVelocity": [0, 0, 1] } ] } ] }   (velocity: rad/s vector)
 // A spring is a preset name ("smooth", "snappy", "bouncy", "coreAnimationDefault") or an object
 // {"mass", "stiffness", "damping", "allowsOverdamping"} | {"duration", "bounce"} |
 // {"response", "dampingRatio"}; a null or absent spring duration means its settling time.
@@ -19,6 +23,8 @@ import Foundation
 import Springs
 import Timelines
 import TimingCurves
+import ValueSpaces
+import MotionMath
 
 /// A timeline read from its JSON form (schema above).
 public struct TimelineSpec: Sendable {
@@ -28,6 +34,9 @@ public struct TimelineSpec: Sendable {
         public var pairs: [SIMD2<Double>] = []
         public var triples: [SIMD3<Double>] = []
         public var quads: [SIMD4<Double>] = []
+        /// Tracks of the value kinds ("kind": "angle", "quaternion").
+        public var angles: [Double] = []
+        public var rotations: [Quaternion] = []
     }
 
     /// Frames per second for tables.
@@ -74,6 +83,10 @@ public struct TimelineSpec: Sendable {
             guard names.insert(name).inserted else { throw .spec(path: "\(path).name", message: "\"\(name)\" is used by another track") }
             guard let initial = track["initial"] else { throw .spec(path: "\(path).initial", message: "missing") }
             guard let keyframes = track["keyframes"]?.array else { throw .spec(path: "\(path).keyframes", message: "missing, or not an array") }
+            if let kind = track["kind"], !kind.isNull, kind.string != "number" {
+                built.append(try Self.spaceTrack(kind, track, initial, keyframes, name: name, path: path, record: &record))
+                continue
+            }
             let vector = try Self.vector(initial, "\(path).initial")
             switch vector.count {
             case 1:
@@ -97,6 +110,56 @@ public struct TimelineSpec: Sendable {
             }
         }
         timeline = try KeyframeTimeline(initialValue: record, tracks: built)
+    }
+
+    /// A track of a value kind: "angle" (numbers; "angleUnit", "turn"; velocities numbers) or
+    /// "quaternion" ([w, x, y, z]; velocities [x, y, z] angular velocity vectors).
+    static func spaceTrack(
+        _ kind: JSONValue, _ track: [String: JSONValue], _ initial: JSONValue, _ keyframes: [JSONValue],
+        name: String, path: String, record: inout Record
+    ) throws(TimelineError) -> AnyKeyframeTrack<Record> {
+        switch kind.string {
+        case "angle":
+            var unit = AngleUnit.degrees, turn = AngleInterpolation.shorter
+            if let text = track["angleUnit"]?.string {
+                guard let value = AngleUnit(rawValue: text) else { throw .spec(path: "\(path).angleUnit", message: "must be degrees or radians") }
+                unit = value
+            }
+            if let text = track["turn"]?.string {
+                guard let value = AngleInterpolation(rawValue: text) else {
+                    throw .spec(path: "\(path).turn", message: "must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                turn = value
+            }
+            let space = AngleSpace<Double>(unit: unit, interpolation: turn)
+            record.angles.append(try exactly(1, initial, "\(path).initial")[0])
+            let read = { (any: JSONValue, path: String) throws(TimelineError) -> Double in try exactly(1, any, path)[0] }
+            let list = try spaceKeyframes(keyframes, path, space: space, value: read, velocity: read)
+            return AnyKeyframeTrack(SpaceKeyframeTrack(
+                \Record.angles[record.angles.count - 1], space: space, name: name, keyframes: list, columnNames: ["angle"], columns: { [$0] }))
+        case "quaternion":
+            let read = { (any: JSONValue, path: String) throws(TimelineError) -> Quaternion in
+                let q = try exactly(4, any, path)
+                do { return try Quaternion(w: q[0], x: q[1], y: q[2], z: q[3]) } catch { throw .spec(path: path, message: "\(error)") }
+            }
+            record.rotations.append(try read(initial, "\(path).initial"))
+            let list = try spaceKeyframes(keyframes, path, space: RotationSpace(), value: read) { (any, path) throws(TimelineError) in
+                let v = try exactly(3, any, path)
+                return SIMD3(v[0], v[1], v[2])
+            }
+            return AnyKeyframeTrack(SpaceKeyframeTrack(
+                \Record.rotations[record.rotations.count - 1], space: RotationSpace(), name: name, keyframes: list,
+                columnNames: ["w", "x", "y", "z"], columns: { [$0.w, $0.x, $0.y, $0.z] }))
+        default:
+            throw .spec(path: "\(path).kind", message: "must be one of number, angle, quaternion")
+        }
+    }
+
+    /// A value of exactly `count` numbers.
+    static func exactly(_ count: Int, _ any: JSONValue, _ path: String) throws(TimelineError) -> [Double] {
+        let v = try vector(any, path)
+        guard v.count == count else { throw .spec(path: path, message: "needs \(count) number\(count == 1 ? "" : "s"), got \(v.count)") }
+        return v
     }
 
     /// The CSV table at the spec's fps (or `fps`): `time` then each track's columns.
@@ -128,27 +191,49 @@ public struct TimelineSpec: Sendable {
         return [try number(any, path)]
     }
 
+    /// One keyframe as read, before it is given its value type's keyframe enum.
+    enum Parsed<V, T> {
+        case linear(V, Double, any TimingCurve)
+        case cubic(V, Double, T?, T?)
+        case spring(V, Double?, Spring, T?)
+        case move(V)
+    }
+
     /// The keyframes of a track whose values have `dimension` numbers (the track's initial value's:
     /// every `to` and velocity must match it, or `make` would index past the end).
     static func keyframes<V>(_ list: [JSONValue], _ trackPath: String, dimension: Int, _ make: ([Double]) -> V) throws(TimelineError) -> [TimelineKeyframe<V>] {
+        func read(_ any: JSONValue, _ path: String) throws(TimelineError) -> V {
+            let v = try vector(any, path)
+            guard v.count == dimension else { throw .spec(path: path, message: "has \(v.count) numbers; this track's values have \(dimension)") }
+            return make(v)
+        }
+        return try parsedKeyframes(list, trackPath, value: read, velocity: read).map { parsed in
+            switch parsed {
+            case .linear(let v, let d, let curve): .linear(target: v, duration: d, curve: curve)
+            case .cubic(let v, let d, let v0, let v1): .cubic(target: v, duration: d, startVelocity: v0, endVelocity: v1)
+            case .spring(let v, let d, let spring, let v0): .spring(target: v, duration: d, spring: spring, startVelocity: v0)
+            case .move(let v): .move(target: v)
+            }
+        }
+    }
+
+    /// The keyframes of a track: `value` reads a target, `velocity` a velocity (each given its JSON path).
+    static func parsedKeyframes<V, T>(
+        _ list: [JSONValue], _ trackPath: String,
+        value read: (JSONValue, String) throws(TimelineError) -> V, velocity readVelocity: (JSONValue, String) throws(TimelineError) -> T
+    ) throws(TimelineError) -> [Parsed<V, T>] {
         guard !list.isEmpty else { throw .spec(path: "\(trackPath).keyframes", message: "needs at least one keyframe") }
-        var result: [TimelineKeyframe<V>] = []
+        var result: [Parsed<V, T>] = []
         for (index, entry) in list.enumerated() {
             let path = "\(trackPath).keyframes[\(index)]"
             guard let keyframe = entry.object else { throw .spec(path: path, message: "expected an object") }
             guard let type = keyframe["type"]?.string else { throw .spec(path: "\(path).type", message: "missing; one of linear, cubic, spring, move") }
-            func value(_ key: String, required: Bool) throws(TimelineError) -> V? {
-                guard let any = keyframe[key], !any.isNull else {
-                    if required { throw .spec(path: "\(path).\(key)", message: "missing") }
-                    return nil
-                }
-                let v = try vector(any, "\(path).\(key)")
-                guard v.count == dimension else {
-                    throw .spec(path: "\(path).\(key)", message: "has \(v.count) numbers; this track's values have \(dimension)")
-                }
-                return make(v)
+            func velocity(_ key: String) throws(TimelineError) -> T? {
+                guard let any = keyframe[key], !any.isNull else { return nil }
+                return try readVelocity(any, "\(path).\(key)")
             }
-            guard let target = try value("to", required: true) else { continue }
+            guard let to = keyframe["to"], !to.isNull else { throw .spec(path: "\(path).to", message: "missing") }
+            let target = try read(to, "\(path).to")
             switch type {
             case "linear":
                 let duration = try number(keyframe["duration"], "\(path).duration")
@@ -160,24 +245,35 @@ public struct TimelineSpec: Sendable {
                 } else if keyframe["curve"] != nil {
                     throw .spec(path: "\(path).curve", message: "expected easing text, e.g. \"ease-in\"")
                 }
-                result.append(.linear(target: target, duration: duration, curve: curve))
+                result.append(.linear(target, duration, curve))
             case "cubic":
-                result.append(.cubic(
-                    target: target, duration: try number(keyframe["duration"], "\(path).duration"),
-                    startVelocity: try value("startVelocity", required: false), endVelocity: try value("endVelocity", required: false)))
+                result.append(.cubic(target, try number(keyframe["duration"], "\(path).duration"), try velocity("startVelocity"), try velocity("endVelocity")))
             case "spring":
                 let duration: Double? = keyframe["duration"] == nil || keyframe["duration"]!.isNull
                     ? nil : try number(keyframe["duration"], "\(path).duration")
-                result.append(.spring(
-                    target: target, duration: duration, spring: try spring(keyframe["spring"], "\(path).spring"),
-                    startVelocity: try value("startVelocity", required: false)))
+                result.append(.spring(target, duration, try spring(keyframe["spring"], "\(path).spring"), try velocity("startVelocity")))
             case "move":
-                result.append(.move(target: target))
+                result.append(.move(target))
             default:
                 throw .spec(path: "\(path).type", message: "\"\(type)\" is not one of linear, cubic, spring, move")
             }
         }
         return result
+    }
+
+    /// The keyframes of a value-space track.
+    static func spaceKeyframes<Space: DifferentiableInterpolationSpace>(
+        _ list: [JSONValue], _ trackPath: String, space: Space,
+        value: (JSONValue, String) throws(TimelineError) -> Space.Value, velocity: (JSONValue, String) throws(TimelineError) -> Space.Tangent
+    ) throws(TimelineError) -> [SpaceTimelineKeyframe<Space>] {
+        try parsedKeyframes(list, trackPath, value: value, velocity: velocity).map { parsed in
+            switch parsed {
+            case .linear(let v, let d, let curve): .linear(target: v, duration: d, curve: curve)
+            case .cubic(let v, let d, let v0, let v1): .cubic(target: v, duration: d, startVelocity: v0, endVelocity: v1)
+            case .spring(let v, let d, let spring, let v0): .spring(target: v, duration: d, spring: spring, startVelocity: v0)
+            case .move(let v): .move(target: v)
+            }
+        }
     }
 
     static func spring(_ any: JSONValue?, _ path: String) throws(TimelineError) -> Spring {
