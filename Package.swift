@@ -166,6 +166,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ValueSpacesBenchmarks",
+            dependencies: ["ValueSpaces", "Keyframes", "MotionMath", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/ValueSpacesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SpringsBenchmarks",
             dependencies: ["Springs", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/SpringsBenchmarks",

@@ -275,6 +275,60 @@ print(summary.get("machine", ""))
 ''',
 ]
 
+VALUES = [
+"# Value spaces\nAngles the shorter way round, rotations along great arcs (slerp and the spherical Catmull-Rom), colour ramps in each interpolation space, and a transform interpolated through its decomposition.",
+COMMON,
+r'''
+import numpy as np
+fig, axes = plt.subplots(1, 2, figsize=(12, 4.2))
+for turn in ["shorter", "longer", "increasing", "decreasing", "numeric"]:
+    t = mc("keyframes", "--kind", "angle", "--values", "350,10,60", "--turn", turn, "--samples", 201)
+    axes[0].plot(t.t, t.angle, label=turn)
+axes[0].set_title("Angle keyframes 350°, 10°, 60° (linear), by --turn")
+axes[0].set_xlabel("fraction of the duration"); axes[0].set_ylabel("angle (degrees, unwrapped)")
+axes[0].legend(); axes[0].grid(alpha=0.3)
+for mode in ["linear", "cubic"]:
+    t = mc("keyframes", "--kind", "angle", "--values", "350,10,60,30", "--mode", mode, "--samples", 201)
+    axes[1].plot(t.t, t.angle, label=mode)
+axes[1].set_title("350°, 10°, 60°, 30°: linear and Catmull-Rom, through 360° not back")
+axes[1].set_xlabel("fraction of the duration"); axes[1].legend(); axes[1].grid(alpha=0.3)
+save(fig, "values-angles")
+''',
+r'''
+def rotate(q, v):
+    """The vector v rotated by the unit quaternion rows q = (w, x, y, z)."""
+    w, u = q[:, :1], q[:, 1:]
+    t = 2 * np.cross(u, v)
+    return v + w * t + np.cross(u, t)
+
+keys = "1,0,0,0; 0.7071067811865476,0,0.7071067811865476,0; 0.5,0.5,0.5,0.5; 0,0.7071067811865476,0,0.7071067811865476; 0,0,0,1"
+fig = plt.figure(figsize=(12, 5.5))
+ax = fig.add_subplot(1, 2, 1, projection="3d")
+u, v = np.mgrid[0:2 * np.pi:40j, 0:np.pi:20j]
+ax.plot_wireframe(np.cos(u) * np.sin(v), np.sin(u) * np.sin(v), np.cos(v), color="0.85", linewidth=0.5)
+point = np.array([0.0, 0.0, 1.0])
+for mode, style in [("linear", "-"), ("paced", ":"), ("cubic", "-")]:
+    t = mc("keyframes", "--kind", "quaternion", "--values", keys, "--mode", mode, "--samples", 301)
+    path = rotate(t[["w", "x", "y", "z"]].to_numpy(), point)
+    ax.plot(path[:, 0], path[:, 1], path[:, 2], style, label=mode, linewidth=2 if mode == "cubic" else 1.2)
+kt = mc("keyframes", "--kind", "quaternion", "--values", keys, "--mode", "discrete", "--samples", 6)
+ends = rotate(kt[["w", "x", "y", "z"]].to_numpy(), point)
+ax.scatter(ends[:, 0], ends[:, 1], ends[:, 2], color="k", s=20, label="keyframes")
+ax.set_title("The z axis carried by rotation keyframes: slerp arcs,\npaced, and the spherical Catmull-Rom (C¹)")
+ax.legend(loc="lower left")
+ax2 = fig.add_subplot(1, 2, 2)
+for mode in ["linear", "paced", "cubic"]:
+    t = mc("keyframes", "--kind", "quaternion", "--values", keys, "--mode", mode, "--samples", 601)
+    q = t[["w", "x", "y", "z"]].to_numpy()
+    dots = np.abs(np.sum(q[1:] * q[:-1], axis=1)).clip(0, 1)
+    speed = 2 * np.arccos(dots) / np.diff(t.t)
+    ax2.plot(t.t[1:], speed, label=mode)
+ax2.set_title("Angular speed (rad per unit fraction): paced is constant")
+ax2.set_xlabel("fraction of the duration"); ax2.legend(); ax2.grid(alpha=0.3)
+save(fig, "values-rotations")
+''',
+]
+
 
 def notebook(cells):
     return {
@@ -289,7 +343,7 @@ def notebook(cells):
     }
 
 
-for name, cells in [("timing-curves", TIMING), ("springs", SPRINGS), ("keyframes", KEYFRAMES), ("performance", PERFORMANCE)]:
+for name, cells in [("timing-curves", TIMING), ("springs", SPRINGS), ("keyframes", KEYFRAMES), ("values", VALUES), ("performance", PERFORMANCE)]:
     with open(os.path.join(HERE, name + ".ipynb"), "w") as f:
         json.dump(notebook(cells), f, indent=1)
         f.write("\n")

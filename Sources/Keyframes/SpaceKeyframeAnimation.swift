@@ -49,10 +49,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     /// The knots used: key times, uniform times, or normalised cumulative distances (paced).
     public let knots: [Double]
     /// Bézier control points per segment (cubic): b₁ leaving keyframe i, b₂ arriving at i + 1.
-    let controls: [(Space.Value, Space.Value)]
-    /// The geodesic between neighbouring values of the continuous sequence: the space's
-    /// interpolation, or exp_a(s · stepDifference(a, b)) in a differentiable space.
-    let step: @Sendable (Space.Value, Space.Value, Double) -> Space.Value
+    @usableFromInline let controls: [(Space.Value, Space.Value)]
 
     /// Linear, discrete or paced keyframes in any space. (Disfavoured, so that a differentiable
     /// space's call without tension arguments picks the initialiser that has cubic.)
@@ -71,19 +68,16 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         self.init(validated: space, values: values, keyTimes: keyTimes, mode: calculationMode,
-                  timingFunctions: timingFunctions, timingFunction: timingFunction,
-                  step: { [space] a, b, s in space.interpolate(from: a, to: b, fraction: s) }, controls: { _, _ in [] })
+                  timingFunctions: timingFunctions, timingFunction: timingFunction, controls: { _, _ in [] })
     }
 
     /// Stores validated input; `controls` builds the cubic control points from the continuous values and knots.
     init(
         validated space: Space, values: [Space.Value], keyTimes: [Double]?, mode: CalculationMode,
         timingFunctions: [any TimingCurve]?, timingFunction: (any TimingCurve)?,
-        step: @escaping @Sendable (Space.Value, Space.Value, Double) -> Space.Value,
         controls: ([Space.Value], [Double]) -> [(Space.Value, Space.Value)]
     ) {
         self.space = space
-        self.step = step
         self.values = values
         let continuous = space.continuousSequence(values)
         continuousValues = continuous
@@ -127,6 +121,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     /// extrapolate the end segments where the space allows (discrete holds the end values).
     /// A NaN fraction gives the first value (use ``checkedValue(at:)`` for a typed error).
     /// - Complexity: O(log n).
+    @inlinable
     public func value(at fraction: Double) -> Space.Value {
         var hint = 0
         return value(at: fraction, hint: &hint)
@@ -141,12 +136,15 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
 
     /// Values at many fractions; increasing fractions find each segment in O(1) from the last.
     /// - Complexity: O(m) for m increasing fractions.
+    @inlinable
     public func values(at fractions: [Double]) -> [Space.Value] {
         var hint = 0
         return fractions.map { value(at: $0, hint: &hint) }
     }
 
-    /// The value, locating the segment from `hint` (updated).
+    /// The value, locating the segment from `hint` (updated). Inlinable, so that a concrete space
+    /// specialises in the caller's module.
+    @inlinable
     public func value(at fraction: Double, hint: inout Int) -> Space.Value {
         let p = continuousValues, n = p.count
         if n == 1 { return p[0] }
@@ -163,19 +161,20 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         if calculationMode != .paced, let functions = timingFunctions { s = functions[i].value(at: s) }
         if s == 0 { return p[i] }
         if s == 1 { return p[i + 1] }
-        guard calculationMode == .cubic, !controls.isEmpty else { return step(p[i], p[i + 1], s) }
-        return Self.bezier(p[i], controls[i].0, controls[i].1, p[i + 1], s, step: step).value
+        guard calculationMode == .cubic, !controls.isEmpty else { return space.stepInterpolate(from: p[i], to: p[i + 1], fraction: s) }
+        return Self.bezier(space, p[i], controls[i].0, controls[i].1, p[i + 1], s).value
     }
 
-    /// de Casteljau's construction with a geodesic `step`: the point at s and the last two
-    /// intermediate points (r₀, r₁; the derivative is 3·(r₁ − r₀) in a flat space).
+    /// de Casteljau's construction with the space's step geodesic: the point at s and the last
+    /// two intermediate points (r₀, r₁; the derivative is 3·(r₁ − r₀) in a flat space).
+    @inlinable
     package static func bezier(
-        _ p0: Space.Value, _ b1: Space.Value, _ b2: Space.Value, _ p1: Space.Value, _ s: Double,
-        step: (Space.Value, Space.Value, Double) -> Space.Value
+        _ space: Space, _ p0: Space.Value, _ b1: Space.Value, _ b2: Space.Value, _ p1: Space.Value, _ s: Double
     ) -> (value: Space.Value, r0: Space.Value, r1: Space.Value) {
-        let q0 = step(p0, b1, s), q1 = step(b1, b2, s), q2 = step(b2, p1, s)
-        let r0 = step(q0, q1, s), r1 = step(q1, q2, s)
-        return (step(r0, r1, s), r0, r1)
+        func step(_ a: Space.Value, _ b: Space.Value) -> Space.Value { space.stepInterpolate(from: a, to: b, fraction: s) }
+        let q0 = step(p0, b1), q1 = step(b1, b2), q2 = step(b2, p1)
+        let r0 = step(q0, q1), r1 = step(q1, q2)
+        return (step(r0, r1), r0, r1)
     }
 }
 
@@ -203,8 +202,7 @@ extension SpaceKeyframeAnimation where Space: DifferentiableInterpolationSpace {
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         self.init(
             validated: space, values: values, keyTimes: keyTimes, mode: calculationMode,
-            timingFunctions: timingFunctions, timingFunction: timingFunction,
-            step: { [space] a, b, s in space.moved(a, by: space.stepDifference(from: a, to: b).scaled(by: s)) }
+            timingFunctions: timingFunctions, timingFunction: timingFunction
         ) { p, knots in
             Self.controlPoints(space: space, p, knots: knots, tension: tensionValues, continuity: continuityValues,
                                bias: biasValues, endRule: endTangentRule)

@@ -57,10 +57,16 @@ public protocol InterpolationSpace<Value>: Sendable {
     /// The default returns the values unchanged.
     /// - Complexity: O(n).
     func continuousSequence(_ values: [Value]) -> [Value]
+    /// The interpolation between neighbouring values of a sequence made continuous by
+    /// ``continuousSequence(_:)`` (keyframe segments, Bézier control points). Defaults:
+    /// ``interpolate(from:to:fraction:)``; in a differentiable space exp_a(t · stepDifference(a, b)).
+    func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value
 }
 
 extension InterpolationSpace {
     public func continuousSequence(_ values: [Value]) -> [Value] { values }
+    @inlinable
+    public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value { interpolate(from: a, to: b, fraction: t) }
 }
 
 /// An interpolation space with a chart (logarithm and exponential) at every value, so that
@@ -84,7 +90,12 @@ public protocol DifferentiableInterpolationSpace<Value>: InterpolationSpace {
 }
 
 extension DifferentiableInterpolationSpace {
+    @inlinable
     public func stepDifference(from a: Value, to b: Value) -> Tangent { difference(from: a, to: b) }
+    @inlinable
+    public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value {
+        moved(a, by: stepDifference(from: a, to: b).scaled(by: t))
+    }
 }
 
 extension DifferentiableInterpolationSpace {

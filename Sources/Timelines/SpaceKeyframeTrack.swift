@@ -185,15 +185,14 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
         if t >= duration { return (finalValue, .zero) }
         let i = starts.lastIndex(atOrBelow: t, upperBound: pieces.count - 1, hint: &hint)
         let local = t - starts[i], d = durations[i]
-        let step = { (a: Space.Value, b: Space.Value, s: Double) in self.space.moved(a, by: self.space.stepDifference(from: a, to: b).scaled(by: s)) }
         switch pieces[i] {
         case .jump(let v):
             return (v, .zero)
         case .linear(let from, let to, let curve):
             let (y, slope) = curve.valueAndSlope(at: local / d)
-            return (step(from, to, y), space.stepDifference(from: from, to: to).scaled(by: slope / d))
+            return (space.stepInterpolate(from: from, to: to, fraction: y), space.stepDifference(from: from, to: to).scaled(by: slope / d))
         case .cubic(let p0, let b1, let b2, let p1):
-            let (value, r0, r1) = SpaceKeyframeAnimation<Space>.bezier(p0, b1, b2, p1, local / d, step: step)
+            let (value, r0, r1) = SpaceKeyframeAnimation<Space>.bezier(space, p0, b1, b2, p1, local / d)
             return (value, space.stepDifference(from: r0, to: r1).scaled(by: 3 / d))
         case .spring(let animation):
             return (animation.value(at: local), animation.velocity(at: local))

@@ -44,7 +44,9 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
     public typealias Value = Scalar
     public typealias Tangent = Scalar
 
+    /// Degrees or radians.
     public let unit: AngleUnit
+    /// The way round.
     public let interpolation: AngleInterpolation
 
     public init(unit: AngleUnit = .degrees, interpolation: AngleInterpolation = .shorter) {
@@ -53,9 +55,11 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
     }
 
     /// The full turn: 360 or 2π (rounded to Scalar).
+    @inlinable
     public var fullTurn: Scalar { unit == .degrees ? 360 : 2 * .pi }
 
     /// The angle reduced to [0, T).
+    @inlinable
     public func normalized(_ angle: Scalar) -> Scalar {
         let r = angle.truncatingRemainder(dividingBy: fullTurn)
         let reduced = r < 0 ? r + fullTurn : r
@@ -68,6 +72,7 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
     }
 
     /// The signed turn from a to b chosen by ``interpolation`` (see the type's notes).
+    @inlinable
     public func difference(from a: Scalar, to b: Scalar) -> Scalar {
         if interpolation == .numeric { return b - a }
         let turn = fullTurn, half = fullTurn / 2
@@ -88,6 +93,7 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
     }
 
     /// b − a: after ``continuousSequence(_:)`` the path is already chosen.
+    @inlinable
     public func stepDifference(from a: Scalar, to b: Scalar) -> Scalar { b - a }
 
     /// a + v.

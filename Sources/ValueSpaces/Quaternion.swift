@@ -49,7 +49,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
 
     /// Finite components divided by their length (scaled first, so that neither tiny nor huge
     /// components under- or overflow), or nil for zero.
-    @usableFromInline
+    @inlinable
     static func normalized(_ w: Double, _ x: Double, _ y: Double, _ z: Double) -> Quaternion? {
         let largest = max(abs(w), abs(x), abs(y), abs(z))
         guard largest > 0 else { return nil }
@@ -77,6 +77,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
 
     /// The rotation vector θ·n (radians), its angle θ in [0, π] (the shorter way round), the
     /// logarithm at the identity. The inverse of ``init(rotationVector:)``.
+    @inlinable
     public var rotationVector: SIMD3<Double> {
         let sign: Double = w < 0 ? -1 : 1
         let v = SIMD3(x, y, z) * sign
@@ -94,7 +95,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// exp(v) for a finite rotation vector (internal: no check).
-    @usableFromInline
+    @inlinable
     static func exp(_ v: SIMD3<Double>) -> Quaternion {
         let angle = v.magnitude
         guard angle > 0 else { return .identity }
@@ -112,12 +113,15 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The inverse rotation (the conjugate of a unit quaternion).
+    @inlinable
     public var inverse: Quaternion { Quaternion(unitW: w, x: -x, y: -y, z: -z) }
 
     /// The same rotation with the other sign (−q).
+    @inlinable
     public var negated: Quaternion { Quaternion(unitW: -w, x: -x, y: -y, z: -z) }
 
     /// The Hamilton product: the rotation `rhs` followed by `lhs` (as matrices, L·R). Renormalised.
+    @inlinable
     public static func * (lhs: Quaternion, rhs: Quaternion) -> Quaternion {
         let (a, b) = (lhs, rhs)
         let w = a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z
@@ -128,6 +132,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The 4-D dot product w₁w₂ + v₁·v₂ (the cosine of half the angle between the rotations, up to sign).
+    @inlinable
     public func dot(_ other: Quaternion) -> Double { w * other.w + x * other.x + y * other.y + z * other.z }
 
     /// The angle in [0, π] of the rotation taking self to `other` (the geodesic distance).
@@ -183,6 +188,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     /// chosen so that the turn is ≤ π), at constant angular speed; exactly `a` at t = 0 and `b`
     /// at t = 1. Antipodal inputs (b = −a, the same rotation) give a constant.
     /// - Complexity: O(1): two products, one atan2, one sin and one cos.
+    @inlinable
     public static func slerp(_ a: Quaternion, _ b: Quaternion, fraction t: Double) -> Quaternion {
         if t == 0 { return a }
         if t == 1 { return b }

@@ -22,15 +22,18 @@ public struct RotationSpace: DifferentiableInterpolationSpace {
     }
 
     /// The rotation vector of a⁻¹b, the shorter way (angle in [0, π]).
+    @inlinable
     public func difference(from a: Quaternion, to b: Quaternion) -> SIMD3<Double> { (a.inverse * b).rotationVector }
 
     /// a·exp(v); a non-finite v (never produced by the interpolators) gives a.
+    @inlinable
     public func moved(_ a: Quaternion, by v: SIMD3<Double>) -> Quaternion {
         guard v.isFiniteVector else { return a }
         return a * Quaternion.exp(v)
     }
 
     /// The slerp from a to b (exact ends).
+    @inlinable
     public func interpolate(from a: Quaternion, to b: Quaternion, fraction t: Double) -> Quaternion {
         Quaternion.slerp(a, b, fraction: t)
     }
