@@ -37,7 +37,7 @@ FUZZ_SECONDS ?= 0
 # An input that takes longer than this is a bug (a thin elliptical arc once hung the arc length).
 FUZZ_TIMEOUT ?= 2
 NOTEBOOK_VENV := Notebooks/.venv
-DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Timelines LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
+DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Timelines ValueSpaces LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
 
 all: build
 

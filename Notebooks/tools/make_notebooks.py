@@ -301,7 +301,14 @@ def rotate(q, v):
     t = 2 * np.cross(u, v)
     return v + w * t + np.cross(u, t)
 
-keys = "1,0,0,0; 0.7071067811865476,0,0.7071067811865476,0; 0.5,0.5,0.5,0.5; 0,0.7071067811865476,0,0.7071067811865476; 0,0,0,1"
+def about(axis, degrees):
+    axis = np.asarray(axis, float) / np.linalg.norm(axis)
+    half = np.radians(degrees) / 2
+    return [np.cos(half), *(np.sin(half) * axis)]
+
+# Rotations that carry the z axis to −y, x, (0, ½√2, ½√2) and −x in turn.
+keys = "; ".join(",".join(repr(float(c)) for c in q) for q in
+                 [about([1, 0, 0], 0), about([1, 0, 0], 90), about([0, 1, 0], 90), about([1, 0, 0], -45), about([0, 1, 0], -90)])
 fig = plt.figure(figsize=(12, 5.5))
 ax = fig.add_subplot(1, 2, 1, projection="3d")
 u, v = np.mgrid[0:2 * np.pi:40j, 0:np.pi:20j]

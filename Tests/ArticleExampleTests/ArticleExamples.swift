@@ -91,4 +91,22 @@ import Testing
         let frames = curve.values(at: (0...60).map { Double($0) / 60 })   // batch: 4 or 8 inputs at a time
         let css = try EasingFunction(parsing: "steps(4, jump-both)")
     }
+
+    /// Sources/ValueSpaces/ValueSpaces.docc/ValueSpaces.md, example 1.
+    @Test func valueSpacesExample1() throws {
+        // 350° to 10° turns 20° through 0°, not 340° back.
+        let heading = try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10])
+        let middle = heading.value(at: 0.5)                     // 360
+
+        // Rotation keyframes: slerp (linear), a spherical Catmull-Rom (cubic), constant angular speed (paced).
+        let quarter = try Quaternion(axis: SIMD3(0, 0, 1), angle: .pi / 2)
+        let spin = try SpaceKeyframeAnimation(
+            space: RotationSpace(), values: [Quaternion.identity, quarter, Quaternion(eulerAngles: SIMD3(0.3, 0, 0))],
+            calculationMode: .cubic)
+        let attitude = spin.value(at: 0.25)
+
+        // A spring on an angle settles along the shorter way.
+        let settle = try SpaceSpringAnimation(spring: .bouncy, space: AngleSpace<Double>(), from: 350, to: 10)
+        let later = settle.value(at: 0.2)
+    }
 }
