@@ -178,6 +178,33 @@ struct TransformPropertyTests {
         if case .matrix = d.functions[0] {} else { Issue.record("expected a 2-D matrix, got \(d)") }
     }
 
+    /// CSS Transforms 1, 2-D matrices: one matrix with its x axis flipped, the other with its y
+    /// axis flipped: the first becomes an unflipped rotation by ∓180°, so the interpolation turns
+    /// instead of squashing through a zero scale.
+    @Test func flippedAxesTurnInsteadOfSquashing() throws {
+        let a = try TransformList(css: "matrix(-1, 0, 0, 1, 0, 0)"), b = try TransformList(css: "matrix(1, 0, 0, -1, 0, 0)")
+        let da = a.matrix.decomposed2D()!, db = b.matrix.decomposed2D()!
+        #expect(da.scale == SIMD2(-1, 1) && db.scale == SIMD2(1, -1), "\(da), \(db)")
+        let mid = a.interpolated(to: b, fraction: 0.5).matrix
+        let expected = TransformMatrix(affine: 0, -1, -1, 0, 0, 0)
+        #expect(relativeMatrixError(mid, expected) <= 1e-15, "\(mid)")
+        // The shorter way round: 170° → −170° turns through 180°, not through 0°.
+        let r = try TransformList(css: "matrix(1, 0, 0, 1, 0, 0) rotate(170deg)").matrix.interpolated(
+            to: try TransformList(css: "rotate(-170deg)").matrix, fraction: 0.5)!
+        #expect(relativeMatrixError(r, TransformFunction.rotate(Double.pi).matrix) <= 1e-15, "\(r)")
+    }
+
+    @Test func listDistance() throws {
+        let space = TransformListSpace()
+        let a = try TransformList(css: "translate(3px, 4px)"), b = try TransformList(css: "rotate(90deg)")
+        #expect(space.distance(from: a, to: a) == 0)
+        #expect(abs(space.distance(from: .none, to: a) - 5) <= 1e-15)
+        #expect(abs(space.distance(from: .none, to: b) - Double.pi / 2) <= 1e-15)
+        let singular = try TransformList(css: "scale(0)")
+        let d = space.distance(from: singular, to: b)
+        #expect(d.isFinite && d > 0)
+    }
+
     // MARK: bad and degenerate input
 
     @Test func singularMatricesFallBackToDiscrete() throws {
