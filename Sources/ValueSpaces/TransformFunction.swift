@@ -22,21 +22,30 @@ public enum TransformFunction: Sendable, Hashable, CustomStringConvertible {
     case translate3d(Double, Double, Double)
     /// scale(sx, sy); `scale(s)` has sy = sx.
     case scale(Double, Double)
+    /// scaleX(sx).
     case scaleX(Double)
+    /// scaleY(sy).
     case scaleY(Double)
+    /// scaleZ(sz).
     case scaleZ(Double)
+    /// scale3d(sx, sy, sz).
     case scale3d(Double, Double, Double)
     /// rotate(θ) (radians): about z, as rotateZ, but a 2-D function.
     case rotate(Double)
+    /// rotateX(θ) (radians): rotate3d(1, 0, 0, θ).
     case rotateX(Double)
+    /// rotateY(θ) (radians): rotate3d(0, 1, 0, θ).
     case rotateY(Double)
+    /// rotateZ(θ) (radians): rotate3d(0, 0, 1, θ).
     case rotateZ(Double)
     /// rotate3d(x, y, z, θ): θ radians about the axis (x, y, z), which need not be unit; a zero
     /// axis makes the function the identity.
     case rotate3d(Double, Double, Double, Double)
     /// skew(ax, ay) (radians); `skew(ax)` has ay = 0.
     case skew(Double, Double)
+    /// skewX(a) (radians): x' = x + tan(a)·y.
     case skewX(Double)
+    /// skewY(a) (radians): y' = y + tan(a)·x.
     case skewY(Double)
     /// matrix(a, b, c, d, e, f).
     case matrix(Double, Double, Double, Double, Double, Double)
@@ -189,5 +198,6 @@ public enum TransformFunction: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// ``cssText``.
     public var description: String { cssText }
 }

@@ -46,6 +46,7 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
         functions.isEmpty ? "none" : functions.map(\.cssText).joined(separator: " ")
     }
 
+    /// ``cssText``.
     public var description: String { cssText }
 
     /// The interpolated list a fraction t of the way to `other`, as the module comment above

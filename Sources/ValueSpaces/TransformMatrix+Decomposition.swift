@@ -85,6 +85,7 @@ public struct DecomposedTransform: Sendable, Hashable, CustomStringConvertible {
             t.x, t.y, t.z, bottom.w))
     }
 
+    /// The components, for messages.
     public var description: String {
         "DecomposedTransform(translation: \(translation), scale: \(scale), skew: \(skew), perspective: \(perspective), rotation: \(rotation))"
     }
@@ -102,6 +103,7 @@ public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible
     /// The rotation angle, radians (in (−π, π] from ``TransformMatrix/decomposed2D()``).
     public var angle: Double
 
+    /// Components as given (angle in radians; no check).
     public init(translation: SIMD2<Double> = .zero, scale: SIMD2<Double> = SIMD2(1, 1), shear: Double = 0, angle: Double = 0) {
         self.translation = translation
         self.scale = scale
@@ -140,6 +142,7 @@ public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible
             angle: lerp(a.angle, b.angle))
     }
 
+    /// The components, for messages.
     public var description: String {
         "DecomposedTransform2D(translation: \(translation), scale: \(scale), shear: \(shear), angle: \(angle))"
     }

@@ -139,6 +139,7 @@ public struct TransformMatrix: Sendable, Hashable, CustomStringConvertible {
         return "matrix3d(\((0..<16).map { cssNumber(storage[$0]) }.joined(separator: ", ")))"
     }
 
+    /// ``cssText``.
     public var description: String { cssText }
 }
 

@@ -20,9 +20,12 @@ import RealModule
 /// - `distance`: the Euclidean length of the tangent — it mixes px, unitless factors and
 ///   radians, so it measures "how much changes", not a geometric length.
 public struct DecomposedTransformSpace: DifferentiableInterpolationSpace {
+    /// Decomposed 3-D transforms.
     public typealias Value = DecomposedTransform
+    /// (translation 3, scale 3, skew 3, perspective 4, rotation vector 3).
     public typealias Tangent = SIMD16<Double>
 
+    /// The space (it has no parameters).
     public init() {}
 
     /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite component.
@@ -94,8 +97,10 @@ public struct DecomposedTransformSpace: DifferentiableInterpolationSpace {
 /// when either matrix cannot be decomposed it is the largest absolute difference of the matrix
 /// entries (finite, and 0 only for equal matrices).
 public struct TransformListSpace: InterpolationSpace {
+    /// CSS transform lists.
     public typealias Value = TransformList
 
+    /// The space (it has no parameters).
     public init() {}
 
     /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite argument of any function.
