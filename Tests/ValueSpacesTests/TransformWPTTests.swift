@@ -288,6 +288,51 @@ let wptUnsupported: [(source: String, text: String)] = [
     ("transform-interpolation-004", "skewX(10rad) translateY(70%)"),
 ]
 
+/// transform-interpolation-computed-value.html (divmain/wpt fork, same path): the function
+/// types and arguments at 50%, not only the matrix (skewX(90deg) has no finite matrix). The four
+/// cases with % are left out (they need a layout box).
+let wptComputedValueCases: [(from: String, to: String, half: String)] = [
+    ("translateX(0px)", "translateX(50px)", "translateX(25px)"),
+    ("translateX(50px)", "translateY(50px)", "translate(25px, 25px)"),
+    ("translateX(50px)", "translateZ(50px)", "translate3d(25px, 0px, 25px)"),
+    ("translateZ(50px)", "translateX(50px)", "translate3d(25px, 0px, 25px)"),
+    ("translateZ(-50px)", "translateZ(50px)", "translateZ(0px)"),
+    ("translate3d(0,0,-50px)", "translateZ(50px)", "translate3d(0px, 0px, 0px)"),
+    ("rotate(30deg)", "rotate(90deg)", "rotate(60deg)"),
+    ("rotateZ(30deg)", "rotateZ(90deg)", "rotateZ(60deg)"),
+    ("rotate(0deg)", "rotateZ(90deg)", "rotate3d(0, 0, 1, 45deg)"),
+    ("rotateX(0deg)", "rotateX(90deg)", "rotateX(45deg)"),
+    ("rotate(0deg)", "rotateX(90deg)", "rotate3d(1, 0, 0, 45deg)"),
+    ("scale(1)", "scale(2)", "scale(1.5)"),
+    ("scale(1, 3)", "scale(2)", "scale(1.5, 2.5)"),
+    ("scaleX(1)", "scaleX(2)", "scaleX(1.5)"),
+    ("scaleY(1)", "scaleY(2)", "scaleY(1.5)"),
+    ("scaleZ(1)", "scaleZ(2)", "scaleZ(1.5)"),
+    ("scaleX(2)", "scaleY(2)", "scale(1.5)"),
+    ("scaleX(2)", "scaleY(3)", "scale(1.5, 2)"),
+    ("scaleZ(1)", "scale(2)", "scale3d(1.5, 1.5, 1)"),
+    ("scale(1, 2)", "scale(3, 4)", "scale(2, 3)"),
+    ("scale3d(1, 2, 3)", "scale3d(4, 5, 6)", "scale3d(2.5, 3.5, 4.5)"),
+    ("scale3d(1, 2, 3)", "scale(4, 5)", "scale3d(2.5, 3.5, 2)"),
+    ("scale(1, 2)", "scale3d(3, 4, 5)", "scale3d(2, 3, 3)"),
+    ("skewX(0deg)", "skewX(60deg)", "skewX(30deg)"),
+    ("skewX(0deg)", "skewX(90deg)", "skewX(45deg)"),
+    ("skewX(0deg)", "skewX(180deg)", "skewX(90deg)"),
+    ("skew(0deg, 0deg)", "skew(60deg, 60deg)", "skew(30deg, 30deg)"),
+    ("skew(45deg, 0deg)", "skew(0deg, 45deg)", "skew(22.5deg, 22.5deg)"),
+]
+
+/// Same function names and arguments within `tolerance` (relative to max(1, |argument|)).
+func sameFunctions(_ a: [TransformFunction], _ b: [TransformFunction], tolerance: Double = 1e-13) -> Bool {
+    guard a.count == b.count else { return false }
+    for (f, g) in zip(a, b) {
+        let name = { (h: TransformFunction) in h.cssText.prefix { $0 != "(" } }
+        guard name(f) == name(g), f.arguments.count == g.arguments.count else { return false }
+        for (x, y) in zip(f.arguments, g.arguments) where abs(x - y) > tolerance * max(1, abs(y)) { return false }
+    }
+    return true
+}
+
 /// Largest entry difference relative to max(1, largest expected entry).
 func relativeMatrixError(_ m: TransformMatrix, _ e: TransformMatrix) -> Double {
     let d = m.storage - e.storage
@@ -314,6 +359,14 @@ struct TransformWPTTests {
         }
         print("WPT transform interpolation: \(passed)/\(total) expectations pass (\(wptCases.count) cases); worst error by tolerance class: \(worst.sorted { $0.key < $1.key })")
         #expect(total == passed)
+    }
+
+    @Test func wptComputedValues() throws {
+        for c in wptComputedValueCases {
+            let result = try TransformList(css: c.from).interpolated(to: try TransformList(css: c.to), fraction: 0.5)
+            let expected = try TransformList(css: c.half)
+            #expect(sameFunctions(result.functions, expected.functions), "\(c.from) → \(c.to) at 0.5: \(result.cssText), expected \(c.half)")
+        }
     }
 
     @Test func wptLayoutDependentCasesAreTypedUnsupported() {
