@@ -194,6 +194,25 @@ struct TransformPropertyTests {
         #expect(relativeMatrixError(r, TransformFunction.rotate(Double.pi).matrix) <= 1e-15, "\(r)")
     }
 
+    /// CSS Transforms 1's "don't rotate the long way around" counts a zero angle as 360°, so the
+    /// identity → a half turn (θ = 180°) goes 360° → 180°, through 270° (Servo and WebKit do this;
+    /// Chromium's 2-D path slerps quaternions and goes through 90°).
+    @Test func zeroAngleCountsAsFullTurn2D() throws {
+        let half = TransformMatrix.identity.interpolated(to: TransformMatrix(affine: -1, 0, 0, -1, 0, 0), fraction: 0.5)!
+        #expect(relativeMatrixError(half, TransformFunction.rotate(-Double.pi / 2).matrix) <= 1e-15, "\(half)")
+    }
+
+    /// The 3-D slerp follows the arc between the quaternions as signed (CSS Transforms 2), not the
+    /// shorter turn: rotateX(170deg) → rotateX(-170deg) as matrices passes through the identity
+    /// (as the numeric rotateX interpolation does), not through rotateX(180deg).
+    @Test func slerpDoesNotTakeTheShorterTurn() throws {
+        let a = TransformFunction.rotateX(170 * Double.pi / 180).matrix, b = TransformFunction.rotateX(-170 * Double.pi / 180).matrix
+        let half = a.interpolated(to: b, fraction: 0.5)!
+        #expect(relativeMatrixError(half, .identity) <= 1e-15, "\(half)")
+        let list = try TransformList([.matrix3d(a)]).interpolated(to: try TransformList([.matrix3d(b)]), fraction: 0.25).matrix
+        #expect(relativeMatrixError(list, TransformFunction.rotateX(85 * Double.pi / 180).matrix) <= 1e-14, "\(list)")
+    }
+
     @Test func listDistance() throws {
         let space = TransformListSpace()
         let a = try TransformList(css: "translate(3px, 4px)"), b = try TransformList(css: "rotate(90deg)")
