@@ -1,0 +1,288 @@
+// Decomposition of transformation matrices for interpolation (CSS Transforms).
+//
+// Goals, in order: (1) the results of CSS Transforms 2 §"Interpolation of 3D matrices" and
+// CSS Transforms 1 §"Interpolation of 2D matrices"; (2) recompose(decompose(M)) = M to a few ulps
+// times the conditioning of M's upper 3×3 block; (3) never a NaN: a matrix that cannot be
+// decomposed (m44 = 0, or a singular upper 3×3 block) gives nil, and the callers fall back to
+// the specs' discrete interpolation.
+//
+// 3-D model (column vectors, M normalised so that m44 = 1):
+//     M = P · T · R · K · S
+// P: the identity with bottom row p = (p0, p1, p2, p3) (perspective); T: translation t;
+// R: the rotation of the unit quaternion q; K = I + kxy·E01 + kxz·E02 + kyz·E12 (skew, unit
+// upper triangular); S = diag(sx, sy, sz). The spec's recipe: the bottom row r of M solves
+// r = pᵀN with N = M whose bottom row is replaced by (0, 0, 0, 1); the upper 3×3 block A = R·K·S is
+// a QR factorisation by Gram–Schmidt on the columns, with all three scales and R negated when
+// det A < 0 (R must be a rotation). We solve for p with Gaussian elimination with partial
+// pivoting (backward stable) instead of the spec's explicit inverse, and take q by Shepperd's
+// method (Quaternion(rotationMatrix:)), sign chosen so that w ≥ 0 as the spec's formula gives.
+//
+// 2-D model (both matrices 2-D): [a c; b d] = R(θ) · [1 K; 0 1] · diag(sx, sy), translation (e, f);
+// for det < 0 one axis is flipped: sx when a < d, else sy (the spec's rule); θ = atan2(b, a)
+// after the scales are divided out.
+//
+// References: CSS Transforms Module Level 1 and Level 2 (W3C Editor's Drafts), sections on the
+// interpolation of matrices; R. W. Thomas, "Decomposing a matrix into simple transformations",
+// Graphics Gems II (1991) — the unmatrix procedure the specs adapt.
+
+import MotionMath
+import RealModule
+
+/// The components of a 3-D transformation matrix, as CSS Transforms 2 decomposes it:
+/// M = P · T · R · K · S (column vectors; see ``TransformMatrix/decomposed()``).
+public struct DecomposedTransform: Sendable, Hashable, CustomStringConvertible {
+    /// The translation (px): the matrix's last column after normalisation (m41, m42, m43).
+    public var translation: SIMD3<Double>
+    /// The scale factors along x, y, z (unitless; all three negated when the matrix flips
+    /// orientation, as the spec does).
+    public var scale: SIMD3<Double>
+    /// The shear factors (xy, xz, yz): the above-diagonal entries of the unit upper-triangular
+    /// factor K (tangents of skew angles, not angles).
+    public var skew: SIMD3<Double>
+    /// The perspective row p = (p0, p1, p2, p3): the bottom row of the factor P; (0, 0, 0, 1)
+    /// for an affine matrix. perspective(d) has p = (0, 0, −1/d, 1).
+    public var perspective: SIMD4<Double>
+    /// The rotation R (the decomposition returns w ≥ 0, as the spec's formula does).
+    public var rotation: Quaternion
+
+    /// Components as given (no check; ``DecomposedTransformSpace/validate(_:)`` checks finiteness).
+    public init(translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = SIMD3(1, 1, 1),
+                skew: SIMD3<Double> = .zero, perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1),
+                rotation: Quaternion = .identity) {
+        self.translation = translation
+        self.scale = scale
+        self.skew = skew
+        self.perspective = perspective
+        self.rotation = rotation
+    }
+
+    /// The identity transform's components.
+    public static let identity = DecomposedTransform()
+
+    /// The matrix P · T · R · K · S, in the spec's recomposition order.
+    /// - Complexity: O(1) (about 100 multiplications).
+    public var recomposed: TransformMatrix {
+        // R·K·S: column j of K·S is s_j·(K's column j); R applied to each.
+        let rows = rotation.rotationMatrix
+        let r0 = SIMD3(rows[0].x, rows[1].x, rows[2].x)   // columns of R
+        let r1 = SIMD3(rows[0].y, rows[1].y, rows[2].y)
+        let r2 = SIMD3(rows[0].z, rows[1].z, rows[2].z)
+        let c0 = r0 * scale.x
+        let c1 = (r0 * skew.x + r1) * scale.y
+        let c2 = (r0 * skew.y + r1 * skew.z + r2) * scale.z
+        let t = translation
+        // N = [A t; 0 1]; M = P·N: the top three rows are N's, the bottom row is pᵀN.
+        let p = perspective
+        let bottom = SIMD4(
+            p.x * c0.x + p.y * c0.y + p.z * c0.z,
+            p.x * c1.x + p.y * c1.y + p.z * c1.z,
+            p.x * c2.x + p.y * c2.y + p.z * c2.z,
+            p.x * t.x + p.y * t.y + p.z * t.z + p.w)
+        return TransformMatrix(columnMajor: SIMD16(
+            c0.x, c0.y, c0.z, bottom.x,
+            c1.x, c1.y, c1.z, bottom.y,
+            c2.x, c2.y, c2.z, bottom.z,
+            t.x, t.y, t.z, bottom.w))
+    }
+
+    /// The components, for messages.
+    public var description: String {
+        "DecomposedTransform(translation: \(translation), scale: \(scale), skew: \(skew), perspective: \(perspective), rotation: \(rotation))"
+    }
+}
+
+/// The components of a 2-D affine matrix (CSS Transforms 1, 2-D matrices):
+/// [a c; b d] = R(angle) · [1 shear; 0 1] · diag(scale.x, scale.y), plus the translation.
+public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible {
+    /// The translation (e, f), px.
+    public var translation: SIMD2<Double>
+    /// The scale factors; for a matrix with negative determinant one of them is negative.
+    public var scale: SIMD2<Double>
+    /// The xy shear factor (the tangent of the skewX angle).
+    public var shear: Double
+    /// The rotation angle, radians (in (−π, π] from ``TransformMatrix/decomposed2D()``).
+    public var angle: Double
+
+    /// Components as given (angle in radians; no check).
+    public init(translation: SIMD2<Double> = .zero, scale: SIMD2<Double> = SIMD2(1, 1), shear: Double = 0, angle: Double = 0) {
+        self.translation = translation
+        self.scale = scale
+        self.shear = shear
+        self.angle = angle
+    }
+
+    /// translate(e, f) · rotate(angle) · skewX(atan shear) · scale(sx, sy) as a matrix.
+    public var recomposed: TransformMatrix {
+        let (c, s) = (Double.cos(angle), Double.sin(angle))
+        let (sx, sy) = (scale.x, scale.y)
+        return TransformMatrix(affine: c * sx, s * sx, (c * shear - s) * sy, (s * shear + c) * sy, translation.x, translation.y)
+    }
+
+    /// The CSS Transforms 1 interpolation of two decomposed 2-D matrices: if one has its x axis
+    /// flipped and the other its y axis, the first is turned into an unflipped rotation (both
+    /// scales negated, angle ∓ π); a zero angle counts as 2π, and the angles are brought within π
+    /// of each other (the shorter way round); then every component is linear in t.
+    /// Exact at t = 0 (returns a's components after the fixups, which recompose to the same matrix).
+    public static func interpolate(_ a: DecomposedTransform2D, _ b: DecomposedTransform2D, fraction t: Double) -> DecomposedTransform2D {
+        var a = a, b = b
+        if (a.scale.x < 0 && b.scale.y < 0) || (a.scale.y < 0 && b.scale.x < 0) {
+            a.scale = -a.scale
+            a.angle += a.angle < 0 ? Double.pi : -Double.pi
+        }
+        if a.angle == 0 { a.angle = 2 * Double.pi }
+        if b.angle == 0 { b.angle = 2 * Double.pi }
+        if abs(a.angle - b.angle) > Double.pi {
+            if a.angle > b.angle { a.angle -= 2 * Double.pi } else { b.angle -= 2 * Double.pi }
+        }
+        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        return DecomposedTransform2D(
+            translation: SIMD2(lerp(a.translation.x, b.translation.x), lerp(a.translation.y, b.translation.y)),
+            scale: SIMD2(lerp(a.scale.x, b.scale.x), lerp(a.scale.y, b.scale.y)),
+            shear: lerp(a.shear, b.shear),
+            angle: lerp(a.angle, b.angle))
+    }
+
+    /// The components, for messages.
+    public var description: String {
+        "DecomposedTransform2D(translation: \(translation), scale: \(scale), shear: \(shear), angle: \(angle))"
+    }
+}
+
+extension TransformMatrix {
+    /// The CSS Transforms 2 decomposition M = P · T · R · K · S, or nil when the matrix cannot be
+    /// decomposed: m44 = 0, a singular upper 3×3 block (after normalisation), or non-finite entries.
+    ///
+    /// Steps: divide by m44; solve pᵀN = bottom row for the perspective (Gaussian elimination with
+    /// partial pivoting on the 3×3 block; p = (0, 0, 0, 1) when m14 = m24 = m34 = 0); the
+    /// translation is the last column; Gram–Schmidt on the columns of the 3×3 block gives the
+    /// scales and shears; if the orthonormal factor has determinant −1, it and the scales are
+    /// negated; the rotation is its quaternion (w ≥ 0).
+    ///
+    /// Accuracy: `decomposed()!.recomposed` equals M/m44 to about ε·κ(A) relative, κ(A) the
+    /// condition number of the upper 3×3 block (Gram–Schmidt's loss of orthogonality).
+    /// - Complexity: O(1).
+    public func decomposed() -> DecomposedTransform? {
+        guard isFinite, storage[15] != 0 else { return nil }
+        let m = storage / storage[15]
+        guard (0..<16).allSatisfy({ m[$0].isFinite }) else { return nil }
+        var c0 = SIMD3(m[0], m[1], m[2])
+        var c1 = SIMD3(m[4], m[5], m[6])
+        var c2 = SIMD3(m[8], m[9], m[10])
+        let t = SIMD3(m[12], m[13], m[14])
+        let det = (c0 * cross(c1, c2)).sum()
+        guard det != 0, det.isFinite else { return nil }
+
+        var perspective = SIMD4<Double>(0, 0, 0, 1)
+        if m[3] != 0 || m[7] != 0 || m[11] != 0 {
+            // pᵀ·[A t; 0 1] = (r0, r1, r2, 1): Aᵀ·p₀₁₂ = (r0, r1, r2) and p3 = 1 − t·p₀₁₂.
+            // Aᵀ has rows c0, c1, c2.
+            guard let x = solve3(rows: [c0, c1, c2], rhs: SIMD3(m[3], m[7], m[11])) else { return nil }
+            perspective = SIMD4(x.x, x.y, x.z, 1 - (x * t).sum())
+        }
+
+        var scale = SIMD3<Double>.zero
+        var skew = SIMD3<Double>.zero
+        scale.x = norm3(c0)
+        guard scale.x > 0 else { return nil }
+        c0 /= scale.x
+        skew.x = (c0 * c1).sum()
+        c1 -= c0 * skew.x
+        scale.y = norm3(c1)
+        guard scale.y > 0 else { return nil }
+        c1 /= scale.y
+        skew.x /= scale.y
+        skew.y = (c0 * c2).sum()
+        c2 -= c0 * skew.y
+        skew.z = (c1 * c2).sum()
+        c2 -= c1 * skew.z
+        scale.z = norm3(c2)
+        guard scale.z > 0 else { return nil }
+        c2 /= scale.z
+        skew.y /= scale.z
+        skew.z /= scale.z
+        if (c0 * cross(c1, c2)).sum() < 0 {
+            scale = -scale
+            c0 = -c0; c1 = -c1; c2 = -c2
+        }
+        let rows = [SIMD3(c0.x, c1.x, c2.x), SIMD3(c0.y, c1.y, c2.y), SIMD3(c0.z, c1.z, c2.z)]
+        guard var q = try? Quaternion(rotationMatrix: rows) else { return nil }
+        if q.w < 0 { q = q.negated }
+        return DecomposedTransform(translation: t, scale: scale, skew: skew, perspective: perspective, rotation: q)
+    }
+
+    /// The CSS Transforms 1 decomposition of a 2-D matrix (``is2D``), or nil when the matrix is
+    /// not 2-D, not finite, or singular (ad − bc = 0).
+    /// - Complexity: O(1).
+    public func decomposed2D() -> DecomposedTransform2D? {
+        guard is2D, isFinite else { return nil }
+        var (a, b, c, d, e, f) = affineComponents
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        var sign = SIMD2<Double>(1, 1)
+        if det < 0 {
+            if a < d { sign.x = -1 } else { sign.y = -1 }
+        }
+        let sx = sign.x * Double.hypot(a, b)
+        a /= sx; b /= sx
+        var shear = a * c + b * d
+        c -= a * shear; d -= b * shear
+        let sy = sign.y * Double.hypot(c, d)
+        guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return nil }
+        shear /= sy
+        let angle = Double.atan2(y: b, x: a)
+        return DecomposedTransform2D(translation: SIMD2(e, f), scale: SIMD2(sx, sy), shear: shear, angle: angle)
+    }
+
+    /// The matrix a fraction t of the way from `self` to `other` by CSS matrix interpolation:
+    /// the 2-D decomposition when both are 2-D, else the 3-D one (components linear, rotation
+    /// by the spec's slerp); nil when either cannot be decomposed (the caller then switches
+    /// discretely at t = ½, as the specs require). t outside [0, 1] extrapolates.
+    /// Exact at t = 0 and t = 1 (returns the end matrices themselves).
+    public func interpolated(to other: TransformMatrix, fraction t: Double) -> TransformMatrix? {
+        if is2D && other.is2D {
+            guard let a = decomposed2D(), let b = other.decomposed2D() else { return nil }
+            if t == 0 { return self }
+            if t == 1 { return other }
+            return DecomposedTransform2D.interpolate(a, b, fraction: t).recomposed
+        }
+        guard let a = decomposed(), let b = other.decomposed() else { return nil }
+        if t == 0 { return self }
+        if t == 1 { return other }
+        return DecomposedTransformSpace().interpolate(from: a, to: b, fraction: t).recomposed
+    }
+}
+
+/// |v| without overflow or underflow for finite v (scaled by the largest component).
+func norm3(_ v: SIMD3<Double>) -> Double {
+    let largest = max(abs(v.x), abs(v.y), abs(v.z))
+    guard largest > 0, largest.isFinite else { return largest }
+    let u = v / largest
+    return largest * (u * u).sum().squareRoot()
+}
+
+/// Solves the 3×3 system (rows)·x = rhs by Gaussian elimination with partial pivoting; nil when
+/// a pivot is zero or the result is not finite.
+func solve3(rows: [SIMD3<Double>], rhs: SIMD3<Double>) -> SIMD3<Double>? {
+    var a = [[rows[0].x, rows[0].y, rows[0].z, rhs.x],
+             [rows[1].x, rows[1].y, rows[1].z, rhs.y],
+             [rows[2].x, rows[2].y, rows[2].z, rhs.z]]
+    for k in 0..<3 {
+        var pivot = k
+        for i in (k + 1)..<3 where abs(a[i][k]) > abs(a[pivot][k]) { pivot = i }
+        guard a[pivot][k] != 0 else { return nil }
+        a.swapAt(k, pivot)
+        for i in (k + 1)..<3 {
+            let factor = a[i][k] / a[k][k]
+            for j in k..<4 { a[i][j] -= factor * a[k][j] }
+        }
+    }
+    var x = [0.0, 0, 0]
+    for i in stride(from: 2, through: 0, by: -1) {
+        var s = a[i][3]
+        for j in (i + 1)..<3 { s -= a[i][j] * x[j] }
+        x[i] = s / a[i][i]
+    }
+    let result = SIMD3(x[0], x[1], x[2])
+    guard result.x.isFinite, result.y.isFinite, result.z.isFinite else { return nil }
+    return result
+}

@@ -1,0 +1,330 @@
+// Seeded property tests and bad-input tests of the transform value space.
+//
+// Conditioning of decompose∘recompose: Gram–Schmidt loses orthogonality in proportion to the
+// condition number κ of the upper 3×3 block A, and the quaternion of the (slightly
+// non-orthogonal) factor carries that loss into the recomposed matrix, so the error is about
+// ε·κ(A) relative. We draw entries uniformly and reject draws with κ_F(A) = ‖A‖_F‖A⁻¹‖_F > 100
+// (κ₂ ≤ κ_F), which makes 1e-12 a bound with margin (ε·κ ≈ 2e-14); the perspective row is solved
+// by Gaussian elimination with partial pivoting (backward stable), and m44 is drawn away from 0
+// (|m44| ≥ ½), the normalisation's condition.
+
+import MotionMath
+import MotionTestSupport
+import RealModule
+import Testing
+@testable import ValueSpaces
+
+func uniform(_ range: ClosedRange<Double>, _ rng: inout SeededGenerator) -> Double { Double.random(in: range, using: &rng) }
+
+/// κ_F of the upper 3×3 block of m (∞ when singular).
+func blockCondition(_ m: TransformMatrix) -> Double {
+    let c0 = SIMD3(m[0, 0], m[1, 0], m[2, 0]), c1 = SIMD3(m[0, 1], m[1, 1], m[2, 1]), c2 = SIMD3(m[0, 2], m[1, 2], m[2, 2])
+    let det = (c0 * cross(c1, c2)).sum()
+    guard det != 0 else { return .infinity }
+    let adj = [cross(c1, c2), cross(c2, c0), cross(c0, c1)]
+    let normA = ((c0 * c0).sum() + (c1 * c1).sum() + (c2 * c2).sum()).squareRoot()
+    let normInv = adj.reduce(0.0) { $0 + ($1 * $1).sum() }.squareRoot() / abs(det)
+    return normA * normInv
+}
+
+func randomMatrix3D(_ rng: inout SeededGenerator) -> TransformMatrix {
+    while true {
+        var s = SIMD16<Double>()
+        for i in [0, 1, 2, 4, 5, 6, 8, 9, 10] { s[i] = uniform(-1...1, &rng) }
+        for i in [12, 13, 14] { s[i] = uniform(-100...100, &rng) }
+        if Bool.random(using: &rng) { for i in [3, 7, 11] { s[i] = uniform(-0.5...0.5, &rng) } }
+        s[15] = uniform(0.5...2, &rng) * (Bool.random(using: &rng) ? 1 : -1)
+        let m = TransformMatrix(columnMajor: s)
+        if blockCondition(m) <= 100 { return m }
+    }
+}
+
+func randomMatrix2D(_ rng: inout SeededGenerator) -> TransformMatrix {
+    while true {
+        let m = TransformMatrix(affine: uniform(-2...2, &rng), uniform(-2...2, &rng), uniform(-2...2, &rng), uniform(-2...2, &rng),
+                                uniform(-100...100, &rng), uniform(-100...100, &rng))
+        if blockCondition(m) <= 100 { return m }
+    }
+}
+
+func randomFunction(_ rng: inout SeededGenerator) -> TransformFunction {
+    let a = uniform(-4...4, &rng), b = uniform(-4...4, &rng), c = uniform(-4...4, &rng)
+    switch Int.random(in: 0..<20, using: &rng) {
+    case 0: return .translate(a * 50, b * 50)
+    case 1: return .translateX(a * 50)
+    case 2: return .translateY(b * 50)
+    case 3: return .translateZ(c * 50)
+    case 4: return .translate3d(a * 50, b * 50, c * 50)
+    case 5: return .scale(a, b)
+    case 6: return .scaleX(a)
+    case 7: return .scaleZ(c)
+    case 8: return .scale3d(a, b, c)
+    case 9: return .rotate(a)
+    case 10: return .rotateX(b)
+    case 11: return .rotateY(c)
+    case 12: return .rotate3d(a, b, c, uniform(-7...7, &rng))
+    case 13: return .skew(a / 4, b / 4)
+    case 14: return .skewX(a / 4)
+    case 15: return .skewY(b / 4)
+    case 16: return .matrix(a, b, c, uniform(-4...4, &rng), a * 10, b * 10)
+    case 17: return .matrix3d(randomMatrix3D(&rng))
+    case 18: return .perspective(uniform(1...1000, &rng))
+    default: return .rotateZ(c)
+    }
+}
+
+func randomList(_ rng: inout SeededGenerator) -> TransformList {
+    let n = Int.random(in: 0...4, using: &rng)
+    return TransformList(unchecked: (0..<n).map { _ in randomFunction(&rng) })
+}
+
+@Suite("Transforms: decomposition, interpolation properties, bad input")
+struct TransformPropertyTests {
+    @Test func decomposeRecompose3D() {
+        var rng = SeededGenerator(testSeed: 0x7A3D_0001)
+        var worst = 0.0
+        for _ in 0..<10_000 {
+            let m = randomMatrix3D(&rng)
+            guard let d = m.decomposed() else { Issue.record("no decomposition of \(m) (κ ≤ 100)"); continue }
+            let normalised = TransformMatrix(columnMajor: m.storage / m.storage[15])
+            let error = relativeMatrixError(d.recomposed, normalised)
+            worst = max(worst, error)
+            #expect(error <= 1e-12, "M = \(m): \(d) recomposes to \(d.recomposed), relative error \(error)")
+            let q = d.rotation
+            #expect(abs((q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z).squareRoot() - 1) <= 4 * Double.ulpOfOne)
+            #expect(q.w >= 0)
+        }
+        print("3-D decompose∘recompose, 10^4 matrices with κ_F ≤ 100: worst relative error \(worst)")
+    }
+
+    @Test func decomposeRecompose2D() {
+        var rng = SeededGenerator(testSeed: 0x7A3D_0002)
+        var worst = 0.0
+        for _ in 0..<10_000 {
+            let m = randomMatrix2D(&rng)
+            guard let d = m.decomposed2D() else { Issue.record("no 2-D decomposition of \(m)"); continue }
+            let error = relativeMatrixError(d.recomposed, m)
+            worst = max(worst, error)
+            #expect(error <= 1e-12, "M = \(m): \(d) recomposes to \(d.recomposed), relative error \(error)")
+            // The 3-D decomposition of the same matrix also recomposes it.
+            if let d3 = m.decomposed() { #expect(relativeMatrixError(d3.recomposed, m) <= 1e-12, "3-D path on 2-D \(m)") }
+        }
+        print("2-D decompose∘recompose, 10^4 matrices with κ_F ≤ 100: worst relative error \(worst)")
+    }
+
+    @Test func slerpStaysUnitAndEndsAreExact() {
+        var rng = SeededGenerator(testSeed: 0x7A3D_0003)
+        let space = DecomposedTransformSpace()
+        var worstUnit = 0.0, worstChart = 0.0
+        for _ in 0..<10_000 {
+            let (ma, mb) = (randomMatrix3D(&rng), randomMatrix3D(&rng))
+            guard let a = ma.decomposed(), let b = mb.decomposed() else { continue }
+            let t = uniform(-1...2, &rng)
+            let q = space.interpolate(from: a, to: b, fraction: t).rotation
+            let unit = abs((q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z).squareRoot() - 1)
+            worstUnit = max(worstUnit, unit)
+            #expect(unit <= 4 * Double.ulpOfOne, "slerp(\(a.rotation), \(b.rotation), \(t)) = \(q)")
+            #expect(space.interpolate(from: a, to: b, fraction: 0) == a)
+            #expect(space.interpolate(from: a, to: b, fraction: 1) == b)
+            #expect(ma.interpolated(to: mb, fraction: 0) == ma)
+            #expect(mb == ma.interpolated(to: mb, fraction: 1))
+            // Chart law: moved(a, difference(a, b)) = b (the rotation to a few ulps of a turn).
+            let back = space.moved(a, by: space.difference(from: a, to: b))
+            let chart = relativeMatrixError(back.recomposed, b.recomposed)
+            worstChart = max(worstChart, chart)
+            #expect(chart <= 1e-12, "moved(a, log_a b) ≠ b: \(back) vs \(b)")
+        }
+        print("slerp unit-length worst deviation \(worstUnit); chart law worst relative matrix error \(worstChart)")
+    }
+
+    @Test func listInterpolationEndsAreTheEndMatricesAndNeverNaN() {
+        var rng = SeededGenerator(testSeed: 0x7A3D_0004)
+        for _ in 0..<10_000 {
+            let (a, b) = (randomList(&rng), randomList(&rng))
+            #expect(a.interpolated(to: b, fraction: 0).matrix == a.matrix)
+            #expect(a.interpolated(to: b, fraction: 1).matrix == b.matrix)
+            let t = uniform(-1...2, &rng)
+            let m = a.interpolated(to: b, fraction: t).matrix
+            #expect(m.isFinite, "non-finite from \(a.cssText) → \(b.cssText) at \(t): \(m)")
+        }
+    }
+
+    @Test func cssTextRoundTrips() throws {
+        var rng = SeededGenerator(testSeed: 0x7A3D_0005)
+        for _ in 0..<2_000 {
+            let list = randomList(&rng)
+            let parsed = try TransformList(css: list.cssText)
+            let error = relativeMatrixError(parsed.matrix, list.matrix)
+            #expect(error <= 1e-12 * max(1, list.matrix.maxNorm), "\(list.cssText): matrix error \(error)")
+        }
+    }
+
+    // MARK: spec examples (CSS Transforms 1 §9, Level 2 §"Interpolation of primitives")
+
+    @Test func specExamples() throws {
+        // translateX(100px) → translateY(100px): common primitive translate.
+        let a = try TransformList(css: "translateX(100px)").interpolated(to: try TransformList(css: "translateY(100px)"), fraction: 0.5)
+        #expect(a.functions == [.translate(50, 50)])
+        // translateX(100px) → translateZ(100px): common primitive translate3d.
+        let b = try TransformList(css: "translateX(100px)").interpolated(to: try TransformList(css: "translateZ(100px)"), fraction: 0.5)
+        #expect(b.functions == [.translate3d(50, 0, 50)])
+        // rotate(45deg) → none (identity rotate(0)).
+        let c = try TransformList(css: "rotate(45deg)").interpolated(to: .none, fraction: 0.5)
+        #expect(c.functions.count == 1)
+        if case .rotate(let angle) = c.functions[0] { #expect(abs(angle - Double.pi / 8) <= 1e-16) } else { Issue.record("\(c)") }
+        // scale(2) rotate(90deg) → skewX(…): no common primitive → one matrix.
+        let d = try TransformList(css: "scale(2) rotate(90deg)").interpolated(to: try TransformList(css: "skewX(30deg)"), fraction: 0.5)
+        #expect(d.functions.count == 1)
+        if case .matrix = d.functions[0] {} else { Issue.record("expected a 2-D matrix, got \(d)") }
+    }
+
+    /// CSS Transforms 1, 2-D matrices: one matrix with its x axis flipped, the other with its y
+    /// axis flipped: the first becomes an unflipped rotation by ∓180°, so the interpolation turns
+    /// instead of squashing through a zero scale.
+    @Test func flippedAxesTurnInsteadOfSquashing() throws {
+        let a = try TransformList(css: "matrix(-1, 0, 0, 1, 0, 0)"), b = try TransformList(css: "matrix(1, 0, 0, -1, 0, 0)")
+        let da = a.matrix.decomposed2D()!, db = b.matrix.decomposed2D()!
+        #expect(da.scale == SIMD2(-1, 1) && db.scale == SIMD2(1, -1), "\(da), \(db)")
+        let mid = a.interpolated(to: b, fraction: 0.5).matrix
+        let expected = TransformMatrix(affine: 0, -1, -1, 0, 0, 0)
+        #expect(relativeMatrixError(mid, expected) <= 1e-15, "\(mid)")
+        // The shorter way round: 170° → −170° turns through 180°, not through 0°.
+        let r = try TransformList(css: "matrix(1, 0, 0, 1, 0, 0) rotate(170deg)").matrix.interpolated(
+            to: try TransformList(css: "rotate(-170deg)").matrix, fraction: 0.5)!
+        #expect(relativeMatrixError(r, TransformFunction.rotate(Double.pi).matrix) <= 1e-15, "\(r)")
+    }
+
+    /// CSS Transforms 1's "don't rotate the long way around" counts a zero angle as 360°, so the
+    /// identity → a half turn (θ = 180°) goes 360° → 180°, through 270° (Servo and WebKit do this;
+    /// Chromium's 2-D path slerps quaternions and goes through 90°).
+    @Test func zeroAngleCountsAsFullTurn2D() throws {
+        let half = TransformMatrix.identity.interpolated(to: TransformMatrix(affine: -1, 0, 0, -1, 0, 0), fraction: 0.5)!
+        #expect(relativeMatrixError(half, TransformFunction.rotate(-Double.pi / 2).matrix) <= 1e-15, "\(half)")
+    }
+
+    /// The 3-D slerp follows the arc between the quaternions as signed (CSS Transforms 2), not the
+    /// shorter turn: rotateX(170deg) → rotateX(-170deg) as matrices passes through the identity
+    /// (as the numeric rotateX interpolation does), not through rotateX(180deg).
+    @Test func slerpDoesNotTakeTheShorterTurn() throws {
+        let a = TransformFunction.rotateX(170 * Double.pi / 180).matrix, b = TransformFunction.rotateX(-170 * Double.pi / 180).matrix
+        let half = a.interpolated(to: b, fraction: 0.5)!
+        #expect(relativeMatrixError(half, .identity) <= 1e-15, "\(half)")
+        let list = try TransformList([.matrix3d(a)]).interpolated(to: try TransformList([.matrix3d(b)]), fraction: 0.25).matrix
+        #expect(relativeMatrixError(list, TransformFunction.rotateX(85 * Double.pi / 180).matrix) <= 1e-14, "\(list)")
+    }
+
+    @Test func listDistance() throws {
+        let space = TransformListSpace()
+        let a = try TransformList(css: "translate(3px, 4px)"), b = try TransformList(css: "rotate(90deg)")
+        #expect(space.distance(from: a, to: a) == 0)
+        #expect(abs(space.distance(from: .none, to: a) - 5) <= 1e-15)
+        #expect(abs(space.distance(from: .none, to: b) - Double.pi / 2) <= 1e-15)
+        let singular = try TransformList(css: "scale(0)")
+        let d = space.distance(from: singular, to: b)
+        #expect(d.isFinite && d > 0)
+    }
+
+    // MARK: bad and degenerate input
+
+    @Test func singularMatricesFallBackToDiscrete() throws {
+        let singular = [
+            TransformMatrix(affine: 0, 0, 0, 0, 0, 0),
+            TransformMatrix(affine: 1, 2, 2, 4, 5, 6),
+            TransformMatrix(columnMajor: SIMD16(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0)),
+            TransformMatrix(columnMajor: SIMD16(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        ]
+        for m in singular {
+            #expect(m.decomposed() == nil, "\(m) should not decompose")
+            #expect(m.decomposed2D() == nil)
+            let a = try TransformList([.matrix3d(m)]), b = try TransformList(css: "rotate(30deg) translate(5px)")
+            for t in [-0.5, 0, 0.25, 0.4999, 0.5, 0.75, 1, 1.5] {
+                let r = a.interpolated(to: b, fraction: t)
+                #expect(r == (t < 0.5 ? a : b), "singular \(m) at \(t): \(r)")
+                #expect(!(0..<16).contains { r.matrix.storage[$0].isNaN })
+            }
+        }
+        // scale(0) against a rotation: no common primitive, singular remainder → discrete.
+        let r = try TransformList(css: "scale(0)").interpolated(to: try TransformList(css: "rotate(90deg)"), fraction: 0.3)
+        #expect(r.cssText == "scale(0, 0)")
+    }
+
+    @Test func perspectiveZeroAndNone() throws {
+        let p0 = try TransformList(css: "perspective(0)")
+        #expect(p0.matrix[3, 2] == -1, "perspective(0) is used as perspective(1px)")
+        let none = try TransformList(css: "perspective(none)")
+        #expect(none.matrix == .identity)
+        let half = p0.interpolated(to: none, fraction: 0.5).matrix
+        #expect(half[3, 2] == -0.5 && half.isFinite)
+        #expect(throws: ValueSpaceError.self) { try TransformList(css: "perspective(-5px)") }
+    }
+
+    @Test func nonFiniteInputIsTyped() {
+        for text in ["translate(1e400px)", "scale(-1e999)", "matrix(1, 0, 0, 1, 0, 1e309)", "rotate(1e309deg)"] {
+            do { _ = try TransformList(css: text); Issue.record("'\(text)' parsed") } catch {
+                guard case .nonFinite = error else { Issue.record("'\(text)': \(error), expected .nonFinite"); continue }
+            }
+        }
+        #expect(throws: ValueSpaceError.nonFinite("rotate(nandeg)")) { try TransformList([.rotate(.nan)]) }
+        #expect(throws: ValueSpaceError.self) { try TransformListSpace().validate(TransformList(unchecked: [.scale(.infinity, 1)])) }
+        #expect(throws: ValueSpaceError.self) { try DecomposedTransformSpace().validate(DecomposedTransform(translation: SIMD3(.nan, 0, 0))) }
+        #expect(TransformMatrix(columnMajor: SIMD16(repeating: .nan)).decomposed() == nil)
+    }
+
+    @Test func malformedTextIsTypedSyntax() {
+        let bad = ["", "   ", "translate(", "translate(1px", "translate(1px,)", "translate 1px", "foo(1px)", "rotate(10)",
+                   "none none", "translate(1px) none", "none translate(1px)", "scale(1, 2, 3)", "matrix(1, 2, 3)", "translateX(10)",
+                   "rotate(1px)", "translate(1px 2px)", "translate(--1px)", "translate(px)", "rotate(10deg))", "(", ")",
+                   "translate(1px)garbage", "translate (1px)", "rotate(10xyz)", "scale(2px)", "matrix3d(1,0,0,0)", "translate(1.px)",
+                   "translate(+-1px)", "skew()", "perspective(10%)", "rotate3d(1, 0, 0)", "translate(1px,,2px)", ",", "\u{0}", "😀"]
+        for text in bad {
+            do { let v = try TransformList(css: text); Issue.record("'\(text)' parsed as \(v)") } catch {
+                guard case .syntax(let what) = error else { Issue.record("'\(text)': \(error), expected .syntax"); continue }
+                #expect(what.contains("offset"), "'\(text)': message without position: \(what)")
+            }
+        }
+        for text in ["translate(50%)", "translateX(2em)", "translate(calc(1px + 2px))", "translateZ(1vw)", "scale3d(1, 1, 1) translate(1in)"] {
+            do { _ = try TransformList(css: text); Issue.record("'\(text)' parsed") } catch {
+                guard case .unsupported = error else { Issue.record("'\(text)': \(error), expected .unsupported"); continue }
+            }
+        }
+    }
+
+    @Test func wellFormedVariantsParse() throws {
+        #expect(try TransformList(css: " none ") == .none)
+        #expect(try TransformList(css: "NONE") == .none)
+        #expect(try TransformList(css: "translate3D(1px,2PX,  3px)rotate(0)").functions == [.translate3d(1, 2, 3), .rotate(0)])
+        #expect(try TransformList(css: "scale(50%)").functions == [.scale(0.5, 0.5)])
+        #expect(try TransformList(css: "rotate(.5turn)").functions == [.rotate(Double.pi)])
+        #expect(try TransformList(css: "skew(100grad)").functions == [.skew(Double.pi / 2, 0)])
+        #expect(try TransformList(css: "translate(1e1px, -.5e-1px)").functions == [.translate(10, -0.05)])
+    }
+
+    @Test func randomTextNeverCrashes() {
+        var rng = SeededGenerator(testSeed: 0x7A3D_0006)
+        let pieces = ["translate", "rotate3d", "scale", "skewX", "matrix", "matrix3d", "perspective", "none", "(", ")", ",", " ",
+                      "1", "-2.5", "e3", "px", "deg", "%", "em", ".", "+", "calc", "1e400", "0", "turn", "X", "3d"]
+        var parsed = 0
+        for _ in 0..<10_000 {
+            let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            if let list = try? TransformList(css: text) {
+                parsed += 1
+                #expect(list.functions.allSatisfy { (try? $0.validate()) != nil }, "'\(text)' parsed to invalid \(list)")
+            }
+        }
+        print("random transform text: \(parsed) of 10^4 parsed, the rest threw typed errors")
+    }
+
+    @Test func matrixBasics() throws {
+        let m = TransformMatrix(affine: 1, 2, 3, 4, 5, 6)
+        #expect(m.is2D && !TransformFunction.rotateX(0.1).matrix.is2D)
+        #expect(m.applied(to: SIMD2(1, 1)) == SIMD2(9, 12))
+        #expect(TransformMatrix.identity * m == m && m * .identity == m)
+        #expect(m.determinant == -2)
+        // translate then rotate: the list's matrix applies the last function first.
+        let list = try TransformList(css: "translate(10px) rotate(90deg)")
+        let p = list.matrix.applied(to: SIMD2(1, 0))!
+        #expect(abs(p.x - 10) <= 1e-15 && abs(p.y - 1) <= 1e-15, "\(p)")
+        #expect(TransformFunction.perspective(100).matrix.applied(to: SIMD3(0, 0, 100)) == nil)
+        #expect(try TransformList(css: "rotate3d(0, 0, 0, 30deg)").matrix == .identity)
+    }
+}
