@@ -14,6 +14,8 @@ public enum ValueKind: String, Sendable, CaseIterable {
     case angle
     /// Rotations as unit quaternions `w,x,y,z` (``RotationSpace``).
     case quaternion
+    /// CSS transform lists (``TransformListSpace``; cubic: ``DecomposedTransformSpace``).
+    case transform
 }
 
 /// How a value kind interpolates (the options that apply to it; the others are ignored).
@@ -47,7 +49,8 @@ public enum ValueKindTables {
         fractions: [Double]
     ) throws(ValueTableError) -> CSVTable {
         func build<Space: DifferentiableInterpolationSpace>(
-            _ space: Space, _ values: [Space.Value], columns: [String], numbers: (Space.Value) -> [Double]
+            _ space: Space, _ values: [Space.Value], columns: [String], numbers: (Space.Value) -> [Double],
+            text: ((Space.Value) -> String)? = nil
         ) throws(ValueTableError) -> CSVTable {
             let animation: SpaceKeyframeAnimation<Space>
             do {
@@ -55,7 +58,12 @@ public enum ValueKindTables {
                     space: space, values: values, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction,
                     tensionValues: tension, continuityValues: continuity, biasValues: bias, endTangentRule: endTangentRule)
             } catch { throw ValueTableError(error.description) }
-            return CSVTable(header: ["t"] + columns, rows: zip(fractions, animation.values(at: fractions)).map { [$0] + numbers($1) })
+            return rows(animation.values(at: fractions), columns: columns, numbers: numbers, text: text)
+        }
+        func rows<Value>(_ values: [Value], columns: [String], numbers: (Value) -> [Double], text: ((Value) -> String)?) -> CSVTable {
+            CSVTable(
+                header: ["t"] + columns, rows: zip(fractions, values).map { [$0] + numbers($1) },
+                textHeader: text == nil ? [] : ["css"], textRows: text.map { values.map($0).map { [$0] } } ?? [])
         }
         switch kind {
         case .number:
@@ -69,6 +77,30 @@ public enum ValueKindTables {
                 do { return try Quaternion(w: q[0], x: q[1], y: q[2], z: q[3]) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
             }
             return try build(RotationSpace(), rotations, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
+        case .transform:
+            let lists = try texts.enumerated().map { (i, text) throws(ValueTableError) -> TransformList in
+                do { return try TransformList(css: text) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
+            }
+            // The 16 entries of the matrix in CSS matrix3d() order (column-major).
+            let columns = (1...4).flatMap { c in (1...4).map { r in "m\(r)\(c)" } }
+            func entries(_ m: TransformMatrix) -> [Double] { (0..<16).map { m.storage[$0] } }
+            if mode == .cubic {
+                // Cubic: through the decomposed matrices (translation, scale, skew, perspective, rotation).
+                let decomposed = try lists.enumerated().map { (i, list) throws(ValueTableError) -> DecomposedTransform in
+                    guard let parts = list.matrix.decomposed() else {
+                        throw ValueTableError("keyframe \(i + 1): the matrix of \"\(list.cssText)\" cannot be decomposed (singular), so it has no cubic interpolation")
+                    }
+                    return parts
+                }
+                return try build(DecomposedTransformSpace(), decomposed, columns: columns, numbers: { entries($0.recomposed) }, text: { $0.recomposed.cssText })
+            }
+            let animation: SpaceKeyframeAnimation<TransformListSpace>
+            do {
+                animation = try SpaceKeyframeAnimation(
+                    space: TransformListSpace(), values: lists, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction)
+            } catch { throw ValueTableError(error.description) }
+            if tension != nil || continuity != nil || bias != nil { throw ValueTableError("tension, continuity and bias apply to --mode cubic") }
+            return rows(animation.values(at: fractions), columns: columns, numbers: { entries($0.matrix) }, text: { $0.cssText })
         }
     }
 

@@ -49,6 +49,9 @@ struct KeyframesCommand: ParsableCommand {
             (--turn shorter, longer, increasing, decreasing or numeric); columns t,angle, unwrapped. \
             --kind quaternion: rotations "w,x,y,z;w,x,y,z" (normalised), slerp for linear, a \
             spherical Catmull-Rom for cubic, constant angular speed for paced; columns t,w,x,y,z. \
+            --kind transform: CSS transform lists "rotate(0deg) translateX(10px);rotate(90deg)", \
+            interpolated as CSS Transforms 2 specifies (discrete, linear, paced), or through \
+            their decomposed matrices (cubic); columns t, m11…m44 (matrix3d order) and css. \
             These kinds take the modes discrete, linear, paced and cubic.
             """
     )
@@ -75,7 +78,7 @@ struct KeyframesCommand: ParsableCommand {
     var endTangent: String = "parabolic"
     @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
     var tangent = false
-    @Option(help: "What the values are: number (numbers or points; default), angle, quaternion.")
+    @Option(help: "What the values are: number (numbers or points; default), angle, quaternion, transform.")
     var kind: String = "number"
     @Option(name: .customLong("angle-unit"), help: "--kind angle: degrees (default) or radians.")
     var angleUnit: String = "degrees"
