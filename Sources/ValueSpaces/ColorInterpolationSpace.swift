@@ -14,11 +14,12 @@
 // un-premultiply by the interpolated alpha". Consequences: an endpoint with alpha 0 contributes
 // nothing to the other components (its colour does not bleed in; only its hue does, since hue
 // is not premultiplied, as CSS specifies); where α′ ≤ 0 (both alphas 0, or extrapolation past
-// a transparent end) the colour is invisible and takes a's components with alpha 0, never NaN;
+// a transparent end) the colour is invisible: the non-hue components are 0 (transparent black,
+// what CSS's un-premultiply of the zero vector leaves) with alpha 0, never NaN;
 // α′ is clamped to [0, 1] (extrapolation). Without premultiplication P(c) = (c₀, c₁, c₂, α).
 // The moved∘difference law holds exactly up to rounding for colours with alpha > 0; with
-// alpha 0 at b, moved(a, difference(a, b)) is a transparent colour with a's components
-// (all transparent colours look alike; ``ColorInterpolationSpace/interpolate(from:to:fraction:)``
+// alpha 0 at b, moved(a, difference(a, b)) is transparent black (all transparent colours look
+// alike; ``ColorInterpolationSpace/interpolate(from:to:fraction:)``
 // returns b itself at t = 1). Hues are not reduced to [0, 360) (as AngleSpace), so the result of
 // a turn is continuous; ``Color/mix(_:_:_:_:in:hue:)`` reduces them.
 
@@ -86,7 +87,11 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
     /// exp_a v = P⁻¹(P(a) + v) (see the type's notes for α′ ≤ 0 and clamping).
     public func moved(_ a: Color, by v: SIMD4<Double>) -> Color {
         let ca = a.converted(to: space)
-        let p = coordinates(ca) + v
+        return color(at: coordinates(ca) + v, fallback: ca)
+    }
+
+    /// P⁻¹(p): the colour in ``space`` with chart coordinates p.
+    private func color(at p: SIMD4<Double>, fallback: Color) -> Color {
         let newAlpha = p.w
         var components: SIMD3<Double>
         if !premultiplied {
@@ -95,13 +100,13 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
             components = SIMD3(p.x, p.y, p.z) / newAlpha
             if let h = space.hueIndex { components[h] = p[h] }
         } else {
-            components = ca.components
+            components = .zero  // invisible: transparent black, as CSS's un-premultiply leaves it
             if let h = space.hueIndex { components[h] = p[h] }
         }
         if !(components.x.isFinite && components.y.isFinite && components.z.isFinite) {
-            components = ca.components  // only an absurd tangent (±∞ or NaN) gets here
+            components = fallback.components  // only an absurd tangent (±∞ or NaN) gets here
         }
-        let alpha = newAlpha.isNaN ? ca.alpha : min(max(newAlpha, 0), 1)
+        let alpha = newAlpha.isNaN ? fallback.alpha : min(max(newAlpha, 0), 1)
         return Color(unchecked: space, components, alpha: alpha)
     }
 
@@ -137,7 +142,14 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
         } else if t == 1 {
             result = rb
         } else {
-            result = moved(ra, by: difference(from: ra, to: rb).scaled(by: t))
+            // The geodesic moved(a, t·difference(a, b)) evaluated as (1 − t)·P(a) + t·P(b): the
+            // same point, but each weight is accurate to an ulp, so un-premultiplying a nearly
+            // transparent mix keeps its relative accuracy (a + t(b − a) would lose ulp(P(a))/α′).
+            var p = coordinates(ra) * (1 - t) + coordinates(rb) * t
+            if let h = space.hueIndex {
+                p[h] = ra.components[h] + t * angles.difference(from: ra.components[h], to: rb.components[h])
+            }
+            result = color(at: p, fallback: ra)
         }
         guard !both.isEmpty else { return result }
         return Color(unchecked: space, result.components, alpha: result.alpha, missing: both)

@@ -1,0 +1,83 @@
+import MotionMath
+import Testing
+@testable import ValueSpaces
+
+/// The largest difference between two colours' numbers (components in `want`'s space, hues
+/// modulo 360, alpha), or a message when the missing channels differ.
+func colorDeviation(_ got: Color, _ want: Color) -> (deviation: Double, mismatch: String?) {
+    let g = got.converted(to: want.space)
+    guard g.missing == want.missing else {
+        return (.infinity, "missing channels \(g.missing.rawValue) ≠ expected \(want.missing.rawValue) (got \(g.cssText))")
+    }
+    var worst = 0.0
+    for i in 0..<3 where !want.missing.contains(.component(i)) {
+        var d = abs(g.components[i] - want.components[i])
+        if want.space.hueIndex == i {
+            d = d.truncatingRemainder(dividingBy: 360)
+            d = min(d, 360 - d)
+        }
+        worst = max(worst, d)
+    }
+    if !want.missing.contains(.alpha) { worst = max(worst, abs(g.alpha - want.alpha)) }
+    return (worst, nil)
+}
+
+@Suite("Colours: web-platform-tests color-mix() cases and the specifications' worked examples")
+struct ColorWPTTests {
+    static func run(_ cases: [WPTColorCase]) -> (passed: Int, worstPrecise: Double) {
+        var passed = 0, worstPrecise = 0.0
+        for c in cases {
+            do {
+                let got = try Color(css: c.input)
+                let want = try Color(css: c.expected)
+                let (d, mismatch) = colorDeviation(got, want)
+                #expect(mismatch == nil, "\(c): \(mismatch ?? "")")
+                #expect(d <= c.epsilon, "\(c): got \(got.cssText), deviation \(d) > \(c.epsilon)")
+                if mismatch == nil && d <= c.epsilon { passed += 1 }
+                if c.epsilon == 1e-4 { worstPrecise = max(worstPrecise, d) }
+            } catch {
+                Issue.record("\(c): threw \(error)")
+            }
+        }
+        return (passed, worstPrecise)
+    }
+
+    @Test func colorMixComputedValues() {
+        let cases = WPTColorMix.all
+        let (passed, worst) = Self.run(cases)
+        print("WPT color-mix cases: \(passed)/\(cases.count) pass; largest deviation (8-digit lines) \(worst)")
+        #expect(cases.count == 348 + 6 * 42)
+        // The WPT values are rounded to 8 significant digits (or are float32 engine output,
+        // about 3e-8 off); anything above 1e-6 would be a real difference, not rounding.
+        #expect(worst <= 1e-6, "largest deviation \(worst)")
+    }
+
+    @Test func specificationExamples() {
+        let (passed, _) = Self.run(WPTColorMix.specExamples)
+        #expect(passed == WPTColorMix.specExamples.count)
+    }
+
+    /// Conversion values implied by the WPT cases (a colour mixed with itself or with
+    /// `transparent` is the colour's own coordinates), to the 8 digits WPT prints, and
+    /// Björn Ottosson's published OKLab table (three decimals; "A perceptual color space for
+    /// image processing", 2020), which CSS Color 4's matrices reproduce.
+    @Test func conversionSampleValues() throws {
+        let samples: [(String, ColorSpace, SIMD3<Double>, Double)] = [
+            ("red", .oklch, SIMD3(0.62795536, 0.2576833, 29.23388028), 5e-8),
+            ("red", .lch, SIMD3(54.2905414, 106.8371816, 40.85765651), 5e-7),
+            ("color(xyz-d65 0.950 1.000 1.089)", .oklab, SIMD3(1.000, 0.000, 0.000), 5e-4),
+            ("color(xyz-d65 1 0 0)", .oklab, SIMD3(0.450, 1.236, -0.019), 5e-4),
+            ("color(xyz-d65 0 1 0)", .oklab, SIMD3(0.922, -0.671, 0.263), 5e-4),
+            ("color(xyz-d65 0 0 1)", .oklab, SIMD3(0.153, -1.415, -0.449), 5e-4),
+        ]
+        for (text, space, expected, tolerance) in samples {
+            let c = try Color(css: text).converted(to: space)
+            let d = (c.components - expected)
+            let worst = max(abs(d.x), abs(d.y), abs(d.z))
+            #expect(worst <= tolerance, "\(text) in \(space): \(c.components), expected \(expected), error \(worst)")
+        }
+        // The hue of blue in OKLCh (from `color-mix(in oklch, white, blue)`: white's hue is powerless).
+        let blue = try Color(css: "blue").converted(to: .oklch)
+        #expect(abs(blue.components.z - 264.05202262) <= 5e-8, "\(blue.components)")
+    }
+}
