@@ -4,8 +4,9 @@
 // A small tokenizer (numbers with exponent, percentages, dimensions, identifiers, functions,
 // hashes, commas, slashes) and a recursive-descent parser over its tokens. Every failure is a
 // ``ValueSpaceError/syntax(_:)`` naming what was expected and the character offset; nothing traps.
-// Parse-time clamping as CSS specifies: rgb()/hsl()/hwb() alpha and all alphas to [0, 1]; rgb()
-// channels to [0, 255]; HSL saturation, LCh/OKLCh chroma ≥ 0; Lab L to [0, 100], OKLab L to [0, 1].
+// Parse-time clamping as CSS specifies: all alphas to [0, 1]; rgb() channels to [0, 255]; HSL
+// saturation, LCh/OKLCh chroma ≥ 0; Lab/LCh L to [0, 100], OKLab/OKLCh L to [0, 1]; hues reduced
+// to [0, 360) (their computed value).
 // Not supported: relative colours (`from`), `calc()`, `currentcolor` and system colours
 // (they need a document), and the color() spaces a98-rgb, prophoto-rgb, rec2020
 // (``ValueSpaceError/unsupported(_:)``).
@@ -262,7 +263,7 @@ private struct CSSColorParser {
 
     func hueValue(_ component: Component, _ name: String, at: String, missing: inout ColorChannels, index: Int) throws(ValueSpaceError) -> Double {
         switch component {
-        case .number(let v), .angle(let v): return v
+        case .number(let v), .angle(let v): return AngleSpace<Double>(unit: .degrees).normalized(v)  // computed value: [0, 360)
         case .none: missing.insert(.component(index)); return 0
         case .percentage: throw .syntax("\(name)() at \(at): a hue cannot be a percentage")
         }

@@ -8,6 +8,8 @@
 // Left out: oklab's two "0%, 0%" cases, whose expected oklab(0 0 0 / 0) contradicts the same
 // cases in lab, lch and oklch (which keep the 50/50 mix with alpha 0).
 //
+// Also the non-calc() lines of css/css-color/parsing/color-computed-lab.html (parsing).
+//
 // Tolerance: WPT's own, 1e-4 per number (its fuzzy_test_computed_color default) or the larger
 // epsilon the WPT line gives (0.1 for lab/lch of white and blue), and 1e-3 for the two oklab
 // lines whose expected values WPT gives to only three decimals. The largest deviation measured
@@ -452,6 +454,101 @@ color-mix(in SPACE, color(SPACE .1 .2 .3 / 25%) 0%, color(SPACE 0.5 none none / 
         }
         return cases
     }
+
+    /// css/css-color/parsing/color-computed-lab.html: computed values of lab(), oklab(), lch(),
+    /// oklch() (parse-time clamping, hue reduction, percentages, `none`), without its calc() lines
+    /// (calc() is not supported). WPT compares the serialised text exactly; the numbers are
+    /// compared here exactly (epsilon 1e-12), except 1.28rad, which WPT prints to 6 digits.
+    static let computedLab = """
+lab(0 0 0) | lab(0 0 0)
+lab(0 0 0 / 1) | lab(0 0 0)
+lab(0 0 0 / 0.5) | lab(0 0 0 / 0.5)
+lab(20 0 10/0.5) | lab(20 0 10 / 0.5)
+lab(20 0 10/50%) | lab(20 0 10 / 0.5)
+lab(400 0 10/50%) | lab(100 0 10 / 0.5)
+lab(50 -160 160) | lab(50 -160 160)
+lab(50 -200 200) | lab(50 -200 200)
+lab(0 0 0 / -10%) | lab(0 0 0 / 0)
+lab(0 0 0 / 110%) | lab(0 0 0)
+lab(0 0 0 / 300%) | lab(0 0 0)
+lab(-40 0 0) | lab(0 0 0)
+lab(50 -20 0) | lab(50 -20 0)
+lab(50 0 -20) | lab(50 0 -20)
+lab(none none none / none) | lab(none none none / none)
+lab(none none none) | lab(none none none)
+lab(20 none none / none) | lab(20 none none / none)
+lab(none none none / 0.5) | lab(none none none / 0.5)
+lab(0 0 0 / none) | lab(0 0 0 / none)
+oklab(0 0 0) | oklab(0 0 0)
+oklab(0 0 0 / 1) | oklab(0 0 0)
+oklab(0 0 0 / 0.5) | oklab(0 0 0 / 0.5)
+oklab(0.2 0 0.1/0.5) | oklab(0.2 0 0.1 / 0.5)
+oklab(0.2 0 0.1/50%) | oklab(0.2 0 0.1 / 0.5)
+oklab(4 0 0.1/50%) | oklab(1 0 0.1 / 0.5)
+oklab(0.5 -1.6 1.6) | oklab(0.5 -1.6 1.6)
+oklab(0.5 -2 2) | oklab(0.5 -2 2)
+oklab(0 0 0 / -10%) | oklab(0 0 0 / 0)
+oklab(0 0 0 / 110%) | oklab(0 0 0)
+oklab(0 0 0 / 300%) | oklab(0 0 0)
+oklab(-0.4 0 0) | oklab(0 0 0)
+oklab(0.5 -0.2 0) | oklab(0.5 -0.2 0)
+oklab(0.5 0 -0.2) | oklab(0.5 0 -0.2)
+oklab(none none none / none) | oklab(none none none / none)
+oklab(none none none) | oklab(none none none)
+oklab(0.2 none none / none) | oklab(0.2 none none / none)
+oklab(none none none / 0.5) | oklab(none none none / 0.5)
+oklab(0 0 0 / none) | oklab(0 0 0 / none)
+lab(20% -50% 90%/0.5) | lab(20 -62.5 112.5 / 0.5)
+oklab(20% 70% -80%/0.5) | oklab(0.2 0.28 -0.32 / 0.5)
+lch(0 0 0deg) | lch(0 0 0)
+lch(0 0 0deg / 1) | lch(0 0 0)
+lch(0 0 0deg / 0.5) | lch(0 0 0 / 0.5)
+lch(100 230 0deg / 0.5) | lch(100 230 0 / 0.5)
+lch(20 50 20deg/0.5) | lch(20 50 20 / 0.5)
+lch(20 50 20deg/50%) | lch(20 50 20 / 0.5)
+lch(10 20 20deg / -10%) | lch(10 20 20 / 0)
+lch(10 20 20deg / 110%) | lch(10 20 20)
+lch(10 20 1.28rad) | lch(10 20 73.3386) | 5e-5
+lch(10 20 380deg) | lch(10 20 20)
+lch(10 20 -340deg) | lch(10 20 20)
+lch(10 20 740deg) | lch(10 20 20)
+lch(10 20 -700deg) | lch(10 20 20)
+lch(-40 0 0) | lch(0 0 0)
+lch(20 -20 0) | lch(20 0 0)
+lch(0 0 0 / 0.5) | lch(0 0 0 / 0.5)
+lch(10 20 20 / 110%) | lch(10 20 20)
+lch(10 20 -700) | lch(10 20 20)
+lch(none none none / none) | lch(none none none / none)
+lch(none none none) | lch(none none none)
+lch(20 none none / none) | lch(20 none none / none)
+lch(none none none / 0.5) | lch(none none none / 0.5)
+lch(0 0 0 / none) | lch(0 0 0 / none)
+oklch(0 0 0deg) | oklch(0 0 0)
+oklch(0 0 0deg / 1) | oklch(0 0 0)
+oklch(0 0 0deg / 0.5) | oklch(0 0 0 / 0.5)
+oklch(1 2.3 0deg / 0.5) | oklch(1 2.3 0 / 0.5)
+oklch(0.2 0.5 20deg/0.5) | oklch(0.2 0.5 20 / 0.5)
+oklch(0.2 0.5 20deg/50%) | oklch(0.2 0.5 20 / 0.5)
+oklch(0.1 0.2 20deg / -10%) | oklch(0.1 0.2 20 / 0)
+oklch(0.1 0.2 20deg / 110%) | oklch(0.1 0.2 20)
+oklch(0.1 0.2 1.28rad) | oklch(0.1 0.2 73.3386) | 5e-5
+oklch(0.1 0.2 380deg) | oklch(0.1 0.2 20)
+oklch(0.1 0.2 -340deg) | oklch(0.1 0.2 20)
+oklch(0.1 0.2 740deg) | oklch(0.1 0.2 20)
+oklch(0.1 0.2 -700deg) | oklch(0.1 0.2 20)
+oklch(-0.4 0 0) | oklch(0 0 0)
+oklch(0.2 -0.2 0) | oklch(0.2 0 0)
+oklch(0 0 0 / 0.5) | oklch(0 0 0 / 0.5)
+oklch(0.1 0.2 20 / 110%) | oklch(0.1 0.2 20)
+oklch(0.1 0.2 -700) | oklch(0.1 0.2 20)
+oklch(none none none / none) | oklch(none none none / none)
+oklch(none none none) | oklch(none none none)
+oklch(0.2 none none / none) | oklch(0.2 none none / none)
+oklch(none none none / 0.5) | oklch(none none none / 0.5)
+oklch(0 0 0 / none) | oklch(0 0 0 / none)
+lch(20% 80% 10/0.5) | lch(20 120 10 / 0.5)
+oklch(20% 60% 10/0.5) | oklch(0.2 0.24 10 / 0.5)
+"""
 
     /// Worked examples of the specifications.
     static let specExamples: [WPTColorCase] = [

@@ -52,6 +52,23 @@ struct ColorWPTTests {
         #expect(worst <= 1e-6, "largest deviation \(worst)")
     }
 
+    @Test func computedLabValues() throws {
+        let cases = WPTColorCase.parse(WPTColorMix.computedLab).map {
+            WPTColorCase(input: $0.input, expected: $0.expected, epsilon: $0.epsilon == 1e-4 ? 1e-12 : $0.epsilon)
+        }
+        var passed = 0
+        for c in cases {
+            let got = try Color(css: c.input), want = try Color(css: c.expected)
+            let d = got.components - want.components
+            let error = max(abs(d.x), abs(d.y), abs(d.z), abs(got.alpha - want.alpha))
+            let ok = got.space == want.space && got.missing == want.missing && error <= c.epsilon
+            #expect(ok, "\(c): got \(got.cssText), error \(error)")
+            if ok { passed += 1 }
+        }
+        print("WPT color-computed-lab cases: \(passed)/\(cases.count) pass")
+        #expect(cases.count == 88)
+    }
+
     @Test func specificationExamples() {
         let (passed, _) = Self.run(WPTColorMix.specExamples)
         #expect(passed == WPTColorMix.specExamples.count)
