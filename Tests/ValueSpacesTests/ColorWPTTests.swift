@@ -98,3 +98,44 @@ struct ColorWPTTests {
         #expect(abs(blue.components.z - 264.05202262) <= 5e-8, "\(blue.components)")
     }
 }
+
+@Suite("Colours: conversions against 40-digit references")
+struct ColorReferenceTests {
+    /// Every conversion of 18 sRGB colours (8-bit inputs, so exact) into the ten other spaces,
+    /// against Tests/References/colors_conversions.py's 40-digit values. Bound: components carry
+    /// ≲ 16ε relative to their space's scale S (1 for RGB, XYZ and OKLab; 100 for Lab L, a, b and
+    /// for HSL/HWB's percentages), from a few matrix products and one power or cube root each.
+    /// A hue's error is that of its (a, b) pair divided by the chroma, so its bound is
+    /// 16ε·S/C radians (C the chroma, or max − min of r, g, b for HSL/HWB, whose hue is
+    /// 60°·Δ/(max − min)).
+    @Test func conversionsMatchHighPrecision() throws {
+        var worst: [String: Double] = [:]
+        let eps = Double.ulpOfOne
+        for entry in ColorReferenceValues.entries {
+            let (r, g, b) = entry.rgb
+            let source = try Color(red: r, green: g, blue: b)
+            let space = ColorSpace.allCases.first { "\($0)" == entry.space }!
+            let got = source.converted(to: space)
+            let want = SIMD3(entry.value.0, entry.value.1, entry.value.2)
+            let scale: Double = [.lab, .lch, .hsl, .hwb].contains(space) ? 100 : 1
+            for i in 0..<3 {
+                var error = abs(got.components[i] - want[i]) / scale
+                var bound = 16 * eps
+                if i == space.hueIndex {
+                    if got.missing.contains(.component(i)) { continue }  // achromatic: powerless hue
+                    var d = abs(got.components[i] - want[i]).truncatingRemainder(dividingBy: 360)
+                    d = min(d, 360 - d)
+                    let rgb = source.components
+                    let chroma = space == .hsl || space == .hwb ? (rgb.max() - rgb.min()) * 100 : got.components.y
+                    error = d * .pi / 180
+                    bound = 16 * eps * scale / chroma
+                    if space == .hsl || space == .hwb { bound *= 6 }  // 60° per unit of Δ/(max − min)
+                }
+                worst[entry.space] = max(worst[entry.space] ?? 0, error / bound * 16 * eps)
+                #expect(error <= bound, "\(entry.rgb) in \(space): \(got.components) vs \(want), error \(error) > \(bound)")
+            }
+        }
+        print("conversion errors vs 40-digit references (relative to each space's scale, hue scaled to its bound): "
+              + worst.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+}
