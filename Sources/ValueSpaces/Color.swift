@@ -19,12 +19,28 @@ import MotionMath
 /// - ``oklab``: L 0…1, a, b (about ±0.4); ``oklch``: L, C ≥ 0, H in degrees;
 /// - ``hsl``: H in degrees, S and L 0…100; ``hwb``: H in degrees, W and B 0…100.
 public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
+    /// sRGB, gamma-encoded (IEC 61966-2-1 transfer function, D65 white): r, g, b in 0…1.
     case srgb
+    /// sRGB primaries without the transfer function (linear light): r, g, b in 0…1.
     case srgbLinear = "srgb-linear"
+    /// Display P3 (DCI-P3 primaries, D65 white, the sRGB transfer function): r, g, b in 0…1.
     case displayP3 = "display-p3"
+    /// CIE XYZ relative to the D65 white (Y = 1 for the white); CSS's `xyz` too.
     case xyzD65 = "xyz-d65"
+    /// CIE XYZ relative to the D50 white (Bradford-adapted from D65).
     case xyzD50 = "xyz-d50"
-    case lab, lch, oklab, oklch, hsl, hwb
+    /// CIE Lab (D50): L 0…100, a and b about ±125.
+    case lab
+    /// CIE LCh, the polar form of Lab: L, chroma C ≥ 0, hue H in degrees.
+    case lch
+    /// OKLab (Björn Ottosson, D65): L 0…1, a and b about ±0.4.
+    case oklab
+    /// OKLCh, the polar form of OKLab: L, chroma C ≥ 0, hue H in degrees.
+    case oklch
+    /// HSL over sRGB: hue H in degrees, saturation S and lightness L in 0…100.
+    case hsl
+    /// HWB over sRGB: hue H in degrees, whiteness W and blackness B in 0…100.
+    case hwb
 
     /// The CSS name (`srgb-linear`, `oklch`, …), as `color()` and `color-mix(in …)` spell it.
     public var cssName: String { rawValue }
@@ -65,7 +81,9 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
 /// A missing channel is stored as 0 (its value whenever the colour is converted or displayed);
 /// in interpolation it takes the other colour's value (CSS Color 4 §12.2).
 public struct ColorChannels: OptionSet, Sendable, Hashable {
+    /// Bits 0, 1, 2: components 0, 1, 2; bit 3: alpha.
     public let rawValue: UInt8
+    /// The channels of the bits of `rawValue` (see ``rawValue``).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The first component (r, X, L, or the hue of HSL and HWB).
     public static let first = ColorChannels(rawValue: 1)
@@ -75,8 +93,10 @@ public struct ColorChannels: OptionSet, Sendable, Hashable {
     public static let third = ColorChannels(rawValue: 4)
     /// The alpha.
     public static let alpha = ColorChannels(rawValue: 8)
-    /// The component with index 0, 1 or 2.
-    public static func component(_ index: Int) -> ColorChannels { ColorChannels(rawValue: 1 << UInt8(index)) }
+    /// The component with index 0, 1 or 2 (other indices: no channel).
+    public static func component(_ index: Int) -> ColorChannels {
+        (0..<3).contains(index) ? ColorChannels(rawValue: 1 << UInt8(index)) : []
+    }
 }
 
 /// A colour: three components in a ``ColorSpace`` and an alpha in [0, 1].
@@ -108,7 +128,13 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The colour with components `(c0, c1, c2)` in `space` and opacity `alpha`.
-    /// - Parameter missing: channels to mark as missing (CSS `none`); their values are ignored.
+    /// - Parameters:
+    ///   - space: the colour space of the components.
+    ///   - c0: the first component (r, X, L, or the hue of HSL and HWB), in the space's scale.
+    ///   - c1: the second component.
+    ///   - c2: the third component (b, Z, or the hue of LCh and OKLCh).
+    ///   - alpha: the opacity in [0, 1].
+    ///   - missing: channels to mark as missing (CSS `none`); their values are ignored.
     /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a NaN or infinite component or alpha
     ///   (unless it is marked missing), ``ValueSpaceError/invalidValue(_:)`` for an alpha outside
     ///   [0, 1].

@@ -33,6 +33,7 @@ import MotionMath
 /// ``difference(from:to:)`` and ``moved(_:by:)``), springs, timelines and basic animations.
 /// - Complexity: O(1) per operation (two colour conversions at most).
 public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
+    /// The values: colours (any space; results are in ``space``).
     public typealias Value = Color
     /// Differences of the chart coordinates (premultiplied components and alpha; the hue
     /// component in degrees).
