@@ -165,6 +165,12 @@ enum ColorFunctions {
     /// Gamma-encoded sRGB → HSL; the hue is powerless when max − min ≤ 1e-12. A negative
     /// saturation (out-of-gamut input) is made positive by turning the hue half a turn.
     static func srgbToHSL(_ rgb: SIMD3<Double>) -> (SIMD3<Double>, hueIsPowerless: Bool) {
+        srgbToHSL(rgb, turningNegativeSaturation: true)
+    }
+
+    /// Gamma-encoded sRGB → HSL, optionally without the half turn for a negative saturation
+    /// (HWB wants the hue of the colour as it is).
+    static func srgbToHSL(_ rgb: SIMD3<Double>, turningNegativeSaturation: Bool) -> (SIMD3<Double>, hueIsPowerless: Bool) {
         let (r, g, b) = (rgb.x, rgb.y, rgb.z)
         let maxC = max(r, g, b), minC = min(r, g, b)
         let l = (minC + maxC) / 2, d = maxC - minC
@@ -173,7 +179,7 @@ enum ColorFunctions {
         var hue: Double
         if maxC == r { hue = (g - b) / d + (g < b ? 6 : 0) } else if maxC == g { hue = (b - r) / d + 2 } else { hue = (r - g) / d + 4 }
         hue *= 60
-        if s < 0 { hue += 180; s = -s }
+        if s < 0 && turningNegativeSaturation { hue += 180; s = -s }
         if hue >= 360 { hue -= 360 }
         return (SIMD3(hue, s * 100, l * 100), false)
     }
@@ -187,7 +193,7 @@ enum ColorFunctions {
 
     /// Gamma-encoded sRGB → HWB; the hue is powerless when max − min ≤ 1e-12.
     static func srgbToHWB(_ rgb: SIMD3<Double>) -> (SIMD3<Double>, hueIsPowerless: Bool) {
-        let (hsl, powerless) = srgbToHSL(rgb)
+        let (hsl, powerless) = srgbToHSL(rgb, turningNegativeSaturation: false)
         let w = min(rgb.x, rgb.y, rgb.z), b = 1 - max(rgb.x, rgb.y, rgb.z)
         return (SIMD3(hsl.x, w * 100, b * 100), powerless)
     }

@@ -96,6 +96,26 @@ struct ColorTests {
         print("sRGB round-trip errors: " + Self.allSpaces.map { "\($0.cssName) \(worst[$0] ?? 0)" }.joined(separator: ", "))
     }
 
+    /// Out-of-gamut colours (sRGB components in [−0.5, 1.5]) round-trip too: the transfer
+    /// function is odd-extended, HSL turns a negative saturation by half a turn (which its
+    /// inverse undoes), HWB keeps the hue as it is. Same bound, scaled by the largest |component|.
+    @Test(.reportsSeed) func outOfGamutRoundTrips() {
+        var rng = SeededGenerator(testSeed: 0xC010_0009)
+        var worst = 0.0
+        for _ in 0..<10_000 {
+            let c = try! Color(.srgb, Double.random(in: -0.5...1.5, using: &rng), Double.random(in: -0.5...1.5, using: &rng),
+                               Double.random(in: -0.5...1.5, using: &rng))
+            for space in Self.allSpaces {
+                let back = c.converted(to: space).converted(to: .srgb)
+                let d = back.components - c.components
+                let error = max(abs(d.x), abs(d.y), abs(d.z))
+                worst = max(worst, error)
+                #expect(error <= 1.5 * 3e-13, "\(c.cssText) via \(space): \(back.components), error \(error)")
+            }
+        }
+        print("out-of-gamut sRGB round trips: largest error \(worst)")
+    }
+
     /// OKLab ↔ OKLCh and Lab ↔ LCh take the direct polar path: relative error a few ulps.
     @Test(.reportsSeed) func polarRoundTrips() {
         var rng = SeededGenerator(testSeed: 0xC010_0002)
