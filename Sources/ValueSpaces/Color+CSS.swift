@@ -1,0 +1,494 @@
+// CSS colour text: parsing `<color>` (CSS Color 4 §§ 4–10, `color-mix()` of CSS Color 5) and
+// serialising (CSS Color 4 §15).
+//
+// A small tokenizer (numbers with exponent, percentages, dimensions, identifiers, functions,
+// hashes, commas, slashes) and a recursive-descent parser over its tokens. Every failure is a
+// ``ValueSpaceError/syntax(_:)`` naming what was expected and the character offset; nothing traps.
+// Parse-time clamping as CSS specifies: all alphas to [0, 1]; rgb() channels to [0, 255]; HSL
+// saturation, LCh/OKLCh chroma ≥ 0; Lab/LCh L to [0, 100], OKLab/OKLCh L to [0, 1]; hues reduced
+// to [0, 360) (their computed value).
+// Not supported: relative colours (`from`), `calc()`, `currentcolor` and system colours
+// (they need a document), and the color() spaces a98-rgb, prophoto-rgb, rec2020
+// (``ValueSpaceError/unsupported(_:)``).
+
+import MotionMath
+import RealModule
+
+// MARK: - Tokens
+
+private enum CSSToken: Equatable {
+    case ident(String)
+    case function(String)
+    case number(Double)
+    case percentage(Double)
+    case dimension(Double, String)
+    case hash(String)
+    case comma, slash, close
+}
+
+private struct CSSTokenizer {
+    static func tokenize(_ text: String) throws(ValueSpaceError) -> [(CSSToken, Int)] {
+        let chars = Array(text.unicodeScalars)
+        var tokens: [(CSSToken, Int)] = []
+        var i = 0
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == "-" || c.value > 0x7F }
+        func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || ("0"..."9").contains(c) }
+        func isDigit(_ at: Int) -> Bool { at < chars.count && ("0"..."9").contains(chars[at]) }
+        func readName() -> String {
+            var s = ""
+            while i < chars.count, isName(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
+            return s.lowercased()
+        }
+        while i < chars.count {
+            let c = chars[i], start = i
+            if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" { i += 1; continue }
+            if c == "," { tokens.append((.comma, start)); i += 1; continue }
+            if c == "/" { tokens.append((.slash, start)); i += 1; continue }
+            if c == ")" { tokens.append((.close, start)); i += 1; continue }
+            if c == "#" {
+                i += 1
+                let name = readName()
+                guard !name.isEmpty else { throw .syntax("expected hex digits after '#' at character \(start)") }
+                tokens.append((.hash(name), start)); continue
+            }
+            let signed = (c == "+" || c == "-")
+            let numberStart = signed ? i + 1 : i
+            if isDigit(numberStart) || (numberStart < chars.count && chars[numberStart] == "." && isDigit(numberStart + 1)) {
+                var j = numberStart
+                while isDigit(j) { j += 1 }
+                if j < chars.count, chars[j] == ".", isDigit(j + 1) { j += 1; while isDigit(j) { j += 1 } }
+                if j < chars.count, chars[j] == "e" || chars[j] == "E" {
+                    var k = j + 1
+                    if k < chars.count, chars[k] == "+" || chars[k] == "-" { k += 1 }
+                    if isDigit(k) { j = k; while isDigit(j) { j += 1 } }
+                }
+                let literal = String(String.UnicodeScalarView(chars[i..<j]))
+                guard let value = Double(literal), value.isFinite else {
+                    throw .syntax("number '\(literal)' out of range at character \(start)")
+                }
+                i = j
+                if i < chars.count, chars[i] == "%" { i += 1; tokens.append((.percentage(value), start)); continue }
+                if i < chars.count, isNameStart(chars[i]) {
+                    tokens.append((.dimension(value, readName()), start)); continue
+                }
+                tokens.append((.number(value), start)); continue
+            }
+            if isNameStart(c) {
+                let name = readName()
+                if i < chars.count, chars[i] == "(" { i += 1; tokens.append((.function(name), start)) } else { tokens.append((.ident(name), start)) }
+                continue
+            }
+            throw .syntax("unexpected character '\(c)' at character \(start)")
+        }
+        return tokens
+    }
+}
+
+// MARK: - Parser
+
+private struct CSSColorParser {
+    let tokens: [(CSSToken, Int)]
+    let length: Int
+    var position = 0
+
+    enum Component { case number(Double), percentage(Double), angle(Double), none }
+
+    var atEnd: Bool { position >= tokens.count }
+    var here: String { atEnd ? "the end (character \(length))" : "character \(tokens[position].1)" }
+
+    mutating func next() -> CSSToken? {
+        guard position < tokens.count else { return nil }
+        defer { position += 1 }
+        return tokens[position].0
+    }
+
+    func peek() -> CSSToken? { position < tokens.count ? tokens[position].0 : nil }
+
+    mutating func parseColor() throws(ValueSpaceError) -> Color {
+        let at = here
+        guard let token = next() else { throw .syntax("expected a colour at \(at)") }
+        switch token {
+        case .ident(let name):
+            if name == "transparent" { return .transparent }
+            if name == "currentcolor" { throw .unsupported("currentcolor needs an element's color property") }
+            guard let rgb = namedColors[name] else { throw .syntax("unknown colour name '\(name)' at \(at)") }
+            return Color(unchecked: .srgb, SIMD3(Double(rgb >> 16), Double((rgb >> 8) & 0xFF), Double(rgb & 0xFF)) / 255, alpha: 1)
+        case .hash(let digits):
+            return try hexColor(digits, at: at)
+        case .function(let name):
+            return try functionColor(name, at: at)
+        default:
+            throw .syntax("expected a colour at \(at)")
+        }
+    }
+
+    func hexColor(_ digits: String, at: String) throws(ValueSpaceError) -> Color {
+        let values = digits.compactMap { $0.hexDigitValue }
+        guard values.count == digits.count, [3, 4, 6, 8].contains(values.count) else {
+            throw .syntax("'#\(digits)' at \(at) is not 3, 4, 6 or 8 hex digits")
+        }
+        var channels: [Double]
+        if values.count <= 4 {
+            channels = values.map { Double($0 * 17) / 255 }
+        } else {
+            channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
+        }
+        if channels.count == 3 { channels.append(1) }
+        return Color(unchecked: .srgb, SIMD3(channels[0], channels[1], channels[2]), alpha: channels[3])
+    }
+
+    /// The arguments of a simple colour function up to its ')': the values, the alpha (if any),
+    /// and whether the legacy comma syntax was used.
+    mutating func arguments(of name: String, allowsLegacy: Bool) throws(ValueSpaceError) -> (values: [Component], alpha: Component?, legacy: Bool) {
+        var values: [Component] = []
+        var alpha: Component?
+        var sawComma = false, sawSlash = false, expectValue = true
+        while true {
+            let at = here
+            guard let token = next() else { throw .syntax("\(name)(): missing ')' at \(at)") }
+            switch token {
+            case .close:
+                if sawComma && expectValue { throw .syntax("\(name)(): a value is missing before ')' at \(at)") }
+                if sawSlash && alpha == nil { throw .syntax("\(name)(): an alpha is missing after '/' before \(at)") }
+                if sawComma {  // legacy: the fourth value is the alpha
+                    if values.count == 4 { alpha = values.removeLast() }
+                }
+                return (values, alpha, sawComma)
+            case .comma:
+                guard allowsLegacy else { throw .syntax("\(name)(): commas are not allowed (at \(at))") }
+                guard !sawSlash, !values.isEmpty, !expectValue else { throw .syntax("\(name)(): unexpected ',' at \(at)") }
+                if !sawComma && values.count != 1 { throw .syntax("\(name)(): mixed commas and spaces at \(at)") }
+                sawComma = true; expectValue = true
+            case .slash:
+                guard !sawComma, !sawSlash, values.count == 3 else { throw .syntax("\(name)(): unexpected '/' at \(at)") }
+                sawSlash = true
+            case .function(let inner):
+                throw .unsupported("\(inner)() inside \(name)() (at \(at))")
+            default:
+                let component: Component
+                switch token {
+                case .number(let v): component = .number(v)
+                case .percentage(let v): component = .percentage(v)
+                case .ident("none"): component = .none
+                case .dimension(let v, let unit):
+                    switch unit {
+                    case "deg": component = .angle(v)
+                    case "rad": component = .angle(v * 180 / .pi)
+                    case "grad": component = .angle(v * 0.9)
+                    case "turn": component = .angle(v * 360)
+                    default: throw .syntax("\(name)(): unknown unit '\(unit)' at \(at)")
+                    }
+                default: throw .syntax("\(name)(): unexpected token at \(at)")
+                }
+                if sawSlash {
+                    guard alpha == nil else { throw .syntax("\(name)(): more than one alpha at \(at)") }
+                    alpha = component
+                } else {
+                    if sawComma && !expectValue { throw .syntax("\(name)(): expected ',' at \(at)") }
+                    guard values.count < (sawComma ? 4 : 3) else { throw .syntax("\(name)(): too many values at \(at)") }
+                    values.append(component)
+                }
+                expectValue = false
+            }
+        }
+    }
+
+    mutating func functionColor(_ name: String, at: String) throws(ValueSpaceError) -> Color {
+        switch name {
+        case "rgb", "rgba", "hsl", "hsla":
+            let args = try arguments(of: name, allowsLegacy: true)
+            guard args.values.count == 3 else { throw .syntax("\(name)() at \(at) needs 3 values (and an optional alpha)") }
+            if args.legacy, args.values.contains(where: { if case .none = $0 { true } else { false } }) || args.alpha.map({ if case .none = $0 { true } else { false } }) == true {
+                throw .syntax("\(name)() at \(at): 'none' is not allowed in the comma syntax")
+            }
+            let alpha = try alphaValue(args.alpha, name)
+            var missing: ColorChannels = alpha.missing ? .alpha : []
+            var c = SIMD3<Double>()
+            if name.hasPrefix("rgb") {
+                if args.legacy {
+                    let percentages = args.values.filter { if case .percentage = $0 { true } else { false } }.count
+                    guard percentages == 0 || percentages == 3 else { throw .syntax("rgb() at \(at): the comma syntax takes all numbers or all percentages") }
+                }
+                for i in 0..<3 {
+                    switch args.values[i] {
+                    case .number(let v): c[i] = min(max(v / 255, 0), 1)
+                    case .percentage(let v): c[i] = min(max(v / 100, 0), 1)
+                    case .none: missing.insert(.component(i))
+                    case .angle: throw .syntax("rgb() at \(at): an angle is not a channel value")
+                    }
+                }
+                return Color(unchecked: .srgb, c, alpha: alpha.value, missing: missing)
+            }
+            c.x = try hueValue(args.values[0], name, at: at, missing: &missing, index: 0)
+            for i in 1..<3 {
+                switch args.values[i] {
+                case .percentage(let v): c[i] = v
+                case .number(let v):
+                    if args.legacy { throw .syntax("hsl() at \(at): the comma syntax takes percentages for saturation and lightness") }
+                    c[i] = v
+                case .none: missing.insert(.component(i))
+                case .angle: throw .syntax("hsl() at \(at): an angle is not a percentage")
+                }
+            }
+            c.y = max(c.y, 0)
+            return Color(unchecked: .hsl, c, alpha: alpha.value, missing: missing)
+        case "hwb":
+            return try cylindrical(name, .hwb, at: at, scales: [100, 100], clamps: [nil, nil])
+        case "lab":
+            return try rectangular(name, .lab, at: at, scales: [100, 125, 125], lightnessMax: 100)
+        case "oklab":
+            return try rectangular(name, .oklab, at: at, scales: [1, 0.4, 0.4], lightnessMax: 1)
+        case "lch":
+            return try cylindrical(name, .lch, at: at, scales: [100, 150], clamps: [100, nil])
+        case "oklch":
+            return try cylindrical(name, .oklch, at: at, scales: [1, 0.4], clamps: [1, nil])
+        case "color":
+            return try colorFunction(at: at)
+        case "color-mix":
+            return try colorMix(at: at)
+        default:
+            throw .syntax("unknown colour function '\(name)()' at \(at)")
+        }
+    }
+
+    func alphaValue(_ component: Component?, _ name: String) throws(ValueSpaceError) -> (value: Double, missing: Bool) {
+        switch component {
+        case nil: return (1, false)
+        case .number(let v)?: return (min(max(v, 0), 1), false)
+        case .percentage(let v)?: return (min(max(v / 100, 0), 1), false)
+        case .none?: return (0, true)
+        case .angle?: throw .syntax("\(name)(): an angle is not an alpha")
+        }
+    }
+
+    func hueValue(_ component: Component, _ name: String, at: String, missing: inout ColorChannels, index: Int) throws(ValueSpaceError) -> Double {
+        switch component {
+        case .number(let v), .angle(let v): return AngleSpace<Double>(unit: .degrees).normalized(v)  // computed value: [0, 360)
+        case .none: missing.insert(.component(index)); return 0
+        case .percentage: throw .syntax("\(name)() at \(at): a hue cannot be a percentage")
+        }
+    }
+
+    /// A number, or a percentage of `scale` (100% = scale); none → missing.
+    func scaled(_ component: Component, scale: Double, _ name: String, at: String, missing: inout ColorChannels, index: Int) throws(ValueSpaceError) -> Double {
+        switch component {
+        case .number(let v): return v
+        case .percentage(let v): return v / 100 * scale
+        case .none: missing.insert(.component(index)); return 0
+        case .angle: throw .syntax("\(name)() at \(at): an angle where a number or percentage belongs")
+        }
+    }
+
+    mutating func rectangular(_ name: String, _ space: ColorSpace, at: String, scales: [Double], lightnessMax: Double) throws(ValueSpaceError) -> Color {
+        let args = try arguments(of: name, allowsLegacy: false)
+        guard args.values.count == 3 else { throw .syntax("\(name)() at \(at) needs 3 values (and an optional alpha)") }
+        let alpha = try alphaValue(args.alpha, name)
+        var missing: ColorChannels = alpha.missing ? .alpha : []
+        var c = SIMD3<Double>()
+        for i in 0..<3 { c[i] = try scaled(args.values[i], scale: scales[i], name, at: at, missing: &missing, index: i) }
+        c.x = min(max(c.x, 0), lightnessMax)
+        return Color(unchecked: space, c, alpha: alpha.value, missing: missing)
+    }
+
+    /// lch()/oklch() (L C H) and hwb() (H W B): `scales` and `clamps` for the two non-hue values.
+    mutating func cylindrical(_ name: String, _ space: ColorSpace, at: String, scales: [Double], clamps: [Double?]) throws(ValueSpaceError) -> Color {
+        let args = try arguments(of: name, allowsLegacy: false)
+        guard args.values.count == 3 else { throw .syntax("\(name)() at \(at) needs 3 values (and an optional alpha)") }
+        let alpha = try alphaValue(args.alpha, name)
+        var missing: ColorChannels = alpha.missing ? .alpha : []
+        var c = SIMD3<Double>()
+        let h = space.hueIndex ?? 0
+        let others = (0..<3).filter { $0 != h }
+        c[h] = try hueValue(args.values[h], name, at: at, missing: &missing, index: h)
+        for (k, i) in others.enumerated() {
+            c[i] = try scaled(args.values[i], scale: scales[k], name, at: at, missing: &missing, index: i)
+        }
+        if space == .lch || space == .oklch {
+            c.x = min(max(c.x, 0), clamps[0] ?? .infinity)
+            c.y = max(c.y, 0)
+        }
+        return Color(unchecked: space, c, alpha: alpha.value, missing: missing)
+    }
+
+    mutating func colorFunction(at: String) throws(ValueSpaceError) -> Color {
+        let spaceAt = here
+        guard case .ident(let spaceName)? = next() else { throw .syntax("color() at \(at): expected a colour space name at \(spaceAt)") }
+        let space: ColorSpace
+        switch spaceName {
+        case "srgb", "srgb-linear", "display-p3", "xyz", "xyz-d65", "xyz-d50":
+            space = ColorSpace(cssName: spaceName)!
+        case "a98-rgb", "prophoto-rgb", "rec2020":
+            throw .unsupported("color(\(spaceName) …): the space \(spaceName) is not implemented")
+        default:
+            throw .syntax("color() at \(at): unknown colour space '\(spaceName)' at \(spaceAt)")
+        }
+        let args = try arguments(of: "color", allowsLegacy: false)
+        guard args.values.count == 3 else { throw .syntax("color() at \(at) needs 3 values (and an optional alpha)") }
+        let alpha = try alphaValue(args.alpha, "color")
+        var missing: ColorChannels = alpha.missing ? .alpha : []
+        var c = SIMD3<Double>()
+        for i in 0..<3 { c[i] = try scaled(args.values[i], scale: 1, "color", at: at, missing: &missing, index: i) }
+        return Color(unchecked: space, c, alpha: alpha.value, missing: missing)
+    }
+
+    mutating func colorMix(at: String) throws(ValueSpaceError) -> Color {
+        var where_ = here
+        guard next() == .ident("in") else { throw .syntax("color-mix() at \(at): expected 'in' at \(where_)") }
+        where_ = here
+        guard case .ident(let spaceName)? = next(), let space = ColorSpace(cssName: spaceName) else {
+            throw .syntax("color-mix() at \(at): expected an interpolation colour space at \(where_)")
+        }
+        var hue = AngleInterpolation.shorter
+        if case .ident(let method)? = peek() {
+            where_ = here
+            _ = next()
+            guard space.isPolar else { throw .syntax("color-mix() at \(at): a hue method needs a polar space (at \(where_))") }
+            switch method {
+            case "shorter": hue = .shorter
+            case "longer": hue = .longer
+            case "increasing": hue = .increasing
+            case "decreasing": hue = .decreasing
+            default: throw .syntax("color-mix() at \(at): unknown hue method '\(method)' at \(where_)")
+            }
+            where_ = here
+            guard next() == .ident("hue") else { throw .syntax("color-mix() at \(at): expected 'hue' at \(where_)") }
+        }
+        where_ = here
+        guard next() == .comma else { throw .syntax("color-mix() at \(at): expected ',' at \(where_)") }
+        let (c1, p1) = try mixItem(at: at)
+        where_ = here
+        guard next() == .comma else { throw .syntax("color-mix() at \(at): expected ',' between the colours at \(where_)") }
+        let (c2, p2) = try mixItem(at: at)
+        where_ = here
+        guard next() == .close else { throw .syntax("color-mix() at \(at): expected ')' at \(where_)") }
+        do {
+            return try Color.mix(c1, p1, c2, p2, in: space, hue: hue)
+        } catch {
+            throw .syntax("color-mix() at \(at): \(error)")
+        }
+    }
+
+    /// `<color> <percentage>?` or `<percentage> <color>`.
+    mutating func mixItem(at: String) throws(ValueSpaceError) -> (Color, Double?) {
+        var percentage: Double?
+        if case .percentage(let p)? = peek() { percentage = p; _ = next() }
+        let color = try parseColor()
+        if percentage == nil, case .percentage(let p)? = peek() { percentage = p; _ = next() }
+        if let p = percentage, !(p >= 0 && p <= 100) {
+            throw .syntax("color-mix() at \(at): percentage \(p)% outside [0%, 100%]")
+        }
+        return (color, percentage)
+    }
+}
+
+extension Color {
+    /// The colour written as CSS text: a named colour, `transparent`, `#rgb`, `#rgba`,
+    /// `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (comma or space syntax, numbers or percentages,
+    /// `none`), `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
+    /// `color(srgb | srgb-linear | display-p3 | xyz | xyz-d65 | xyz-d50 …)` and
+    /// `color-mix(in <space> [<hue method> hue], c₁ [p₁], c₂ [p₂])`, case-insensitively.
+    ///
+    /// The colour keeps the function's space (`hsl()` gives an ``ColorSpace/hsl`` colour,
+    /// `color-mix()` one in its interpolation space; names and hex give ``ColorSpace/srgb``), and
+    /// `none` gives a missing channel. Values are clamped at parse time as CSS specifies (see the
+    /// file notes).
+    /// - Throws: ``ValueSpaceError/syntax(_:)`` for malformed text (the message names what was
+    ///   expected and the character offset); ``ValueSpaceError/unsupported(_:)`` for valid CSS
+    ///   this type does not model (`currentcolor`, `calc()`, a98-rgb, prophoto-rgb, rec2020).
+    /// - Complexity: O(n) in the length of the text.
+    public init(css text: String) throws(ValueSpaceError) {
+        let tokens = try CSSTokenizer.tokenize(text)
+        var parser = CSSColorParser(tokens: tokens, length: text.unicodeScalars.count)
+        let color = try parser.parseColor()
+        guard parser.atEnd else { throw .syntax("unexpected text after the colour at \(parser.here)") }
+        self = color
+    }
+
+    /// The colour as CSS text (CSS Color 4 §15, "serializing <color> values").
+    ///
+    /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
+    /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with the channels ×255 rounded to 6
+    /// decimals (error ≤ 2·10⁻⁹ per component). Other colours: `color(srgb r g b)`,
+    /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(xyz-d65 …)`, `color(xyz-d50 …)`,
+    /// `lab(L a b)`, `lch(L C H)`, `oklab(L a b)`, `oklch(L C H)`, with ` / a` when alpha < 1
+    /// and `none` for a missing channel; these numbers are the shortest text that reads back as
+    /// the same Double (so ``init(css:)`` round-trips them exactly).
+    public var cssText: String {
+        let alphaText = missing.contains(.alpha) ? " / none" : (alpha < 1 ? " / \(Self.cssNumber(alpha))" : "")
+        func values(_ c: SIMD3<Double>) -> String {
+            (0..<3).map { missing.contains(.component($0)) ? "none" : Self.cssNumber(c[$0]) }.joined(separator: " ")
+        }
+        switch space {
+        case .srgb, .hsl, .hwb:
+            let noComponentMissing = missing.subtracting(.alpha).isEmpty
+            let rgb = noComponentMissing ? converted(to: .srgb) : self
+            if noComponentMissing && !missing.contains(.alpha),
+               rgb.components.min() >= 0, rgb.components.max() <= 1 {
+                let channels = (0..<3).map { i in
+                    Self.cssNumber((rgb.components[i] * 255 * 1e6).rounded() / 1e6)
+                }.joined(separator: ", ")
+                return alpha < 1 ? "rgba(\(channels), \(Self.cssNumber(alpha)))" : "rgb(\(channels))"
+            }
+            if space == .srgb { return "color(srgb \(values(components))\(alphaText))" }
+            let c = components
+            let parts = [missing.contains(.first) ? "none" : Self.cssNumber(c.x),
+                         missing.contains(.second) ? "none" : Self.cssNumber(c.y) + "%",
+                         missing.contains(.third) ? "none" : Self.cssNumber(c.z) + "%"]
+            return "\(space.cssName)(\(parts.joined(separator: " "))\(alphaText))"
+        case .srgbLinear, .displayP3, .xyzD65, .xyzD50:
+            return "color(\(space.cssName) \(values(components))\(alphaText))"
+        case .lab, .lch, .oklab, .oklch:
+            return "\(space.cssName)(\(values(components))\(alphaText))"
+        }
+    }
+
+    /// The shortest decimal text that reads back as `x` (integers without ".0"; −0 as 0).
+    static func cssNumber(_ x: Double) -> String {
+        if x == 0 { return "0" }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        return "\(x)"
+    }
+}
+
+// MARK: - Named colours (CSS Color 4 §6.1: the 148 named colours), as 0xRRGGBB
+
+private let namedColors: [String: UInt32] = [
+    "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4,
+    "azure": 0xF0FFFF, "beige": 0xF5F5DC, "bisque": 0xFFE4C4, "black": 0x000000,
+    "blanchedalmond": 0xFFEBCD, "blue": 0x0000FF, "blueviolet": 0x8A2BE2, "brown": 0xA52A2A,
+    "burlywood": 0xDEB887, "cadetblue": 0x5F9EA0, "chartreuse": 0x7FFF00, "chocolate": 0xD2691E,
+    "coral": 0xFF7F50, "cornflowerblue": 0x6495ED, "cornsilk": 0xFFF8DC, "crimson": 0xDC143C,
+    "cyan": 0x00FFFF, "darkblue": 0x00008B, "darkcyan": 0x008B8B, "darkgoldenrod": 0xB8860B,
+    "darkgray": 0xA9A9A9, "darkgreen": 0x006400, "darkgrey": 0xA9A9A9, "darkkhaki": 0xBDB76B,
+    "darkmagenta": 0x8B008B, "darkolivegreen": 0x556B2F, "darkorange": 0xFF8C00, "darkorchid": 0x9932CC,
+    "darkred": 0x8B0000, "darksalmon": 0xE9967A, "darkseagreen": 0x8FBC8F, "darkslateblue": 0x483D8B,
+    "darkslategray": 0x2F4F4F, "darkslategrey": 0x2F4F4F, "darkturquoise": 0x00CED1,
+    "darkviolet": 0x9400D3, "deeppink": 0xFF1493, "deepskyblue": 0x00BFFF, "dimgray": 0x696969,
+    "dimgrey": 0x696969, "dodgerblue": 0x1E90FF, "firebrick": 0xB22222, "floralwhite": 0xFFFAF0,
+    "forestgreen": 0x228B22, "fuchsia": 0xFF00FF, "gainsboro": 0xDCDCDC, "ghostwhite": 0xF8F8FF,
+    "gold": 0xFFD700, "goldenrod": 0xDAA520, "gray": 0x808080, "green": 0x008000, "greenyellow": 0xADFF2F,
+    "grey": 0x808080, "honeydew": 0xF0FFF0, "hotpink": 0xFF69B4, "indianred": 0xCD5C5C,
+    "indigo": 0x4B0082, "ivory": 0xFFFFF0, "khaki": 0xF0E68C, "lavender": 0xE6E6FA,
+    "lavenderblush": 0xFFF0F5, "lawngreen": 0x7CFC00, "lemonchiffon": 0xFFFACD, "lightblue": 0xADD8E6,
+    "lightcoral": 0xF08080, "lightcyan": 0xE0FFFF, "lightgoldenrodyellow": 0xFAFAD2,
+    "lightgray": 0xD3D3D3, "lightgreen": 0x90EE90, "lightgrey": 0xD3D3D3, "lightpink": 0xFFB6C1,
+    "lightsalmon": 0xFFA07A, "lightseagreen": 0x20B2AA, "lightskyblue": 0x87CEFA,
+    "lightslategray": 0x778899, "lightslategrey": 0x778899, "lightsteelblue": 0xB0C4DE,
+    "lightyellow": 0xFFFFE0, "lime": 0x00FF00, "limegreen": 0x32CD32, "linen": 0xFAF0E6,
+    "magenta": 0xFF00FF, "maroon": 0x800000, "mediumaquamarine": 0x66CDAA, "mediumblue": 0x0000CD,
+    "mediumorchid": 0xBA55D3, "mediumpurple": 0x9370DB, "mediumseagreen": 0x3CB371,
+    "mediumslateblue": 0x7B68EE, "mediumspringgreen": 0x00FA9A, "mediumturquoise": 0x48D1CC,
+    "mediumvioletred": 0xC71585, "midnightblue": 0x191970, "mintcream": 0xF5FFFA, "mistyrose": 0xFFE4E1,
+    "moccasin": 0xFFE4B5, "navajowhite": 0xFFDEAD, "navy": 0x000080, "oldlace": 0xFDF5E6,
+    "olive": 0x808000, "olivedrab": 0x6B8E23, "orange": 0xFFA500, "orangered": 0xFF4500,
+    "orchid": 0xDA70D6, "palegoldenrod": 0xEEE8AA, "palegreen": 0x98FB98, "paleturquoise": 0xAFEEEE,
+    "palevioletred": 0xDB7093, "papayawhip": 0xFFEFD5, "peachpuff": 0xFFDAB9, "peru": 0xCD853F,
+    "pink": 0xFFC0CB, "plum": 0xDDA0DD, "powderblue": 0xB0E0E6, "purple": 0x800080,
+    "rebeccapurple": 0x663399, "red": 0xFF0000, "rosybrown": 0xBC8F8F, "royalblue": 0x4169E1,
+    "saddlebrown": 0x8B4513, "salmon": 0xFA8072, "sandybrown": 0xF4A460, "seagreen": 0x2E8B57,
+    "seashell": 0xFFF5EE, "sienna": 0xA0522D, "silver": 0xC0C0C0, "skyblue": 0x87CEEB,
+    "slateblue": 0x6A5ACD, "slategray": 0x708090, "slategrey": 0x708090, "snow": 0xFFFAFA,
+    "springgreen": 0x00FF7F, "steelblue": 0x4682B4, "tan": 0xD2B48C, "teal": 0x008080,
+    "thistle": 0xD8BFD8, "tomato": 0xFF6347, "turquoise": 0x40E0D0, "violet": 0xEE82EE, "wheat": 0xF5DEB3,
+    "white": 0xFFFFFF, "whitesmoke": 0xF5F5F5, "yellow": 0xFFFF00, "yellowgreen": 0x9ACD32,
+]
