@@ -1,6 +1,7 @@
 // Keyframe tables of values that are not plain vectors — angles, rotations, colours, transforms —
 // one code path for `motioncurves keyframes --kind …` and the table specs' "valueKind".
 
+import Foundation
 import Keyframes
 import MotionMath
 import TimingCurves
@@ -16,6 +17,8 @@ public enum ValueKind: String, Sendable, CaseIterable {
     case quaternion
     /// CSS transform lists (``TransformListSpace``; cubic: ``DecomposedTransformSpace``).
     case transform
+    /// CSS colours (``ColorInterpolationSpace``), premultiplied, in an interpolation space.
+    case color
 }
 
 /// How a value kind interpolates (the options that apply to it; the others are ignored).
@@ -24,10 +27,21 @@ public struct ValueKindOptions: Sendable {
     public var angleUnit: AngleUnit = .degrees
     /// Angles: the way round (default the shorter arc).
     public var turn: AngleInterpolation = .shorter
+    /// Colours: the interpolation space (default OKLab, CSS's default).
+    public var colorSpace: ColorSpace = .oklab
+    /// Colours: the hue interpolation method in polar spaces (default shorter).
+    public var hue: AngleInterpolation = .shorter
+    /// Colours: none (the results in the interpolation space) or a mapping into sRGB (clip, or
+    /// CSS Color 4's OKLCh chroma reduction), whose results are sRGB colours.
+    public var gamut: GamutMapping = .none
 
-    public init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter) {
+    public init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter, colorSpace: ColorSpace = .oklab,
+                hue: AngleInterpolation = .shorter, gamut: GamutMapping = .none) {
         self.angleUnit = angleUnit
         self.turn = turn
+        self.colorSpace = colorSpace
+        self.hue = hue
+        self.gamut = gamut
     }
 }
 
@@ -77,6 +91,17 @@ public enum ValueKindTables {
                 do { return try Quaternion(w: q[0], x: q[1], y: q[2], z: q[3]) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
             }
             return try build(RotationSpace(), rotations, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
+        case .color:
+            let colors = try texts.enumerated().map { (i, text) throws(ValueTableError) -> Color in
+                do { return try Color(css: text.trimmingCharacters(in: .whitespaces)) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
+            }
+            let gamut = options.gamut
+            let output = gamut == .none ? options.colorSpace : .srgb
+            func shown(_ c: Color) -> Color { gamut == .none ? c : c.mapped(to: .srgb, gamut: gamut) }
+            return try build(
+                ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), colors,
+                columns: componentNames(output) + ["alpha"], numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] },
+                text: { shown($0).cssText })
         case .transform:
             let lists = try texts.enumerated().map { (i, text) throws(ValueTableError) -> TransformList in
                 do { return try TransformList(css: text) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
@@ -101,6 +126,18 @@ public enum ValueKindTables {
             } catch { throw ValueTableError(error.description) }
             if tension != nil || continuity != nil || bias != nil { throw ValueTableError("tension, continuity and bias apply to --mode cubic") }
             return rows(animation.values(at: fractions), columns: columns, numbers: { entries($0.matrix) }, text: { $0.cssText })
+        }
+    }
+
+    /// Column names of a colour space's three components.
+    public static func componentNames(_ space: ColorSpace) -> [String] {
+        switch space {
+        case .srgb, .srgbLinear, .displayP3: ["r", "g", "b"]
+        case .xyzD65, .xyzD50: ["x", "y", "z"]
+        case .lab, .oklab: ["l", "a", "b"]
+        case .lch, .oklch: ["l", "c", "h"]
+        case .hsl: ["h", "s", "l"]
+        case .hwb: ["h", "w", "b"]
         }
     }
 

@@ -78,10 +78,20 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
 
     /// log_a b: P(b) − P(a) in ``space`` with the hue fixed up (missing channels count as their
     /// stored 0 here; ``interpolate(from:to:fraction:)`` and ``continuousSequence(_:)`` resolve them).
-    public func difference(from a: Color, to b: Color) -> SIMD4<Double> {
+    public func difference(from a: Color, to b: Color) -> SIMD4<Double> { difference(a, b, hues: angles) }
+
+    /// ``difference(from:to:)`` with the hue difference taken numerically (h_b − h_a): between
+    /// neighbours of a sequence ``continuousSequence(_:)`` has unwrapped, whose hues already go
+    /// the way ``hue`` says (a cubic's control points must not choose the way round again).
+    public func stepDifference(from a: Color, to b: Color) -> SIMD4<Double> {
+        difference(a, b, hues: AngleSpace(unit: .degrees, interpolation: .numeric))
+    }
+
+    /// P(b) − P(a) with the hue difference of `hues`.
+    private func difference(_ a: Color, _ b: Color, hues: AngleSpace<Double>) -> SIMD4<Double> {
         let ca = a.converted(to: space), cb = b.converted(to: space)
         var v = coordinates(cb) - coordinates(ca)
-        if let h = space.hueIndex { v[h] = angles.difference(from: ca.components[h], to: cb.components[h]) }
+        if let h = space.hueIndex { v[h] = hues.difference(from: ca.components[h], to: cb.components[h]) }
         return v
     }
 
@@ -136,6 +146,16 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
     /// Exactly a (in ``space``) at t = 0 and b at t = 1; a channel missing in both is missing in
     /// the result.
     public func interpolate(from a: Color, to b: Color, fraction t: Double) -> Color {
+        interpolate(a, b, t, hues: angles)
+    }
+
+    /// ``interpolate(from:to:fraction:)`` with numeric hue differences, between neighbours of a
+    /// sequence ``continuousSequence(_:)`` has unwrapped (keyframe segments, cubic control points).
+    public func stepInterpolate(from a: Color, to b: Color, fraction t: Double) -> Color {
+        interpolate(a, b, t, hues: AngleSpace(unit: .degrees, interpolation: .numeric))
+    }
+
+    private func interpolate(_ a: Color, _ b: Color, _ t: Double, hues angles: AngleSpace<Double>) -> Color {
         let (ra, rb, both) = resolved(a, b)
         let result: Color
         if t == 0 {

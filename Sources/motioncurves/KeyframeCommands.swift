@@ -52,6 +52,11 @@ struct KeyframesCommand: ParsableCommand {
             --kind transform: CSS transform lists "rotate(0deg) translateX(10px);rotate(90deg)", \
             interpolated as CSS Transforms 2 specifies (discrete, linear, paced), or through \
             their decomposed matrices (cubic); columns t, m11…m44 (matrix3d order) and css. \
+            --kind color: CSS colours "red;oklch(0.7 0.1 200 / 0.5);#0f08", interpolated \
+            premultiplied in --space (oklab by default; srgb, srgb-linear, oklch, lab, lch, hsl, \
+            hwb, display-p3, xyz-d65, xyz-d50) with --hue for polar spaces; columns t, the \
+            space's components, alpha and css; --gamut clip or oklch-chroma maps the results into \
+            sRGB (columns r,g,b). \
             These kinds take the modes discrete, linear, paced and cubic.
             """
     )
@@ -78,12 +83,18 @@ struct KeyframesCommand: ParsableCommand {
     var endTangent: String = "parabolic"
     @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
     var tangent = false
-    @Option(help: "What the values are: number (numbers or points; default), angle, quaternion, transform.")
+    @Option(help: "What the values are: number (numbers or points; default), angle, quaternion, transform, color.")
     var kind: String = "number"
     @Option(name: .customLong("angle-unit"), help: "--kind angle: degrees (default) or radians.")
     var angleUnit: String = "degrees"
     @Option(help: "--kind angle: the way round, shorter (default), longer, increasing, decreasing or numeric.")
     var turn: String = "shorter"
+    @Option(help: "--kind color: the interpolation space (CSS name; default oklab).")
+    var space: String = "oklab"
+    @Option(help: "--kind color: the hue interpolation method in polar spaces, shorter (default), longer, increasing or decreasing.")
+    var hue: String = "shorter"
+    @Option(help: "--kind color: none (default), clip or oklch-chroma: map the results into sRGB.")
+    var gamut: String = "none"
     @OptionGroup var fractions: FractionOptions
 
     func run() throws {
@@ -171,6 +182,15 @@ extension KeyframesCommand {
         guard let way = AngleInterpolation(rawValue: turn) else {
             throw CLIError("--turn must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(turn)\"")
         }
+        guard let colorSpace = ColorSpace(cssName: space) else {
+            throw CLIError("--space must be one of \(ColorSpace.allCases.map(\.cssName).joined(separator: ", ")), got \"\(space)\"")
+        }
+        guard let hueMethod = AngleInterpolation(rawValue: hue), hueMethod != .numeric else {
+            throw CLIError("--hue must be one of shorter, longer, increasing, decreasing, got \"\(hue)\"")
+        }
+        guard let gamutMapping = GamutMapping(rawValue: gamut) else {
+            throw CLIError("--gamut must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(gamut)\"")
+        }
         if tangent || startVelocity != nil || endVelocity != nil {
             throw CLIError("--tangent, --start-velocity and --end-velocity apply to --kind number only")
         }
@@ -192,7 +212,7 @@ extension KeyframesCommand {
         let bias = try self.bias.map { try numberList($0, option: "--bias") }
         let table = try reporting { () throws(ValueTableError) in
             try ValueKindTables.table(
-                kind: valueKind, values: texts, options: ValueKindOptions(angleUnit: unit, turn: way),
+                kind: valueKind, values: texts, options: ValueKindOptions(angleUnit: unit, turn: way, colorSpace: colorSpace, hue: hueMethod, gamut: gamutMapping),
                 keyTimes: keyTimes, mode: calculationMode, timingFunction: curve,
                 tension: tension, continuity: continuity, bias: bias, endTangentRule: endRule, fractions: times)
         }
