@@ -11,9 +11,13 @@
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
 //     { "file": "spin.csv", "kind": "keyframes", "valueKind": "quaternion", "values": [[1, 0, 0, 0], [0, 0, 0, 1]], "mode": "cubic" },
+//     { "file": "fade.csv", "kind": "keyframes", "valueKind": "color", "values": ["red", "oklch(0.7 0.1 200 / 0.5)"],
+//       "space": "oklch", "hue": "longer", "gamut": "oklch-chroma" },
+//     { "file": "move.csv", "kind": "keyframes", "valueKind": "transform", "values": ["none", "rotate(90deg) scale(2)"] },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
-// Columns: timing x,y,slope; spring time,value,velocity; keyframes t,value or t,x,y[,z];
+// Columns: timing x,y,slope; spring time,value,velocity; keyframes t,value or t,x,y[,z] (value kinds:
+// t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
 // entry and the field (tables[2].samples).
@@ -228,14 +232,23 @@ public struct TableSpec: Sendable {
         guard let names = wanted.array?.compactMap(\.string), names.count == wanted.array?.count, !names.isEmpty else {
             throw TableSpecError(path: path, message: "expected a non-empty array of column names")
         }
-        var indices: [Int] = []
+        var indices: [Int] = [], textIndices: [Int] = []
         for name in names {
-            guard let i = table.header.firstIndex(of: name) else {
-                throw TableSpecError(path: path, message: "no column \"\(name)\"; this table has \(table.header.joined(separator: ", "))")
+            if let i = table.header.firstIndex(of: name) {
+                guard textIndices.isEmpty else {
+                    throw TableSpecError(path: path, message: "text columns (\(table.textHeader.joined(separator: ", "))) come after the numeric ones")
+                }
+                indices.append(i)
+            } else if let i = table.textHeader.firstIndex(of: name) {
+                textIndices.append(i)
+            } else {
+                throw TableSpecError(path: path, message: "no column \"\(name)\"; this table has \((table.header + table.textHeader).joined(separator: ", "))")
             }
-            indices.append(i)
         }
-        return CSVTable(header: indices.map { table.header[$0] }, rows: table.rows.map { row in indices.map { row[$0] } })
+        return CSVTable(
+            header: indices.map { table.header[$0] }, rows: table.rows.map { row in indices.map { row[$0] } },
+            textHeader: textIndices.map { table.textHeader[$0] },
+            textRows: textIndices.isEmpty ? [] : table.textRows.map { row in textIndices.map { row[$0] } })
     }
 
     static func number(_ any: JSONValue?, _ path: String, default value: Double? = nil) throws(TableSpecError) -> Double {
@@ -260,8 +273,8 @@ extension TableSpecError {
 }
 
 extension TableSpec {
-    /// A keyframes entry with "valueKind" (angle, quaternion): the values as numbers (angles) or
-    /// arrays of numbers (quaternions w, x, y, z), options "angleUnit" and "turn".
+    /// A keyframes entry with "valueKind": angle (numbers; "angleUnit", "turn"), quaternion
+    /// (arrays w, x, y, z), color (CSS text; "space", "hue", "gamut") or transform (CSS text).
     static func valueKindTable(
         _ kindValue: JSONValue, _ list: [JSONValue], _ e: [String: JSONValue], _ path: String, fractions: [Double]
     ) throws(TableSpecError) -> (CSVTable, String) {
@@ -288,6 +301,24 @@ extension TableSpec {
                 throw TableSpecError(path: "\(path).turn", message: "must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             options.turn = value
+        }
+        if let name = e["space"]?.string {
+            guard let value = ColorSpace(cssName: name) else {
+                throw TableSpecError(path: "\(path).space", message: "must be one of \(ColorSpace.allCases.map(\.cssName).joined(separator: ", "))")
+            }
+            options.colorSpace = value
+        }
+        if let name = e["hue"]?.string {
+            guard let value = AngleInterpolation(rawValue: name), value != .numeric else {
+                throw TableSpecError(path: "\(path).hue", message: "must be one of shorter, longer, increasing, decreasing")
+            }
+            options.hue = value
+        }
+        if let name = e["gamut"]?.string {
+            guard let value = GamutMapping(rawValue: name) else {
+                throw TableSpecError(path: "\(path).gamut", message: "must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.gamut = value
         }
         let modeName = e["mode"]?.string ?? "linear"
         guard let mode = CalculationMode(rawValue: modeName) else {

@@ -13,7 +13,11 @@
 //     { "name": "heading", "kind": "angle", "turn": "shorter", "initial": 350,       value kinds: angle (degrees;
 //       "keyframes": [ { "type": "linear", "to": 10, "duration": 1 } ] },          "angleUnit": "radians"),
 //     { "name": "attitude", "kind": "quaternion", "initial": [1, 0, 0, 0],        quaternion [w, x, y, z]
-//       "keyframes": [ { "type": "spring", "to": [0, 0, 0, 1], "startVelocity": [0, 0, 1] } ] } ] }   (velocity: rad/s vector)
+//       "keyframes": [ { "type": "spring", "to": [0, 0, 0, 1], "startVelocity": [0, 0, 1] } ] },  (velocity: rad/s vector)
+//     { "name": "tint", "kind": "color", "space": "oklch", "hue": "shorter", "initial": "red",  CSS colour text
+//       "keyframes": [ { "type": "linear", "to": "rgb(0 0 255 / 0.5)", "duration": 1 } ] },
+//     { "name": "box", "kind": "transform", "initial": "none",                    CSS transform text, through
+//       "keyframes": [ { "type": "cubic", "to": "rotate(90deg) scale(2)", "duration": 1 } ] } ] }   the decomposed matrix
 // A spring is a preset name ("smooth", "snappy", "bouncy", "coreAnimationDefault") or an object
 // {"mass", "stiffness", "damping", "allowsOverdamping"} | {"duration", "bounce"} |
 // {"response", "dampingRatio"}; a null or absent spring duration means its settling time.
@@ -37,6 +41,9 @@ public struct TimelineSpec: Sendable {
         /// Tracks of the value kinds ("kind": "angle", "quaternion").
         public var angles: [Double] = []
         public var rotations: [Quaternion] = []
+        /// Tracks of "kind": "color" and "transform" (decomposed matrices).
+        public var colors: [Color] = []
+        public var transforms: [DecomposedTransform] = []
     }
 
     /// Frames per second for tables.
@@ -150,8 +157,51 @@ public struct TimelineSpec: Sendable {
             return AnyKeyframeTrack(SpaceKeyframeTrack(
                 \Record.rotations[record.rotations.count - 1], space: RotationSpace(), name: name, keyframes: list,
                 columnNames: ["w", "x", "y", "z"], columns: { [$0.w, $0.x, $0.y, $0.z] }))
+        case "color":
+            var space = ColorInterpolationSpace()
+            if let name = track["space"]?.string {
+                guard let value = ColorSpace(cssName: name) else {
+                    throw .spec(path: "\(path).space", message: "must be one of \(ColorSpace.allCases.map(\.cssName).joined(separator: ", "))")
+                }
+                space = ColorInterpolationSpace(space: value, hue: space.hue)
+            }
+            if let name = track["hue"]?.string {
+                guard let value = AngleInterpolation(rawValue: name), value != .numeric else {
+                    throw .spec(path: "\(path).hue", message: "must be one of shorter, longer, increasing, decreasing")
+                }
+                space = ColorInterpolationSpace(space: space.space, hue: value)
+            }
+            let read = { (any: JSONValue, path: String) throws(TimelineError) -> Color in
+                guard let text = any.string else { throw .spec(path: path, message: "expected CSS colour text, e.g. \"red\"") }
+                do { return try Color(css: text) } catch { throw .spec(path: path, message: "\(error)") }
+            }
+            record.colors.append(try read(initial, "\(path).initial"))
+            let list = try spaceKeyframes(keyframes, path, space: space, value: read) { (any, path) throws(TimelineError) in
+                let v = try exactly(4, any, path)
+                return SIMD4(v[0], v[1], v[2], v[3])
+            }
+            let output = space.space
+            return AnyKeyframeTrack(SpaceKeyframeTrack(
+                \Record.colors[record.colors.count - 1], space: space, name: name, keyframes: list,
+                columnNames: ValueKindTables.componentNames(output) + ["alpha"],
+                columns: { let c = $0.converted(to: output); return [c.components.x, c.components.y, c.components.z, c.alpha] }))
+        case "transform":
+            let read = { (any: JSONValue, path: String) throws(TimelineError) -> DecomposedTransform in
+                guard let text = any.string else { throw .spec(path: path, message: "expected CSS transform text, e.g. \"rotate(45deg)\"") }
+                let list: TransformList
+                do { list = try TransformList(css: text) } catch { throw .spec(path: path, message: "\(error)") }
+                guard let parts = list.matrix.decomposed() else { throw .spec(path: path, message: "the matrix of \"\(text)\" is singular and cannot be decomposed") }
+                return parts
+            }
+            record.transforms.append(try read(initial, "\(path).initial"))
+            let list = try spaceKeyframes(keyframes, path, space: DecomposedTransformSpace(), value: read) { (any, path) throws(TimelineError) in
+                SIMD16(try exactly(16, any, path))
+            }
+            return AnyKeyframeTrack(SpaceKeyframeTrack(
+                \Record.transforms[record.transforms.count - 1], space: DecomposedTransformSpace(), name: name, keyframes: list,
+                columnNames: (1...4).flatMap { c in (1...4).map { r in "m\(r)\(c)" } }, columns: { m in (0..<16).map { m.recomposed.storage[$0] } }))
         default:
-            throw .spec(path: "\(path).kind", message: "must be one of number, angle, quaternion")
+            throw .spec(path: "\(path).kind", message: "must be one of number, angle, quaternion, color, transform")
         }
     }
 
