@@ -1,0 +1,116 @@
+import Foundation
+import Keyframes
+import MotionMath
+import Testing
+import ValueSpaces
+
+/// `motioncurves keyframes --kind angle|quaternion|color|transform`, table specs with "valueKind"
+/// and timeline tracks with "kind": the printed numbers are the library's, bad input is an error
+/// on stderr with nothing on stdout.
+@Suite struct ValueKindCommandTests {
+    /// Parses CSV output (no quoted fields among the numeric columns) into rows of fields.
+    func rows(_ csv: String) -> [[String]] {
+        csv.split(separator: "\n").dropFirst().map { line in
+            var fields: [String] = [], field = "", quoted = false
+            for ch in line {
+                if ch == "\"" { quoted.toggle() } else if ch == "," && !quoted { fields.append(field); field = "" } else { field.append(ch) }
+            }
+            fields.append(field)
+            return fields
+        }
+    }
+
+    @Test func anglesTurnTheShorterWay() throws {
+        let result = try CLI.run(["keyframes", "--kind", "angle", "--values", "350,10", "--samples", "5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "t,angle\n0.0,350.0\n0.25,355.0\n0.5,360.0\n0.75,365.0\n1.0,370.0\n", "\(result.stdout)")
+        let longer = try CLI.run(["keyframes", "--kind", "angle", "--values", "350,10", "--turn", "longer", "--samples", "3"])
+        #expect(longer.stdout == "t,angle\n0.0,350.0\n0.5,180.0\n1.0,10.0\n", "\(longer.stdout)")
+        let radians = try CLI.run(["keyframes", "--kind", "angle", "--angle-unit", "radians", "--values", "6,0.5", "--samples", "2"])
+        let end = Double(rows(radians.stdout)[1][1])!
+        #expect(abs(end - (6 + (0.5 + 2 * .pi - 6))) <= 1e-15, "\(radians.stdout)")
+    }
+
+    @Test func quaternionsAreTheLibrarysSphericalCurves() throws {
+        let values = "1,0,0,0;0.7071067811865476,0,0,0.7071067811865476;0.5,0.5,0.5,0.5"
+        for mode in ["linear", "paced", "cubic", "discrete"] {
+            let result = try CLI.run(["keyframes", "--kind", "quaternion", "--values", values, "--mode", mode, "--samples", "9"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let q = try [Quaternion.identity, Quaternion(w: 0.7071067811865476, x: 0, y: 0, z: 0.7071067811865476), Quaternion(w: 0.5, x: 0.5, y: 0.5, z: 0.5)]
+            let animation = try SpaceKeyframeAnimation(space: RotationSpace(), values: q, calculationMode: CalculationMode(rawValue: mode)!)
+            for (k, row) in rows(result.stdout).enumerated() {
+                let expected = animation.value(at: Double(k) / 8)
+                #expect(row.dropFirst().map { Double($0)! } == [expected.w, expected.x, expected.y, expected.z], "\(mode) row \(k): \(row)")
+            }
+        }
+    }
+
+    @Test func colorsArePremultipliedInTheirSpace() throws {
+        let result = try CLI.run(["keyframes", "--kind", "color", "--values", "red;rgb(0 0 255 / 0)", "--space", "srgb", "--samples", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "t,r,g,b,alpha,css\n0.0,1.0,0.0,0.0,1.0,\"rgb(255, 0, 0)\"\n0.5,1.0,0.0,0.0,0.5,\"rgba(255, 0, 0, 0.5)\"\n1.0,0.0,0.0,1.0,0.0,\"rgba(0, 0, 255, 0)\"\n", "\(result.stdout)")
+        // OKLCh red → blue the longer way, mapped into sRGB by chroma reduction: in gamut.
+        let mapped = try CLI.run(["keyframes", "--kind", "color", "--values", "red;blue", "--space", "oklch", "--hue", "longer", "--gamut", "oklch-chroma", "--samples", "21"])
+        #expect(mapped.status == 0, "\(mapped.stderr)")
+        for row in rows(mapped.stdout) {
+            for channel in row[1...3].map({ Double($0)! }) { #expect(channel >= -1e-15 && channel <= 1 + 1e-15, "\(row)") }
+        }
+        let library = try SpaceKeyframeAnimation(space: ColorInterpolationSpace(space: .oklch, hue: .longer), values: [Color(css: "red"), Color(css: "blue")])
+        let middle = library.value(at: 0.5).mapped(to: .srgb, gamut: .oklchChroma)
+        #expect(rows(mapped.stdout)[10][1...3].map { Double($0)! } == [middle.components.x, middle.components.y, middle.components.z])
+    }
+
+    @Test func transformsFollowCSSTransforms2() throws {
+        let result = try CLI.run(["keyframes", "--kind", "transform", "--values", "rotate(0deg) translateX(10px);rotate(90deg) translateX(20px)", "--samples", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let middle = rows(result.stdout)[1]
+        #expect(middle.last == "rotate(45deg) translateX(15px)", "\(middle)")
+        let expected = try TransformList(css: "rotate(45deg) translateX(15px)").matrix
+        #expect(middle[1...16].map { Double($0)! } == (0..<16).map { expected.storage[$0] })
+        let cubic = try CLI.run(["keyframes", "--kind", "transform", "--values", "none;scale(2);rotate(30deg)", "--mode", "cubic", "--samples", "5"])
+        #expect(cubic.status == 0 && rows(cubic.stdout).count == 5, "\(cubic.stderr)")
+    }
+
+    @Test func specsTakeTheKindsToo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mc-kinds-\(UUID().uuidString)").path
+        let spec = try CLI.temporaryFile("""
+            {"tables": [{"file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "samples": 3},
+                        {"file": "tint.csv", "kind": "keyframes", "valueKind": "color", "values": ["red", "blue"], "space": "srgb", "samples": 3, "columns": ["t", "b", "css"]}]}
+            """)
+        let tables = try CLI.run(["tables", "--spec", spec, "--output", directory])
+        #expect(tables.status == 0, "\(tables.stderr)")
+        #expect(try String(contentsOfFile: directory + "/turn.csv", encoding: .utf8) == "t,angle\n0.0,350.0\n0.5,360.0\n1.0,370.0\n")
+        #expect(try String(contentsOfFile: directory + "/tint.csv", encoding: .utf8) == "t,b,css\n0.0,0.0,\"rgb(255, 0, 0)\"\n0.5,0.5,\"rgb(127.5, 0, 127.5)\"\n1.0,1.0,\"rgb(0, 0, 255)\"\n")
+        let timeline = try CLI.temporaryFile("""
+            {"fps": 2, "tracks": [{"name": "heading", "kind": "angle", "initial": 350, "keyframes": [{"type": "linear", "to": 10, "duration": 1}]},
+                                  {"name": "spin", "kind": "quaternion", "initial": [1, 0, 0, 0], "keyframes": [{"type": "linear", "to": [0, 0, 0, 1], "duration": 1}]}]}
+            """)
+        let played = try CLI.run(["timeline", timeline])
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(rows(played.stdout).map { Double($0[1])! } == [350, 360, 370], "\(played.stdout)")
+    }
+
+    @Test func badInputIsAnErrorWithNothingOnStdout() throws {
+        let cases: [[String]] = [
+            ["keyframes", "--kind", "angle", "--values", "350,nan"],
+            ["keyframes", "--kind", "angle", "--values", "1,2", "--turn", "sideways"],
+            ["keyframes", "--kind", "quaternion", "--values", "0,0,0,0;1,0,0,0"],
+            ["keyframes", "--kind", "quaternion", "--values", "1,0,0;1,0,0,0"],
+            ["keyframes", "--kind", "quaternion", "--values", "1,0,0,0;0,1,0,0", "--mode", "natural"],
+            ["keyframes", "--kind", "color", "--values", "red;bleu"],
+            ["keyframes", "--kind", "color", "--values", "red;blue", "--space", "cmyk"],
+            ["keyframes", "--kind", "color", "--values", "red;blue", "--gamut", "squash"],
+            ["keyframes", "--kind", "color", "--values", "red;blue", "--tangent"],
+            ["keyframes", "--kind", "transform", "--values", "rotate(10deg;scale(2)"],
+            ["keyframes", "--kind", "transform", "--values", "translateX(10%);none"],
+            ["keyframes", "--kind", "transform", "--values", "scale(0);scale(1)", "--mode", "cubic"],
+            ["keyframes", "--kind", "transform", "--values", "none;scale(2)", "--tension", "0.5,0"],
+            ["keyframes", "--kind", "vector", "--values", "1,2"],
+            ["keyframes", "--kind", "angle", "--values", "1,2", "--key-times", "0,0.5,1"],
+        ]
+        for arguments in cases {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
