@@ -50,4 +50,27 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("numbers: cubic keyframes via KeyframeAnimation per frame [1000 per iteration]") { _ in
         blackHole(viaVector.values(at: frames))
     }
+
+    // Colours: one interpolation per frame between two sRGB colours with alpha, in each space
+    // (conversion into the space, premultiplication, un-premultiplication).
+    let (red, blue) = (try! Color(css: "rgb(255 20 60 / 0.8)"), try! Color(css: "dodgerblue"))
+    for space in [ColorSpace.srgb, .srgbLinear, .oklab, .oklch] {
+        let colorSpace = ColorInterpolationSpace(space: space)
+        Benchmark("color: interpolate in \(space.cssName) per frame [1000 per iteration]") { _ in
+            for t in frames { blackHole(colorSpace.interpolate(from: red, to: blue, fraction: t)) }
+        }
+    }
+    let outOfGamut = (0..<1000).map { i in try! Color(.oklch, 0.7, 0.4, Double(i % 360)) }
+    Benchmark("color: OKLCh chroma-reduction gamut mapping into sRGB [1000 per iteration]") { _ in
+        for c in outOfGamut { blackHole(c.mapped(to: .srgb, gamut: .oklchChroma)) }
+    }
+    // Transforms: decomposing a 3-D matrix, and a transform-list interpolation per frame.
+    let matrix = try! TransformList(css: "perspective(400px) rotate3d(1, 2, 3, 40deg) translate3d(10px, 20px, 30px) scale3d(1.5, 0.5, 2) skewX(10deg)").matrix
+    Benchmark("transform: decompose a 3-D matrix [1000 per iteration]") { _ in
+        for _ in 0..<1000 { blackHole(matrix.decomposed()) }
+    }
+    let (from, to) = (try! TransformList(css: "rotate(0deg) translate(0px, 0px)"), try! TransformList(css: "translate(100px, 20px) rotate(90deg) scale(2)"))
+    Benchmark("transform: interpolate mismatched lists (through matrices) per frame [1000 per iteration]") { _ in
+        for t in frames { blackHole(from.interpolated(to: t == 0 ? from : to, fraction: t)) }
+    }
 }

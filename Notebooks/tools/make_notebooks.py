@@ -334,6 +334,59 @@ ax2.set_title("Angular speed (rad per unit fraction): paced is constant")
 ax2.set_xlabel("fraction of the duration"); ax2.legend(); ax2.grid(alpha=0.3)
 save(fig, "values-rotations")
 ''',
+r'''
+# Colour ramps: the same keyframes in each interpolation space (premultiplied, CSS Color 4), shown
+# as sRGB after CSS's OKLCh chroma reduction; and the raw sRGB channels of the OKLab ramp.
+keys = "#1e90ff;gold;rgb(220 20 60 / 0.4)"
+spaces = ["srgb", "srgb-linear", "oklab", "oklch", "lab", "lch", "hsl"]
+fig, axes = plt.subplots(len(spaces) + 1, 1, figsize=(11, 7.5))
+checker = np.indices((12, 300)).sum(axis=0) // 6 % 2 * 0.25 + 0.6
+for ax, space in zip(axes, spaces):
+    t = mc("keyframes", "--kind", "color", "--values", keys, "--space", space, "--gamut", "oklch-chroma", "--samples", 300)
+    rgba = t[["r", "g", "b", "alpha"]].to_numpy().clip(0, 1)
+    over = rgba[None, :, :3] * rgba[None, :, 3:] + checker[:, :, None] * (1 - rgba[None, :, 3:])
+    ax.imshow(over, aspect="auto")
+    ax.set_yticks([]); ax.set_xticks([]); ax.set_ylabel(space, rotation=0, ha="right", va="center")
+t = mc("keyframes", "--kind", "color", "--values", keys, "--space", "oklab", "--samples", 300)
+c = mc("keyframes", "--kind", "color", "--values", keys, "--space", "oklab", "--gamut", "oklch-chroma", "--samples", 300)
+for channel, colour in zip("rgb", ["red", "green", "blue"]):
+    axes[-1].plot(c.t, c[channel], color=colour)
+axes[-1].set_ylabel("OKLab ramp,\nsRGB channels", rotation=0, ha="right", va="center")
+axes[-1].set_xlim(0, 1); axes[-1].grid(alpha=0.3)
+axes[0].set_title("dodgerblue → gold → crimson at 40% alpha, premultiplied, in each space (checkerboard shows alpha)")
+save(fig, "values-colours")
+''',
+r'''
+# A transform interpolated three ways: CSS list interpolation (rotate numerically with translate),
+# the decomposed matrices (cubic keyframes), and a plain entry-wise matrix blend for contrast.
+square = np.array([[0, 0], [40, 0], [40, 40], [0, 40], [0, 0]], float)
+keys = "translate(0px, 0px) rotate(0deg) scale(1);translate(150px, 30px) rotate(270deg) scale(1.5, 0.6)"
+fig, axes = plt.subplots(1, 3, figsize=(14, 4.6), sharey=True)
+def corners(row):
+    m = np.array([row[f"m{r}{c}"] for r in range(1, 5) for c in range(1, 5)]).reshape(4, 4)
+    p = np.c_[square, np.zeros(len(square)), np.ones(len(square))] @ m.T
+    return p[:, :2] / p[:, 3:]
+lists = mc("keyframes", "--kind", "transform", "--values", keys, "--samples", 9)
+decomposed = mc("keyframes", "--kind", "transform", "--values", keys, "--mode", "cubic", "--samples", 9)
+for ax, table, title in [(axes[0], lists, "CSS lists: rotate() interpolated as a number\n(270° the long way, as CSS says)"),
+                         (axes[1], decomposed, "decomposed matrices: translation, scale,\nskew linear, rotation by slerp (−90°)")]:
+    for k, row in table.iterrows():
+        p = corners(row)
+        ax.plot(p[:, 0], p[:, 1], color=plt.cm.viridis(k / 8))
+    ax.set_title(title, fontsize=10); ax.set_aspect("equal"); ax.grid(alpha=0.3)
+first, last = corners(lists.iloc[0]), corners(lists.iloc[-1])
+for k in range(9):
+    f = k / 8
+    m0 = np.array([lists.iloc[0][f"m{r}{c}"] for r in range(1, 5) for c in range(1, 5)]).reshape(4, 4)
+    m1 = np.array([lists.iloc[-1][f"m{r}{c}"] for r in range(1, 5) for c in range(1, 5)]).reshape(4, 4)
+    m = (1 - f) * m0 + f * m1
+    p = np.c_[square, np.zeros(len(square)), np.ones(len(square))] @ m.T
+    axes[2].plot(p[:, 0], p[:, 1], color=plt.cm.viridis(f))
+axes[2].set_title("entry-wise matrix blend, for contrast:\nthe square shrinks and shears")
+axes[2].set_aspect("equal"); axes[2].grid(alpha=0.3); axes[2].title.set_fontsize(10)
+axes[0].invert_yaxis()
+save(fig, "values-transforms")
+''',
 ]
 
 
