@@ -30,7 +30,7 @@ CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
 .PHONY: all deps build tables test unit-tests contract bench figures-check articles-check notebooks docs consumer fuzz sanitize portability mutants clean
-FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers
+FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers FuzzValues
 FUZZ_RUNS    ?= 1000000
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
 FUZZ_SECONDS ?= 0

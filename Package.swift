@@ -186,10 +186,10 @@ if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
     // The benchmark executables' plugin tools have their own main, which clashes with libFuzzer's
     // (the NativeBezier library under Benchmarks/ stays: NativeBezierTests depends on it).
     package.targets.removeAll { $0.type == .executable && $0.path?.hasPrefix("Benchmarks") == true }
-    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes")] {
+    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes"), ("FuzzValues", "ValueSpaces")] {
         package.targets.append(.executableTarget(
             name: name,
-            dependencies: [.target(name: dependency), "Springs", "TimingCurves"],
+            dependencies: [.target(name: dependency), "Springs", "TimingCurves", "Keyframes", "MotionMath"],
             path: "Fuzz/\(name.dropFirst(4))",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
