@@ -83,18 +83,13 @@ public enum ValueKindTables {
         case .number:
             throw ValueTableError("numbers and points are plain keyframes (KeyframeTables)")
         case .angle:
-            let angles = try texts.enumerated().map { (i, text) throws(ValueTableError) in try numbers(text, count: 1, "keyframe \(i + 1)")[0] }
+            let angles = try texts.enumerated().map { (i, text) throws(ValueTableError) in try angle(text, "keyframe \(i + 1)") }
             return try build(AngleSpace<Double>(unit: options.angleUnit, interpolation: options.turn), angles, columns: ["angle"]) { [$0] }
         case .quaternion:
-            let rotations = try texts.enumerated().map { (i, text) throws(ValueTableError) -> Quaternion in
-                let q = try numbers(text, count: 4, "keyframe \(i + 1) (w,x,y,z)")
-                do { return try Quaternion(w: q[0], x: q[1], y: q[2], z: q[3]) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
-            }
+            let rotations = try texts.enumerated().map { (i, text) throws(ValueTableError) in try quaternion(text, "keyframe \(i + 1)") }
             return try build(RotationSpace(), rotations, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
         case .color:
-            let colors = try texts.enumerated().map { (i, text) throws(ValueTableError) -> Color in
-                do { return try Color(css: text.trimmingCharacters(in: .whitespaces)) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
-            }
+            let colors = try texts.enumerated().map { (i, text) throws(ValueTableError) in try color(text, "keyframe \(i + 1)") }
             let gamut = options.gamut
             let output = gamut == .none ? options.colorSpace : .srgb
             func shown(_ c: Color) -> Color { gamut == .none ? c : c.mapped(to: .srgb, gamut: gamut) }
@@ -103,11 +98,8 @@ public enum ValueKindTables {
                 columns: componentNames(output) + ["alpha"], numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] },
                 text: { shown($0).cssText })
         case .transform:
-            let lists = try texts.enumerated().map { (i, text) throws(ValueTableError) -> TransformList in
-                do { return try TransformList(css: text) } catch { throw ValueTableError("keyframe \(i + 1): \(error)") }
-            }
-            // The 16 entries of the matrix in CSS matrix3d() order (column-major).
-            let columns = (1...4).flatMap { c in (1...4).map { r in "m\(r)\(c)" } }
+            let lists = try texts.enumerated().map { (i, text) throws(ValueTableError) in try transform(text, "keyframe \(i + 1)") }
+            let columns = matrixColumns
             func entries(_ m: TransformMatrix) -> [Double] { (0..<16).map { m.storage[$0] } }
             if mode == .cubic {
                 // Cubic: through the decomposed matrices (translation, scale, skew, perspective, rotation).
@@ -126,6 +118,76 @@ public enum ValueKindTables {
             } catch { throw ValueTableError(error.description) }
             if tension != nil || continuity != nil || bias != nil { throw ValueTableError("tension, continuity and bias apply to --mode cubic") }
             return rows(animation.values(at: fractions), columns: columns, numbers: { entries($0.matrix) }, text: { $0.cssText })
+        }
+    }
+
+    /// The 16 entries of a matrix in CSS matrix3d() order (column-major): m11, m21, m31, m41, m12, …
+    public static let matrixColumns = (1...4).flatMap { c in (1...4).map { r in "m\(r)\(c)" } }
+
+    /// An angle: one finite number.
+    static func angle(_ text: String, _ what: String) throws(ValueTableError) -> Double { try numbers(text, count: 1, what)[0] }
+
+    /// A rotation: `w,x,y,z`, normalised.
+    static func quaternion(_ text: String, _ what: String) throws(ValueTableError) -> Quaternion {
+        let q = try numbers(text, count: 4, "\(what) (w,x,y,z)")
+        do { return try Quaternion(w: q[0], x: q[1], y: q[2], z: q[3]) } catch { throw ValueTableError("\(what): \(error)") }
+    }
+
+    /// A colour: CSS colour text.
+    static func color(_ text: String, _ what: String) throws(ValueTableError) -> Color {
+        do { return try Color(css: text.trimmingCharacters(in: .whitespaces)) } catch { throw ValueTableError("\(what): \(error)") }
+    }
+
+    /// A transform: CSS transform text.
+    static func transform(_ text: String, _ what: String) throws(ValueTableError) -> TransformList {
+        do { return try TransformList(css: text) } catch { throw ValueTableError("\(what): \(error)") }
+    }
+
+    /// A basic animation of a value kind (CABasicAnimation fromValue/toValue, either of which may
+    /// be the underlying value) over a timing model and easing: rows at `times` (seconds) with the
+    /// kind's columns. Transforms interpolate as CSS lists; colours premultiplied in
+    /// `options.colorSpace`, mapped by `options.gamut`.
+    /// - Throws: ``ValueTableError`` for a value that does not parse or a missing value.
+    public static func propertyTable(
+        kind: ValueKind, from: String?, to: String?, underlying: String?, options: ValueKindOptions = ValueKindOptions(),
+        timing: AnimationTiming, easing: EasingFunction, times: [Double]
+    ) throws(ValueTableError) -> CSVTable {
+        func play<Space: InterpolationSpace>(
+            _ space: Space, _ parse: (String, String) throws(ValueTableError) -> Space.Value, columns: [String],
+            numbers: (Space.Value) -> [Double], text: ((Space.Value) -> String)? = nil
+        ) throws(ValueTableError) -> CSVTable {
+            let (a, b) = (try from.map { (t) throws(ValueTableError) in try parse(t, "--from") }, try to.map { (t) throws(ValueTableError) in try parse(t, "--to") })
+            guard let u = try underlying.map({ (t) throws(ValueTableError) in try parse(t, "--underlying") }) ?? a ?? b else {
+                throw ValueTableError("give --from or --to (or --underlying)")
+            }
+            let animation: SpacePropertyAnimation<Space>
+            do { animation = try SpacePropertyAnimation(space: space, values: .basic(from: a, to: b), timing: timing, timingFunction: easing) } catch {
+                throw ValueTableError(error.description)
+            }
+            var values: [Space.Value] = []
+            for t in times {
+                do { values.append(try animation.value(at: t, underlying: u)) } catch { throw ValueTableError(error.description) }
+            }
+            return CSVTable(
+                header: ["time"] + columns, rows: zip(times, values).map { [$0] + numbers($1) },
+                textHeader: text == nil ? [] : ["css"], textRows: text.map { values.map($0).map { [$0] } } ?? [])
+        }
+        switch kind {
+        case .number:
+            throw ValueTableError("numbers and vectors are PropertyAnimation's (motioncurves animate without --kind)")
+        case .angle:
+            return try play(AngleSpace<Double>(unit: options.angleUnit, interpolation: options.turn), angle, columns: ["angle"]) { [$0] }
+        case .quaternion:
+            return try play(RotationSpace(), quaternion, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
+        case .color:
+            let gamut = options.gamut
+            let output = gamut == .none ? options.colorSpace : .srgb
+            func shown(_ c: Color) -> Color { gamut == .none ? c.converted(to: output) : c.mapped(to: .srgb, gamut: gamut) }
+            return try play(
+                ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), color, columns: componentNames(output) + ["alpha"],
+                numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] }, text: { shown($0).cssText })
+        case .transform:
+            return try play(TransformListSpace(), transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
         }
     }
 

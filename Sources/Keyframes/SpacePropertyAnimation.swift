@@ -19,7 +19,8 @@ public enum SpaceAnimationValues<Space: InterpolationSpace>: Sendable {
 
 /// A basic or keyframe animation of a value in an interpolation space, as a pure function of time.
 ///
-/// value(t) = interpolate(from, to, f(progress)) (basic) or keyframes.value(at: f(progress)),
+/// value(t) = interpolate(from, to, f(progress)) (basic; `to` taken as the continuous
+/// representative after `from`, so 350° → 10° ends at 370°) or keyframes.value(at: f(progress)),
 /// where progress and the before flag come from the timing model and f is the timing function;
 /// outside the active interval (progress nil, no fill) the underlying value shows.
 /// - Complexity: O(1) (basic) or O(log n) (keyframes) per evaluation.
@@ -53,7 +54,11 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
         guard let progress = state.progress else { return u }
         let eased = timingFunction.value(at: progress, beforeFlag: state.beforeFlag)
         switch values {
-        case .basic(let from, let to): return space.interpolate(from: from ?? u, to: to ?? u, fraction: eased)
+        case .basic(let from, let to):
+            // The end as the continuous representative after the start (350° → 10° ends at 370°),
+            // so the value moves continuously through the whole interval, the end included.
+            let pair = space.continuousSequence([from ?? u, to ?? u])
+            return space.stepInterpolate(from: pair[0], to: pair[1], fraction: eased)
         case .keyframes(let animation): return animation.value(at: eased)
         }
     }

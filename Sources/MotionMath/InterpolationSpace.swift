@@ -92,9 +92,11 @@ public protocol DifferentiableInterpolationSpace<Value>: InterpolationSpace {
 extension DifferentiableInterpolationSpace {
     @inlinable
     public func stepDifference(from a: Value, to b: Value) -> Tangent { difference(from: a, to: b) }
+    /// exp_a(t · stepDifference(a, b)); exactly b at t = 1.
     @inlinable
     public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value {
-        moved(a, by: stepDifference(from: a, to: b).scaled(by: t))
+        if t == 1 { return b }
+        return moved(a, by: stepDifference(from: a, to: b).scaled(by: t))
     }
 }
 

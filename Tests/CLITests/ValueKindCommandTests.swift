@@ -2,11 +2,17 @@ import Foundation
 import Keyframes
 import MotionMath
 import Testing
+import TimingCurves
 import ValueSpaces
 
 /// `motioncurves keyframes --kind angle|quaternion|color|transform`, table specs with "valueKind"
 /// and timeline tracks with "kind": the printed numbers are the library's, bad input is an error
 /// on stderr with nothing on stdout.
+/// ease-in's value, as the library computes it.
+enum CubicBezierValue {
+    static func easeIn(_ x: Double) throws -> Double { CubicBezier.easeIn.value(at: x) }
+}
+
 @Suite struct ValueKindCommandTests {
     /// Parses CSV output (no quoted fields among the numeric columns) into rows of fields.
     func rows(_ csv: String) -> [[String]] {
@@ -88,6 +94,24 @@ import ValueSpaces
         let played = try CLI.run(["timeline", timeline])
         #expect(played.status == 0, "\(played.stderr)")
         #expect(rows(played.stdout).map { Double($0[1])! } == [350, 360, 370], "\(played.stdout)")
+    }
+
+    /// `animate --kind`: a basic animation in the value's space over either timing model.
+    @Test func basicAnimationsOfValueKinds() throws {
+        let angle = try CLI.run(["animate", "--kind", "angle", "--from", "350", "--to", "10", "--duration", "1", "--fps", "4", "--fill-mode", "both"])
+        #expect(angle.stdout == "time,angle\n0.0,350.0\n0.25,355.0\n0.5,360.0\n0.75,365.0\n1.0,370.0\n", "\(angle.stdout) \(angle.stderr)")
+        let color = try CLI.run(["animate", "--kind", "color", "--to", "rgb(0 0 255 / 0.5)", "--underlying", "red", "--space", "srgb", "--duration", "1", "--fps", "2"])
+        #expect(color.stdout == "time,r,g,b,alpha,css\n0.0,1.0,0.0,0.0,1.0,\"rgb(255, 0, 0)\"\n0.5,0.6666666666666666,0.0,0.3333333333333333,0.75,\"rgba(170, 0, 85, 0.75)\"\n1.0,1.0,0.0,0.0,1.0,\"rgb(255, 0, 0)\"\n",
+                "removed at the end: the underlying red; \(color.stdout) \(color.stderr)")
+        let spin = try CLI.run(["animate", "--kind", "quaternion", "--from", "1,0,0,0", "--to", "0,0,0,1", "--model", "web", "--duration", "2", "--fill", "forwards", "--fps", "1"])
+        #expect(spin.stdout == "time,w,x,y,z\n0.0,1.0,0.0,0.0,0.0\n1.0,0.7071067811865476,0.0,0.0,0.7071067811865475\n2.0,0.0,0.0,0.0,1.0\n", "\(spin.stdout) \(spin.stderr)")
+        let move = try CLI.run(["animate", "--kind", "transform", "--from", "translateX(0px)", "--to", "translateX(100px)", "--duration", "1", "--fps", "2", "--easing", "ease-in", "--fill-mode", "forwards"])
+        #expect(rows(move.stdout).map { $0.last! } == ["translateX(0px)", "translateX(\(100 * (try CubicBezierValue.easeIn(0.5)))px)", "translateX(100px)"], "\(move.stdout) \(move.stderr)")
+        for bad in [["animate", "--kind", "angle", "--by", "3", "--duration", "1"], ["animate", "--kind", "color", "--from", "red", "--to", "bleu"],
+                    ["animate", "--kind", "transform", "--duration", "1"], ["animate", "--kind", "quaternion", "--from", "0,0,0,0", "--to", "1,0,0,0"]] {
+            let (status, stdout, stderr) = try CLI.run(bad)
+            #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(bad): \(status) \(stdout) \(stderr)")
+        }
     }
 
     @Test func badInputIsAnErrorWithNothingOnStdout() throws {
