@@ -35,6 +35,7 @@ public struct ValueKindOptions: Sendable {
     /// CSS Color 4's OKLCh chroma reduction), whose results are sRGB colours.
     public var gamut: GamutMapping = .none
 
+    /// Options with CSS's defaults (degrees, the shorter way, OKLab, no gamut mapping).
     public init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter, colorSpace: ColorSpace = .oklab,
                 hue: AngleInterpolation = .shorter, gamut: GamutMapping = .none) {
         self.angleUnit = angleUnit

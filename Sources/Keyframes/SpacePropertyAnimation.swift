@@ -25,9 +25,13 @@ public enum SpaceAnimationValues<Space: InterpolationSpace>: Sendable {
 /// outside the active interval (progress nil, no fill) the underlying value shows.
 /// - Complexity: O(1) (basic) or O(log n) (keyframes) per evaluation.
 public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
+    /// The space of the values.
     public let space: Space
+    /// From/to or keyframes.
     public let values: SpaceAnimationValues<Space>
+    /// Core Animation or Web Animations timing.
     public let timing: AnimationTiming
+    /// The easing applied to the progress (with the before flag for steps).
     public let timingFunction: EasingFunction
 
     /// - Throws: ``KeyframeError/animationValues(_:)`` when a basic value is one the space rejects.

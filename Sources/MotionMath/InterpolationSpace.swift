@@ -64,6 +64,7 @@ public protocol InterpolationSpace<Value>: Sendable {
 }
 
 extension InterpolationSpace {
+    /// The values unchanged.
     public func continuousSequence(_ values: [Value]) -> [Value] { values }
     @inlinable
     public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value { interpolate(from: a, to: b, fraction: t) }
@@ -116,8 +117,11 @@ extension DifferentiableInterpolationSpace {
 /// The flat space of an ``AnimatableVector``: difference b − a, moved a + v, interpolation
 /// a + (b − a)·t (exact at both ends). What every interpolator uses for plain vectors.
 public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolationSpace {
+    /// The vectors.
     public typealias Value = Vector
+    /// Differences of vectors.
     public typealias Tangent = Vector
+    /// The flat space of `Vector`.
     public init() {}
     /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite component.
     public func validate(_ value: Vector) throws(ValueSpaceError) {

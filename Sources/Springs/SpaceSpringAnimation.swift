@@ -20,8 +20,9 @@ import MotionMath
 public struct SpaceSpringAnimation<Space: DifferentiableInterpolationSpace>: Sendable {
     /// The space of the values.
     public let space: Space
-    /// The value at t = 0 and the value the spring comes to rest at.
+    /// The value at t = 0.
     public let from: Space.Value
+    /// The value the spring comes to rest at (as given; see ``restingValue``).
     public let to: Space.Value
     /// The representative of `to` the motion settles at: the second of
     /// ``InterpolationSpace/continuousSequence(_:)`` of [from, to] (for angles, 350° → 10° settles

@@ -48,7 +48,9 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
         case jump(Space.Value)
     }
 
+    /// The space of the values.
     public let space: Space
+    /// The value before the first keyframe.
     public let initialValue: Space.Value
     let starts: [Double]
     let durations: [Double]
@@ -210,15 +212,23 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
 /// a transform) through a key path. Its velocity (a tangent) goes to `velocityKeyPath` when one is
 /// given (``KeyframeTimeline/velocity(at:)``); otherwise the velocity timeline leaves the property as it is.
 public struct SpaceKeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unchecked Sendable {
+    /// The animated property.
     public let keyPath: WritableKeyPath<Root, Space.Value>
+    /// Where the velocity timeline writes this track's velocity, or nil.
     public let velocityKeyPath: WritableKeyPath<Root, Space.Tangent>?
+    /// The space of the values.
     public let space: Space
+    /// The track's name (error messages, table columns).
     public let name: String
+    /// The keyframes, in order.
     public let keyframes: [SpaceTimelineKeyframe<Space>]
     /// The table columns of a value (names and numbers), e.g. w, x, y, z of a quaternion.
     public let columnNames: [String]
+    /// The numbers of a value for those columns.
     public let columns: @Sendable (Space.Value) -> [Double]
 
+    /// A track of `keyframes` for the property at `keyPath`, in `space`; `columnNames` and
+    /// `columns` give its table columns.
     public init(
         _ keyPath: WritableKeyPath<Root, Space.Value>, space: Space, name: String, keyframes: [SpaceTimelineKeyframe<Space>],
         velocityKeyPath: WritableKeyPath<Root, Space.Tangent>? = nil, columnNames: [String], columns: @escaping @Sendable (Space.Value) -> [Double]
@@ -235,13 +245,19 @@ public struct SpaceKeyframeTrack<Root, Space: DifferentiableInterpolationSpace>:
 
 /// A compiled ``SpaceKeyframeTrack``.
 public struct CompiledSpaceKeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: TimelineTrack, @unchecked Sendable {
+    /// The track as written.
     public let track: SpaceKeyframeTrack<Root, Space>
+    /// Its compiled motion.
     public let curve: SpaceKeyframeTrackCurve<Space>
 
+    /// The track's name.
     public var name: String { track.name }
+    /// The track's duration in seconds.
     public var duration: Double { curve.duration }
+    /// `name`, or `name.column` for values of several numbers.
     public var columnNames: [String] { track.columnNames.count == 1 ? [track.name] : track.columnNames.map { "\(track.name).\($0)" } }
 
+    /// Writes the value (or, for the velocity timeline, the velocity to ``SpaceKeyframeTrack/velocityKeyPath``) at t.
     public func apply(at t: Double, to root: inout Root, velocity: Bool, hint: inout Int) {
         let state = curve.state(at: t, hint: &hint)
         if !velocity {
@@ -251,6 +267,7 @@ public struct CompiledSpaceKeyframeTrack<Root, Space: DifferentiableInterpolatio
         }
     }
 
+    /// The value's table columns at t.
     public func components(at t: Double, hint: inout Int) -> [Double] { track.columns(curve.state(at: t, hint: &hint).value) }
 }
 

@@ -41,7 +41,9 @@ public enum AngleUnit: String, Sendable, Hashable, Codable, CaseIterable {
 /// along the path the mode chooses), timelines and basic animations.
 /// - Complexity: O(1) per operation.
 public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: DifferentiableInterpolationSpace {
+    /// Angles, in ``unit``.
     public typealias Value = Scalar
+    /// Turns, in ``unit``.
     public typealias Tangent = Scalar
 
     /// Degrees or radians.
@@ -49,6 +51,7 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
     /// The way round.
     public let interpolation: AngleInterpolation
 
+    /// The space of angles in `unit`, moving the way `interpolation` says (CSS's default: shorter).
     public init(unit: AngleUnit = .degrees, interpolation: AngleInterpolation = .shorter) {
         self.unit = unit
         self.interpolation = interpolation

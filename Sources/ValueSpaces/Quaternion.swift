@@ -22,9 +22,11 @@ import RealModule
 public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     /// The real part cos θ/2.
     public let w: Double
-    /// The vector part sin θ/2 · axis.
+    /// The vector part sin θ/2 · axis: x, y and z.
     public let x: Double
+    /// See ``x``.
     public let y: Double
+    /// See ``x``.
     public let z: Double
 
     /// The identity rotation (1, 0, 0, 0).

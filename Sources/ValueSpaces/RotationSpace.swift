@@ -11,9 +11,12 @@ import MotionMath
 /// - `distance` = the turn angle in [0, π] (paced keyframes: constant angular speed);
 /// - `continuousSequence` flips signs so that consecutive quaternions have a dot product ≥ 0.
 public struct RotationSpace: DifferentiableInterpolationSpace {
+    /// Rotations.
     public typealias Value = Quaternion
+    /// Rotation vectors (radians) in the frame of the value they start from.
     public typealias Tangent = SIMD3<Double>
 
+    /// The space of 3-D rotations.
     public init() {}
 
     /// Quaternion values are valid by construction (unit, finite).
