@@ -143,9 +143,17 @@ struct SingularCenter: Sendable {
         c3 = ad
     }
 
-    /// C₀ = X(t₀) − τ, rounded once from the exact difference.
+    /// C₀ = X(t₀) − τ, rounded once from the exact difference: Grow-Expansion of X(t₀) by −τ,
+    /// its components summed from the smallest as they are produced (no array).
     func offset(_ tau: Double) -> Double {
-        Expansion.estimate(Expansion.adding(value, -tau))
+        var q = -tau
+        var sum = 0.0
+        for component in value {
+            let (s, h) = Expansion.twoSum(q, component)
+            sum += h
+            q = s
+        }
+        return sum + q
     }
 
     /// The root u ∈ [0, 1] of X(u) = τ, to half an ulp of u plus a few ulps of u − t₀.

@@ -193,3 +193,36 @@ extension SingularPointPrecisionTests {
         }
     }
 }
+
+// MARK: Nearly singular curves, against 60-digit references
+
+extension SingularPointPrecisionTests {
+    /// (1 − e1, y1, e2, y2) for e1 ∈ {0, 2⁻⁵³, 1e-15 … 1e-3}, e2 ∈ {0, 1e-300, 1e-15 … 1e-3}, at
+    /// and next to X's value at its inflection (the nearest double, 1 to 1000 ulps away, offsets
+    /// 2⁻ʲ) and at random inputs, against Tests/References/singular_points.py (mpmath, the root
+    /// by 200 bisections at 60 digits).
+    @Test func nearlySingularCurvesAgainstMpmath() throws {
+        var worst = 0.0
+        var worstCase = ""
+        var checked = 0
+        var curve: CubicBezier?
+        for line in singularPointReferences.split(separator: "\n") {
+            let v = line.split(separator: " ").map { Double(String($0))! }
+            let (x1, y1, x2, y2, x) = (v[0], v[1], v[2], v[3], v[4])
+            let exact = DoubleDouble(hi: v[5], lo: v[6])
+            if curve.map({ $0.x1 != x1 || $0.y1 != y1 || $0.x2 != x2 || $0.y2 != y2 }) ?? true {
+                curve = try CubicBezier(x1, y1, x2, y2)
+            }
+            let y = curve!.value(at: x)
+            let error = (DoubleDouble(y) - exact).magnitude.double / Self.scale(y1, y2)
+            checked += 1
+            if error > worst {
+                worst = error
+                worstCase = "curve (\(x1), \(y1), \(x2), \(y2)) at x = \(x): y = \(y), exact \(exact), error \(error)·s"
+            }
+        }
+        print("nearly singular curves (mpmath): \(checked) pairs, worst |y − exact|/s = \(worst): \(worstCase)")
+        #expect(checked == 1715)
+        #expect(worst <= 1e-15, "\(worstCase)")
+    }
+}
