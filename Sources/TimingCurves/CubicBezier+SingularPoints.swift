@@ -107,7 +107,7 @@ enum Expansion {
 /// The exact expansion of one form's X about a double t₀ next to its inflection (see the file's
 /// comment), for the solve of the intervals where X′ is too small for a backward-stable root.
 @usableFromInline
-struct SingularCenter: Sendable {
+final class SingularCenter: Sendable {
     /// The centre t₀ (a double, within a few ulps of the inflection −b/(3a)).
     let t0: Double
     /// X(t₀) exactly (nonoverlapping expansion, increasing magnitude).
@@ -179,10 +179,18 @@ struct SingularCenter: Sendable {
             if g < 0 { lo = d } else { hi = d }
             let slope = c1 + d * (2 * c2 + 3 * c3 * d)
             let next = d - g / slope
+            // A step below the resolution of d: converged (else the bracket's end at d would turn
+            // it into a bisection).
+            if slope > 0 && next == d { break }
             if slope > 0 && next > lo && next < hi {
                 let step = abs(next - d)
                 d = next
-                if step <= Swift.max((t0 + d).ulp * 0x1p-8, abs(d) * 0x1p-52) { break }
+                // Once the step is small against d, Newton's error after it is about
+                // |G″/(2G′)|·step² (quadratic convergence): stop when that, or the step itself, is
+                // below 2⁻⁸ of an ulp of t₀ + d (or 2⁻⁵² of d), without one more evaluation.
+                let tolerance = Swift.max((t0 + d).ulp * 0x1p-8, abs(d) * 0x1p-52)
+                if step <= tolerance { break }
+                if step <= abs(d) * 0x1p-20 && abs(c2 + 3 * c3 * d) / slope * step * step <= tolerance { break }
             } else {
                 guard let mid = Double.bisectionPoint(lo, hi) else { break }
                 d = mid
