@@ -13,7 +13,10 @@
 // (derivation at `solve(_:)`). All data sit in one read-only buffer and the form is chosen by
 // index arithmetic, not by branches, so that random inputs cost no branch mispredictions and
 // independent solves overlap in the pipeline. A rejected step (near a vertical tangent, or where
-// the interpolant is poor) continues with the general safeguarded solver from the step's result.
+// the interpolant is poor) continues with the general safeguarded solver from the step's result,
+// except in the intervals marked steep when the curve is built (next to a vertical inflection,
+// x1 ≈ 1 with x2 ≈ 0): their guesses are NaN, so every path rejects them, and `refine` solves them
+// about the inflection with an exact residual (CubicBezier+SingularPoints).
 
 import MotionMath
 
@@ -138,9 +141,16 @@ final class BezierStorage: @unchecked Sendable {
             // Intervals too steep for a backward-stable root (next to a vertical inflection) go
             // to the solve about the inflection: NaN guesses send them from every fast path to
             // `refine`, which checks the mask first.
+            // Only a form whose X′ has its minimum inside (a > 0, inflection in (0, 1)) can have
+            // one (X′ small elsewhere means a vertical tangent at an end, where the targets are
+            // exact and small), and none when the bound over the whole form passes.
             var mask: UInt64 = 0
             let outputScale = Swift.max(1, abs(y1), abs(y2), abs(1 - y1), abs(1 - y2))
-            for i in 0..<Self.intervals {
+            let inflection = -half.b / (3 * half.a)
+            let whole = 0...Swift.max(0, nodes[Self.intervals])
+            let candidate = half.a > 0 && inflection > 0 && inflection < 1
+                && !(0.5 * half.maxSlopeY(on: whole) / half.minSlopeX(on: whole) <= Self.exactRouteCondition * outputScale)
+            for i in 0..<Self.intervals where candidate {
                 let tauMax = Double(i + 1) / Self.scale
                 let range = Swift.min(nodes[i], nodes[i + 1])...Swift.max(nodes[i], nodes[i + 1])
                 let condition = tauMax * half.maxSlopeY(on: range) / half.minSlopeX(on: range)
