@@ -41,6 +41,18 @@ let benchmarks: @Sendable () -> Void = {
     }
     registerNativePairing()
 
+    // The vertical inflection (1, 0, 0, 1) (issue 16, precision at singular points): random inputs
+    // over [0, 1], of which those with |x − ½| ≲ 0.047 are solved about the inflection, and
+    // random inputs within 1/25 of ½, all of them solved there (the rare path's own cost).
+    let inflection = try! CubicBezier(1, 0, 0, 1)
+    let nearInflection = randomInputs.map { 0.46 + 0.08 * $0 }
+    Benchmark("solve inflection (1, 0, 0, 1): ours, full precision [100000 per iteration]") { benchmark in
+        for _ in 0..<passes { for x in randomInputs { blackHole(inflection.value(at: x)) } }
+    }
+    Benchmark("solve inflection (1, 0, 0, 1) within 1/25 of x = 1/2: ours, full precision [100000 per iteration]") { benchmark in
+        for _ in 0..<passes { for x in nearInflection { blackHole(inflection.value(at: x)) } }
+    }
+
     let ease = CubicBezier.ease
     Benchmark("sweep ease: ours, sorted batch [100000 per iteration]") { benchmark in
         for _ in 0..<passes { blackHole(ease.values(at: sortedInputs)) }

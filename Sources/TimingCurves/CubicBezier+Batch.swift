@@ -7,7 +7,9 @@
 // so every path gives the same bits. Animation frames arrive in order, so a chunk's inputs nearly
 // always share a form. A chunk with inputs in both forms or outside [0, 1] goes through the scalar
 // path, and a rejected lane continues in the general solver, so the results are exactly those of
-// `value(at:)` for any inputs in any order. Speed of a sorted sweep against one value(at:) per
+// `value(at:)` for any inputs in any order. That includes the intervals solved about a vertical
+// inflection (CubicBezier+SingularPoints): their NaN guesses fail every kernel's acceptance test,
+// and the scalar entry they fall back to is the one `value(at:)` takes. Speed of a sorted sweep against one value(at:) per
 // input: README, Performance.
 
 import CBezierKernel

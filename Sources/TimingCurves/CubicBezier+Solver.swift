@@ -85,6 +85,27 @@ struct HalfCubic: Sendable {
         return (high2 / (2 * low) * slack, abs(a) / low * slack)
     }
 
+    /// min X′(u) over `range`: at an end or at the vertex of the quadratic.
+    func minSlopeX(on range: ClosedRange<Double>) -> Double {
+        var low = Swift.min(derivative(range.lowerBound), derivative(range.upperBound))
+        if a != 0 {
+            let vertex = -b / (3 * a)
+            if range.contains(vertex) { low = Swift.min(low, derivative(vertex)) }
+        }
+        return low
+    }
+
+    /// max |Y′(u)| over `range`: at an end or at the vertex of the quadratic.
+    func maxSlopeY(on range: ClosedRange<Double>) -> Double {
+        func dy(_ u: Double) -> Double { abs((3 * ay * u + 2 * by) * u + cy) }
+        var high = Swift.max(dy(range.lowerBound), dy(range.upperBound))
+        if ay != 0 {
+            let vertex = -by / (3 * ay)
+            if range.contains(vertex) { high = Swift.max(high, dy(vertex)) }
+        }
+        return high
+    }
+
     // MARK: Polynomials
 
     /// X(u) in Bernstein form (see ``bernstein(_:_:_:)``): every term is non-negative for

@@ -13,7 +13,10 @@
 // (derivation at `solve(_:)`). All data sit in one read-only buffer and the form is chosen by
 // index arithmetic, not by branches, so that random inputs cost no branch mispredictions and
 // independent solves overlap in the pipeline. A rejected step (near a vertical tangent, or where
-// the interpolant is poor) continues with the general safeguarded solver from the step's result.
+// the interpolant is poor) continues with the general safeguarded solver from the step's result,
+// except in the intervals marked steep when the curve is built (next to a vertical inflection,
+// x1 ≈ 1 with x2 ≈ 0): their guesses are NaN, so every path rejects them, and `refine` solves them
+// about the inflection with an exact residual (CubicBezier+SingularPoints).
 
 import MotionMath
 
@@ -38,6 +41,20 @@ final class BezierStorage: @unchecked Sendable {
     /// Coefficients and guess tables of both forms (see the type's documentation);
     /// written once in `init`, read-only afterwards (hence `@unchecked Sendable`).
     @usableFromInline let packed: UnsafeMutablePointer<Double>
+    /// Per form, bit i set when table interval i is solved about the inflection
+    /// (``SingularCenter``) rather than by the backward-stable solvers (see `init`).
+    let exactIntervals: (UInt64, UInt64)
+    /// Per form, the exact expansion about its inflection, where some interval needs it.
+    let centers: (SingularCenter?, SingularCenter?)
+
+    /// An interval is solved about the inflection when τ·max|Y′|/min X′ over it exceeds this many
+    /// units of the output scale max(1, |y1|, |y2|, |1 − y1|, |1 − y2|) (the largest Bernstein
+    /// coefficient of Y in either form, which also scales the rounding of Y itself). A backward-stable root carries an x-error of
+    /// about one or two ulps of τ (≈ 1.1e-16·τ each), which moves y by |dy/dx| times that; below
+    /// this bound the error stays under 1e-15 of the scale (measured:
+    /// SingularPointPrecisionTests), above it the exact expansion is used. The four curves of the
+    /// benchmarks stay below it everywhere (back, the steepest, reaches about 1.7).
+    static let exactRouteCondition = 2.0
 
     /// Table intervals per form, on τ ∈ [0, ½].
     @usableFromInline static let intervals = 32
@@ -59,6 +76,8 @@ final class BezierStorage: @unchecked Sendable {
         packed.initialize(repeating: 0, count: Self.count)
         // Per-interval bounds C and A (two rows of 33), and a scratch row for their medians.
         var bounds = [Double](repeating: 0, count: 3 * (Self.intervals + 1))
+        var exact: (UInt64, UInt64) = (0, 0)
+        var centers: (SingularCenter?, SingularCenter?) = (nil, nil)
         for f in 0...1 {
             let half = f == 0 ? forward : mirror
             let k = packed + f * Self.coefficientStride
@@ -119,7 +138,35 @@ final class BezierStorage: @unchecked Sendable {
                 let factor = 2 * (2 * bigC * bigC + bigA)
                 k[10] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
             }
+            // Intervals too steep for a backward-stable root (next to a vertical inflection) go
+            // to the solve about the inflection: NaN guesses send them from every fast path to
+            // `refine`, which checks the mask first.
+            // Only a form whose X′ has its minimum inside (a > 0, inflection in (0, 1)) can have
+            // one (X′ small elsewhere means a vertical tangent at an end, where the targets are
+            // exact and small), and none when the bound over the whole form passes.
+            var mask: UInt64 = 0
+            let outputScale = Swift.max(1, abs(y1), abs(y2), abs(1 - y1), abs(1 - y2))
+            let inflection = -half.b / (3 * half.a)
+            let whole = 0...Swift.max(0, nodes[Self.intervals])
+            let candidate = half.a > 0 && inflection > 0 && inflection < 1
+                && !(0.5 * half.maxSlopeY(on: whole) / half.minSlopeX(on: whole) <= Self.exactRouteCondition * outputScale)
+            for i in 0..<Self.intervals where candidate {
+                let tauMax = Double(i + 1) / Self.scale
+                let range = Swift.min(nodes[i], nodes[i + 1])...Swift.max(nodes[i], nodes[i + 1])
+                let condition = tauMax * half.maxSlopeY(on: range) / half.minSlopeX(on: range)
+                if !(condition <= Self.exactRouteCondition * outputScale) { mask |= 1 << UInt64(i) }
+            }
+            // Record 32 (τ = ½ itself) goes with interval 31.
+            if mask & (1 << 31) != 0 { mask |= 1 << 32 }
+            if mask != 0, let center = SingularCenter(x1: x1, x2: x2, mirror: f == 1) {
+                for i in 0...Self.intervals where mask & (1 << UInt64(i)) != 0 {
+                    records[i * Self.recordStride + 1] = .nan
+                }
+                if f == 0 { (exact.0, centers.0) = (mask, center) } else { (exact.1, centers.1) = (mask, center) }
+            }
         }
+        exactIntervals = exact
+        self.centers = centers
     }
 
     /// The median of the finite values among `count` entries of `b` from `from` (infinity when
@@ -279,6 +326,10 @@ final class BezierStorage: @unchecked Sendable {
     /// form has a vertical tangent at u = 0 (c = 0, so X(u) ≈ b·u² + a·u³), u ≈ √(τ/b)·(1 − a·√(τ/b)/(2b)).
     @usableFromInline @inline(never)
     func refine(_ tau: Double, form: Int, interval i: Int, guess: Double) -> HalfCubic.Solve {
+        let mask = form == 0 ? exactIntervals.0 : exactIntervals.1
+        if mask & (1 << UInt64(truncatingIfNeeded: i)) != 0, let center = form == 0 ? centers.0 : centers.1 {
+            return center.root(tau)
+        }
         let h = half(form)
         let r = packed + Self.tableOffset + form * Self.formTableStride + i * Self.recordStride
         // The records' p₀ are the nodes; record 32 (τ = ½) is its own upper end.

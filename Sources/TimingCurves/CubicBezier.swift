@@ -16,7 +16,11 @@ import MotionMath
 /// |y − y_exact| ≤ 1e-13·(1 + |x·dy/dx|): the backward error in x is a few units in the last
 /// place, so the only error left is the problem's own conditioning. This includes vertical
 /// tangents (x1 = 0 or x2 = 1), nearly vertical middles (x1 ≈ 1, x2 ≈ 0), and curves whose cubic
-/// coefficient 1 − 3x2 + 3x1 vanishes. `value(at: 0) == 0` and `value(at: 1) == 1` exactly, and
+/// coefficient 1 − 3x2 + 3x1 vanishes. In absolute terms the error is at most
+/// 1e-15·max(1, |y1|, |y2|, |1 − y1|, |1 − y2|) at every x, also where Bx′ and Bx″ vanish together
+/// (x1 = 1, x2 = 0 at x = ½, a vertical inflection, and nearby curves), where y is a cube root of
+/// x − ½ and a backward-stable solve alone would lose to ε^⅓: there the root is found about the
+/// inflection with an exact residual (module article, Precision). `value(at: 0) == 0` and `value(at: 1) == 1` exactly, and
 /// outputs near x = 1 are computed relative to 1 − y, so a curve whose y-values stay in [0, 1]
 /// never returns a number above 1.
 ///
