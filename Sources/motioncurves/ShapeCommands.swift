@@ -42,6 +42,7 @@ struct BallCommand: ParsableCommand {
     var fps: Double?
     @Option(help: "Also write the ball, or every frame, as one SVG file.")
     var svg: String?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let modes = [factor != nil, dampedCosine != nil, spring != nil].filter { $0 }.count
@@ -111,7 +112,8 @@ struct BallCommand: ParsableCommand {
         for (i, (frame, ball)) in zip(frames, balls).enumerated() {
             text += "\(i),\(CSVTable.format(frame.time)),\(CSVTable.format(frame.factor)),\(CSVTable.field(ball.svgPathData))\n"
         }
-        print(text, terminator: "")
+        output.emit(CSVTable(header: ["frame", "time", "factor"], rows: zip(frames, frames.indices).map { [Double($1), $0.time, $0.factor] },
+                             textHeader: ["path"], textRows: balls.map { [$0.svgPathData] }), csv: text)
     }
 
     /// One SVG document: the balls in a grid of up to 8 columns, each in a cell wide enough for
@@ -165,6 +167,7 @@ struct MorphCommand: ParsableCommand {
     @Option(help: "An easing applied to t (CSS text or a curve name).")
     var easing: String?
     @OptionGroup var fractions: FractionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let times = try fractions.values()
@@ -180,6 +183,6 @@ struct MorphCommand: ParsableCommand {
         }
         var text = "t,path\n"
         for (t, path) in zip(times, paths) { text += "\(CSVTable.format(t)),\(CSVTable.field(path.svgPathData))\n" }
-        print(text, terminator: "")
+        output.emit(CSVTable(header: ["t"], rows: times.map { [$0] }, textHeader: ["path"], textRows: paths.map { [$0.svgPathData] }), csv: text)
     }
 }
