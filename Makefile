@@ -63,8 +63,10 @@ FISH_COMPDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 # The release binary and the completion scripts the argument parser generates for it. Only the
 # build (not `deps`, which may need sudo) runs first, so this needs no root when PREFIX is writable.
+# INSTALL_BUILD_FLAGS: extra flags for that build (e.g. --scratch-path DIR, with CLI=DIR/release/motioncurves).
+INSTALL_BUILD_FLAGS ?=
 install:
-	$(SWIFT) build -c release --product motioncurves
+	$(SWIFT) build -c release --product motioncurves $(INSTALL_BUILD_FLAGS)
 	install -d $(BINDIR) $(BASH_COMPDIR) $(ZSH_COMPDIR) $(FISH_COMPDIR)
 	install -m 755 $(CLI) $(BINDIR)/motioncurves
 	$(CLI) --generate-completion-script bash > $(BASH_COMPDIR)/motioncurves

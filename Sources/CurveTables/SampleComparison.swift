@@ -53,11 +53,13 @@ public struct SampleComparison: Sendable, Equatable {
     /// The worst rows, largest error first (ties: largest ulps, then earliest line).
     public let worst: [Row]
 
-    /// Reads the two named columns of `csv` (RFC 4180 header; numeric cells; blank lines skipped).
+    /// Reads the two named columns of `csv` (a header row, then numeric cells; LF or CRLF line
+    /// ends; blank lines skipped; header names may be quoted).
     /// - Throws: ``SampleCSVError`` naming the line and column of the first bad cell.
     /// - Complexity: O(size of the text).
     public static func samples(csv: String, input: String, value: String) throws(SampleCSVError) -> [(line: Int, input: Double, value: Double)] {
-        var lines = csv.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element.hasSuffix("\r") ? $0.element.dropLast() : $0.element) }
+        // Character.isNewline: LF, and CRLF (one Character in Swift).
+        var lines = csv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { ($0.offset + 1, $0.element) }
         lines.removeAll { $0.1.allSatisfy(\.isWhitespace) }
         guard let headerLine = lines.first else { throw .empty }
         let header = headerLine.1.split(separator: ",", omittingEmptySubsequences: false).map { field -> String in

@@ -26,6 +26,10 @@ struct AnimateCommand: ParsableCommand {
             the frames i/F for i = 0 … ⌈T·F⌉ (--fps F, default 60; --seconds T, default the end of the \
             animation), or the times in --at FILE, one per line. When the animation is not in \
             effect the value is the underlying value.
+
+            Examples:
+              motioncurves animate --from 0 --to 100 --duration 0.5 --easing ease-in-out
+              motioncurves animate --model web --from 0,0 --to 10,5 --duration 1 --iterations 2 --direction alternate --format json
             """
     )
 

@@ -12,9 +12,16 @@ struct MotionCurvesCommand: ParsableCommand {
         commandName: "motioncurves",
         abstract: "Animation math as CSV: timing curves, easing functions, springs and curve tables.",
         discussion: """
-            Every command prints CSV with a header row to stdout, numbers as the shortest text that \
-            reads back as the same Double. Errors go to stderr with a non-zero exit, and nothing is \
-            printed to stdout when a command fails.
+            Every command prints CSV with a header row to stdout (--format json: an array of objects, \
+            one per row), numbers as the shortest text that reads back as the same Double. Parameter \
+            values come from --samples N or --at FILE (one number per line). Errors go to stderr \
+            with a non-zero exit, and nothing is printed to stdout when a command fails.
+
+            Examples:
+              motioncurves bezier 0.25 0.1 0.25 1 --samples 5
+              motioncurves spring --preset bouncy --describe
+              motioncurves compare ours.csv --easing ease --tolerance 1e-9
+              motioncurves --generate-completion-script zsh
             """,
         subcommands: [
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
@@ -115,7 +122,14 @@ struct BezierCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bezier",
         abstract: "A cubic-Bézier timing function: columns x,y,slope.",
-        discussion: "X1 and X2 must lie in [0, 1]; Y1 and Y2 may be any finite number (negative ones too: bezier 0.68 -0.55 0.265 1.55)."
+        discussion: """
+            X1 and X2 must lie in [0, 1]; Y1 and Y2 may be any finite number (negative ones too: \
+            bezier 0.68 -0.55 0.265 1.55).
+
+            Examples:
+              motioncurves bezier 0.25 0.1 0.25 1 --samples 5
+              motioncurves bezier 0.68 -0.55 0.265 1.55 --at inputs.txt --format json
+            """
     )
 
     @Argument(parsing: .allUnrecognized, help: "X1 Y1 X2 Y2, the control points.")
@@ -175,7 +189,7 @@ struct EasingCommand: ParsableCommand {
 
             Examples:
               motioncurves easing ease-in-out --samples 5
-              motioncurves easing "cubic-bezier(0.42, 0, 1, 1)" --css          # ease-in
+              motioncurves easing "cubic-bezier(0.42,0,1,1)" --css            # cubic-bezier(0.42, 0, 1, 1)
               motioncurves easing ease-out --inverse --samples 3               # y,x
               motioncurves easing "cubic-bezier(0.68, -0.55, 0.265, 1.55)" --range
               motioncurves easing easeOutBack --at inputs.txt --format json
@@ -250,6 +264,10 @@ struct TablesCommand: ParsableCommand {
             written, so a bad spec writes nothing. Files are written atomically through a buffered \
             writer; one line per file is reported on stderr. Cells hold no NaN or infinity: an \
             undefined value (the infinite slope at a vertical tangent) is an empty cell.
+
+            Examples:
+              motioncurves tables --output tables
+              motioncurves tables --spec spec.json --output out --precision 6
             """
     )
 

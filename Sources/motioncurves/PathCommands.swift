@@ -7,7 +7,14 @@ struct PathLengthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path-length",
         abstract: "The length of SVG path data (one number).",
-        discussion: "Lines, circular arcs and quadratics in closed form; cubics and elliptical arcs by adaptive Gauss–Legendre quadrature. Moves add nothing."
+        discussion: """
+            Lines, circular arcs and quadratics in closed form; cubics and elliptical arcs by \
+            adaptive Gauss–Legendre quadrature. Moves add nothing.
+
+            Examples:
+              motioncurves path-length "M -1 1 Q 0 -1 1 1"
+              motioncurves path-length "M 0 0 A 50 25 0 0 1 100 0"
+            """
     )
 
     @Argument(help: "SVG path data, e.g. \"M 0 0 C 0 1 1 1 1 0\".")

@@ -21,6 +21,10 @@ struct BallCommand: ParsableCommand {
             0, frames i/fps up to --duration, default the settling time for ε = 0.001; names: \
             default, smooth, snappy, bouncy) prints frame,time,factor,path, factors below 0 being \
             the spring's overshoot. --svg FILE also writes the ball or every frame as one SVG file.
+
+            Examples:
+              motioncurves ball --diameter 100 --factor 0.3
+              motioncurves ball --diameter 100 --spring bouncy --fps 30 --svg frames.svg
             """
     )
 
@@ -155,6 +159,10 @@ struct MorphCommand: ParsableCommand {
             --normalize (ours, not Core Animation's): lines and quadratics raised to cubics, \
             segments split at half their arc length until both have as many, closed subpaths \
             started at the best-matching segment. Elliptical arcs are not morphed.
+
+            Examples:
+              motioncurves morph --from "M 0 0 L 10 0" --to "M 0 10 L 10 10" --samples 3
+              motioncurves morph --from "M 0 0 L 1 0" --to "M 0 0 Q 1 1 2 0" --normalize --easing ease-in --format json
             """
     )
 

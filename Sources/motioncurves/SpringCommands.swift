@@ -167,6 +167,10 @@ struct SettlingDurationCommand: ParsableCommand {
             when from = to), found by root-finding on the closed form. --apple: Core Animation's \
             settlingDuration (unit displacement, ε = 0.001; the initial velocity is taken relative to \
             to − from, as CASpringAnimation's initialVelocity).
+
+            Examples:
+              motioncurves settling-duration --mass 1 --stiffness 100 --damping 10 --apple
+              motioncurves settling-duration --perceptual-duration 0.5 --bounce 0.3 --epsilon 0.01
             """
     )
 
@@ -203,6 +207,10 @@ struct SpringKeyframesCommand: ParsableCommand {
             value = to − (to − from)·e^(−D·x)·cos(W·x) at x = i/N, N = Int(duration × fps), for i in \
             0..<N (the published generator; e.g. D = 5, W = 30 gives 1 − e^(−5x)·cos(30x)); \
             --closing-frame adds x = 1.
+
+            Examples:
+              motioncurves spring-keyframes --damping 5 --frequency 30 --duration 1
+              motioncurves spring-keyframes --damping 5 --frequency 30 --closing-frame --format json
             """
     )
 
