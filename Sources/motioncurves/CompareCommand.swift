@@ -89,7 +89,6 @@ struct CompareCommand: ParsableCommand {
         }
         let (input, value) = (inputColumn ?? columns.0, valueColumn ?? columns.1)
         let samples = try reporting { () throws(SampleCSVError) in try SampleComparison.samples(csv: text, input: input, value: value) }
-            .map { sample in sample }
         let comparison = SampleComparison(samples: samples, reference: reference, worst: worst)
         let passed = tolerance.map { comparison.maxError <= $0 } ?? true
         switch output.format {
