@@ -3,6 +3,7 @@ import CurveTables
 import Foundation
 import Keyframes
 import Springs
+import Timelines
 import TimingCurves
 
 struct CompareCommand: ParsableCommand {
@@ -15,7 +16,9 @@ struct CompareCommand: ParsableCommand {
             (as for `spring`: --mass/--stiffness/--damping, --perceptual-duration/--bounce, \
             --response/--damping-ratio, --settling-duration/--damping-ratio or --preset, and --from, \
             --to, --initial-velocity; columns time,value); --keyframes VALUES with --mode and \
-            --key-times (scalar keyframes, as for `keyframes`; columns t,value). --input-column and \
+            --key-times (scalar keyframes, as for `keyframes`; columns t,value); --timeline SPEC.json \
+            (a timeline spec, as for `timeline`; columns time and a track column, --value-column NAME, \
+            default the spec's first column; any time, not only frames). --input-column and \
             --value-column name other columns.
 
             Output (CSV): the summary rows,max_error,rms_error,max_ulps, a blank line, then the \
@@ -30,6 +33,7 @@ struct CompareCommand: ParsableCommand {
               motioncurves compare ours.csv --easing "cubic-bezier(0.25, 0.1, 0.25, 1)" --tolerance 1e-7
               motioncurves compare spring.csv --spring --perceptual-duration 0.5 --bounce 0.3 --format json
               motioncurves compare keys.csv --keyframes 0,10,5 --mode cubic --worst 3
+              motioncurves compare frames.csv --timeline pose.json --value-column offset.x
             """
     )
 
@@ -37,6 +41,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The reference: an easing (CSS text, a curve name or path(\"…\")); the CSV's columns x,y.") var easing: String?
     @Flag(help: "The reference: a spring given by the spring options; the CSV's columns time,value.") var spring = false
     @Option(help: "The reference: scalar keyframe values, comma-separated (with --mode, --key-times); the CSV's columns t,value.") var keyframes: String?
+    @Option(help: "The reference: a JSON timeline spec (as for `timeline`); the CSV's columns time and a track column.") var timeline: String?
     @Option(help: "--keyframes: the calculation mode (default linear).") var mode: String = "linear"
     @Option(name: .customLong("key-times"), help: "--keyframes: key times, one per keyframe.") var keyTimes: String?
     @OptionGroup var parameters: SpringOptions
@@ -48,8 +53,8 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        let references = [easing != nil, spring, keyframes != nil].filter { $0 }.count
-        if references != 1 { throw ValidationError("give exactly one reference: --easing, --spring or --keyframes") }
+        let references = [easing != nil, spring, keyframes != nil, timeline != nil].filter { $0 }.count
+        if references != 1 { throw ValidationError("give exactly one reference: --easing, --spring, --keyframes or --timeline") }
         if !spring && !parameters.chosen.isEmpty { throw ValidationError("\(parameters.chosen.joined(separator: ", ")) go with --spring") }
         if let tolerance, !(tolerance >= 0 && tolerance.isFinite) { throw ValidationError("--tolerance must be a finite number ≥ 0, got \(tolerance)") }
         if worst < 0 { throw ValidationError("--worst must be 0 or more, got \(worst)") }
@@ -71,6 +76,18 @@ struct CompareCommand: ParsableCommand {
             }
             reference = { animation.value(at: $0) }
             columns = ("time", "value")
+        } else if let timeline {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: timeline)) } catch {
+                throw CLIError("--timeline: cannot read \(timeline): \(error.localizedDescription)")
+            }
+            let spec = try reporting { () throws(TimelineError) in try TimelineSpec(json: data) }
+            let name = valueColumn ?? spec.columnNames.first ?? ""
+            guard let column = spec.column(name) else {
+                throw CLIError("--value-column: the timeline has no column \"\(name)\" (columns: \(spec.columnNames.joined(separator: ", ")))")
+            }
+            reference = column
+            columns = ("time", name)
         } else {
             guard let calculationMode = CalculationMode(rawValue: mode) else {
                 throw CLIError("--mode must be one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(mode)\"")

@@ -278,6 +278,18 @@ import TimingCurves
         let keys = try KeyframeAnimation(values: [0.0, 10, 5], calculationMode: .cubic)
         let keyFile = try CLI.temporaryFile("t,value\r\n" + [0.1, 0.6].map { "\($0),\(keys.value(at: $0))" }.joined(separator: "\r\n") + "\r\n")
         #expect(try Self.ok(["compare", keyFile, "--keyframes", "0,10,5", "--mode", "cubic"]).hasPrefix("rows,max_error,rms_error,max_ulps\n2.0,0.0,0.0,0.0\n"))
+        // A timeline spec: any column, at any time (here between frames), checked against the
+        // `timeline` command's own frames too.
+        let spec = try CLI.temporaryFile(#"{"fps": 10, "tracks": [{"name": "scale", "initial": 1, "keyframes": [{"type": "linear", "to": 2, "duration": 1}]}, {"name": "offset", "initial": [0, 0], "keyframes": [{"type": "spring", "to": [10, 5], "spring": "bouncy"}]}]}"#)
+        let frames = try Self.ok(["timeline", spec])
+        let offsetY = frames.split(separator: "\n").map { $0.split(separator: ",") }
+        let framesFile = try CLI.temporaryFile(offsetY.map { "\($0[0]),\($0[3])" }.joined(separator: "\n"))
+        #expect(try Self.ok(["compare", framesFile, "--timeline", spec, "--value-column", "offset.y"]).contains(",0.0,0.0,0.0\n\n"))
+        let between = try CLI.temporaryFile("time,scale\n0.25,1.25\n0.55,1.55\n")
+        let report = try Self.ok(["compare", between, "--timeline", spec])
+        #expect(report.hasPrefix("rows,max_error,rms_error,max_ulps\n2.0,"), "\(report)")
+        try Self.fails(["compare", between, "--timeline", spec, "--value-column", "rotation"])
+        try Self.fails(["compare", between, "--timeline", try CLI.temporaryFile("{}")])
         let renamed = try CLI.temporaryFile("progress,out\n0.5,\(ease.value(at: 0.5))\n")
         #expect(try Self.ok(["compare", renamed, "--easing", "ease", "--input-column", "progress", "--value-column", "out"]).hasPrefix("rows,max_error,rms_error,max_ulps\n1.0,0.0,"))
         // Bad CSV and bad options: an error on stderr, nothing on stdout.
