@@ -86,6 +86,8 @@ let package = Package(
             name: "motioncurves",
             dependencies: [
                 "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "CurveFitting", "CurveTables",
+                // `oscillators` (coupled oscillators): LAPACK is linked already, through CurveFitting.
+                "SpringSystems", "LinearSolvers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -44,3 +44,36 @@ public enum KeyframeTables {
         return entries
     }
 }
+
+extension KeyframeTables {
+    /// A Catmull-Rom spline through `points` with knot exponent `alpha` (``CatmullRomSpline``),
+    /// open or closed, as a function of the fraction t ∈ [0, 1] giving the point, its derivative
+    /// with respect to t and its unit tangent.
+    ///
+    /// Closed: the spline through pₙ₋₁, p₀, …, pₙ₋₁, p₀, p₁ restricted to the knots of p₀ … p₀
+    /// (so every joint, the closing one included, takes its tangent from its two neighbours as
+    /// in the open interior: a C1 loop), t mapped linearly onto that knot span; the derivative is
+    /// scaled by the chain rule to be with respect to t.
+    /// - Throws: ``KeyframeError`` for no points, a non-finite point or α ∉ [0, 1].
+    /// - Complexity: O(n) to build; O(log n) per evaluation.
+    public static func catmullRom<V: AnimatableVector>(points: [V], alpha: Double, closed: Bool) throws(KeyframeError) -> (Double) -> (value: V, derivative: V, tangent: V) {
+        let parameterization = CatmullRomSpline<V>.Parameterization.alpha(alpha)
+        guard closed, points.count > 1 else {
+            let spline = try CatmullRomSpline(points: points, parameterization: parameterization)
+            return { t in (spline.value(at: t), spline.derivative(at: t), spline.animation.tangent(at: t)) }
+        }
+        let n = points.count
+        let spline = try CatmullRomSpline(points: [points[n - 1]] + points + [points[0], points[1]], parameterization: parameterization)
+        let knots = spline.knots
+        let total = knots.last!
+        guard total > 0 else {
+            return { _ in (points[0], .zero, spline.animation.tangent(at: 0)) }
+        }
+        let (start, end) = (knots[1] / total, knots[n + 1] / total)
+        let scale = end - start
+        return { t in
+            let u = start + t * scale
+            return (spline.value(at: u), spline.derivative(at: u).scaled(by: scale), spline.animation.tangent(at: u))
+        }
+    }
+}

@@ -59,3 +59,37 @@ public enum SpringTables {
         return entries
     }
 }
+
+extension SpringTables {
+    /// One row describing `spring`: `mass,stiffness,damping,damping_ratio,natural_frequency,
+    /// damped_frequency,decay_rate,response,bounce,settling_time,ca_settling_duration` and the
+    /// text column `regime`.
+    ///
+    /// ζ = c/(2√(km)) (of the effective damping: clamped to critical unless overdamping is
+    /// allowed), ωn = √(k/m) rad/s, ωd = ωn√(1 − ζ²) (0 unless underdamped), the decay rate of
+    /// the envelope (1/s), the response 2π/ωn s (SwiftUI's duration), SwiftUI's bounce; the exact
+    /// settling time (s) of the motion from `from` to `to` with `initialVelocity` within
+    /// ε·|to − from|, and Core Animation's settlingDuration for the same motion (its velocity
+    /// relative to to − from; NaN when from = to). An undamped spring never settles: both are +∞.
+    /// - Throws: ``SpringError`` for ε ≤ 0 or non-finite states.
+    public static func description(_ spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) throws(SpringError) -> CSVTable {
+        let settling: Double
+        let caSettling: Double
+        do {
+            settling = try spring.settlingTime(from: from, to: to, initialVelocity: initialVelocity, epsilon: epsilon)
+        } catch .neverSettles {
+            settling = .infinity
+        }
+        if to == from {
+            caSettling = .nan
+        } else {
+            do { caSettling = try spring.settlingDuration(initialVelocity: initialVelocity / (to - from)) } catch .neverSettles { caSettling = .infinity }
+        }
+        return CSVTable(
+            header: ["mass", "stiffness", "damping", "damping_ratio", "natural_frequency", "damped_frequency", "decay_rate",
+                     "response", "bounce", "settling_time", "ca_settling_duration"],
+            rows: [[spring.mass, spring.stiffness, spring.effectiveDamping, spring.dampingRatio, spring.naturalFrequency,
+                    spring.dampedFrequency, spring.decayRate, spring.response, spring.bounce, settling, caSettling]],
+            textHeader: ["regime"], textRows: [[spring.regime.rawValue]])
+    }
+}

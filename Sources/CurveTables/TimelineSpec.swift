@@ -357,3 +357,22 @@ public struct TimelineSpec: Sendable {
         }
     }
 }
+
+extension TimelineSpec {
+    /// The column names of the spec's tables after `time` (a track's name, or name.x, name.y, …).
+    public var columnNames: [String] { timeline.tracks.flatMap(\.columnNames) }
+
+    /// One column of the timeline as a function of time in seconds (any time, not only frames:
+    /// the same track evaluation as ``table(fps:)``), or nil when no track has that column.
+    /// - Complexity: O(log keyframes) per evaluation.
+    public func column(_ name: String) -> ((Double) -> Double)? {
+        for track in timeline.tracks {
+            guard let index = track.columnNames.firstIndex(of: name) else { continue }
+            return { t in
+                var hint = 0
+                return track.components(at: t, hint: &hint)[index]
+            }
+        }
+        return nil
+    }
+}

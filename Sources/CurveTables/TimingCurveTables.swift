@@ -27,3 +27,30 @@ public enum TimingCurveTables {
         }
     }
 }
+
+extension TimingCurveTables {
+    /// The exact output range [min y, max y] of `curve` over x ∈ [0, 1], or nil when the library
+    /// has no exact form for it.
+    ///
+    /// A cubic Bézier (or a keyword): ``CubicBezier/outputRange`` (the extrema of By at the roots
+    /// of By′). A CSS `linear()`: the extremes over value(0), value(1) and the stops whose input
+    /// lies in [0, 1] (the curve is linear in between). Any other curve that is monotone
+    /// (non-decreasing: steps, monotone Penner curves, monotone path easings): [value(0), value(1)].
+    /// Nil for the overshooting Penner curves (back, elastic, bounce) and non-monotone path easings.
+    /// - Complexity: O(1), or O(stops) for `linear()`.
+    public static func outputRange(_ curve: any TimingCurve) -> ClosedRange<Double>? {
+        if let easing = curve as? EasingFunction {
+            switch easing.expanded {
+            case .cubicBezier(let bezier): return bezier.outputRange
+            case .linear(let linear):
+                var ys = [linear.value(at: 0), linear.value(at: 1)]
+                ys += linear.points.filter { (0...1).contains($0.input) }.map(\.output)
+                return ys.min()!...ys.max()!
+            default: break
+            }
+        }
+        if let bezier = curve as? CubicBezier { return bezier.outputRange }
+        guard curve.isMonotone else { return nil }
+        return curve.value(at: 0)...curve.value(at: 1)
+    }
+}

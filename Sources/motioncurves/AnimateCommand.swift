@@ -24,8 +24,12 @@ struct AnimateCommand: ParsableCommand {
             --direction normal|reverse|alternate|alternate-reverse, --fill none|forwards|backwards|both|auto, \
             --playback-rate). --easing takes CSS easing text or a curve name (default linear). Rows are \
             the frames i/F for i = 0 … ⌈T·F⌉ (--fps F, default 60; --seconds T, default the end of the \
-            animation), or the times in --times FILE, one per line. When the animation is not in \
+            animation), or the times in --at FILE, one per line. When the animation is not in \
             effect the value is the underlying value.
+
+            Examples:
+              motioncurves animate --from 0 --to 100 --duration 0.5 --easing ease-in-out
+              motioncurves animate --model web --from 0,0 --to 10,5 --duration 1 --iterations 2 --direction alternate --format json
             """
     )
 
@@ -38,30 +42,16 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Core Animation's isCumulative (iteration composite accumulate).") var cumulative = false
     @Option(help: "replace, add or accumulate.") var composite: String?
     @Option(name: .customLong("iteration-composite"), help: "replace or accumulate.") var iterationComposite: String?
-    @Option(help: "ca (CAMediaTiming, default) or web (Web Animations).") var model: String = "ca"
-    @Option(parsing: .unconditional, help: "Seconds per iteration (CA: 0 means 0.25; web: required, may be 0).") var duration: Double?
-    @Option(name: .customLong("begin-time"), parsing: .unconditional, help: "CA beginTime.") var beginTime: Double = 0
-    @Option(parsing: .unconditional, help: "CA speed.") var speed: Double = 1
-    @Option(name: .customLong("time-offset"), parsing: .unconditional, help: "CA timeOffset.") var timeOffset: Double = 0
-    @Option(name: .customLong("repeat-count"), parsing: .unconditional, help: "CA repeatCount (inf for ever).") var repeatCount: Double = 0
-    @Option(name: .customLong("repeat-duration"), parsing: .unconditional, help: "CA repeatDuration.") var repeatDuration: Double = 0
-    @Flag(help: "CA autoreverses.") var autoreverses = false
-    @Option(name: .customLong("fill-mode"), help: "CA fillMode: removed, forwards, backwards, both.") var fillMode: String = "removed"
-    @Option(parsing: .unconditional, help: "Web delay.") var delay: Double = 0
-    @Option(name: .customLong("end-delay"), parsing: .unconditional, help: "Web endDelay.") var endDelay: Double = 0
-    @Option(parsing: .unconditional, help: "Web iterations (inf for ever).") var iterations: Double = 1
-    @Option(name: .customLong("iteration-start"), parsing: .unconditional, help: "Web iterationStart.") var iterationStart: Double = 0
-    @Option(help: "Web direction.") var direction: String = "normal"
-    @Option(help: "Web fill.") var fill: String = "auto"
-    @Option(name: .customLong("playback-rate"), parsing: .unconditional, help: "Web playback rate.") var playbackRate: Double = 1
     @Option(help: "The timing function: CSS easing text or a curve name (default linear).") var easing: String?
     @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the animation's end).") var seconds: Double?
-    @Option(help: "Evaluate at the times (seconds) in FILE, one per line, in order.") var times: String?
+    @OptionGroup var file: AtFileOption
+    @OptionGroup var timingOptions: TimingModelOptions
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if times != nil && (fps != nil || seconds != nil) {
-            throw ValidationError("give either --times or --fps/--seconds, not both")
+        if file.given != nil && (fps != nil || seconds != nil) {
+            throw ValidationError("give either \(file.spelling) or --fps/--seconds, not both")
         }
         if additive && composite != nil { throw ValidationError("give either --additive or --composite, not both") }
         if cumulative && iterationComposite != nil { throw ValidationError("give either --cumulative or --iteration-composite, not both") }
@@ -105,33 +95,6 @@ struct AnimateCommand: ParsableCommand {
         return try parts.map { try finiteNumber($0.trimmingCharacters(in: .whitespaces), name: option) }
     }
 
-    func timing() throws -> AnimationTiming {
-        switch model {
-        case "ca":
-            guard let mode = MediaTiming.FillMode(rawValue: fillMode) else {
-                throw CLIError("--fill-mode must be one of \(MediaTiming.FillMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(fillMode)\"")
-            }
-            return .coreAnimation(try reporting { () throws(KeyframeError) in
-                try MediaTiming(beginTime: beginTime, duration: duration ?? 0, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
-                                repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: mode)
-            })
-        case "web":
-            guard let duration else { throw CLIError("--model web needs --duration") }
-            guard let dir = WebAnimationTiming.Direction(rawValue: direction) else {
-                throw CLIError("--direction must be one of \(WebAnimationTiming.Direction.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(direction)\"")
-            }
-            guard let fillValue = WebAnimationTiming.Fill(rawValue: fill) else {
-                throw CLIError("--fill must be one of \(WebAnimationTiming.Fill.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(fill)\"")
-            }
-            return .webAnimations(try reporting { () throws(KeyframeError) in
-                try WebAnimationTiming(delay: delay, endDelay: endDelay, iterations: iterations, iterationStart: iterationStart,
-                                       duration: duration, direction: dir, fill: fillValue, playbackRate: playbackRate)
-            })
-        default:
-            throw CLIError("--model must be ca or web, got \"\(model)\"")
-        }
-    }
-
     func compositeOperation() throws -> (CompositeOperation, Bool) {
         var operation: CompositeOperation = additive ? .add : .replace
         if let composite {
@@ -151,17 +114,9 @@ struct AnimateCommand: ParsableCommand {
         return (operation, accumulates)
     }
 
-    /// The default span: the end of the active interval in the time the model reads.
-    func defaultSeconds(_ timing: AnimationTiming) -> Double {
-        switch timing {
-        case .coreAnimation(let t): t.speed > 0 ? t.beginTime + t.activeDuration / t.speed : t.beginTime + t.simpleDuration
-        case .webAnimations(let t): t.playbackRate > 0 ? t.endTime / t.playbackRate : t.endTime
-        }
-    }
-
     func animate<V: AnimatableVector>(_ parsed: [[Double]?], _: V.Type) throws {
         let values = parsed.map { $0.map { V(components: $0) } }
-        let timing = try timing()
+        let timing = try timingOptions.timing()
         let (operation, accumulates) = try compositeOperation()
         var function = EasingFunction.linear(.identity)
         if let easing {
@@ -172,10 +127,10 @@ struct AnimateCommand: ParsableCommand {
                                   timingFunction: function, composite: operation, accumulatesIterations: accumulates)
         }
         let rowTimes: [Double]
-        if let times {
-            rowTimes = try readNumbers(times, option: "--times")
+        if let listed = try file.numbers() {
+            rowTimes = listed
         } else {
-            let span = seconds ?? defaultSeconds(timing)
+            let span = seconds ?? timingOptions.defaultSeconds(timing)
             guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
             rowTimes = try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
         }
@@ -187,7 +142,7 @@ struct AnimateCommand: ParsableCommand {
             let value = try reporting { () throws(KeyframeError) in try animation.value(at: t, underlying: underlying, previous: values[4]) }
             rows.append([t] + value.components)
         }
-        print(CSVTable(header: header, rows: rows).csv(), terminator: "")
+        output.emit(CSVTable(header: header, rows: rows))
     }
 }
 
@@ -210,16 +165,16 @@ extension AnimateCommand {
         guard let gamutMapping = GamutMapping(rawValue: gamut) else {
             throw CLIError("--gamut must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(gamut)\"")
         }
-        let timing = try timing()
+        let timing = try timingOptions.timing()
         var function = EasingFunction.linear(.identity)
         if let easing {
             do { function = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
         }
         let rowTimes: [Double]
-        if let times {
-            rowTimes = try readNumbers(times, option: "--times")
+        if let listed = try file.numbers() {
+            rowTimes = listed
         } else {
-            let span = seconds ?? defaultSeconds(timing)
+            let span = seconds ?? timingOptions.defaultSeconds(timing)
             guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
             rowTimes = try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
         }
@@ -229,7 +184,7 @@ extension AnimateCommand {
                 options: ValueKindOptions(angleUnit: unit, turn: way, colorSpace: colorSpace, hue: hueMethod, gamut: gamutMapping),
                 timing: timing, easing: function, times: rowTimes)
         }
-        print(table.csv(), terminator: "")
+        output.emit(table)
     }
 }
 

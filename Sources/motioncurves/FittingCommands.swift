@@ -30,21 +30,24 @@ struct FitBezierCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fit-bezier",
         abstract: "The least-squares cubic-bezier() closest to an easing: columns css,x1,y1,x2,y2,max_error,rms_error.",
-        discussion: "EASING is CSS text, a curve name (easeOutBack) or spring(DURATION, BOUNCE). Levenberg–Marquardt with LAPACK dgels, x1 and x2 kept in [0, 1]; max_error is the true max |fit − easing| over [0, 1]: a scan of 16,384 cells with every extremum of the difference (and every corner of a piecewise easing) located by bisection, not a sample grid."
+        discussion: "EASING is CSS text, a curve name (easeOutBack) or spring(DURATION, BOUNCE). Levenberg–Marquardt with LAPACK dgels, x1 and x2 kept in [0, 1]; max_error is the true max |fit − easing| over [0, 1]: a scan of 16,384 cells with every extremum of the difference (and every corner of a piecewise easing) located by bisection, not a sample grid.\n\nExamples:\n  motioncurves fit-bezier \"spring(0.5, 0)\"\n  motioncurves fit-bezier easeOutQuint --format json"
     )
 
     @Argument(help: "The easing to fit.")
     var easing: String
     @Option(help: "Sample inputs for the least squares (8…1000000; default 256).")
     var samples: Int = 256
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let target = try fittingTarget(easing)
         let result: BezierFitResult
         result = try reporting { () throws(CurveFittingError) in try BezierFit.fit(target, samples: samples) }
         let b = result.bezier
-        print("css,x1,y1,x2,y2,max_error,rms_error")
-        print(([CSVTable.field(b.description)] + [b.x1, b.y1, b.x2, b.y2, result.maxError, result.rmsError].map { CSVTable.format($0) }).joined(separator: ","))
+        let numbers = [b.x1, b.y1, b.x2, b.y2, result.maxError, result.rmsError]
+        let csv = "css,x1,y1,x2,y2,max_error,rms_error\n"
+            + ([CSVTable.field(b.description)] + numbers.map { CSVTable.format($0) }).joined(separator: ",") + "\n"
+        output.emit(CSVTable(header: ["x1", "y1", "x2", "y2", "max_error", "rms_error"], rows: [numbers], textHeader: ["css"], textRows: [[b.description]]), csv: csv)
     }
 }
 
@@ -52,7 +55,7 @@ struct CSSLinearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "css-linear",
         abstract: "An easing as a CSS linear() string within a max error (one line).",
-        discussion: "EASING is CSS text, a curve name or spring(DURATION, BOUNCE). The max error holds over the whole curve, not on a grid: each segment's true maximum error is found by locating every extremum of curve − chord (bisection on the slope difference, corners included). A spring's export spans its settling time within MAX-ERROR/2 and ends at exactly 1, so the held end value stays within the limit of the real spring. A curve that jumps (steps()) is refused."
+        discussion: "EASING is CSS text, a curve name or spring(DURATION, BOUNCE). The max error holds over the whole curve, not on a grid: each segment's true maximum error is found by locating every extremum of curve − chord (bisection on the slope difference, corners included). A spring's export spans its settling time within MAX-ERROR/2 and ends at exactly 1, so the held end value stays within the limit of the real spring. A curve that jumps (steps()) is refused.\n\nExamples:\n  motioncurves css-linear \"spring(0.5, 0.3)\" --max-error 0.001\n  motioncurves css-linear easeOutBounce --max-error 0.0005"
     )
 
     @Argument(help: "The easing to export.")

@@ -17,6 +17,10 @@ struct FramesCommand: ParsableCommand {
             N (a display link calling back every N-th refresh; defaults 60 and 1), the rows are the \
             first --samples callbacks at k·N/HZ, with columns time,frame,skipped,repeated: source \
             frames passed over since the previous callback, and 1 when it shows the same frame again.
+
+            Examples:
+              motioncurves frames --delays 0.1,0.02,0.1 --loops 2 --samples 11
+              motioncurves frames --count 24 --fps 24 --refresh 60 --samples 10 --format json
             """
     )
 
@@ -40,6 +44,8 @@ struct FramesCommand: ParsableCommand {
     var at: String?
     @Option(parsing: .unconditional, help: "N evenly spaced times (N ≥ 2), or N display-link callbacks (N ≥ 1); default 101.")
     var samples: Int?
+    @Option(help: .hidden) var times: String?
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if (delays == nil) == (count == nil) {
@@ -52,9 +58,10 @@ struct FramesCommand: ParsableCommand {
         if count != nil && (duration == nil) == (fps == nil) {
             throw ValidationError("--count needs exactly one of --duration and --fps")
         }
-        if at != nil && samples != nil { throw ValidationError("give either --at or --samples, not both") }
+        if at != nil && times != nil { throw ValidationError("give --at (or its old spelling --times), not both") }
+        if (at ?? times) != nil && samples != nil { throw ValidationError("give either --at or --samples, not both") }
         let displayLink = refresh != nil || interval != nil
-        if displayLink && at != nil {
+        if displayLink && (at ?? times) != nil {
             throw ValidationError("--at lists times; with --refresh/--interval the times are the callbacks: use --samples N")
         }
         if let samples, samples < (displayLink ? 1 : 2) {
@@ -83,31 +90,36 @@ struct FramesCommand: ParsableCommand {
             }
         }
 
-        var output: String
+        var text: String
+        var table: CSVTable
         if refresh != nil || interval != nil {
             let (hz, n, callbacks) = (refresh ?? 60, interval ?? 1, samples ?? 101)
             let frames = try reporting { () throws(KeyframeError) in
                 try DisplayLink(refreshRate: hz, frameInterval: n).frames(of: sequence, callbacks: callbacks)
             }
-            output = "time,frame,skipped,repeated\n"
+            text = "time,frame,skipped,repeated\n"
             for f in frames {
-                output += "\(CSVTable.format(f.time)),\(f.position.frame),\(f.skipped),\(f.repeated ? 1 : 0)\n"
+                text += "\(CSVTable.format(f.time)),\(f.position.frame),\(f.skipped),\(f.repeated ? 1 : 0)\n"
             }
+            table = CSVTable(header: ["time", "frame", "skipped", "repeated"],
+                             rows: frames.map { [$0.time, Double($0.position.frame), Double($0.skipped), $0.repeated ? 1 : 0] })
         } else {
             let times: [Double]
-            if let at {
-                times = try readNumbers(at, option: "--at")
+            if let file = at ?? self.times {
+                times = try readNumbers(file, option: at != nil ? "--at" : "--times")
             } else {
                 let end = sequence.loopCount == 0 ? sequence.passDuration : sequence.totalDuration
                 times = TimingCurveTables.evenInputs(samples ?? 101).map { $0 * end }
             }
-            output = "time,frame\n"
+            text = "time,frame\n"
+            table = CSVTable(header: ["time", "frame"])
             var hint = 0
             for t in times {
                 let p = try reporting { () throws(KeyframeError) in try sequence.position(at: t, hint: &hint) }
-                output += "\(CSVTable.format(t)),\(p.frame)\n"
+                text += "\(CSVTable.format(t)),\(p.frame)\n"
+                table.rows.append([t, Double(p.frame)])
             }
         }
-        print(output, terminator: "")
+        output.emit(table, csv: text)
     }
 }

@@ -6,21 +6,21 @@ import Keyframes
 import TimingCurves
 import ValueSpaces
 
-/// `--samples N | --times FILE`: fractions of the duration, shared by the keyframe and path commands.
+/// `--samples N | --at FILE` (`--times FILE`, hidden): fractions of the duration, shared by the
+/// keyframe and path commands.
 struct FractionOptions: ParsableArguments {
     @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
     var samples: Int?
-    @Option(help: "Evaluate at the fractions in FILE, one per line, in order.")
-    var times: String?
+    @OptionGroup var file: AtFileOption
 
     func validate() throws {
-        if samples != nil && times != nil { throw ValidationError("give either --samples or --times, not both") }
+        if samples != nil && file.given != nil { throw ValidationError("give either --samples or \(file.spelling), not both") }
         if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
     }
 
     /// The fractions, read and checked before anything is printed.
     func values() throws -> [Double] {
-        try times.map { try readNumbers($0, option: "--times") } ?? TimingCurveTables.evenInputs(samples ?? 101)
+        try file.numbers() ?? TimingCurveTables.evenInputs(samples ?? 101)
     }
 }
 
@@ -42,7 +42,8 @@ struct KeyframesCommand: ParsableCommand {
         discussion: """
             --values "0,10,5" animates numbers; "0,0;100,0;100,100" animates 2-D (or 3-D) points. \
             t is the fraction of the duration: --samples N evenly spaced fractions from 0 to 1, or \
-            the fractions in --times FILE. Key times, tension, continuity and bias take one \
+            the fractions in --at FILE. --tangent adds the unit tangent, --velocity the derivative \
+            with respect to t. Key times, tension, continuity and bias take one \
             comma-separated entry per keyframe.
 
             --kind angle: angles in degrees (--angle-unit radians), "350,10" turns through 0 \
@@ -58,6 +59,11 @@ struct KeyframesCommand: ParsableCommand {
             space's components, alpha and css; --gamut clip or oklch-chroma maps the results into \
             sRGB (columns r,g,b). \
             These kinds take the modes discrete, linear, paced and cubic.
+
+            Examples:
+              motioncurves keyframes --mode cubic --values 0,0.01,0.25,1 --key-times 0,0.1,0.5,1 --samples 11
+              motioncurves keyframes --mode paced --values "0,0;3,4;3,0" --velocity --at fractions.txt
+              motioncurves keyframes --kind color --values "red;blue" --space oklch --format json
             """
     )
 
@@ -83,6 +89,9 @@ struct KeyframesCommand: ParsableCommand {
     var endTangent: String = "parabolic"
     @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
     var tangent = false
+    @Flag(help: "Add the derivative with respect to t as columns vx[,vy[,vz]] (numbers: velocity).")
+    var velocity = false
+    @OptionGroup var output: OutputOptions
     @Option(help: "What the values are: number (numbers or points; default), angle, quaternion, transform, color.")
     var kind: String = "number"
     @Option(name: .customLong("angle-unit"), help: "--kind angle: degrees (default) or radians.")
@@ -127,7 +136,7 @@ struct KeyframesCommand: ParsableCommand {
         guard let endRule = EndTangentRule(rawValue: endTangent) else {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")
         }
-        let withTangent = tangent
+        let (withTangent, withVelocity) = (tangent, velocity)
 
         let velocities = try [startVelocity, endVelocity].map { try $0.map { try numberList($0, option: "--start-velocity/--end-velocity") } }
         if velocities.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
@@ -150,12 +159,17 @@ struct KeyframesCommand: ParsableCommand {
                     tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends,
                     endTangentRule: endRule)
             }
-            let rows = zip(times, animation.values(at: times)).map { [$0] + $1.components }
-            guard withTangent else { return CSVTable(header: ["t"] + columns, rows: rows) }
-            let tangentColumns = ["tx", "ty", "tz"].prefix(columns.count)
-            return CSVTable(
-                header: ["t"] + columns + tangentColumns,
-                rows: zip(rows, times).map { $0 + animation.tangent(at: $1).components })
+            var rows = zip(times, animation.values(at: times)).map { [$0] + $1.components }
+            var header = ["t"] + columns
+            if withTangent {
+                header += ["tx", "ty", "tz"].prefix(columns.count)
+                rows = zip(rows, times).map { $0 + animation.tangent(at: $1).components }
+            }
+            if withVelocity {
+                header += columns.count == 1 ? ["velocity"] : Array(["vx", "vy", "vz"].prefix(columns.count))
+                rows = zip(rows, times).map { $0 + animation.derivative(at: $1).components }
+            }
+            return CSVTable(header: header, rows: rows)
         }
         let result: CSVTable
         if points.count == 1 || dimension == 1 {
@@ -169,7 +183,7 @@ struct KeyframesCommand: ParsableCommand {
         } else {
             throw CLIError("--values: points need 2 or 3 coordinates, got \(dimension)")
         }
-        print(result.csv(), terminator: "")
+        output.emit(result)
     }
 }
 
@@ -191,8 +205,8 @@ extension KeyframesCommand {
         guard let gamutMapping = GamutMapping(rawValue: gamut) else {
             throw CLIError("--gamut must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(gamut)\"")
         }
-        if tangent || startVelocity != nil || endVelocity != nil {
-            throw CLIError("--tangent, --start-velocity and --end-velocity apply to --kind number only")
+        if tangent || velocity || startVelocity != nil || endVelocity != nil {
+            throw CLIError("--tangent, --velocity, --start-velocity and --end-velocity apply to --kind number only")
         }
         guard let endRule = EndTangentRule(rawValue: endTangent) else {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")
@@ -216,7 +230,7 @@ extension KeyframesCommand {
                 keyTimes: keyTimes, mode: calculationMode, timingFunction: curve,
                 tension: tension, continuity: continuity, bias: bias, endTangentRule: endRule, fractions: times)
         }
-        print(table.csv(), terminator: "")
+        output.emit(table)
     }
 }
 

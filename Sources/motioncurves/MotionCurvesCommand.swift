@@ -12,15 +12,23 @@ struct MotionCurvesCommand: ParsableCommand {
         commandName: "motioncurves",
         abstract: "Animation math as CSV: timing curves, easing functions, springs and curve tables.",
         discussion: """
-            Every command prints CSV with a header row to stdout, numbers as the shortest text that \
-            reads back as the same Double. Errors go to stderr with a non-zero exit, and nothing is \
-            printed to stdout when a command fails.
+            Every command prints CSV with a header row to stdout (--format json: an array of objects, \
+            one per row), numbers as the shortest text that reads back as the same Double. Parameter \
+            values come from --samples N or --at FILE (one number per line). Errors go to stderr \
+            with a non-zero exit, and nothing is printed to stdout when a command fails.
+
+            Examples:
+              motioncurves bezier 0.25 0.1 0.25 1 --samples 5
+              motioncurves spring --preset bouncy --describe
+              motioncurves compare ours.csv --easing ease --tolerance 1e-9
+              motioncurves --generate-completion-script zsh
             """,
         subcommands: [
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
             SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
             TimelineCommand.self, FramesCommand.self, AnimateCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
-            BallCommand.self, MorphCommand.self,
+            BallCommand.self, MorphCommand.self, DecayCommand.self, OscillatorsCommand.self, TimingCommand.self,
+            CatmullRomCommand.self, CompareCommand.self,
         ]
     )
 
@@ -52,17 +60,16 @@ func reporting<T, E: Error & CustomStringConvertible>(_ body: () throws(E) -> T)
     do { return try body() } catch { throw CLIError(error.description) }
 }
 
-/// `--samples N | --inputs FILE`, shared by the curve commands.
+/// `--samples N | --at FILE` (`--inputs FILE`, hidden), shared by the curve commands.
 struct InputOptions: ParsableArguments {
     @Option(help: "Evaluate at N evenly spaced inputs from 0 to 1 inclusive (N ≥ 2; default 101).")
     var samples: Int?
 
-    @Option(help: "Evaluate at the numbers in FILE, one per line, in order.")
-    var inputs: String?
+    @OptionGroup var file: AtFileOption
 
     func validate() throws {
-        if samples != nil && inputs != nil {
-            throw ValidationError("give either --samples or --inputs, not both")
+        if samples != nil && file.given != nil {
+            throw ValidationError("give either --samples or \(file.spelling), not both")
         }
         if let samples, samples < 2 {
             throw ValidationError("--samples must be at least 2, got \(samples)")
@@ -71,8 +78,7 @@ struct InputOptions: ParsableArguments {
 
     /// The inputs, read and checked before anything is printed.
     func values() throws -> [Double] {
-        if let inputs { return try readNumbers(inputs, option: "--inputs") }
-        return TimingCurveTables.evenInputs(samples ?? 101)
+        try file.numbers() ?? TimingCurveTables.evenInputs(samples ?? 101)
     }
 }
 
@@ -100,8 +106,8 @@ func readNumbers(_ path: String, option: String) throws -> [Double] {
 }
 
 /// Prints an `x,y,slope` table of `curve` at `inputs`.
-func printTable(_ curve: some TimingCurve, _ inputs: [Double]) {
-    print(TimingCurveTables.table(curve, inputs: inputs).csv(), terminator: "")
+func printTable(_ curve: some TimingCurve, _ inputs: [Double], _ output: OutputOptions) {
+    output.emit(TimingCurveTables.table(curve, inputs: inputs))
 }
 
 /// Parses a number argument, accepting a leading minus sign.
@@ -116,13 +122,21 @@ struct BezierCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bezier",
         abstract: "A cubic-Bézier timing function: columns x,y,slope.",
-        discussion: "X1 and X2 must lie in [0, 1]; Y1 and Y2 may be any finite number (negative ones too: bezier 0.68 -0.55 0.265 1.55)."
+        discussion: """
+            X1 and X2 must lie in [0, 1]; Y1 and Y2 may be any finite number (negative ones too: \
+            bezier 0.68 -0.55 0.265 1.55).
+
+            Examples:
+              motioncurves bezier 0.25 0.1 0.25 1 --samples 5
+              motioncurves bezier 0.68 -0.55 0.265 1.55 --at inputs.txt --format json
+            """
     )
 
     @Argument(parsing: .allUnrecognized, help: "X1 Y1 X2 Y2, the control points.")
     var controlPoints: [String] = []
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         guard controlPoints.count == 4 else {
@@ -136,7 +150,7 @@ struct BezierCommand: ParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
-        printTable(curve, try input.values())
+        printTable(curve, try input.values(), output)
     }
 }
 
@@ -165,6 +179,20 @@ struct EasingCommand: ParsableCommand {
             fastOutSlowIn, material-emphasized, …) or a path easing path("M0,0 C0.05,0 0.133333,0.06 \
             0.166666,0.4 C0.208333,0.82 0.25,1 1,1") (Android PathInterpolator: from (0,0) to (1,1), \
             x increasing; lines, quadratic and cubic Béziers). --path DATA gives the path data alone.
+
+            --css prints the canonical CSS text (as browsers serialise the computed value; \
+            --exact keeps every digit instead of CSSOM's six decimals); a curve CSS cannot express \
+            (a Penner curve, a path) is an error. --inverse turns the table round: the rows are \
+            progresses y (--samples or --at) and the columns y,x: the smallest input x reaching y \
+            (monotone curves only). --range prints min_y,max_y over x ∈ [0, 1] (exact: the \
+            extrema of a Bézier, the stops of linear(), the ends of a monotone curve).
+
+            Examples:
+              motioncurves easing ease-in-out --samples 5
+              motioncurves easing "cubic-bezier(0.42,0,1,1)" --css            # cubic-bezier(0.42, 0, 1, 1)
+              motioncurves easing ease-out --inverse --samples 3               # y,x
+              motioncurves easing "cubic-bezier(0.68, -0.55, 0.265, 1.55)" --range
+              motioncurves easing easeOutBack --at inputs.txt --format json
             """
     )
 
@@ -174,11 +202,26 @@ struct EasingCommand: ParsableCommand {
     @Option(help: "SVG path data of a path easing from (0,0) to (1,1) whose x increases.")
     var path: String?
 
+    @Flag(help: "Print the canonical CSS text of the easing (one line) instead of a table.")
+    var css = false
+    @Flag(help: "With --css: every digit (the text reads back as the same curve) instead of six decimals.")
+    var exact = false
+    @Flag(help: "Rows are progresses y; columns y,x with x the smallest input at which the curve reaches y.")
+    var inverse = false
+    @Flag(help: "Print the output range over x ∈ [0, 1] as columns min_y,max_y.")
+    var range = false
+
     @OptionGroup var input: InputOptions
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if easing != nil && path != nil { throw ValidationError("give either an EASING or --path, not both") }
         if easing == nil && path == nil { throw ValidationError("give an EASING (CSS text, a curve name, path(\"…\")) or --path DATA") }
+        if [css, inverse, range].filter({ $0 }).count > 1 { throw ValidationError("give at most one of --css, --inverse, --range") }
+        if exact && !css { throw ValidationError("--exact goes with --css") }
+        if (css || range) && (input.samples != nil || input.file.given != nil) {
+            throw ValidationError("--css and --range print one result; --samples and \(input.file.spelling) do not apply")
+        }
     }
 
     func run() throws {
@@ -188,7 +231,25 @@ struct EasingCommand: ParsableCommand {
         } else {
             curve = try parseEasing(easing ?? "")
         }
-        printTable(curve, try input.values())
+        if css {
+            guard let easing = curve as? EasingFunction, let text = exact ? easing.exactCSSText : easing.cssText else {
+                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (Penner curves and path easings have none; css-linear approximates any curve)")
+            }
+            print(text)
+        } else if range {
+            guard let bounds = TimingCurveTables.outputRange(curve) else {
+                throw CLIError("--range: no exact range for \(easing ?? "this path easing") (it overshoots; the library has no closed form for its extrema)")
+            }
+            output.emit(CSVTable(header: ["min_y", "max_y"], rows: [[bounds.lowerBound, bounds.upperBound]]))
+        } else if inverse {
+            let progresses = try input.values()
+            let rows = try reporting { () throws(TimingCurveError) in
+                try progresses.map { y throws(TimingCurveError) in [y, try curve.input(forProgress: y)] }
+            }
+            output.emit(CSVTable(header: ["y", "x"], rows: rows))
+        } else {
+            printTable(curve, try input.values(), output)
+        }
     }
 }
 
@@ -203,6 +264,10 @@ struct TablesCommand: ParsableCommand {
             written, so a bad spec writes nothing. Files are written atomically through a buffered \
             writer; one line per file is reported on stderr. Cells hold no NaN or infinity: an \
             undefined value (the infinite slope at a vertical tangent) is an empty cell.
+
+            Examples:
+              motioncurves tables --output tables
+              motioncurves tables --spec spec.json --output out --precision 6
             """
     )
 

@@ -7,7 +7,14 @@ struct PathLengthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path-length",
         abstract: "The length of SVG path data (one number).",
-        discussion: "Lines, circular arcs and quadratics in closed form; cubics and elliptical arcs by adaptive Gauss–Legendre quadrature. Moves add nothing."
+        discussion: """
+            Lines, circular arcs and quadratics in closed form; cubics and elliptical arcs by \
+            adaptive Gauss–Legendre quadrature. Moves add nothing.
+
+            Examples:
+              motioncurves path-length "M -1 1 Q 0 -1 1 1"
+              motioncurves path-length "M 0 0 A 50 25 0 0 1 100 0"
+            """
     )
 
     @Argument(help: "SVG path data, e.g. \"M 0 0 C 0 1 1 1 1 0\".")
@@ -26,9 +33,14 @@ struct PathCommand: ParsableCommand {
         discussion: """
             t is the fraction of the duration. Linear (default): each segment end is a keyframe and \
             segments share the time equally; --paced: constant speed by arc length. angle is the \
-            tangent direction atan2(dy, dx) in radians (rotation mode auto); --tangent adds the unit \
-            tangent tx,ty (where the derivative vanishes, its limit direction; (1, 0) for a path \
-            with nothing to draw). A path with nothing to draw (M 10 10) stays at its start.
+            tangent direction atan2(dy, dx) in radians (--rotation auto, the default; auto-reverse \
+            adds π, none gives 0); --tangent adds the unit tangent tx,ty (where the derivative \
+            vanishes, its limit direction; (1, 0) for a path with nothing to draw); --velocity the \
+            derivative vx,vy with respect to t. A path with nothing to draw (M 10 10) stays at its start.
+
+            Examples:
+              motioncurves path "M 0 0 C 0 1 1 1 1 0" --paced --samples 11
+              motioncurves path "M 0 0 L 10 0 L 10 10" --rotation auto-reverse --velocity --at fractions.txt
             """
     )
 
@@ -36,24 +48,35 @@ struct PathCommand: ParsableCommand {
     var pathData: String
     @Flag(help: "Constant speed along the path (calculation mode paced).")
     var paced = false
+    @Option(help: "The angle column (CAKeyframeAnimation rotationMode): auto (default: the tangent angle atan2(dy, dx), radians), auto-reverse (the tangent angle + π) or none (0).")
+    var rotation: String = "auto"
     @Flag(help: "Add the unit tangent as columns tx,ty.")
     var tangent = false
+    @Flag(help: "Add the derivative with respect to t as columns vx,vy.")
+    var velocity = false
     @OptionGroup var options: FractionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
+        let modes: [String: PathAnimation.RotationMode] = ["auto": .auto, "auto-reverse": .autoReverse, "none": .none]
+        guard let mode = modes[rotation] else {
+            throw CLIError("--rotation must be one of auto, auto-reverse, none, got \"\(rotation)\"")
+        }
         let fractions = try options.values()
         let (data, isPaced) = (pathData, paced)
         let animation = try reporting { () throws(KeyframeError) in
-            try PathAnimation(path: Path(svgPathData: data), paced: isPaced)
+            try PathAnimation(path: Path(svgPathData: data), paced: isPaced, rotationMode: mode)
         }
-        guard tangent else {
-            let rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }
-            print(CSVTable(header: ["t", "x", "y", "angle"], rows: rows).csv(), terminator: "")
-            return
+        var header = ["t", "x", "y", "angle"]
+        var rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }
+        if tangent {
+            header += ["tx", "ty"]
+            rows = zip(rows, fractions).map { row, t in let v = animation.tangent(at: t); return row + [v.x, v.y] }
         }
-        let rows = zip(fractions, animation.samplesWithTangents(at: fractions)).map {
-            [$0, $1.position.x, $1.position.y, $1.angle, $1.tangent.x, $1.tangent.y]
+        if velocity {
+            header += ["vx", "vy"]
+            rows = zip(rows, fractions).map { row, t in let v = animation.derivative(at: t); return row + [v.x, v.y] }
         }
-        print(CSVTable(header: ["t", "x", "y", "angle", "tx", "ty"], rows: rows).csv(), terminator: "")
+        output.emit(CSVTable(header: header, rows: rows))
     }
 }

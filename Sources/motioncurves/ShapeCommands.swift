@@ -21,6 +21,10 @@ struct BallCommand: ParsableCommand {
             0, frames i/fps up to --duration, default the settling time for ε = 0.001; names: \
             default, smooth, snappy, bouncy) prints frame,time,factor,path, factors below 0 being \
             the spring's overshoot. --svg FILE also writes the ball or every frame as one SVG file.
+
+            Examples:
+              motioncurves ball --diameter 100 --factor 0.3
+              motioncurves ball --diameter 100 --spring bouncy --fps 30 --svg frames.svg
             """
     )
 
@@ -42,6 +46,7 @@ struct BallCommand: ParsableCommand {
     var fps: Double?
     @Option(help: "Also write the ball, or every frame, as one SVG file.")
     var svg: String?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let modes = [factor != nil, dampedCosine != nil, spring != nil].filter { $0 }.count
@@ -111,7 +116,8 @@ struct BallCommand: ParsableCommand {
         for (i, (frame, ball)) in zip(frames, balls).enumerated() {
             text += "\(i),\(CSVTable.format(frame.time)),\(CSVTable.format(frame.factor)),\(CSVTable.field(ball.svgPathData))\n"
         }
-        print(text, terminator: "")
+        output.emit(CSVTable(header: ["frame", "time", "factor"], rows: zip(frames, frames.indices).map { [Double($1), $0.time, $0.factor] },
+                             textHeader: ["path"], textRows: balls.map { [$0.svgPathData] }), csv: text)
     }
 
     /// One SVG document: the balls in a grid of up to 8 columns, each in a cell wide enough for
@@ -153,6 +159,10 @@ struct MorphCommand: ParsableCommand {
             --normalize (ours, not Core Animation's): lines and quadratics raised to cubics, \
             segments split at half their arc length until both have as many, closed subpaths \
             started at the best-matching segment. Elliptical arcs are not morphed.
+
+            Examples:
+              motioncurves morph --from "M 0 0 L 10 0" --to "M 0 10 L 10 10" --samples 3
+              motioncurves morph --from "M 0 0 L 1 0" --to "M 0 0 Q 1 1 2 0" --normalize --easing ease-in --format json
             """
     )
 
@@ -165,6 +175,7 @@ struct MorphCommand: ParsableCommand {
     @Option(help: "An easing applied to t (CSS text or a curve name).")
     var easing: String?
     @OptionGroup var fractions: FractionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let times = try fractions.values()
@@ -180,6 +191,6 @@ struct MorphCommand: ParsableCommand {
         }
         var text = "t,path\n"
         for (t, path) in zip(times, paths) { text += "\(CSVTable.format(t)),\(CSVTable.field(path.svgPathData))\n" }
-        print(text, terminator: "")
+        output.emit(CSVTable(header: ["t"], rows: times.map { [$0] }, textHeader: ["path"], textRows: paths.map { [$0.svgPathData] }), csv: text)
     }
 }

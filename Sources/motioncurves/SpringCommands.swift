@@ -3,20 +3,73 @@ import CurveTables
 import Foundation
 import Springs
 
-/// `--mass --stiffness --damping [--allow-overdamping]`, shared by the spring commands.
+/// The spring's parameters, shared by the spring commands: mass/stiffness/damping (the default,
+/// Core Animation's), or one of SwiftUI's and Core Animation's parameterisations, or a preset.
 struct SpringOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Mass m (> 0; default 1, Core Animation's).")
-    var mass: Double = 1
+    @Option(parsing: .unconditional, help: "Mass m (> 0; default 1, Core Animation's). Goes with every parameterisation.")
+    var mass: Double?
     @Option(parsing: .unconditional, help: "Stiffness k in mass units per second² (> 0; default 100).")
-    var stiffness: Double = 100
+    var stiffness: Double?
     @Option(parsing: .unconditional, help: "Damping coefficient c in mass units per second (≥ 0; default 10). Not the damping ratio.")
-    var damping: Double = 10
+    var damping: Double?
     @Flag(help: "Honour damping above critical (default: clamp to critical, as Core Animation and SwiftUI do).")
     var allowOverdamping = false
+    @Option(parsing: .unconditional, help: "SwiftUI's bounce b ∈ (−1, 1] (0 critical, > 0 bounces, < 0 overdamped), with --perceptual-duration.")
+    var bounce: Double?
+    @Option(name: .customLong("perceptual-duration"), parsing: .unconditional, help: "SwiftUI's Spring(duration:bounce:) duration (= CA's perceptualDuration = the response 2π/ωn), seconds (> 0; default 0.5), with --bounce.")
+    var perceptualDuration: Double?
+    @Option(parsing: .unconditional, help: "SwiftUI's response (the undamped period 2π/ωn, seconds > 0), with --damping-ratio.")
+    var response: Double?
+    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "The damping ratio ζ = c/(2√(km)) (≥ 0; > 1 overdamped), with --response or --settling-duration.")
+    var dampingRatio: Double?
+    @Option(name: .customLong("settling-duration"), parsing: .unconditional, help: "Seconds (> 0) in which a unit step from rest settles exactly (ε = 0.001), with --damping-ratio (> 0).")
+    var settlingDuration: Double?
+    @Option(help: "A named spring: smooth, snappy, bouncy (SwiftUI's) or default (Core Animation's m = 1, k = 100, c = 10).")
+    var preset: String?
 
+    /// The parameterisations named on the command line.
+    var chosen: [String] {
+        var names: [String] = []
+        if stiffness != nil || damping != nil || allowOverdamping { names.append("--stiffness/--damping") }
+        if bounce != nil || perceptualDuration != nil { names.append("--perceptual-duration/--bounce") }
+        if response != nil { names.append("--response/--damping-ratio") }
+        if settlingDuration != nil { names.append("--settling-duration/--damping-ratio") }
+        if preset != nil { names.append("--preset") }
+        return names
+    }
+
+    func validate() throws {
+        let names = chosen
+        if names.count > 1 { throw ValidationError("give one way of setting the spring, got \(names.joined(separator: " and "))") }
+        if dampingRatio != nil && response == nil && settlingDuration == nil {
+            throw ValidationError("--damping-ratio goes with --response or --settling-duration")
+        }
+        if (response != nil || settlingDuration != nil) && dampingRatio == nil {
+            throw ValidationError("\(response != nil ? "--response" : "--settling-duration") needs --damping-ratio")
+        }
+        if preset != nil && mass != nil { throw ValidationError("--preset fixes the mass; --mass does not apply") }
+    }
+
+    /// The spring, validated by the library.
+    /// - Throws: ``CLIError`` with the library's ``SpringError`` description, or for an unknown preset.
     func spring() throws -> Spring {
-        try reporting { () throws(SpringError) in
-            try Spring(mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allowOverdamping)
+        if let preset {
+            let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "default": .coreAnimationDefault]
+            guard let spring = presets[preset] else {
+                throw CLIError("--preset must be one of smooth, snappy, bouncy, default, got \"\(preset)\"")
+            }
+            return spring
+        }
+        let m = mass ?? 1
+        return try reporting { () throws(SpringError) -> Spring in
+            if bounce != nil || perceptualDuration != nil {
+                return try Spring(duration: perceptualDuration ?? 0.5, bounce: bounce ?? 0, mass: m)
+            }
+            if let response, let dampingRatio { return try Spring(response: response, dampingRatio: dampingRatio, mass: m) }
+            if let settlingDuration, let dampingRatio {
+                return try Spring(settlingDuration: settlingDuration, dampingRatio: dampingRatio, mass: m)
+            }
+            return try Spring(mass: m, stiffness: stiffness ?? 100, damping: damping ?? 10, allowsOverdamping: allowOverdamping)
         }
     }
 }
@@ -34,11 +87,28 @@ struct StateOptions: ParsableArguments {
 struct SpringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spring",
-        abstract: "A damped spring in closed form: columns time,value,velocity.",
+        abstract: "A damped spring in closed form: columns time,value,velocity (--describe: its parameters).",
         discussion: """
             Solves m·x″ + c·x′ + k·(x − to) = 0 with x(0) = from, x′(0) = initial velocity, in every \
             regime. Rows are the frames i/F for i = 0 … ⌈T·F⌉ (F = --fps, default 60; T = --duration, \
-            default the exact settling time for --epsilon), or the times in --times FILE.
+            default the exact settling time for --epsilon), or the times (seconds) in --at FILE.
+
+            The spring: --mass/--stiffness/--damping (default 1, 100, 10); or --perceptual-duration D \
+            --bounce B (SwiftUI's Spring(duration:bounce:), CA's perceptualDuration; --duration stays \
+            the seconds to cover); or --response R --damping-ratio Z; or --settling-duration S \
+            --damping-ratio Z (settles exactly at S); or --preset smooth|snappy|bouncy|default.
+
+            --describe prints one row instead: mass, stiffness, damping, damping_ratio (ζ), \
+            natural_frequency (ωn, rad/s), damped_frequency (ωd, 0 unless underdamped), decay_rate, \
+            response (= SwiftUI duration), bounce, settling_time (exact, for --from/--to/ \
+            --initial-velocity/--epsilon), ca_settling_duration (Core Animation's settlingDuration; \
+            empty (nan) when from = to), regime (underdamped, criticallyDamped, overdamped).
+
+            Examples:
+              motioncurves spring --mass 1 --stiffness 100 --damping 10 --fps 60
+              motioncurves spring --perceptual-duration 0.5 --bounce 0.3 --duration 1
+              motioncurves spring --response 0.4 --damping-ratio 0.8 --at times.txt --format json
+              motioncurves spring --preset bouncy --describe
             """
     )
 
@@ -47,24 +117,35 @@ struct SpringCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).")
     var fps: Double?
-    @Option(help: "Evaluate at the times (seconds) in FILE, one per line, in order.")
-    var times: String?
+    @OptionGroup var file: AtFileOption
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the exact settling time).")
     var duration: Double?
     @Option(parsing: .unconditional, help: "Settling band relative to |to − from| (> 0; default 0.001), for the default duration.")
     var epsilon: Double = 0.001
+    @Flag(help: "Print the spring's parameters and settling times (one row) instead of the motion.")
+    var describe = false
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if times != nil && (fps != nil || duration != nil) {
-            throw ValidationError("give either --times or --fps/--duration, not both")
+        if file.given != nil && (fps != nil || duration != nil) {
+            throw ValidationError("give either \(file.spelling) or --fps/--duration, not both")
+        }
+        if describe && (file.given != nil || fps != nil || duration != nil) {
+            throw ValidationError("--describe prints one row; --fps, --duration and \(file.spelling) do not apply")
         }
     }
 
     func run() throws {
         let spring = try parameters.spring()
         let from = state.from, to = state.to, velocity = state.initialVelocity
-        let listed = try times.map { try readNumbers($0, option: "--times") }
+        let listed = try file.numbers()
         let (length, rate, eps) = (duration, fps ?? 60, epsilon)
+        if describe {
+            output.emit(try reporting { () throws(SpringError) in
+                try SpringTables.description(spring, from: from, to: to, initialVelocity: velocity, epsilon: eps)
+            })
+            return
+        }
         let table = try reporting { () throws(SpringError) -> CSVTable in
             try SpringError.check("epsilon", eps, "greater than 0") { $0 > 0 }
             let animation = try SpringAnimation(spring: spring, from: from, to: to, initialVelocity: velocity)
@@ -73,7 +154,7 @@ struct SpringCommand: ParsableCommand {
             if let length { seconds = length } else { seconds = try animation.settlingTime(epsilon: eps) }
             return try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: seconds, fps: rate))
         }
-        print(table.csv(), terminator: "")
+        output.emit(table)
     }
 }
 
@@ -86,6 +167,10 @@ struct SettlingDurationCommand: ParsableCommand {
             when from = to), found by root-finding on the closed form. --apple: Core Animation's \
             settlingDuration (unit displacement, ε = 0.001; the initial velocity is taken relative to \
             to − from, as CASpringAnimation's initialVelocity).
+
+            Examples:
+              motioncurves settling-duration --mass 1 --stiffness 100 --damping 10 --apple
+              motioncurves settling-duration --perceptual-duration 0.5 --bounce 0.3 --epsilon 0.01
             """
     )
 
@@ -122,6 +207,10 @@ struct SpringKeyframesCommand: ParsableCommand {
             value = to − (to − from)·e^(−D·x)·cos(W·x) at x = i/N, N = Int(duration × fps), for i in \
             0..<N (the published generator; e.g. D = 5, W = 30 gives 1 − e^(−5x)·cos(30x)); \
             --closing-frame adds x = 1.
+
+            Examples:
+              motioncurves spring-keyframes --damping 5 --frequency 30 --duration 1
+              motioncurves spring-keyframes --damping 5 --frequency 30 --closing-frame --format json
             """
     )
 
@@ -139,12 +228,13 @@ struct SpringKeyframesCommand: ParsableCommand {
     var fps: Double = 60
     @Flag(help: "Add the closing frame x = 1.")
     var closingFrame = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let (d, w, t, f, a, b, closing) = (damping, frequency, duration, fps, from, to, closingFrame)
         let table = try reporting { () throws(SpringError) -> CSVTable in
             try SpringTables.table(try DampedCosineKeyframes(damping: d, frequency: w, duration: t, fps: f), from: a, to: b, closingFrame: closing)
         }
-        print(table.csv(), terminator: "")
+        output.emit(table)
     }
 }

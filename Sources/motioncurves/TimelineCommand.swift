@@ -13,6 +13,10 @@ struct TimelineCommand: ParsableCommand {
             {"type": "spring", "to": 1, "spring": "bouncy"}, {"type": "cubic", "to": 0.9, "duration": 0.4}, \
             {"type": "move", "to": 0}]}]}. Values are numbers or arrays of 2–4 numbers. Rows are the \
             frames i/fps up to the longest track's end. The full schema is in the README.
+
+            Examples:
+              motioncurves timeline pose.json
+              motioncurves timeline pose.json --fps 30 --format json
             """
     )
 
@@ -20,6 +24,7 @@ struct TimelineCommand: ParsableCommand {
     var spec: String
     @Option(parsing: .unconditional, help: "Frames per second (overrides the spec's fps).")
     var fps: Double?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let data: Data
@@ -33,6 +38,6 @@ struct TimelineCommand: ParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
-        print(table.csv(), terminator: "")
+        output.emit(table)
     }
 }

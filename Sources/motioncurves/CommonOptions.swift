@@ -1,0 +1,60 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+
+/// How a command prints its rows.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    /// CSV with a header row (the default; the contract of REFERENCES.md §4).
+    case csv
+    /// A JSON array of objects, one per row, keyed by the column names (``CSVTable/json()``).
+    case json
+}
+
+/// `--format csv|json`, shared by every command that prints rows.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "csv (default: a header row, then one line per row) or json (an array of objects, one per row, keyed by column name; NaN and infinities as null).")
+    var format: OutputFormat = .csv
+
+    /// Prints `table` in the chosen format. `csv`, when given, is the CSV text to print instead of
+    /// the table's own (commands whose CSV writes integers or puts a text column first keep their
+    /// established text; the JSON comes from `table` either way).
+    func emit(_ table: CSVTable, csv: String? = nil) {
+        switch format {
+        case .csv: print(csv ?? table.csv(), terminator: "")
+        case .json: print(table.json(), terminator: "")
+        }
+    }
+}
+
+/// `--at FILE`: the file of parameter values (inputs x for curves, fractions for keyframes and
+/// paths, seconds for springs and timings), one number per line. `--inputs` and `--times`, the
+/// spellings before issue 17, are hidden aliases kept for one release.
+struct AtFileOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Evaluate at the numbers in FILE, one per line, in order (the rows come out in the file's order).", valueName: "FILE"))
+    var at: String?
+    @Option(help: .hidden) var inputs: String?
+    @Option(help: .hidden) var times: String?
+
+    /// The file and the spelling it was given with, if any.
+    var given: (path: String, option: String)? {
+        if let at { return (at, "--at") }
+        if let inputs { return (inputs, "--inputs") }
+        if let times { return (times, "--times") }
+        return nil
+    }
+
+    /// The spelling used, for messages ("--at" when none was given).
+    var spelling: String { given?.option ?? "--at" }
+
+    func validate() throws {
+        let count = [at, inputs, times].compactMap { $0 }.count
+        if count > 1 { throw ValidationError("give one of --at (or its old spellings --inputs, --times), not several") }
+    }
+
+    /// The numbers of the file (checked: finite, one per line), or nil when no file was given.
+    /// - Throws: ``CLIError`` naming the option, the file and the line.
+    func numbers() throws -> [Double]? {
+        guard let given else { return nil }
+        return try readNumbers(given.path, option: given.option)
+    }
+}

@@ -1,0 +1,284 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import Keyframes
+import LinearSolvers
+import MotionMath
+import SpringSystems
+import Springs
+
+/// The row times of a time-based command: the seconds in `--at FILE`, or the frames i/F for
+/// i = 0 … ⌈T·F⌉.
+/// - Throws: ``CLIError`` for a bad file, fps ≤ 0, a negative or non-finite span or too many frames.
+func rowTimes(_ file: AtFileOption, seconds: Double, fps: Double?) throws -> [Double] {
+    if let listed = try file.numbers() { return listed }
+    return try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: seconds, fps: fps ?? 60) }
+}
+
+struct TimingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timing",
+        abstract: "A timing model at given times: columns time,iteration,progress,before,phase.",
+        discussion: """
+            Core Animation's CAMediaTiming (--model ca, the default: --duration, --begin-time, \
+            --speed, --time-offset, --repeat-count, --repeat-duration, --autoreverses, --fill-mode) \
+            or Web Animations (--model web: --duration (required), --delay, --end-delay, \
+            --iterations, --iteration-start, --direction, --fill, --playback-rate). For each time \
+            (seconds of the parent / document timeline): the current iteration (0-based; inf after \
+            infinitely many), the directed progress in [0, 1] within it, the before flag steps() \
+            reads (1 or 0) and the phase (before, active, after). iteration and progress are nan \
+            (null in JSON) when the animation has no effect. Rows: the frames i/F up to --seconds T \
+            (default the end of the animation) or the times in --at FILE.
+
+            Examples:
+              motioncurves timing --duration 1 --repeat-count 2 --autoreverses --fps 10
+              motioncurves timing --model web --duration 1 --iterations 3 --direction alternate --delay 0.5 --fill both
+              motioncurves timing --model web --duration 2 --at times.txt --format json
+            """
+    )
+
+    @OptionGroup var timingOptions: TimingModelOptions
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the animation's end).") var seconds: Double?
+    @OptionGroup var file: AtFileOption
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || seconds != nil) {
+            throw ValidationError("give either \(file.spelling) or --fps/--seconds, not both")
+        }
+    }
+
+    func run() throws {
+        let timing = try timingOptions.timing()
+        let span = seconds ?? timingOptions.defaultSeconds(timing)
+        if file.given == nil && !span.isFinite { throw CLIError("the animation never ends: give --seconds") }
+        let times = try rowTimes(file, seconds: span, fps: fps)
+        let states = times.map { t -> TimingState in
+            switch timing {
+            case .coreAnimation(let model): model.state(at: t)
+            case .webAnimations(let model): model.state(at: t)
+            }
+        }
+        output.emit(CSVTable(
+            header: ["time", "iteration", "progress", "before"],
+            rows: zip(times, states).map { [$0, $1.iteration ?? .nan, $1.progress ?? .nan, $1.beforeFlag ? 1 : 0] },
+            textHeader: ["phase"], textRows: states.map { [$0.phase.rawValue] }))
+    }
+}
+
+struct DecayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decay",
+        abstract: "A decelerating glide (UIScrollView's deceleration): columns time,value,velocity.",
+        discussion: """
+            Velocity shrinks by the factor d (--rate, per millisecond: normal 0.998, fast 0.99) \
+            continuously: v(t) = v0·e^(−κt), κ = −1000·ln d, x(t) = x0 + v0·(1 − e^(−κt))/κ, \
+            resting at x0 + v0/κ. Rows: the frames i/F up to --duration T (default the settling \
+            time, when the remaining distance is --epsilon, default 0.5) or the seconds in --at FILE. \
+            --describe prints one row instead: decay_rate (κ, 1/s), resting_point, settling_time.
+
+            Examples:
+              motioncurves decay --velocity 1500 --fps 60
+              motioncurves decay --rate fast --from 100 --velocity -800 --describe
+            """
+    )
+
+    @Option(help: "Deceleration per millisecond: normal (0.998, default), fast (0.99) or a number in (0, 1).")
+    var rate: String = "normal"
+    @Option(parsing: .unconditional, help: "The value at t = 0 (default 0).") var from: Double = 0
+    @Option(parsing: .unconditional, help: "The initial velocity, value units per second.") var velocity: Double
+    @Option(parsing: .unconditional, help: "The remaining distance at which the glide counts as settled (> 0; default 0.5).") var epsilon: Double = 0.5
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the settling time).") var duration: Double?
+    @OptionGroup var file: AtFileOption
+    @Flag(help: "Print decay_rate,resting_point,settling_time (one row) instead of the motion.") var describe = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || duration != nil) {
+            throw ValidationError("give either \(file.spelling) or --fps/--duration, not both")
+        }
+    }
+
+    func run() throws {
+        let decay: Decay
+        switch rate {
+        case "normal": decay = .normal
+        case "fast": decay = .fast
+        default:
+            let number = try finiteNumber(rate, name: "--rate")
+            decay = try reporting { () throws(SpringError) in try Decay(decelerationRate: number) }
+        }
+        let (x0, v0, eps) = (from, velocity, epsilon)
+        let animation = try reporting { () throws(SpringError) in
+            try DecayAnimation(decay: decay, from: x0, initialVelocity: v0, epsilon: eps)
+        }
+        if describe {
+            output.emit(CSVTable(header: ["decay_rate", "resting_point", "settling_time"],
+                                 rows: [[decay.decayRate, animation.restingPoint, animation.settlingTime]]))
+            return
+        }
+        let times = try rowTimes(file, seconds: duration ?? animation.settlingTime, fps: fps)
+        if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
+        output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, animation.value(at: $0), animation.velocity(at: $0)] }))
+    }
+}
+
+struct OscillatorsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "oscillators",
+        abstract: "Coupled damped oscillators from a JSON system: columns time, x1…xn, v1…vn.",
+        discussion: """
+            M·x″ + C·x′ + K·x = f with Rayleigh damping C = α·M + β·K, solved in closed form by \
+            its modes (LAPACK's generalized symmetric eigensolver). SYSTEM.json: {"mass": [[1,0],[0,1]], \
+            "stiffness": [[200,-100],[-100,100]], "alpha": 0.5, "beta": 0.01, "force": [0, 0], \
+            "positions": [1, 0], "velocities": [0, 0]}, or a chain {"chain": {"count": 3, "mass": 1, \
+            "stiffness": 100}, "alpha": 0.5, "positions": [0, 0, 1]} (alpha, beta, force, velocities \
+            optional; positions default to the rest positions). Rows: the frames i/F up to \
+            --duration T (default 1) or the seconds in --at FILE. --describe prints one row per \
+            mode: mode, frequency (ωᵢ, rad/s), damping_ratio, rest (the rest position of mass i).
+
+            Examples:
+              motioncurves oscillators system.json --duration 2 --fps 30
+              motioncurves oscillators system.json --describe --format json
+            """
+    )
+
+    @Argument(help: "The JSON system.") var system: String
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default 1).") var duration: Double?
+    @OptionGroup var file: AtFileOption
+    @Flag(help: "Print the modes (one row each) instead of the motion.") var describe = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || duration != nil) {
+            throw ValidationError("give either \(file.spelling) or --fps/--duration, not both")
+        }
+    }
+
+    /// The system and its initial state, read from the JSON file.
+    func load() throws -> (CoupledOscillators, positions: [Double], velocities: [Double]) {
+        struct Chain: Decodable { var count: Int; var mass: Double; var stiffness: Double }
+        struct Spec: Decodable {
+            var mass: [[Double]]?, stiffness: [[Double]]?, chain: Chain?
+            var alpha: Double?, beta: Double?, force: [Double]?, positions: [Double]?, velocities: [Double]?
+        }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: system)) } catch {
+            throw CLIError("cannot read \(system): \(error.localizedDescription)")
+        }
+        let spec: Spec
+        do { spec = try JSONDecoder().decode(Spec.self, from: data) } catch {
+            throw CLIError("\(system): not a system (\(error.localizedDescription)); expected {\"mass\": [[…]], \"stiffness\": [[…]], …} or {\"chain\": {…}}")
+        }
+        let (alpha, beta) = (spec.alpha ?? 0, spec.beta ?? 0)
+        let oscillators = try reporting { () throws(SpringSystemError) -> CoupledOscillators in
+            if let chain = spec.chain {
+                guard spec.mass == nil && spec.stiffness == nil else { throw .invalid("give either \"chain\" or \"mass\" and \"stiffness\", not both") }
+                guard spec.force == nil || Set(spec.force!).count <= 1 else { throw .invalid("a chain takes one uniform force") }
+                return try .chain(count: chain.count, mass: chain.mass, stiffness: chain.stiffness, alpha: alpha, beta: beta, force: spec.force?.first ?? 0)
+            }
+            guard let m = spec.mass, let k = spec.stiffness else { throw .invalid("the system needs \"mass\" and \"stiffness\" matrices, or a \"chain\"") }
+            let mass: Matrix, stiffness: Matrix
+            do throws(LinearSolverError) { mass = try Matrix(m); stiffness = try Matrix(k) } catch { throw .solver(error) }
+            return try CoupledOscillators(mass: mass, stiffness: stiffness, alpha: alpha, beta: beta, force: spec.force)
+        }
+        let n = oscillators.count
+        return (oscillators, spec.positions ?? oscillators.equilibrium, spec.velocities ?? Array(repeating: 0, count: n))
+    }
+
+    func run() throws {
+        let (system, x0, v0) = try load()
+        let n = system.count
+        if describe {
+            output.emit(CSVTable(header: ["mode", "frequency", "damping_ratio", "rest"], rows: (0..<n).map {
+                [Double($0 + 1), system.frequencies[$0], system.modes[$0].dampingRatio, system.equilibrium[$0]]
+            }))
+            return
+        }
+        let times = try rowTimes(file, seconds: duration ?? 1, fps: fps)
+        let rows = try reporting { () throws(SpringSystemError) -> [[Double]] in
+            try times.map { t throws(SpringSystemError) in
+                guard t.isFinite else { throw .invalid("time \(t) is not finite") }
+                let state = try system.state(at: t, positions: x0, velocities: v0)
+                return [t] + state.positions + state.velocities
+            }
+        }
+        output.emit(CSVTable(header: ["time"] + (1...n).map { "x\($0)" } + (1...n).map { "v\($0)" }, rows: rows))
+    }
+}
+
+struct CatmullRomCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catmull-rom",
+        abstract: "A Catmull-Rom spline through points: columns t,x,y[,z] (or t,value).",
+        discussion: """
+            Knots tᵢ₊₁ = tᵢ + |pᵢ₊₁ − pᵢ|^α: --alpha 0 (uniform), 0.5 (centripetal, the default: no \
+            cusps or self-intersections within a segment), 1 (chordal), or uniform/centripetal/ \
+            chordal by name. t is the fraction of the knot range (point i at tᵢ/t_last). --closed \
+            joins the last point back to the first with the same rule (a C1 loop; t = 1 is the \
+            first point again). --velocity adds the derivative with respect to t (vx,vy[,vz]); \
+            --tangent the unit tangent (tx,ty[,tz]).
+
+            Examples:
+              motioncurves catmull-rom --values "0,0;1,2;3,3;4,0" --alpha 0.5 --samples 11
+              motioncurves catmull-rom --values "0,0;1,0;1,1;0,1" --closed --velocity --format json
+            """
+    )
+
+    @Option(help: "Points separated by semicolons (\"0,0;1,2;3,3\"), or numbers separated by commas.") var values: String
+    @Option(help: "The knot exponent α ∈ [0, 1] or uniform, centripetal (default), chordal.") var alpha: String = "centripetal"
+    @Flag(help: "A closed loop through the points and back to the first.") var closed = false
+    @Flag(help: "Add the derivative with respect to t as columns vx[,vy[,vz]] (value: velocity).") var velocity = false
+    @Flag(help: "Add the unit tangent as columns tx[,ty[,tz]].") var tangent = false
+    @OptionGroup var fractions: FractionOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let exponent: Double
+        switch alpha {
+        case "uniform": exponent = 0
+        case "centripetal": exponent = 0.5
+        case "chordal": exponent = 1
+        default: exponent = try finiteNumber(alpha, name: "--alpha")
+        }
+        let points = try values.split(separator: ";", omittingEmptySubsequences: false).map { try numberList(String($0), option: "--values") }
+        let dimension = points.first?.count ?? 0
+        guard points.allSatisfy({ $0.count == dimension }) else {
+            throw CLIError("--values: every point needs the same number of coordinates (\(dimension) in the first)")
+        }
+        let times = try fractions.values()
+        let table: CSVTable
+        if points.count == 1 || dimension == 1 {
+            let scalars = points.count == 1 ? points[0] : points.map { $0[0] }
+            table = try tableOf(scalars, exponent: exponent, times: times, columns: ["value"])
+        } else if dimension == 2 {
+            table = try tableOf(points.map { SIMD2($0[0], $0[1]) }, exponent: exponent, times: times, columns: ["x", "y"])
+        } else if dimension == 3 {
+            table = try tableOf(points.map { SIMD3($0[0], $0[1], $0[2]) }, exponent: exponent, times: times, columns: ["x", "y", "z"])
+        } else {
+            throw CLIError("--values: points need 1, 2 or 3 coordinates, got \(dimension)")
+        }
+        output.emit(table)
+    }
+
+    func tableOf<V: AnimatableVector>(_ points: [V], exponent: Double, times: [Double], columns: [String]) throws -> CSVTable {
+        let isClosed = closed
+        let spline = try reporting { () throws(KeyframeError) in
+            try KeyframeTables.catmullRom(points: points, alpha: exponent, closed: isClosed)
+        }
+        let velocityNames = columns.count == 1 ? ["velocity"] : columns.map { "v" + $0 }
+        let tangentNames = columns.count == 1 ? ["tangent"] : columns.map { "t" + $0 }
+        let header = ["t"] + columns + (velocity ? velocityNames : []) + (tangent ? tangentNames : [])
+        let rows = times.map { t -> [Double] in
+            let sample = spline(t)
+            var row = [t] + sample.value.components
+            if velocity { row += sample.derivative.components }
+            if tangent { row += sample.tangent.components }
+            return row
+        }
+        return CSVTable(header: header, rows: rows)
+    }
+}
