@@ -284,6 +284,30 @@ def test_path(page, figures):
     page.screenshot(path=os.path.join(figures, "studio-path.png"), full_page=True)
 
 
+def test_http(url):
+    """The server itself: the page, the API's errors as JSON over HTTP, the body limit, loopback Host."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    def call(path, body=None, headers=None):
+        request = urllib.request.Request(url.rstrip("/") + path, data=body, headers=headers or {}, method="POST" if body is not None else "GET")
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    status, page = call("/")
+    check("HTTP: GET / serves the page", status == 200 and b"MotionCurves Studio" in page, str(status))
+    status, body = call("/api/easing", b'{"bezier": [0.5, 0, 1.5, 1]}')
+    check("HTTP: bad input is a 400 with a JSON message", status == 400 and "x2 must lie" in json.loads(body)["error"], f"{status} {body[:100]}")
+    status, body = call("/api/easing", b"{" + b" " * 200_000 + b"}")
+    check("HTTP: an oversize body is a 413", status == 413 and "limit" in json.loads(body)["error"], f"{status} {body[:100]}")
+    status, body = call("/api/curves", headers={"Host": "attacker.example"})
+    check("HTTP: a foreign Host header is refused (403)", status == 403, f"{status}")
+
+
 def main():
     global CLI
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -297,6 +321,7 @@ def main():
     server, url = start_server(args.server)
     print(f"studio at {url}")
     try:
+        test_http(url)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=args.chromium, headless=True, args=["--no-sandbox", "--disable-gpu"])
             page = browser.new_page(viewport={"width": 1300, "height": 1000})

@@ -268,6 +268,7 @@ function handle(svg, f, id, x, y, index) {
       c.setAttribute("cx", f.px(nx)); c.setAttribute("cy", f.py(ny));
       easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
       easing.text = null;
+      $("easing-named").value = "";
       updateEasingSoon();
     };
     const up = () => { c.removeEventListener("pointermove", move); c.removeEventListener("pointerup", up); };
@@ -298,8 +299,13 @@ $("easing-named").addEventListener("change", (e) => {
   $("easing-text").value = e.target.value;
   updateEasing();
 });
-$("easing-apply").addEventListener("click", () => { easing.text = $("easing-text").value; updateEasing(); });
-$("easing-text").addEventListener("keydown", (e) => { if (e.key === "Enter") { easing.text = e.target.value; updateEasing(); } });
+function applyText() {
+  easing.text = $("easing-text").value;
+  $("easing-named").value = [...$("easing-named").options].some((o) => o.value === easing.text) ? easing.text : "";
+  updateEasing();
+}
+$("easing-apply").addEventListener("click", applyText);
+$("easing-text").addEventListener("keydown", (e) => { if (e.key === "Enter") applyText(); });
 ["x1", "y1", "x2", "y2"].forEach((k, i) => $("bz-" + k).addEventListener("input", (e) => {
   easing.bezier[i] = e.target.value === "" ? NaN : Number(e.target.value);
   easing.text = null;
@@ -360,7 +366,8 @@ function drawSpring(r, body) {
   el("rect", { x: f.px(0), width: f.px(tEnd) - f.px(0), y: f.py(body.to + band), height: Math.max(1, f.py(body.to - band) - f.py(body.to + band)), class: "band" }, svg);
   const marker = (t, cls, label, dy) => {
     el("line", { x1: f.px(t), x2: f.px(t), y1: f.py(y0), y2: f.py(y1), class: cls }, svg);
-    el("text", { x: f.px(t) + 4, y: f.py(y1) + dy, class: "marker-label" }, svg).textContent = label;
+    const right = f.px(t) > svg.viewBox.baseVal.width * 0.6;
+    el("text", { x: f.px(t) + (right ? -4 : 4), y: f.py(y1) + dy, class: "marker-label", "text-anchor": right ? "end" : "start" }, svg).textContent = label;
   };
   marker(r.settlingTime, "settle", "settles " + fmt(r.settlingTime) + " s", 12);
   if (r.settlingDuration !== null) marker(r.settlingDuration, "ca", "CA settlingDuration " + fmt(r.settlingDuration) + " s", 28);
