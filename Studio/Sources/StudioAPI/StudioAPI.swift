@@ -245,13 +245,20 @@ public enum StudioAPI {
     /// `{"mass", "stiffness", "damping", "allowsOverdamping"}` or a preset name; with its
     /// `spring(d, b)` text when given by duration and bounce.
     static func springOf(_ request: APIRequest) throws(StudioError) -> (Spring, String?) {
+        let (spring, css, _) = try springAndSwift(request)
+        return (spring, css)
+    }
+
+    /// ``springOf(_:)`` with the Swift expression that builds the same spring from the numbers given.
+    static func springAndSwift(_ request: APIRequest) throws(StudioError) -> (Spring, String?, String) {
+        let f = { (d: Double) in CSVTable.format(d) }
         guard let value = request.optional("spring") else { throw StudioError("missing", field: "spring") }
         if case .string(let name) = value {
             switch name {
-            case "smooth": return (.smooth, "spring(0.5, 0)")
-            case "snappy": return (.snappy, "spring(0.5, 0.15)")
-            case "bouncy": return (.bouncy, "spring(0.5, 0.3)")
-            case "coreAnimationDefault": return (.coreAnimationDefault, nil)
+            case "smooth": return (.smooth, "spring(0.5, 0)", "Spring.smooth")
+            case "snappy": return (.snappy, "spring(0.5, 0.15)", "Spring.snappy")
+            case "bouncy": return (.bouncy, "spring(0.5, 0.3)", "Spring.bouncy")
+            case "coreAnimationDefault": return (.coreAnimationDefault, nil, "Spring.coreAnimationDefault")
             default: throw StudioError("\"\(name)\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault)", field: "spring")
             }
         }
@@ -260,14 +267,17 @@ public enum StudioAPI {
         do {
             if keys.isSubset(of: ["duration", "bounce"]) && !keys.isEmpty {
                 let d = try s.number("duration", default: 0.5), b = try s.number("bounce", default: 0)
-                return (try Spring(duration: d, bounce: b), "spring(\(CSVTable.format(d)), \(CSVTable.format(b)))")
+                return (try Spring(duration: d, bounce: b), "spring(\(f(d)), \(f(b)))", "try Spring(duration: \(f(d)), bounce: \(f(b)))")
             }
             if keys == ["response", "dampingRatio"] {
-                return (try Spring(response: try s.number("response"), dampingRatio: try s.number("dampingRatio")), nil)
+                let r = try s.number("response"), z = try s.number("dampingRatio")
+                return (try Spring(response: r, dampingRatio: z), nil, "try Spring(response: \(f(r)), dampingRatio: \(f(z)))")
             }
             if keys.isSubset(of: ["mass", "stiffness", "damping", "allowsOverdamping"]) && !keys.isEmpty {
-                return (try Spring(mass: try s.number("mass", default: 1), stiffness: try s.number("stiffness", default: 100),
-                                   damping: try s.number("damping", default: 10), allowsOverdamping: try s.bool("allowsOverdamping", default: false)), nil)
+                let m = try s.number("mass", default: 1), k = try s.number("stiffness", default: 100), c = try s.number("damping", default: 10)
+                let over = try s.bool("allowsOverdamping", default: false)
+                return (try Spring(mass: m, stiffness: k, damping: c, allowsOverdamping: over), nil,
+                        "try Spring(mass: \(f(m)), stiffness: \(f(k)), damping: \(f(c))\(over ? ", allowsOverdamping: true" : ""))")
             }
         } catch let error as StudioError {
             throw error
@@ -284,7 +294,7 @@ public enum StudioAPI {
     /// time)}`. The spring's parameters in every form, its regime, the exact settling time, Core
     /// Animation's settlingDuration, and the table time,value,velocity (TableSpec kind spring).
     static func spring(_ request: APIRequest) throws(StudioError) -> StudioJSON {
-        let (spring, springText) = try springOf(request)
+        let (spring, springText, construction) = try springAndSwift(request)
         let from = try request.number("from", default: 0), to = try request.number("to", default: 1)
         let velocity = try request.number("initialVelocity", default: 0)
         let fps = try request.number("fps", default: 60)
@@ -328,8 +338,6 @@ public enum StudioAPI {
         common += " --from \(f(from, nil, .text)) --to \(f(to, nil, .text)) --initial-velocity \(f(velocity, nil, .text))"
         var cli = "motioncurves spring \(common) --fps \(f(fps, nil, .text))"
         cli += request.optional("duration") != nil ? " --duration \(f(duration, nil, .text))" : " --epsilon \(f(epsilon, nil, .text))"
-        let construction = springText.map { _ in "try Spring(duration: \(f(spring.duration, nil, .text)), bounce: \(f(spring.bounce, nil, .text)))" }
-            ?? "try Spring(mass: \(f(spring.mass, nil, .text)), stiffness: \(f(spring.stiffness, nil, .text)), damping: \(f(spring.damping, nil, .text))\(spring.allowsOverdamping ? ", allowsOverdamping: true" : ""))"
         let swift = """
             import Springs
 
@@ -402,7 +410,7 @@ public enum StudioAPI {
             : vectors.map { "SIMD\(dimension)<Double>(\($0.map(f).joined(separator: ", ")))" }.joined(separator: ", ")
         var arguments = ["values: [\(literal)]"]
         if let k = lists["keyTimes"] { arguments.append("keyTimes: [\(k.map(f).joined(separator: ", "))]") }
-        arguments.append("calculationMode: .\(mode == .naturalSpline ? "naturalSpline" : mode.rawValue)")
+        arguments.append("calculationMode: .\(String(describing: mode))")
         for (name, label) in [("tension", "tensionValues"), ("continuity", "continuityValues"), ("bias", "biasValues")] {
             if let v = lists[name] { arguments.append("\(label): [\(v.map(f).joined(separator: ", "))]") }
         }
