@@ -230,8 +230,10 @@ def test_spring(page, figures):
     page.screenshot(path=os.path.join(figures, "studio-spring.png"), full_page=True)
 
     # Switch to mass/stiffness/damping and push the damping past critical: the regime changes live.
+    before = text(page, "#sp-mkc")
     page.select_option("#spring-form", "mkc")
     wait_ready(page, "spring")
+    check("spring: switching the form keeps the spring", text(page, "#sp-mkc") == before, f"{text(page, '#sp-mkc')} vs {before}")
     page.check("#sp-overdamping")
     page.fill("#sp-damping", "40")
     wait_ready(page, "spring")

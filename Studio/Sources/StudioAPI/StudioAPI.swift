@@ -42,6 +42,7 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
         self.field = field
     }
 
+    /// `field: message`, or the message alone.
     public var description: String { field.map { "\($0): \(message)" } ?? message }
 }
 

@@ -10,8 +10,20 @@ import Foundation
 /// Numbers are written as the shortest round-trip text (``CSVTable/format(_:precision:nonFinite:)``);
 /// a non-finite number (an infinite slope at a vertical tangent) is written as `null`.
 public indirect enum StudioJSON: Sendable, Equatable {
-    case number(Double), string(String), bool(Bool), array([StudioJSON]), object([(String, StudioJSON)]), null
+    /// A number (written as its shortest round-trip text; non-finite as `null`).
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// An array.
+    case array([StudioJSON])
+    /// An object, its members in the order written (a request's in key order).
+    case object([(String, StudioJSON)])
+    /// `null`.
+    case null
 
+    /// Equal values; numbers by `==`, objects member by member in order.
     public static func == (lhs: StudioJSON, rhs: StudioJSON) -> Bool {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)): a == b

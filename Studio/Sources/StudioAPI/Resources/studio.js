@@ -316,8 +316,9 @@ $("easing-max-error").addEventListener("input", updateEasingSoon);
 
 // ---------- Spring ----------
 
-function springSpec() {
-  const form = $("spring-form").value;
+// The form whose fields hold the current spring (the menu's value changes before its handler runs).
+let springForm = "db";
+function springSpec(form = springForm) {
   if (form === "db") return { duration: num("sp-duration"), bounce: num("sp-bounce") };
   if (form === "rz") return { response: num("sp-response"), dampingRatio: num("sp-ratio") };
   return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: $("sp-overdamping").checked };
@@ -342,7 +343,7 @@ async function updateSpring() {
   const maxError = num("spring-max-error");
   const items = [];
   const lin = await api("spring", "css-linear", { spring: body.spring, maxError });
-  if (lin) items.push({ key: "linear", title: "CSS linear() (from 0 to 1)", text: lin.text, file: "spring.css", type: "text/css",
+  if (lin) items.push({ key: "linear", title: "CSS linear() (progress 0 to 1, starting at rest)", text: lin.text, file: "spring.css", type: "text/css",
     note: `animation-duration: ${lin.duration}s; max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops`});
   items.push({ key: "csv", title: "CSV table (time, value, velocity)", text: r.csv, file: "spring.csv", type: "text/csv" });
   items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "spring.json", type: "application/json" });
@@ -378,8 +379,9 @@ function drawSpring(r, body) {
 
 $("spring-form").addEventListener("change", async () => {
   // Carry the current spring over to the new form (numbers from the last answer).
-  const r = await api("spring", "spring", { spring: springSpec(), fps: 60 });
+  const r = await api("spring", "spring", { spring: springSpec(springForm), fps: 60 });
   const form = $("spring-form").value;
+  springForm = form;
   document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== form; });
   if (r) {
     const s = r.spring;
