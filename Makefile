@@ -20,6 +20,11 @@
 #   make mutants  mutation testing (.ci/mutants.py): each hand-made bug in the numerical core applied
 #                 alone to a copy of the tree (.build-mutants), its modules' tests run; reports
 #                 killed/survived and fails if any survives (MUTANTS="name ..." runs a subset)
+#   make studio   builds and starts MotionCurves Studio (Studio/, its own package over Hummingbird) on
+#                 127.0.0.1, port STUDIO_PORT (default 8642; 0 picks a free port), and prints its URL
+#   make studio-test  the studio's API tests, then the page in headless Chromium (Debian's chromium,
+#                 Playwright from PyPI in Studio/.venv): drags, types, and compares plots, numbers and
+#                 exports with the CLI; screenshots in Notebooks/figures/studio-*.png
 # Each target installs missing Debian packages itself (with sudo when not root), so a fresh
 # Debian machine with Swift needs nothing else.
 
@@ -32,7 +37,7 @@ CONTRACT     := ../shared/contract-check
 CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
-.PHONY: all deps build install tables test unit-tests contract bench figures-check articles-check notebooks docs consumer fuzz sanitize portability mutants clean
+.PHONY: all deps build install tables test unit-tests contract bench figures-check articles-check notebooks docs consumer fuzz sanitize portability mutants clean studio studio-chromium studio-test
 FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers FuzzValues
 FUZZ_RUNS    ?= 1000000
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
@@ -40,6 +45,16 @@ FUZZ_SECONDS ?= 0
 # An input that takes longer than this is a bug (a thin elliptical arc once hung the arc length).
 FUZZ_TIMEOUT ?= 2
 NOTEBOOK_VENV := Notebooks/.venv
+# MotionCurves Studio: a package of its own (Studio/Package.swift), so the library's users never
+# resolve Hummingbird. STUDIO_SCRATCH is its build folder; STUDIO_CLI the CLI the browser test
+# compares with (default: make build's release binary, rebuilt first).
+STUDIO_VENV    := Studio/.venv
+STUDIO_SCRATCH ?= Studio/.build
+STUDIO_BIN     := $(STUDIO_SCRATCH)/debug/motioncurves-studio
+STUDIO_PORT    ?= 8642
+STUDIO_CLI     ?= $(CLI)
+STUDIO_CLI_DEP := $(if $(filter $(CLI),$(STUDIO_CLI)),build,)
+CHROMIUM       ?= /usr/bin/chromium
 DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Timelines ValueSpaces LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
 
 all: build
@@ -160,5 +175,30 @@ portability: deps
 mutants: deps
 	python3 .ci/mutants.py --keep-going $(MUTANTS)
 
+studio: deps
+	$(SWIFT) build --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
+	$(STUDIO_BIN) --port $(STUDIO_PORT)
+
+# Debian's chromium (the browser Playwright drives; Playwright's own browser downloads are not used).
+studio-chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "installing chromium (Debian) for the studio's browser test"; \
+	  { $(SUDO) apt-get update -q && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; } \
+	    || { echo "error: could not install Debian's chromium, which make studio-test needs"; exit 1; }; \
+	fi
+	@[ -x $(CHROMIUM) ] || { echo "error: $(CHROMIUM) is missing after installing chromium; set CHROMIUM=/path/to/chromium"; exit 1; }
+
+$(STUDIO_VENV)/.installed: Studio/requirements.txt
+	python3 -m venv $(STUDIO_VENV)
+	$(STUDIO_VENV)/bin/pip install -q --disable-pip-version-check -r Studio/requirements.txt
+	touch $@
+
+studio-test: deps studio-chromium $(STUDIO_VENV)/.installed $(STUDIO_CLI_DEP)
+	$(SWIFT) test --package-path Studio --scratch-path $(STUDIO_SCRATCH)
+	$(SWIFT) build --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
+	mkdir -p Notebooks/figures
+	$(STUDIO_VENV)/bin/python Studio/browser_test.py --server $(STUDIO_BIN) --cli $(STUDIO_CLI) \
+	  --chromium $(CHROMIUM) --figures Notebooks/figures
+
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan .build-core .build-core-consumer .build-mutants tables Notebooks/figures
+	rm -rf Studio/.build .build .build-fuzz .build-asan .build-tsan .build-core .build-core-consumer .build-mutants tables Notebooks/figures

@@ -1,0 +1,495 @@
+// MotionCurves Studio: the page's drawing and controls. Every number shown, plotted or exported
+// comes from the JSON API (/api/...), which runs the MotionCurves library; this script only draws
+// what it is given and sends what the designer types or drags.
+"use strict";
+
+const SVGNS = "http://www.w3.org/2000/svg";
+const $ = (id) => document.getElementById(id);
+
+// ---------- API ----------
+
+// Sequence numbers per panel: a slow answer never overwrites a newer one.
+const latest = {};
+async function api(panel, endpoint, body) {
+  const seq = (latest[panel + endpoint] = (latest[panel + endpoint] || 0) + 1);
+  let response, json;
+  try {
+    response = await fetch("/api/" + endpoint, {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+    });
+    json = await response.json();
+  } catch (e) {
+    json = { error: "the studio server did not answer (" + e.message + ")" };
+    response = { ok: false };
+  }
+  if (seq !== latest[panel + endpoint]) return null;
+  const box = $(panel + "-error");
+  if (!response.ok) {
+    box.textContent = (json.field ? json.field + ": " : "") + json.error;
+    box.classList.add("shown");
+    document.body.dataset[panel + "State"] = "error";
+    return null;
+  }
+  box.textContent = "";
+  box.classList.remove("shown");
+  return json;
+}
+
+function debounce(fn, ms) {
+  let timer = null;
+  return (...args) => { clearTimeout(timer); timer = setTimeout(() => fn(...args), ms); };
+}
+
+// Numbers typed in a text field: "1, 2, 3" or points "1,2; 3,4". JSON.stringify turns NaN into
+// null, which the API refuses with a message.
+function parseList(text) {
+  const t = text.trim();
+  if (t === "") return null;
+  return t.split(/[,\s]+/).filter((s) => s !== "").map(Number);
+}
+function parseValues(text) {
+  if (text.includes(";")) return text.split(";").map((p) => p.trim()).filter((p) => p).map((p) => p.split(/[,\s]+/).filter((s) => s).map(Number));
+  return parseList(text) || [];
+}
+const num = (id) => Number($(id).value);
+
+// ---------- SVG drawing ----------
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+// A plot box: maps data (x, y) in [x0, x1] × [y0, y1] to the SVG's pixels.
+function frame(svg, x0, x1, y0, y1, pad) {
+  const vb = svg.viewBox.baseVal;
+  const p = pad || 36;
+  return {
+    x0, x1, y0, y1,
+    px: (x) => p + ((x - x0) / (x1 - x0)) * (vb.width - 2 * p),
+    py: (y) => vb.height - p - ((y - y0) / (y1 - y0)) * (vb.height - 2 * p),
+    ix: (px) => x0 + ((px - p) / (vb.width - 2 * p)) * (x1 - x0),
+    iy: (py) => y0 + ((vb.height - p - py) / (vb.height - 2 * p)) * (y1 - y0),
+  };
+}
+
+function axes(svg, f, xTicks, yTicks, xLabel, yLabel) {
+  const g = el("g", { class: "axes" }, svg);
+  for (const t of xTicks) {
+    el("line", { x1: f.px(t), x2: f.px(t), y1: f.py(f.y0), y2: f.py(f.y1), class: "grid" }, g);
+    el("text", { x: f.px(t), y: f.py(f.y0) + 16, "text-anchor": "middle" }, g).textContent = fmt(t);
+  }
+  for (const t of yTicks) {
+    el("line", { x1: f.px(f.x0), x2: f.px(f.x1), y1: f.py(t), y2: f.py(t), class: "grid" }, g);
+    el("text", { x: f.px(f.x0) - 6, y: f.py(t) + 4, "text-anchor": "end" }, g).textContent = fmt(t);
+  }
+  if (xLabel) el("text", { x: f.px(f.x1), y: f.py(f.y0) + 30, "text-anchor": "end", class: "label" }, g).textContent = xLabel;
+  if (yLabel) el("text", { x: f.px(f.x0), y: f.py(f.y1) - 10, class: "label" }, g).textContent = yLabel;
+}
+
+function ticks(lo, hi, n) {
+  const span = hi - lo;
+  if (!(span > 0)) return [lo];
+  const raw = span / n, mag = Math.pow(10, Math.floor(Math.log10(raw)));
+  const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw);
+  const out = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi + step * 1e-9; t += step) out.push(Math.round(t / step) * step);
+  return out;
+}
+const fmt = (v) => (Math.abs(v) < 1e-12 ? "0" : String(+v.toPrecision(6)));
+
+// A polyline of the API's rows; the exact numbers are kept on the element (data-x, data-y) so that
+// a test can compare the plotted curve with the CLI's table.
+function curve(svg, f, xs, ys, cls, id) {
+  let d = "";
+  xs.forEach((x, i) => {
+    if (ys[i] === null || !isFinite(ys[i])) return;
+    d += (d === "" ? "M" : "L") + f.px(x).toFixed(2) + " " + f.py(ys[i]).toFixed(2);
+  });
+  const path = el("path", { d, class: cls }, svg);
+  if (id) path.id = id;
+  path.dataset.x = xs.map(String).join(" ");
+  path.dataset.y = ys.map((y) => (y === null ? "nan" : String(y))).join(" ");
+  return path;
+}
+
+function range(values, include) {
+  let lo = Math.min(...include), hi = Math.max(...include);
+  for (const v of values) if (v !== null && isFinite(v)) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+  const m = (hi - lo) * 0.06 || 0.5;
+  return [lo - m, hi + m];
+}
+
+// ---------- Exports ----------
+
+function download(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// items: [{key, title, text, file, type, note}]
+function showExports(panel, items) {
+  const box = $(panel + "-exports");
+  box.replaceChildren();
+  for (const item of items) {
+    const card = document.createElement("div");
+    card.className = "export";
+    const head = document.createElement("div");
+    head.className = "export-head";
+    const title = document.createElement("h3");
+    title.textContent = item.title;
+    head.appendChild(title);
+    const copy = document.createElement("button");
+    copy.textContent = "Copy";
+    copy.onclick = () => navigator.clipboard && navigator.clipboard.writeText(item.text);
+    head.appendChild(copy);
+    if (item.file) {
+      const save = document.createElement("button");
+      save.textContent = "Download";
+      save.onclick = () => download(item.file, item.text, item.type || "text/plain");
+      head.appendChild(save);
+    }
+    card.appendChild(head);
+    if (item.note) {
+      const note = document.createElement("p");
+      note.className = "export-note";
+      note.id = panel + "-export-" + item.key + "-note";
+      note.textContent = item.note;
+      card.appendChild(note);
+    }
+    const pre = document.createElement("pre");
+    pre.id = panel + "-export-" + item.key;
+    pre.textContent = item.text;
+    card.appendChild(pre);
+    box.appendChild(card);
+  }
+}
+
+// ---------- Moving previews (frames picked from the API's rows; no interpolation) ----------
+
+const previews = {};
+function preview(name, ball, positions, seconds) {
+  previews[name] = { ball, positions, seconds: Math.max(seconds, 0.05) };
+}
+function tick(now) {
+  for (const p of Object.values(previews)) {
+    const cycle = p.seconds + 0.6;
+    const t = ((now / 1000) % cycle) / p.seconds;
+    const i = Math.min(p.positions.length - 1, Math.floor(Math.min(t, 1) * (p.positions.length - 1)));
+    p.ball(p.positions[i]);
+  }
+  requestAnimationFrame(tick);
+}
+requestAnimationFrame(tick);
+
+function trackBall(id) {
+  const ball = $(id);
+  return (v) => { ball.style.left = `calc(${(v * 100).toFixed(3)}% - 12px)`; };
+}
+
+// ---------- Easing ----------
+
+const easing = { bezier: [0.25, 0.1, 0.25, 1], text: null, frame: null };
+
+async function updateEasing() {
+  document.body.dataset.easingState = "busy";
+  const samples = num("easing-samples");
+  const body = easing.text === null ? { bezier: easing.bezier, samples } : { easing: easing.text, samples };
+  const r = await api("easing", "easing", body);
+  if (!r) return;
+  if (r.bezier) {
+    easing.bezier = r.bezier;
+    ["x1", "y1", "x2", "y2"].forEach((k, i) => { if (document.activeElement !== $("bz-" + k)) $("bz-" + k).value = r.bezier[i]; });
+  }
+  $("easing-handles").disabled = !r.bezier;
+  $("easing-description").textContent = r.description;
+  $("easing-css").textContent = r.css || "(no CSS text: export as linear())";
+  drawEasing(r);
+  const maxError = num("easing-max-error");
+  const linearBody = easing.text === null ? { bezier: easing.bezier, maxError } : { easing: easing.text, maxError };
+  const items = [];
+  if (r.css) items.push({ key: "css", title: "CSS", text: r.css, note: "exact: the browser evaluates this very curve" });
+  const lin = await api("easing", "css-linear", linearBody);
+  if (lin) items.push({ key: "linear", title: "CSS linear()", text: lin.text, file: "easing.css", type: "text/css",
+    note: `max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops, guaranteed over the whole curve` });
+  else items.push({ key: "linear", title: "CSS linear()", text: $("easing-error").textContent });
+  items.push({ key: "csv", title: "CSV table (x, y, slope)", text: r.csv, file: "easing.csv", type: "text/csv" });
+  items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "easing.json", type: "application/json" });
+  items.push({ key: "swift", title: "Swift", text: r.swift, file: "Easing.swift" });
+  items.push({ key: "cli", title: "Command line", text: r.cli });
+  showExports("easing", items);
+  document.body.dataset.easingState = "ready";
+}
+const updateEasingSoon = debounce(updateEasing, 60);
+
+function drawEasing(r) {
+  const svg = $("easing-plot");
+  svg.replaceChildren();
+  const xs = r.rows.map((row) => row[0]), ys = r.rows.map((row) => row[1]), slopes = r.rows.map((row) => row[2]);
+  const handleYs = r.bezier ? [r.bezier[1], r.bezier[3]] : [];
+  const [y0, y1] = range(ys.concat(handleYs), [0, 1]);
+  const f = frame(svg, 0, 1, Math.min(y0, -0.1), Math.max(y1, 1.1));
+  easing.frame = f;
+  axes(svg, f, ticks(0, 1, 5), ticks(f.y0, f.y1, 6), "time", "progress");
+  el("line", { x1: f.px(0), y1: f.py(0), x2: f.px(1), y2: f.py(1), class: "diagonal" }, svg);
+  curve(svg, f, xs, ys, "curve", "easing-curve");
+  if (r.bezier) {
+    const [x1, y1h, x2, y2h] = r.bezier;
+    el("line", { x1: f.px(0), y1: f.py(0), x2: f.px(x1), y2: f.py(y1h), class: "arm" }, svg);
+    el("line", { x1: f.px(1), y1: f.py(1), x2: f.px(x2), y2: f.py(y2h), class: "arm" }, svg);
+    handle(svg, f, "h1", x1, y1h, 0);
+    handle(svg, f, "h2", x2, y2h, 2);
+  }
+  const s = $("easing-slope");
+  s.replaceChildren();
+  const [s0, s1] = range(slopes, [0, 1]);
+  const fs = frame(s, 0, 1, s0, s1, 28);
+  axes(s, fs, ticks(0, 1, 5), ticks(s0, s1, 3), "", "slope");
+  curve(s, fs, xs, slopes, "curve slope", "easing-slope-curve");
+  preview("easing", trackBall("easing-ball"), ys, 1.2);
+}
+
+function handle(svg, f, id, x, y, index) {
+  const c = el("circle", { cx: f.px(x), cy: f.py(y), r: 9, class: "handle", id }, svg);
+  c.addEventListener("pointerdown", (e) => {
+    e.preventDefault();
+    c.setPointerCapture(e.pointerId);
+    const move = (ev) => {
+      const pt = svg.createSVGPoint();
+      pt.x = ev.clientX; pt.y = ev.clientY;
+      const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+      // x clamped to [0, 1]; both rounded to 0.001 so that the CSS text is exact.
+      const nx = Math.round(Math.min(1, Math.max(0, f.ix(p.x))) * 1000) / 1000;
+      const ny = Math.round(f.iy(p.y) * 1000) / 1000;
+      c.setAttribute("cx", f.px(nx)); c.setAttribute("cy", f.py(ny));
+      easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
+      easing.text = null;
+      $("easing-named").value = "";
+      updateEasingSoon();
+    };
+    const up = () => { c.removeEventListener("pointermove", move); c.removeEventListener("pointerup", up); };
+    c.addEventListener("pointermove", move);
+    c.addEventListener("pointerup", up);
+  });
+}
+
+async function loadCurves() {
+  const response = await fetch("/api/curves");
+  const json = await response.json();
+  const select = $("easing-named");
+  for (const family of json.families) {
+    const group = document.createElement("optgroup");
+    group.label = family.name;
+    for (const name of family.curves) {
+      const o = document.createElement("option");
+      o.value = name; o.textContent = name;
+      group.appendChild(o);
+    }
+    select.appendChild(group);
+  }
+}
+
+$("easing-named").addEventListener("change", (e) => {
+  if (!e.target.value) return;
+  easing.text = e.target.value;
+  $("easing-text").value = e.target.value;
+  updateEasing();
+});
+function applyText() {
+  easing.text = $("easing-text").value;
+  $("easing-named").value = [...$("easing-named").options].some((o) => o.value === easing.text) ? easing.text : "";
+  updateEasing();
+}
+$("easing-apply").addEventListener("click", applyText);
+$("easing-text").addEventListener("keydown", (e) => { if (e.key === "Enter") applyText(); });
+["x1", "y1", "x2", "y2"].forEach((k, i) => $("bz-" + k).addEventListener("input", (e) => {
+  easing.bezier[i] = e.target.value === "" ? NaN : Number(e.target.value);
+  easing.text = null;
+  updateEasingSoon();
+}));
+$("easing-samples").addEventListener("input", updateEasingSoon);
+$("easing-max-error").addEventListener("input", updateEasingSoon);
+
+// ---------- Spring ----------
+
+// The form whose fields hold the current spring (the menu's value changes before its handler runs).
+let springForm = "db";
+function springSpec(form = springForm) {
+  if (form === "db") return { duration: num("sp-duration"), bounce: num("sp-bounce") };
+  if (form === "rz") return { response: num("sp-response"), dampingRatio: num("sp-ratio") };
+  return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: $("sp-overdamping").checked };
+}
+
+async function updateSpring() {
+  document.body.dataset.springState = "busy";
+  const body = { spring: springSpec(), from: num("sp-from"), to: num("sp-to"), initialVelocity: num("sp-velocity"), fps: num("sp-fps"), epsilon: num("sp-epsilon") };
+  const r = await api("spring", "spring", body);
+  if (!r) return;
+  const s = r.spring;
+  $("sp-regime").textContent = s.regime;
+  $("sp-regime").className = "regime " + s.regime;
+  $("sp-settling").textContent = r.settlingTime;
+  $("sp-ca").textContent = r.settlingDuration === null ? "—" : r.settlingDuration;
+  $("sp-ca").title = r.settlingDurationNote || "";
+  $("sp-mkc").textContent = `${s.mass}, ${s.stiffness}, ${s.damping}`;
+  $("sp-zeta").textContent = s.dampingRatio;
+  $("sp-omega").textContent = s.naturalFrequency + " rad/s";
+  $("sp-db").textContent = `${s.duration} s, ${s.bounce}`;
+  drawSpring(r, body);
+  const maxError = num("spring-max-error");
+  const items = [];
+  const lin = await api("spring", "css-linear", { spring: body.spring, maxError });
+  if (lin) items.push({ key: "linear", title: "CSS linear() (progress 0 to 1, starting at rest)", text: lin.text, file: "spring.css", type: "text/css",
+    note: `animation-duration: ${lin.duration}s; max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops`});
+  items.push({ key: "csv", title: "CSV table (time, value, velocity)", text: r.csv, file: "spring.csv", type: "text/csv" });
+  items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "spring.json", type: "application/json" });
+  items.push({ key: "swift", title: "Swift", text: r.swift, file: "Spring.swift" });
+  items.push({ key: "cli", title: "Command line", text: [r.cli, r.cliSettlingTime, r.cliSettlingDuration].filter((x) => x).join("\n") });
+  showExports("spring", items);
+  document.body.dataset.springState = "ready";
+}
+const updateSpringSoon = debounce(updateSpring, 60);
+
+function drawSpring(r, body) {
+  const svg = $("spring-plot");
+  svg.replaceChildren();
+  const ts = r.rows.map((row) => row[0]), vs = r.rows.map((row) => row[1]);
+  const tEnd = Math.max(ts[ts.length - 1], r.settlingDuration || 0, 0.05);
+  const [y0, y1] = range(vs, [body.from, body.to]);
+  const f = frame(svg, 0, tEnd, y0, y1, 40);
+  axes(svg, f, ticks(0, tEnd, 6), ticks(y0, y1, 5), "seconds", "value");
+  el("line", { x1: f.px(0), x2: f.px(tEnd), y1: f.py(body.to), y2: f.py(body.to), class: "target" }, svg);
+  const band = Math.abs(body.to - body.from) * body.epsilon || body.epsilon;
+  el("rect", { x: f.px(0), width: f.px(tEnd) - f.px(0), y: f.py(body.to + band), height: Math.max(1, f.py(body.to - band) - f.py(body.to + band)), class: "band" }, svg);
+  const marker = (t, cls, label, dy) => {
+    el("line", { x1: f.px(t), x2: f.px(t), y1: f.py(y0), y2: f.py(y1), class: cls }, svg);
+    const right = f.px(t) > svg.viewBox.baseVal.width * 0.6;
+    el("text", { x: f.px(t) + (right ? -4 : 4), y: f.py(y1) + dy, class: "marker-label", "text-anchor": right ? "end" : "start" }, svg).textContent = label;
+  };
+  marker(r.settlingTime, "settle", "settles " + fmt(r.settlingTime) + " s", 12);
+  if (r.settlingDuration !== null) marker(r.settlingDuration, "ca", "CA settlingDuration " + fmt(r.settlingDuration) + " s", 28);
+  curve(svg, f, ts, vs, "curve", "spring-curve");
+  const span = body.to - body.from || 1;
+  preview("spring", trackBall("spring-ball"), vs.map((v) => 0.1 + 0.8 * (v - body.from) / span), ts[ts.length - 1]);
+}
+
+$("spring-form").addEventListener("change", async () => {
+  // Carry the current spring over to the new form (numbers from the last answer).
+  const r = await api("spring", "spring", { spring: springSpec(springForm), fps: 60 });
+  const form = $("spring-form").value;
+  springForm = form;
+  document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== form; });
+  if (r) {
+    const s = r.spring;
+    $("sp-duration").value = s.duration; $("sp-bounce").value = s.bounce; $("sp-bounce-range").value = s.bounce;
+    $("sp-response").value = s.response; $("sp-ratio").value = s.dampingRatio; $("sp-ratio-range").value = s.dampingRatio;
+    $("sp-mass").value = s.mass; $("sp-stiffness").value = s.stiffness; $("sp-damping").value = s.damping; $("sp-damping-range").value = s.damping;
+  }
+  updateSpring();
+});
+for (const [range_, input] of [["sp-bounce-range", "sp-bounce"], ["sp-ratio-range", "sp-ratio"], ["sp-damping-range", "sp-damping"]]) {
+  $(range_).addEventListener("input", () => { $(input).value = $(range_).value; updateSpringSoon(); });
+  $(input).addEventListener("input", () => { $(range_).value = $(input).value; });
+}
+document.querySelectorAll("#panel-spring input").forEach((i) => i.addEventListener("input", updateSpringSoon));
+
+// ---------- Keyframes ----------
+
+async function updateKeyframes() {
+  document.body.dataset.keyframesState = "busy";
+  const body = { values: parseValues($("kf-values").value), mode: $("kf-mode").value, samples: num("kf-samples") };
+  for (const [key, id] of [["keyTimes", "kf-times"], ["tension", "kf-tension"], ["continuity", "kf-continuity"], ["bias", "kf-bias"]]) {
+    const list = parseList($(id).value);
+    if (list) body[key] = list;
+  }
+  const r = await api("keyframes", "keyframes", body);
+  if (!r) return;
+  const svg = $("keyframes-plot");
+  svg.replaceChildren();
+  const ts = r.rows.map((row) => row[0]);
+  if (r.columns.length === 2) {
+    const vs = r.rows.map((row) => row[1]);
+    const [y0, y1] = range(vs.concat(body.values), []);
+    const f = frame(svg, 0, 1, y0, y1, 40);
+    axes(svg, f, ticks(0, 1, 5), ticks(y0, y1, 5), "fraction of the duration", "value");
+    curve(svg, f, ts, vs, "curve", "keyframes-curve");
+    const times = body.keyTimes || body.values.map((_, i) => (body.values.length > 1 ? i / (body.values.length - 1) : 0));
+    if (body.mode !== "paced" && body.mode !== "cubicPaced") body.values.forEach((v, i) => el("circle", { cx: f.px(times[i]), cy: f.py(v), r: 5, class: "key" }, svg));
+    const dot = el("circle", { r: 8, class: "mover" }, svg);
+    preview("keyframes", (i) => { dot.setAttribute("cx", f.px(ts[i])); dot.setAttribute("cy", f.py(vs[i])); }, vs.map((_, i) => i), 2);
+  } else {
+    const xs = r.rows.map((row) => row[1]), ys = r.rows.map((row) => row[2]);
+    drawPlane(svg, xs, ys, body.values.map((p) => p[0]), body.values.map((p) => p[1]), "keyframes-curve", null);
+  }
+  showExports("keyframes", [
+    { key: "csv", title: "CSV table", text: r.csv, file: "keyframes.csv", type: "text/csv" },
+    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "keyframes.json", type: "application/json" },
+    { key: "swift", title: "Swift", text: r.swift, file: "Keyframes.swift" },
+    { key: "cli", title: "Command line", text: r.cli },
+  ]);
+  document.body.dataset.keyframesState = "ready";
+}
+
+// A motion in the plane (y down, as SVG and Core Animation), with a dot walking the rows at equal
+// fractions of the duration: paced motion shows as even spacing.
+function drawPlane(svg, xs, ys, keyXs, keyYs, id, angles) {
+  const vb = svg.viewBox.baseVal;
+  const [x0, x1] = range(xs.concat(keyXs), []), [y0, y1] = range(ys.concat(keyYs), []);
+  const scale = Math.min((vb.width - 60) / (x1 - x0), (vb.height - 60) / (y1 - y0));
+  const ox = (vb.width - scale * (x1 - x0)) / 2, oy = (vb.height - scale * (y1 - y0)) / 2;
+  const f = { px: (x) => ox + (x - x0) * scale, py: (y) => oy + (y - y0) * scale };
+  const path = curve(svg, f, xs, ys, "curve", id);
+  path.dataset.y = ys.map(String).join(" ");
+  xs.forEach((x, i) => { if (i % 4 === 0) el("circle", { cx: f.px(x), cy: f.py(ys[i]), r: 2.2, class: "tick" }, svg); });
+  keyXs.forEach((x, i) => el("circle", { cx: f.px(x), cy: f.py(keyYs[i]), r: 5, class: "key" }, svg));
+  const mover = el("g", { class: "mover" }, svg);
+  el("polygon", { points: "-10,-7 12,0 -10,7" }, mover);
+  preview(id, (i) => {
+    const deg = angles ? (angles[i] * 180) / Math.PI : 0;
+    mover.setAttribute("transform", `translate(${f.px(xs[i])} ${f.py(ys[i])}) rotate(${deg})`);
+  }, xs.map((_, i) => i), 2.5);
+}
+
+// ---------- Path ----------
+
+async function updatePath() {
+  document.body.dataset.pathState = "busy";
+  const r = await api("path", "path", { path: $("path-data").value, paced: $("path-paced").checked, samples: num("path-samples") });
+  if (!r) return;
+  $("path-length").textContent = r.length;
+  const svg = $("path-plot");
+  svg.replaceChildren();
+  drawPlane(svg, r.rows.map((row) => row[1]), r.rows.map((row) => row[2]), [], [], "path-curve", r.rows.map((row) => row[3]));
+  showExports("path", [
+    { key: "csv", title: "CSV table (t, x, y, angle)", text: r.csv, file: "path.csv", type: "text/csv" },
+    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "path.json", type: "application/json" },
+    { key: "swift", title: "Swift", text: r.swift, file: "Path.swift" },
+    { key: "cli", title: "Command line", text: r.cli },
+  ]);
+  document.body.dataset.pathState = "ready";
+}
+
+// ---------- Tabs and start ----------
+
+document.querySelectorAll("#tabs button").forEach((b) => b.addEventListener("click", () => {
+  document.querySelectorAll("#tabs button").forEach((x) => x.classList.toggle("active", x === b));
+  document.querySelectorAll(".panel").forEach((p) => p.classList.toggle("active", p.id === "panel-" + b.dataset.tab));
+}));
+
+for (const mode of ["linear", "discrete", "paced", "cubic", "cubicPaced", "natural", "clamped", "notAKnot", "periodic"]) {
+  const o = document.createElement("option");
+  o.value = mode; o.textContent = mode;
+  $("kf-mode").appendChild(o);
+}
+$("kf-mode").value = "cubicPaced";
+document.querySelectorAll("#panel-keyframes input, #panel-keyframes select").forEach((i) => i.addEventListener("input", debounce(updateKeyframes, 80)));
+document.querySelectorAll("#panel-path textarea, #panel-path input").forEach((i) => i.addEventListener("input", debounce(updatePath, 120)));
+
+loadCurves().then(updateEasing);
+updateSpring();
+updateKeyframes();
+updatePath();

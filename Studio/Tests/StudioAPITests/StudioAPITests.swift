@@ -1,0 +1,272 @@
+import CurveFitting
+import CurveTables
+import Foundation
+import Keyframes
+import Springs
+import StudioAPI
+import Testing
+import TimingCurves
+
+/// Posts `body` (JSON text) to `endpoint` through the handler (no socket).
+func post(_ endpoint: String, _ body: String) -> StudioResponse {
+    StudioAPI.respond(method: "POST", endpoint: endpoint, body: Data(body.utf8))
+}
+
+/// The numbers of a JSON array of rows.
+func rows(_ json: StudioJSON) -> [[Double]] {
+    guard case .array(let rows)? = json["rows"] else { return [] }
+    return rows.map { row in
+        guard case .array(let cells) = row else { return [] }
+        return cells.map { if case .number(let d) = $0 { d } else { .nan } }
+    }
+}
+
+func string(_ json: StudioJSON, _ key: String) -> String? {
+    if case .string(let s)? = json[key] { s } else { nil }
+}
+
+func number(_ json: StudioJSON?, _ key: String) -> Double? {
+    if case .number(let d)? = json?[key] { d } else { nil }
+}
+
+/// A 4xx answer whose message mentions `words` (and names `field`, when given).
+func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil, mentions words: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(r.status == status, "status \(r.status): \(r.json.text)", sourceLocation: sourceLocation)
+    let message = string(r.json, "error") ?? ""
+    #expect(message.contains(words), "message: \(message)", sourceLocation: sourceLocation)
+    if let field { #expect(string(r.json, "field") == field, "field: \(r.json.text)", sourceLocation: sourceLocation) }
+}
+
+@Suite struct EasingEndpoint {
+    @Test func bezierTableEqualsTheLibrary() throws {
+        let r = post("easing", #"{"bezier": [0.25, 0.1, 0.25, 1], "samples": 11}"#)
+        #expect(r.status == 200)
+        let curve = try CubicBezier(0.25, 0.1, 0.25, 1)
+        let want = TimingCurveTables.table(curve, inputs: TimingCurveTables.evenInputs(11))
+        #expect(rows(r.json) == want.rows)
+        #expect(string(r.json, "csv") == want.csv())
+        #expect(string(r.json, "css") == "cubic-bezier(0.25, 0.1, 0.25, 1)")
+        #expect(string(r.json, "cli") == "motioncurves bezier 0.25 0.1 0.25 1.0 --samples 11")
+        #expect(string(r.json, "swift")?.contains("CubicBezier(0.25, 0.1, 0.25, 1.0)") == true)
+    }
+
+    @Test func theSpecBuildsTheSameTable() throws {
+        let r = post("easing", #"{"easing": "ease-in-out", "samples": 5}"#)
+        let spec = try #require(string(r.json, "spec"))
+        let table = try TableSpec(json: Data(spec.utf8)).entries[0].table
+        #expect(table.csv() == string(r.json, "csv"))
+    }
+
+    @Test func namedCurvesAndCSSTextParseAsTheLibraryDoes() throws {
+        for text in ["easeOutBack", "ease", "steps(4, jump-both)", "linear(0, 0.25 75%, 1)", "material-emphasized", "cubic-bezier(0.3, -0.4, 0.6, 1.4)"] {
+            let r = post("easing", #"{"easing": "\#(text)", "samples": 7}"#)
+            #expect(r.status == 200, "\(text): \(r.json.text)")
+            let curve: any TimingCurve = try PathEasing.parse(text) ?? EasingFunction(parsing: text)
+            #expect(rows(r.json) == TimingCurveTables.table(curve, inputs: TimingCurveTables.evenInputs(7)).rows.map { $0.map { $0.isFinite ? $0 : .nan } } || text.hasPrefix("steps"))
+        }
+        // A keyword that is a Bézier gives its control points, for the handles.
+        let ease = post("easing", #"{"easing": "ease"}"#)
+        #expect(ease.json["bezier"] == .array([0.25, 0.1, 0.25, 1].map { .number($0) }))
+        #expect(post("easing", #"{"easing": "easeOutBack"}"#).json["bezier"] == .null)
+    }
+
+    @Test func anInfiniteSlopeIsNull() {
+        let r = post("easing", #"{"bezier": [0.5, 0, 1, 0.5], "samples": 3}"#)
+        #expect(r.status == 200)
+        #expect(r.json.text.contains("[1,1,null]"))
+        #expect(string(r.json, "csv")?.hasSuffix("1.0,1.0,inf\n") == true)
+    }
+
+    @Test func badInput() {
+        expectRefused(post("easing", #"{"bezier": [1.5, 0, 0.5, 1]}"#), field: "bezier[0]", mentions: "x1 must lie in [0, 1]")
+        expectRefused(post("easing", #"{"bezier": [0.5, 0, -0.01, 1]}"#), field: "bezier[2]", mentions: "x2 must lie in [0, 1]")
+        expectRefused(post("easing", #"{"bezier": [0.5, 0, 0.5]}"#), field: "bezier", mentions: "4 numbers")
+        expectRefused(post("easing", #"{"bezier": [0.5, null, 0.5, 1]}"#), field: "bezier[1]", mentions: "finite")
+        expectRefused(post("easing", #"{"bezier": [0.5, "0", 0.5, 1]}"#), field: "bezier[1]", mentions: "expected a number")
+        expectRefused(post("easing", #"{"bezier": [NaN, 0, 0.5, 1]}"#), mentions: "not valid JSON")
+        expectRefused(post("easing", #"{"bezier": [0.5, 1e999, 0.5, 1]}"#), mentions: "not valid JSON")
+        expectRefused(post("easing", #"{"bezier": [0.5, 0, 0.5, 1], "easing": "ease"}"#), mentions: "not both")
+        expectRefused(post("easing", #"{"easing": "cubic-bezier(2, 0, 0, 1)"}"#), field: "easing", mentions: "x1 must lie in [0, 1]")
+        expectRefused(post("easing", #"{"easing": "bouncy-wobble"}"#), field: "easing", mentions: "unknown easing")
+        expectRefused(post("easing", #"{"easing": ""}"#), field: "easing", mentions: "empty")
+        expectRefused(post("easing", #"{"easing": 3}"#), field: "easing", mentions: "expected a string")
+        expectRefused(post("easing", #"{"easing": "ease", "samples": 1}"#), field: "samples", mentions: "from 2 to 10000")
+        expectRefused(post("easing", #"{"easing": "ease", "samples": 100000000}"#), field: "samples", mentions: "from 2 to 10000")
+        expectRefused(post("easing", #"{"easing": "ease", "samples": 10.5}"#), field: "samples", mentions: "whole number")
+        expectRefused(post("easing", #"{"easing": "ease", "sample": 10}"#), field: "sample", mentions: "unknown field")
+        expectRefused(post("easing", #"{"easing": "\#(String(repeating: "e", count: 5000))"}"#), field: "easing", mentions: "longer than")
+        expectRefused(post("easing", #"{}"#), field: "easing", mentions: "missing")
+        expectRefused(post("easing", "[1, 2]"), mentions: "expected a JSON object")
+        expectRefused(post("easing", "{\"easing\": "), mentions: "not valid JSON")
+        expectRefused(post("easing", ""), mentions: "not valid JSON")
+    }
+}
+
+@Suite struct CSSLinearEndpoint {
+    @Test func equalsCurveFittingsExport() throws {
+        let r = post("css-linear", #"{"easing": "ease"}"#)
+        #expect(r.status == 200)
+        let want = try CSSLinearExport(EasingFunction(parsing: "ease"), maxError: 0.001)
+        #expect(string(r.json, "text") == want.text)
+        #expect(number(r.json, "maxError") == want.maxError)
+        #expect(want.maxError <= 0.001)
+        #expect(string(r.json, "cli") == "motioncurves css-linear ease")
+        let b = post("css-linear", #"{"bezier": [0.2, 0, 0, 1], "maxError": 0.01}"#)
+        #expect(string(b.json, "text") == (try CSSLinearExport(CubicBezier(0.2, 0, 0, 1), maxError: 0.01)).text)
+    }
+
+    @Test func springExportHasItsDuration() throws {
+        let r = post("css-linear", #"{"spring": {"duration": 0.5, "bounce": 0.3}}"#)
+        let want = try CSSLinearExport(spring: Spring(duration: 0.5, bounce: 0.3), maxError: 0.001)
+        #expect(string(r.json, "text") == want.text)
+        #expect(number(r.json, "duration") == want.duration)
+        #expect(string(r.json, "cli") == "motioncurves css-linear 'spring(0.5, 0.3)'")
+    }
+
+    @Test func badInput() {
+        expectRefused(post("css-linear", #"{"easing": "steps(4)"}"#), status: 422, field: "easing", mentions: "linear()")
+        expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 1e-9}"#), field: "maxError", mentions: "from")
+        expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 0}"#), field: "maxError", mentions: "from")
+        expectRefused(post("css-linear", #"{"easing": "ease", "samples": 1000000}"#), field: "samples", mentions: "16 to 20000")
+        expectRefused(post("css-linear", #"{"spring": {"duration": -1, "bounce": 0}}"#), field: "spring", mentions: "duration must be greater than 0")
+    }
+}
+
+@Suite struct SpringEndpoint {
+    @Test func everyParameterisationEqualsTheLibrary() throws {
+        let cases: [(String, Spring)] = [
+            (#"{"duration": 0.5, "bounce": 0.3}"#, try Spring(duration: 0.5, bounce: 0.3)),
+            (#"{"response": 0.4, "dampingRatio": 0.6}"#, try Spring(response: 0.4, dampingRatio: 0.6)),
+            (#"{"mass": 2, "stiffness": 300, "damping": 12}"#, try Spring(mass: 2, stiffness: 300, damping: 12)),
+            (#""bouncy""#, .bouncy),
+        ]
+        for (text, spring) in cases {
+            let r = post("spring", #"{"spring": \#(text), "from": 0, "to": 2, "initialVelocity": 1}"#)
+            #expect(r.status == 200, "\(text): \(r.json.text)")
+            let animation = try SpringAnimation(spring: spring, from: 0.0, to: 2.0, initialVelocity: 1.0)
+            let settle = try animation.settlingTime()
+            #expect(number(r.json, "settlingTime") == settle)
+            #expect(number(r.json, "settlingDuration") == (try spring.settlingDuration(initialVelocity: 0.5)))
+            #expect(number(r.json["spring"], "stiffness") == spring.stiffness)
+            #expect(number(r.json["spring"], "dampingRatio") == spring.dampingRatio)
+            let want = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: settle, fps: 60))
+            #expect(rows(r.json) == want.rows)
+            #expect(string(r.json, "csv") == want.csv())
+            // The exported spec (by mass, stiffness, damping) rebuilds the very same table.
+            let spec = try #require(string(r.json, "spec"))
+            #expect(try TableSpec(json: Data(spec.utf8)).entries[0].table == want)
+        }
+    }
+
+    @Test func regimesSwitch() {
+        func regime(_ damping: Int, _ over: Bool) -> String? {
+            string(post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": \#(damping), "allowsOverdamping": \#(over)}}"#).json["spring"] ?? .null, "regime")
+        }
+        #expect(regime(5, false) == "underdamped")
+        #expect(regime(20, false) == Spring.Regime.criticallyDamped.rawValue)
+        #expect(regime(40, true) == "overdamped")
+        #expect(regime(40, false) == Spring.Regime.criticallyDamped.rawValue)  // clamped to critical, as Core Animation
+    }
+
+    @Test func fromEqualToHasNoCASettlingDuration() {
+        let r = post("spring", #"{"spring": "smooth", "from": 1, "to": 1, "initialVelocity": 2}"#)
+        #expect(r.status == 200)
+        #expect(r.json["settlingDuration"] == .null)
+        #expect(string(r.json, "settlingDurationNote")?.contains("from ≠ to") == true)
+    }
+
+    @Test func badInput() {
+        expectRefused(post("spring", #"{"spring": {"mass": 1, "stiffness": -5, "damping": 1}}"#), field: "spring", mentions: "stiffness")
+        expectRefused(post("spring", #"{"spring": {"mass": 0, "stiffness": 5, "damping": 1}}"#), field: "spring", mentions: "mass")
+        expectRefused(post("spring", #"{"spring": {"duration": 0.5, "dampingRatio": 1}}"#), field: "spring", mentions: "give duration and bounce")
+        expectRefused(post("spring", #"{"spring": {"duration": null, "bounce": 0}}"#), field: "spring.duration", mentions: "finite")
+        expectRefused(post("spring", #"{"spring": "wobbly"}"#), field: "spring", mentions: "not a preset")
+        expectRefused(post("spring", #"{"spring": "smooth", "fps": 0}"#), field: "fps", mentions: "from 1 to 240")
+        expectRefused(post("spring", #"{"spring": "smooth", "fps": 1e9}"#), field: "fps", mentions: "from 1 to 240")
+        expectRefused(post("spring", #"{"spring": "smooth", "epsilon": 0}"#), field: "epsilon", mentions: "from 1e-9")
+        expectRefused(post("spring", #"{"spring": "smooth", "duration": 1e6}"#), field: "spring", mentions: "frames, more than 10000")
+        expectRefused(post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 0.001}}"#), field: "spring", mentions: "more than 10000")
+        expectRefused(post("spring", #"{"spring": "smooth", "from": "0"}"#), field: "from", mentions: "expected a number")
+        expectRefused(post("spring", #"{"from": 0}"#), field: "spring", mentions: "missing")
+    }
+}
+
+@Suite struct KeyframesAndPathEndpoints {
+    @Test func keyframesEqualTheLibrary() throws {
+        let r = post("keyframes", #"{"values": [310, 60, 120, 60, 310], "keyTimes": [0, 0.25, 0.5, 0.75, 1], "mode": "cubic", "tension": [0, 0.5, -0.5, 0.5, 0], "samples": 21}"#)
+        #expect(r.status == 200, "\(r.json.text)")
+        let animation = try KeyframeAnimation(values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1], calculationMode: .cubic, tensionValues: [0, 0.5, -0.5, 0.5, 0])
+        let want = KeyframeTables.table(animation, fractions: TimingCurveTables.evenInputs(21), columns: ["value"])
+        #expect(rows(r.json) == want.rows)
+        let points = post("keyframes", #"{"values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced", "samples": 5}"#)
+        #expect(points.json["columns"] == .array(["t", "x", "y"].map { .string($0) }))
+        let paced = try KeyframeAnimation(values: [SIMD2(0.0, 0), SIMD2(100, 0), SIMD2(100, 100)], calculationMode: .cubicPaced)
+        #expect(rows(points.json) == KeyframeTables.table(paced, fractions: TimingCurveTables.evenInputs(5), columns: ["x", "y"]).rows)
+    }
+
+    @Test func pathEqualsTheLibrary() throws {
+        let data = KeyframeTables.bouncePath
+        let r = post("path", #"{"path": "\#(data)", "paced": true, "samples": 9}"#)
+        #expect(r.status == 200)
+        let animation = try PathAnimation(path: Path(svgPathData: data), paced: true)
+        #expect(rows(r.json) == KeyframeTables.table(animation, fractions: TimingCurveTables.evenInputs(9)).rows)
+        #expect(number(r.json, "length") == animation.length)
+    }
+
+    @Test func badInput() {
+        expectRefused(post("keyframes", #"{"values": []}"#), field: "values", mentions: "non-empty")
+        expectRefused(post("keyframes", #"{"values": [1, null, 2]}"#), field: "values[1]", mentions: "finite")
+        expectRefused(post("keyframes", #"{"values": [[1, 2, 3, 4]]}"#), field: "values[0]", mentions: "2 or 3 numbers")
+        expectRefused(post("keyframes", #"{"values": [0, 1], "mode": "wobble"}"#), field: "mode", mentions: "not one of")
+        expectRefused(post("keyframes", #"{"values": [0, 1], "keyTimes": [0, 2]}"#), status: 422, mentions: "keyTimes[1] = 2.0 is outside [0, 1]")
+        expectRefused(post("keyframes", #"{"values": [0, 1], "samples": 20000}"#), field: "samples", mentions: "from 2 to 10000")
+        expectRefused(post("keyframes", "{\"values\": [\(Array(repeating: "1", count: 300).joined(separator: ","))]}"), field: "values", mentions: "at most 200")
+        expectRefused(post("path", #"{"path": "M 0 0 Q"}"#), field: "path", mentions: "ends early")
+        expectRefused(post("path", #"{"path": "M 0 0 L 1 1", "paced": "yes"}"#), field: "paced", mentions: "true or false")
+    }
+}
+
+@Suite struct Routing {
+    @Test func curvesListsEveryNamedCurve() {
+        let r = StudioAPI.respond(method: "GET", endpoint: "curves", body: Data())
+        #expect(r.status == 200)
+        let text = r.json.text
+        for entry in EasingFunction.named { #expect(text.contains("\"\(entry.name)\"")) }
+        #expect(text.contains("\"material-emphasized\""))
+        #expect(text.contains("\"Penner\"") && text.contains("\"Core Animation\"") && text.contains("\"Material\"") && text.contains("\"CSS\""))
+    }
+
+    @Test func unknownEndpointsMethodsAndOversizeBodies() {
+        expectRefused(StudioAPI.respond(method: "POST", endpoint: "nosuch", body: Data()), status: 404, mentions: "no endpoint")
+        expectRefused(StudioAPI.respond(method: "GET", endpoint: "easing", body: Data()), status: 405, mentions: "POST")
+        expectRefused(StudioAPI.respond(method: "POST", endpoint: "curves", body: Data()), status: 405, mentions: "GET")
+        let huge = Data(("{\"easing\": \"" + String(repeating: " ", count: StudioAPI.maximumBodyBytes) + "ease\"}").utf8)
+        expectRefused(StudioAPI.respond(method: "POST", endpoint: "easing", body: huge), status: 413, mentions: "larger than the limit")
+    }
+
+    @Test func loopbackHostsOnly() {
+        #expect(StudioServer.isLoopbackHost("127.0.0.1:8642"))
+        #expect(StudioServer.isLoopbackHost("localhost:8642"))
+        #expect(StudioServer.isLoopbackHost("[::1]:8642"))
+        #expect(!StudioServer.isLoopbackHost("evil.example:8642"))
+        #expect(!StudioServer.isLoopbackHost("127.0.0.1.evil.example"))
+    }
+
+    @Test func thePageShipsAsResources() throws {
+        for (_, entry) in StudioServer.pageFiles {
+            let data = try #require(StudioServer.resource(entry.file))
+            #expect(!data.isEmpty)
+        }
+        let page = String(decoding: try #require(StudioServer.resource("index.html")), as: UTF8.self)
+        #expect(!page.contains("http://") && !page.contains("https://"))  // no CDN
+    }
+
+    @Test func jsonNumbersRoundTrip() throws {
+        let values: [Double] = [0.1, 1.0 / 3, -2.5e-300, 1e21, 157.91367041742973, 3]
+        let text = StudioJSON.array(values.map { .number($0) }).text
+        let back = try #require(StudioJSON.parse(Data(text.utf8)))
+        #expect(back == .array(values.map { .number($0) }))
+        #expect(StudioJSON.array([.number(.infinity), .number(.nan)]).text == "[null,null]")
+        #expect(StudioJSON.string("</script>\u{1}").text == #""\u003c/script>\u0001""#)
+    }
+}

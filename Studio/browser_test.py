@@ -1,0 +1,351 @@
+#!/usr/bin/env python3
+"""MotionCurves Studio in a real browser (`make studio-test`).
+
+Starts the studio server on a free loopback port, loads the page in headless Chromium (Debian's,
+driven by Playwright through executable_path), drags a Bézier handle, picks and types curves,
+types a spring, switches its regime, lays out keyframes and a path, and checks that the plotted
+curves (the numbers on each SVG path's data-x/data-y), the displayed numbers and every export
+equal what the `motioncurves` CLI prints for the same input. Saves screenshots to
+Notebooks/figures/studio-*.png. Exits non-zero on any mismatch.
+
+usage: browser_test.py --server BIN --cli BIN [--chromium /usr/bin/chromium] [--figures DIR]
+"""
+
+import argparse
+import csv
+import io
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+from playwright.sync_api import sync_playwright
+
+failures = []
+passes = 0
+
+
+def check(name, ok, detail=""):
+    global passes
+    if ok:
+        passes += 1
+        print(f"ok    {name}")
+    else:
+        failures.append(name)
+        print(f"FAIL  {name}: {detail}")
+
+
+def cli(*args):
+    run = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:
+        raise RuntimeError(f"motioncurves {' '.join(args)} failed: {run.stderr.strip()}")
+    return run.stdout
+
+
+def rows_of(csv_text):
+    reader = csv.reader(io.StringIO(csv_text))
+    header = next(reader)
+    return header, [[float(v) if v != "" else math.inf for v in row] for row in reader]
+
+
+def same(a, b):
+    """Equal as doubles; non-finite equal to non-finite (an infinite slope at a vertical tangent is
+    `inf` on the CLI's stdout, an empty cell in `tables` files, null in the API's JSON)."""
+    return (not math.isfinite(a) and not math.isfinite(b)) or a == b
+
+
+def same_table(csv_a, csv_b):
+    (ha, ra), (hb, rb) = rows_of(csv_a), rows_of(csv_b)
+    return ha == hb and len(ra) == len(rb) and all(len(x) == len(y) and all(map(same, x, y)) for x, y in zip(ra, rb))
+
+
+def plotted(page, element_id):
+    """The numbers a plotted SVG path was drawn from, and its number of vertices."""
+    info = page.evaluate(
+        """id => { const p = document.getElementById(id);
+                   return { x: p.dataset.x, y: p.dataset.y, d: p.getAttribute('d') }; }""", element_id)
+    xs = [float(v) for v in info["x"].split()]
+    ys = [float(v) for v in info["y"].split()]
+    vertices = len(re.findall(r"[ML]", info["d"]))
+    return xs, ys, vertices
+
+
+def compare_plot(name, page, element_id, cli_rows, x_col, y_col):
+    xs, ys, vertices = plotted(page, element_id)
+    want_x = [r[x_col] for r in cli_rows]
+    want_y = [r[y_col] for r in cli_rows]
+    check(f"{name}: plotted points = CLI rows ({len(want_x)})",
+          len(xs) == len(want_x) and all(map(same, xs, want_x)) and all(map(same, ys, want_y)),
+          f"{len(xs)} plotted vs {len(want_x)}; first difference at "
+          f"{next((i for i, (a, b, c, d) in enumerate(zip(xs, want_x, ys, want_y)) if not (same(a, b) and same(c, d))), None)}")
+    finite = sum(1 for y in ys if not math.isnan(y))
+    check(f"{name}: path drawn through every finite point", vertices == finite, f"{vertices} vertices, {finite} points")
+
+
+def text(page, selector):
+    return page.locator(selector).inner_text().strip()
+
+
+def export(page, panel, key):
+    return page.locator(f"#{panel}-export-{key}").text_content()
+
+
+def wait_ready(page, panel, timeout=20000):
+    """Waits for the panel's pending update (debounced input, then the API) to finish."""
+    page.wait_for_timeout(400)
+    page.wait_for_function(
+        f"() => document.body.dataset.{panel}State === 'ready' || document.body.dataset.{panel}State === 'error'", timeout=timeout)
+    page.wait_for_timeout(150)
+
+
+def spec_table(spec_text, file_name):
+    """Runs `motioncurves tables --spec` on an exported spec and returns the CSV it wrote."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "spec.json")
+        with open(path, "w") as f:
+            f.write(spec_text)
+        cli("tables", "--spec", path, "--output", tmp)
+        with open(os.path.join(tmp, file_name)) as f:
+            return f.read()
+
+
+def start_server(binary):
+    server = subprocess.Popen([binary, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = server.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:\d+/", line or "")
+        if match:
+            return server, match.group(0)
+        if server.poll() is not None:
+            break
+    server.kill()
+    raise RuntimeError("the studio server did not print its URL")
+
+
+def test_easing(page, figures):
+    wait_ready(page, "easing")
+    # Drag the first handle to a new place, and the second past the right edge (x clamps to 1).
+    for handle, dx, dy in (("#h1", 120, 140), ("#h2", 400, -60)):
+        box = page.locator(handle).bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        for i in range(1, 11):
+            page.mouse.move(x + dx * i / 10, y + dy * i / 10)
+        page.mouse.up()
+        wait_ready(page, "easing")
+    p = [page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")]
+    values = [float(v) for v in p]
+    check("drag: handle 1 moved", values[0] != 0.25 and values[1] != 0.1, str(values))
+    check("drag: x2 clamped to 1 past the edge", values[2] == 1, str(values))
+    args = [repr(v) for v in values]
+    want = cli("bezier", *args, "--samples", "101")
+    _, want_rows = rows_of(want)
+    compare_plot("bezier curve", page, "easing-curve", want_rows, 0, 1)
+    compare_plot("bezier slope", page, "easing-slope-curve", want_rows, 0, 2)
+    check("bezier: CSV export = motioncurves bezier", export(page, "easing", "csv") == want, "CSV differs")
+    css = export(page, "easing", "css")
+    check("bezier: CSS export is cubic-bezier() of the handles", css.startswith("cubic-bezier(") and text(page, "#easing-css") == css, css)
+    check("bezier: CSS text reads back as the same curve (motioncurves easing)", cli("easing", css, "--samples", "101") == want, css)
+    linear = export(page, "easing", "linear")
+    check("bezier: linear() export = motioncurves css-linear", linear.strip() == cli("css-linear", css).strip(), linear[:80])
+    # The guarantee: |linear() − curve| ≤ 0.001, on a fine grid by the CLI's own evaluation.
+    _, fine = rows_of(cli("bezier", *args, "--samples", "4001"))
+    _, approx = rows_of(cli("easing", linear.strip(), "--samples", "4001"))
+    worst = max(abs(a[1] - b[1]) for a, b in zip(fine, approx))
+    note = page.locator("#easing-export-linear-note").text_content()
+    stated = float(re.search(r"max error ([0-9.e-]+)", note).group(1))
+    check("bezier: linear() within its stated max error ≤ 0.001", worst <= stated + 1e-12 and stated <= 0.001, f"grid {worst}, stated {stated}")
+    check("bezier: vertical tangent at x = 1 (slope non-finite) is in the table", not math.isfinite(want_rows[-1][2]) or values[3] == 1, str(want_rows[-1]))
+    check("bezier: JSON spec through motioncurves tables = CSV export", same_table(spec_table(export(page, "easing", "spec"), "easing.csv"), want), "spec table differs")
+    swift = export(page, "easing", "swift")
+    check("bezier: Swift snippet builds the same curve", f"CubicBezier({', '.join(p_ for p_ in [format_swift(v) for v in values])})" in swift, swift)
+    page.screenshot(path=os.path.join(figures, "studio-easing.png"), full_page=True)
+
+    # A named curve (Penner), then typed CSS text.
+    page.select_option("#easing-named", "easeOutBack")
+    wait_ready(page, "easing")
+    want = cli("easing", "easeOutBack", "--samples", "101")
+    _, want_rows = rows_of(want)
+    compare_plot("named easeOutBack", page, "easing-curve", want_rows, 0, 1)
+    check("named: CSV export = motioncurves easing easeOutBack", export(page, "easing", "csv") == want, "")
+    check("named: linear() = motioncurves css-linear easeOutBack",
+          export(page, "easing", "linear").strip() == cli("css-linear", "easeOutBack").strip(), "")
+    page.fill("#easing-text", "cubic-bezier(0.3, -0.4, 0.6, 1.4)")
+    page.press("#easing-text", "Enter")
+    wait_ready(page, "easing")
+    want = cli("easing", "cubic-bezier(0.3, -0.4, 0.6, 1.4)", "--samples", "101")
+    _, want_rows = rows_of(want)
+    compare_plot("typed cubic-bezier()", page, "easing-curve", want_rows, 0, 1)
+    check("typed: handles follow the text", [page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")] == ["0.3", "-0.4", "0.6", "1.4"], "")
+    page.screenshot(path=os.path.join(figures, "studio-easing-typed.png"), full_page=True)
+
+    # Bad input: the API's message is shown.
+    page.fill("#easing-text", "cubic-bezier(1.5, 0, 0, 1)")
+    page.press("#easing-text", "Enter")
+    wait_ready(page, "easing")
+    err = text(page, "#easing-error")
+    check("bad CSS text: the API's message is shown", "1.5" in err or "[0, 1]" in err, err)
+    page.fill("#easing-text", "steps(4)")
+    page.press("#easing-text", "Enter")
+    wait_ready(page, "easing")
+    check("steps(4): table plotted, linear() refused with a message",
+          export(page, "easing", "csv") == cli("easing", "steps(4)", "--samples", "101") and page.locator("#easing-export-linear").text_content() != "",
+          text(page, "#easing-error"))
+    page.screenshot(path=os.path.join(figures, "studio-easing-error.png"), full_page=True)
+
+
+def format_swift(v):
+    """The shortest round-trip text as Swift prints a Double."""
+    r = repr(float(v))
+    return r
+
+
+def test_spring(page, figures):
+    page.click("#tabs button[data-tab=spring]")
+    page.select_option("#spring-form", "db")
+    wait_ready(page, "spring")
+    page.fill("#sp-duration", "0.6")
+    page.fill("#sp-bounce", "0.4")
+    wait_ready(page, "spring")
+    m, k, c = [v.strip() for v in text(page, "#sp-mkc").split(",")]
+    spring = ["--mass", m, "--stiffness", k, "--damping", c]
+    check("spring: regime shown", text(page, "#sp-regime") == "underdamped", text(page, "#sp-regime"))
+    settle = cli("settling-duration", *spring).strip()
+    check("spring: exact settling time = motioncurves settling-duration", float(text(page, "#sp-settling")) == float(settle), f"{text(page, '#sp-settling')} vs {settle}")
+    ca = cli("settling-duration", *spring, "--apple").strip()
+    check("spring: CA settlingDuration = motioncurves settling-duration --apple", float(text(page, "#sp-ca")) == float(ca), f"{text(page, '#sp-ca')} vs {ca}")
+    want = cli("spring", *spring)
+    _, want_rows = rows_of(want)
+    compare_plot("spring motion", page, "spring-curve", want_rows, 0, 1)
+    check("spring: CSV export = motioncurves spring", export(page, "spring", "csv") == want, "")
+    check("spring: linear() export = motioncurves css-linear spring(0.6, 0.4)",
+          export(page, "spring", "linear").strip() == cli("css-linear", "spring(0.6, 0.4)").strip(), export(page, "spring", "linear")[:80])
+    check("spring: JSON spec through motioncurves tables = CSV export", same_table(spec_table(export(page, "spring", "spec"), "spring.csv"), want), "")
+    check("spring: Swift snippet", "Spring(duration: 0.6, bounce: 0.4" in export(page, "spring", "swift"), export(page, "spring", "swift"))
+    page.screenshot(path=os.path.join(figures, "studio-spring.png"), full_page=True)
+
+    # Switch to mass/stiffness/damping and push the damping past critical: the regime changes live.
+    before = text(page, "#sp-mkc")
+    page.select_option("#spring-form", "mkc")
+    wait_ready(page, "spring")
+    check("spring: switching the form keeps the spring", text(page, "#sp-mkc") == before, f"{text(page, '#sp-mkc')} vs {before}")
+    page.check("#sp-overdamping")
+    page.fill("#sp-damping", "40")
+    wait_ready(page, "spring")
+    m, k, c = [v.strip() for v in text(page, "#sp-mkc").split(",")]
+    spring = ["--mass", m, "--stiffness", k, "--damping", c, "--allow-overdamping"]
+    check("spring: regime switches to overdamped", text(page, "#sp-regime") == "overdamped", text(page, "#sp-regime"))
+    want = cli("spring", *spring)
+    _, want_rows = rows_of(want)
+    compare_plot("overdamped spring", page, "spring-curve", want_rows, 0, 1)
+    check("overdamped: settling time = CLI", float(text(page, "#sp-settling")) == float(cli("settling-duration", *spring)), "")
+    page.screenshot(path=os.path.join(figures, "studio-spring-overdamped.png"), full_page=True)
+    page.fill("#sp-stiffness", "-5")
+    wait_ready(page, "spring")
+    check("spring: negative stiffness refused with a message", "stiffness" in text(page, "#spring-error"), text(page, "#spring-error"))
+
+
+def test_keyframes(page, figures):
+    page.click("#tabs button[data-tab=keyframes]")
+    wait_ready(page, "keyframes")
+    values = page.input_value("#kf-values")
+    want = cli("keyframes", "--values", values.replace(" ", ""), "--mode", "cubicPaced", "--samples", "121")
+    header, want_rows = rows_of(want)
+    compare_plot("keyframes cubicPaced (points)", page, "keyframes-curve", want_rows, 1, 2)
+    check("keyframes: CSV export = motioncurves keyframes", export(page, "keyframes", "csv") == want, "")
+    check("keyframes: JSON spec through tables = CSV", same_table(spec_table(export(page, "keyframes", "spec"), "keyframes.csv"), want), "")
+    page.screenshot(path=os.path.join(figures, "studio-keyframes.png"), full_page=True)
+    page.fill("#kf-values", "310, 60, 120, 60, 310")
+    page.fill("#kf-times", "0, 0.25, 0.5, 0.75, 1")
+    page.select_option("#kf-mode", "cubic")
+    page.fill("#kf-tension", "0, 0.5, -0.5, 0.5, 0")
+    wait_ready(page, "keyframes")
+    want = cli("keyframes", "--values", "310,60,120,60,310", "--key-times", "0,0.25,0.5,0.75,1", "--mode", "cubic",
+               "--tension", "0,0.5,-0.5,0.5,0", "--samples", "121")
+    _, want_rows = rows_of(want)
+    compare_plot("keyframes cubic with tension", page, "keyframes-curve", want_rows, 0, 1)
+    check("keyframes (tension): CSV export = CLI", export(page, "keyframes", "csv") == want, "")
+    page.screenshot(path=os.path.join(figures, "studio-keyframes-tension.png"), full_page=True)
+
+
+def test_path(page, figures):
+    page.click("#tabs button[data-tab=path]")
+    wait_ready(page, "path")
+    data = page.input_value("#path-data")
+    want = cli("path", data, "--paced", "--samples", "121")
+    _, want_rows = rows_of(want)
+    compare_plot("path paced", page, "path-curve", want_rows, 1, 2)
+    check("path: CSV export = motioncurves path --paced", export(page, "path", "csv") == want, "")
+    length = cli("path-length", data).strip().splitlines()[-1]
+    check("path: length = motioncurves path-length", float(text(page, "#path-length")) == float(length.split(",")[-1]), f"{text(page, '#path-length')} vs {length}")
+    page.screenshot(path=os.path.join(figures, "studio-path.png"), full_page=True)
+
+
+def test_http(url):
+    """The server itself: the page, the API's errors as JSON over HTTP, the body limit, loopback Host."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    def call(path, body=None, headers=None):
+        request = urllib.request.Request(url.rstrip("/") + path, data=body, headers=headers or {}, method="POST" if body is not None else "GET")
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    status, page = call("/")
+    check("HTTP: GET / serves the page", status == 200 and b"MotionCurves Studio" in page, str(status))
+    status, body = call("/api/easing", b'{"bezier": [0.5, 0, 1.5, 1]}')
+    check("HTTP: bad input is a 400 with a JSON message", status == 400 and "x2 must lie" in json.loads(body)["error"], f"{status} {body[:100]}")
+    status, body = call("/api/easing", b"{" + b" " * 200_000 + b"}")
+    check("HTTP: an oversize body is a 413", status == 413 and "limit" in json.loads(body)["error"], f"{status} {body[:100]}")
+    status, body = call("/api/curves", headers={"Host": "attacker.example"})
+    check("HTTP: a foreign Host header is refused (403)", status == 403, f"{status}")
+
+
+def main():
+    global CLI
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--server", required=True)
+    parser.add_argument("--cli", required=True)
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--figures", default="Notebooks/figures")
+    args = parser.parse_args()
+    CLI = os.path.abspath(args.cli)
+    os.makedirs(args.figures, exist_ok=True)
+    server, url = start_server(args.server)
+    print(f"studio at {url}")
+    try:
+        test_http(url)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=args.chromium, headless=True, args=["--no-sandbox", "--disable-gpu"])
+            page = browser.new_page(viewport={"width": 1300, "height": 1000})
+            console_errors = []
+            page.on("pageerror", lambda e: console_errors.append(str(e)))
+            page.goto(url)
+            for test in (test_easing, test_spring, test_keyframes, test_path):
+                try:
+                    test(page, args.figures)
+                except Exception as error:  # a timeout or a CLI failure is a failure, not a crash
+                    check(test.__name__, False, repr(error))
+            check("no JavaScript errors on the page", not console_errors, "; ".join(console_errors))
+            browser.close()
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+    print(f"{passes} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
