@@ -36,12 +36,14 @@ extension TimingCurveTables {
     /// of By′). A CSS `linear()`: the extremes over value(0), value(1) and the stops whose input
     /// lies in [0, 1] (the curve is linear in between). Any other curve that is monotone
     /// (non-decreasing: steps, monotone Penner curves, monotone path easings): [value(0), value(1)].
-    /// Nil for the overshooting Penner curves (back, elastic, bounce) and non-monotone path easings.
+    /// A Penner curve: ``PennerEasing/outputRange`` (back, elastic and bounce: their extremes where
+    /// the closed-form slope changes sign). Nil for non-monotone path easings.
     /// - Complexity: O(1), or O(stops) for `linear()`.
     public static func outputRange(_ curve: any TimingCurve) -> ClosedRange<Double>? {
         if let easing = curve as? EasingFunction {
             switch easing.expanded {
             case .cubicBezier(let bezier): return bezier.outputRange
+            case .penner(let penner): return penner.outputRange
             case .linear(let linear):
                 var ys = [linear.value(at: 0), linear.value(at: 1)]
                 ys += linear.points.filter { (0...1).contains($0.input) }.map(\.output)
@@ -50,6 +52,7 @@ extension TimingCurveTables {
             }
         }
         if let bezier = curve as? CubicBezier { return bezier.outputRange }
+        if let penner = curve as? PennerEasing { return penner.outputRange }
         guard curve.isMonotone else { return nil }
         return curve.value(at: 0)...curve.value(at: 1)
     }

@@ -185,7 +185,8 @@ struct EasingCommand: ParsableCommand {
             (a Penner curve, a path) is an error. --inverse turns the table round: the rows are \
             progresses y (--samples or --at) and the columns y,x: the smallest input x reaching y \
             (monotone curves only). --range prints min_y,max_y over x ∈ [0, 1] (exact: the \
-            extrema of a Bézier, the stops of linear(), the ends of a monotone curve).
+            extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
+            curve's turning points bisected to adjacent doubles).
 
             Examples:
               motioncurves easing ease-in-out --samples 5
@@ -238,7 +239,7 @@ struct EasingCommand: ParsableCommand {
             print(text)
         } else if range {
             guard let bounds = TimingCurveTables.outputRange(curve) else {
-                throw CLIError("--range: no exact range for \(easing ?? "this path easing") (it overshoots; the library has no closed form for its extrema)")
+                throw CLIError("--range: no exact range for \(easing ?? "this path easing") (a path easing that is not monotone)")
             }
             output.emit(CSVTable(header: ["min_y", "max_y"], rows: [[bounds.lowerBound, bounds.upperBound]]))
         } else if inverse {
