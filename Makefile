@@ -9,7 +9,8 @@
 #   make docs     builds the DocC documentation of every module into .build/docs (offline)
 #   make consumer builds and runs Tests/ConsumerPackage: core-consumer (MotionCurves product) and
 #                 consumer (MotionCurvesLAPACK product)
-#   make fuzz     replays Fuzz/corpus, then runs each libFuzzer target (Fuzz/) for FUZZ_RUNS fresh
+#   make fuzz     replays Fuzz/corpus, then runs each libFuzzer target (Fuzz/, and Studio/Fuzz's API
+#                 request target) for FUZZ_RUNS fresh
 #                 executions (default 10^6; FUZZ_SECONDS > 0 adds a time cap), 2 s per input at most
 #   make sanitize runs the test suite under AddressSanitizer and ThreadSanitizer
 #   make portability  checks the core tier (.ci/portability.py) and builds it without LAPACK
@@ -161,6 +162,16 @@ fuzz: deps
 	    2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)' ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
+	@# The studio's API requests: a target of the Studio package (Studio/Fuzz), replayed and run the same way.
+	cd Studio && MOTIONCURVES_FUZZ=1 $(SWIFT) build --sanitize=fuzzer --product FuzzStudioAPI --scratch-path ../.build-fuzz-studio
+	mkdir -p .build-fuzz/corpus/FuzzStudioAPI
+	SWIFT_BACKTRACE=enable=no .build-fuzz-studio/debug/FuzzStudioAPI Fuzz/corpus/FuzzStudioAPI \
+	  -runs=0 -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 2>&1 | grep -E '^(Done|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)'; \
+	  test $${PIPESTATUS[0]} -eq 0
+	SWIFT_BACKTRACE=enable=no .build-fuzz-studio/debug/FuzzStudioAPI .build-fuzz/corpus/FuzzStudioAPI Fuzz/corpus/FuzzStudioAPI \
+	  -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 -print_final_stats=1 \
+	  2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)'; \
+	  test $${PIPESTATUS[0]} -eq 0
 
 sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \

@@ -5,9 +5,14 @@
 // library, so that depending on MotionCurves never resolves Hummingbird or SwiftNIO: the library's
 // Package.swift does not mention this package.
 //
-//   StudioAPI            the JSON API (handlers testable without a socket) and the page (Resources/)
+//   StudioAPI            the JSON API: handlers, plain functions of the request body (no Hummingbird,
+//                        so the tests and the fuzz target need no socket and no server)
+//   StudioHTTP           the HTTP side over Hummingbird and the page (Resources/)
 //   motioncurves-studio  the server: `motioncurves-studio --port 8642` (0: any free port), prints the URL
+// With MOTIONCURVES_FUZZ=1 (`make fuzz`) a libFuzzer target, FuzzStudioAPI, feeds raw request bodies
+// to every endpoint.
 
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -25,16 +30,17 @@ let package = Package(
     targets: [
         .target(
             name: "StudioAPI",
-            dependencies: [
-                .product(name: "MotionCurvesLAPACK", package: "MotionCurves"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-            ],
+            dependencies: [.product(name: "MotionCurvesLAPACK", package: "MotionCurves")]
+        ),
+        .target(
+            name: "StudioHTTP",
+            dependencies: ["StudioAPI", .product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("Resources")]
         ),
         .executableTarget(
             name: "motioncurves-studio",
             dependencies: [
-                "StudioAPI",
+                "StudioAPI", "StudioHTTP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -42,9 +48,18 @@ let package = Package(
         .testTarget(
             name: "StudioAPITests",
             dependencies: [
-                "StudioAPI",
+                "StudioAPI", "StudioHTTP",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
     ]
 )
+
+if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "FuzzStudioAPI",
+        dependencies: ["StudioAPI"],
+        path: "Fuzz/StudioAPI",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ))
+}

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import StudioAPI
+import StudioHTTP
 
 @main
 struct StudioCommand: AsyncParsableCommand {

@@ -4,6 +4,7 @@ import Foundation
 import Keyframes
 import Springs
 import StudioAPI
+import StudioHTTP
 import Testing
 import TimingCurves
 

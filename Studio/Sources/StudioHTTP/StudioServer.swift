@@ -4,6 +4,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import StudioAPI
 
 /// The studio's web server: the page and the JSON API, on loopback only.
 public enum StudioServer {
