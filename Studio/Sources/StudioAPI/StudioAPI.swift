@@ -56,10 +56,17 @@ public enum StudioAPI {
     public static let maximumKeyframes = 200
     /// The longest easing text or SVG path data, in characters.
     public static let maximumTextLength = 4_000
-    /// The smallest max error a CSS linear() export may ask for (smaller costs too many stops).
-    public static let minimumLinearError = 1e-5
-    /// The scan resolution of linear()'s certificate: at most this many cells (the CLI's range starts at 16).
-    public static let maximumLinearSamples = 20_000
+    /// The smallest max error a CSS linear() export may ask for. The export's certified placement
+    /// costs grow quickly below it (easeOutElastic: 0.04 s at 1e-3, 0.8 s at 1e-4, 2.8 s at 1e-5 in
+    /// a release build), and one request must stay well under a second.
+    public static let minimumLinearError = 1e-4
+    /// The scan resolution of linear()'s certificate: at most this many cells (the CLI's range
+    /// starts at 16 and goes to 100000; the work is proportional to it).
+    public static let maximumLinearSamples = 4_000
+    /// The output range a curve exported as linear() may span: [−1, 2]. Beyond it (e.g.
+    /// cubic-bezier(0.98, 159, 1, 0), which reaches 69) the stops and their certification grow with
+    /// the amplitude (0.8 s for that curve at 1e-3); the CLI's `css-linear` takes any curve.
+    public static let linearOutputRange: ClosedRange<Double> = -1...2
 
     /// The POST endpoints, under `/api/`.
     public static let postEndpoints = ["easing", "css-linear", "spring", "keyframes", "path"]
@@ -200,8 +207,8 @@ public enum StudioAPI {
         ] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }
 
-    /// `POST /api/css-linear`: `{"bezier" | "easing" | "spring", "maxError" (1e-5…0.1, default
-    /// 0.001), "samples" (16…20000, default 2000)}`: CurveFitting's ``CSSLinearExport`` (the CLI's
+    /// `POST /api/css-linear`: `{"bezier" | "easing" | "spring", "maxError" (1e-4…0.1, default
+    /// 0.001), "samples" (16…4000, default 2000)}` (a curve whose output leaves ``linearOutputRange``: 422): CurveFitting's ``CSSLinearExport`` (the CLI's
     /// `css-linear`), its text, certified max error and where it is reached, the number of stops.
     static func cssLinear(_ request: APIRequest) throws(StudioError) -> StudioJSON {
         let maxError = try request.number("maxError", default: 0.001)
@@ -219,6 +226,11 @@ public enum StudioAPI {
             cli = springText.map { "motioncurves css-linear \(shellQuote($0))" } ?? ""
         } else {
             let (curve, _, bezier, text) = try timingCurve(request)
+            if let range = TimingCurveTables.outputRange(curve), range.lowerBound < linearOutputRange.lowerBound || range.upperBound > linearOutputRange.upperBound {
+                throw StudioError(
+                    "the curve's output spans \(CSVTable.format(range.lowerBound))…\(CSVTable.format(range.upperBound)), beyond \(linearOutputRange.lowerBound)…\(linearOutputRange.upperBound); export it with motioncurves css-linear",
+                    field: text == nil ? "bezier" : "easing", status: 422)
+            }
             do { export = try CSSLinearExport(curve, maxError: maxError, samples: samples) } catch {
                 throw StudioError(error.description, field: text == nil ? "bezier" : "easing", status: 422)
             }

@@ -128,8 +128,13 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         expectRefused(post("css-linear", #"{"easing": "steps(4)"}"#), status: 422, field: "easing", mentions: "linear()")
         expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 1e-9}"#), field: "maxError", mentions: "from")
         expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 0}"#), field: "maxError", mentions: "from")
-        expectRefused(post("css-linear", #"{"easing": "ease", "samples": 1000000}"#), field: "samples", mentions: "16 to 20000")
+        expectRefused(post("css-linear", #"{"easing": "ease", "samples": 1000000}"#), field: "samples", mentions: "16 to 4000")
         expectRefused(post("css-linear", #"{"spring": {"duration": -1, "bounce": 0}}"#), field: "spring", mentions: "duration must be greater than 0")
+        // Bounded work per request (the fuzz target's 2-second finding): an error below 1e-4, and a
+        // curve whose output leaves [−1, 2] (cubic-bezier(0.98, 159, 1, 0) reaches 69).
+        expectRefused(post("css-linear", #"{"easing": "easeOutElastic", "maxError": 0.00005}"#), field: "maxError", mentions: "from")
+        expectRefused(post("css-linear", #"{"bezier": [0.98, 159, 1, 0]}"#), status: 422, field: "bezier", mentions: "beyond")
+        #expect(post("css-linear", #"{"easing": "easeOutBounce", "maxError": 0.0001}"#).status == 200)
     }
 }
 
