@@ -33,6 +33,8 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
     public let timing: AnimationTiming
     /// The easing applied to the progress (with the before flag for steps).
     public let timingFunction: EasingFunction
+    /// Both basic ends, when both are given, as continuous representatives (resolved once, not per frame).
+    let ends: (from: Space.Value, to: Space.Value)?
 
     /// - Throws: ``KeyframeError/animationValues(_:)`` when a basic value is one the space rejects.
     public init(space: Space, values: SpaceAnimationValues<Space>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity)) throws(KeyframeError) {
@@ -46,6 +48,12 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
         self.values = values
         self.timing = timing
         self.timingFunction = timingFunction
+        if case .basic(let from?, let to?) = values {
+            let pair = space.continuousSequence([from, to])
+            ends = (pair[0], pair[1])
+        } else {
+            ends = nil
+        }
     }
 
     /// The presented value at `time` (seconds, the timing model's local time) over the underlying value `u`.
@@ -61,6 +69,7 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
         case .basic(let from, let to):
             // The end as the continuous representative after the start (350° → 10° ends at 370°),
             // so the value moves continuously through the whole interval, the end included.
+            if let ends { return space.stepInterpolate(from: ends.from, to: ends.to, fraction: eased) }
             let pair = space.continuousSequence([from ?? u, to ?? u])
             return space.stepInterpolate(from: pair[0], to: pair[1], fraction: eased)
         case .keyframes(let animation): return animation.value(at: eased)

@@ -57,18 +57,10 @@ struct AnimateCommand: ParsableCommand {
         if cumulative && iterationComposite != nil { throw ValidationError("give either --cumulative or --iteration-composite, not both") }
     }
 
-    @Option(help: "What the values are: number (numbers or vectors; default), angle, quaternion (w,x,y,z), color (CSS text) or transform (CSS text).")
-    var kind: String = "number"
-    @Option(name: .customLong("angle-unit"), help: "--kind angle: degrees (default) or radians.") var angleUnit: String = "degrees"
-    @Option(help: "--kind angle: shorter (default), longer, increasing, decreasing or numeric.") var turn: String = "shorter"
-    @Option(help: "--kind color: the interpolation space (CSS name; default oklab).") var space: String = "oklab"
-    @Option(help: "--kind color: the hue interpolation method, shorter (default), longer, increasing or decreasing.") var hue: String = "shorter"
-    @Option(help: "--kind color: none (default), clip or oklch-chroma (results mapped into sRGB).") var gamut: String = "none"
+    @OptionGroup var valueKinds: ValueKindArguments
 
     func run() throws {
-        guard let valueKind = ValueKind(rawValue: kind) else {
-            throw CLIError("--kind must be one of \(ValueKind.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(kind)\"")
-        }
+        let valueKind = try valueKinds.valueKind()
         if valueKind != .number {
             try runValueKind(valueKind)
             return
@@ -152,19 +144,7 @@ extension AnimateCommand {
         if by != nil || previous != nil || additive || cumulative || composite != nil || iterationComposite != nil {
             throw CLIError("--by, --previous, --additive, --cumulative, --composite and --iteration-composite apply to --kind number only")
         }
-        guard let unit = AngleUnit(rawValue: angleUnit) else { throw CLIError("--angle-unit must be degrees or radians, got \"\(angleUnit)\"") }
-        guard let way = AngleInterpolation(rawValue: turn) else {
-            throw CLIError("--turn must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(turn)\"")
-        }
-        guard let colorSpace = ColorSpace(cssName: space) else {
-            throw CLIError("--space must be one of \(ColorSpace.allCases.map(\.cssName).joined(separator: ", ")), got \"\(space)\"")
-        }
-        guard let hueMethod = AngleInterpolation(rawValue: hue), hueMethod != .numeric else {
-            throw CLIError("--hue must be one of shorter, longer, increasing, decreasing, got \"\(hue)\"")
-        }
-        guard let gamutMapping = GamutMapping(rawValue: gamut) else {
-            throw CLIError("--gamut must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(gamut)\"")
-        }
+        let options = try valueKinds.options()
         let timing = try timingOptions.timing()
         var function = EasingFunction.linear(.identity)
         if let easing {
@@ -181,7 +161,7 @@ extension AnimateCommand {
         let table = try reporting { () throws(ValueTableError) in
             try ValueKindTables.propertyTable(
                 kind: valueKind, from: from, to: to, underlying: underlying,
-                options: ValueKindOptions(angleUnit: unit, turn: way, colorSpace: colorSpace, hue: hueMethod, gamut: gamutMapping),
+                options: options,
                 timing: timing, easing: function, times: rowTimes)
         }
         output.emit(table)

@@ -92,27 +92,14 @@ struct KeyframesCommand: ParsableCommand {
     @Flag(help: "Add the derivative with respect to t as columns vx[,vy[,vz]] (numbers: velocity).")
     var velocity = false
     @OptionGroup var output: OutputOptions
-    @Option(help: "What the values are: number (numbers or points; default), angle, quaternion, transform, color.")
-    var kind: String = "number"
-    @Option(name: .customLong("angle-unit"), help: "--kind angle: degrees (default) or radians.")
-    var angleUnit: String = "degrees"
-    @Option(help: "--kind angle: the way round, shorter (default), longer, increasing, decreasing or numeric.")
-    var turn: String = "shorter"
-    @Option(help: "--kind color: the interpolation space (CSS name; default oklab).")
-    var space: String = "oklab"
-    @Option(help: "--kind color: the hue interpolation method in polar spaces, shorter (default), longer, increasing or decreasing.")
-    var hue: String = "shorter"
-    @Option(help: "--kind color: none (default), clip or oklch-chroma: map the results into sRGB.")
-    var gamut: String = "none"
+    @OptionGroup var valueKinds: ValueKindArguments
     @OptionGroup var fractions: FractionOptions
 
     func run() throws {
         guard let calculationMode = CalculationMode(rawValue: mode) else {
             throw CLIError("--mode must be one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(mode)\"")
         }
-        guard let valueKind = ValueKind(rawValue: kind) else {
-            throw CLIError("--kind must be one of \(ValueKind.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(kind)\"")
-        }
+        let valueKind = try valueKinds.valueKind()
         if valueKind != .number {
             try runValueKind(valueKind, mode: calculationMode)
             return
@@ -188,23 +175,9 @@ struct KeyframesCommand: ParsableCommand {
 }
 
 extension KeyframesCommand {
-    /// `--kind angle|quaternion`: keyframes in the value's own interpolation space.
+    /// `--kind angle|quaternion|color|transform`: keyframes in the value's own interpolation space.
     func runValueKind(_ valueKind: ValueKind, mode calculationMode: CalculationMode) throws {
-        guard let unit = AngleUnit(rawValue: angleUnit) else {
-            throw CLIError("--angle-unit must be one of \(AngleUnit.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(angleUnit)\"")
-        }
-        guard let way = AngleInterpolation(rawValue: turn) else {
-            throw CLIError("--turn must be one of \(AngleInterpolation.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(turn)\"")
-        }
-        guard let colorSpace = ColorSpace(cssName: space) else {
-            throw CLIError("--space must be one of \(ColorSpace.allCases.map(\.cssName).joined(separator: ", ")), got \"\(space)\"")
-        }
-        guard let hueMethod = AngleInterpolation(rawValue: hue), hueMethod != .numeric else {
-            throw CLIError("--hue must be one of shorter, longer, increasing, decreasing, got \"\(hue)\"")
-        }
-        guard let gamutMapping = GamutMapping(rawValue: gamut) else {
-            throw CLIError("--gamut must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(gamut)\"")
-        }
+        let options = try valueKinds.options()
         if tangent || velocity || startVelocity != nil || endVelocity != nil {
             throw CLIError("--tangent, --velocity, --start-velocity and --end-velocity apply to --kind number only")
         }
@@ -226,7 +199,7 @@ extension KeyframesCommand {
         let bias = try self.bias.map { try numberList($0, option: "--bias") }
         let table = try reporting { () throws(ValueTableError) in
             try ValueKindTables.table(
-                kind: valueKind, values: texts, options: ValueKindOptions(angleUnit: unit, turn: way, colorSpace: colorSpace, hue: hueMethod, gamut: gamutMapping),
+                kind: valueKind, values: texts, options: options,
                 keyTimes: keyTimes, mode: calculationMode, timingFunction: curve,
                 tension: tension, continuity: continuity, bias: bias, endTangentRule: endRule, fractions: times)
         }
