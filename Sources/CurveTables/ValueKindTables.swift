@@ -76,9 +76,7 @@ public enum ValueKindTables {
             return rows(animation.values(at: fractions), columns: columns, numbers: numbers, text: text)
         }
         func rows<Value>(_ values: [Value], columns: [String], numbers: (Value) -> [Double], text: ((Value) -> String)?) -> CSVTable {
-            CSVTable(
-                header: ["t"] + columns, rows: zip(fractions, values).map { [$0] + numbers($1) },
-                textHeader: text == nil ? [] : ["css"], textRows: text.map { values.map($0).map { [$0] } } ?? [])
+            tabulate("t", fractions, values, columns: columns, numbers: numbers, text: text)
         }
         switch kind {
         case .number:
@@ -169,9 +167,7 @@ public enum ValueKindTables {
             for t in times {
                 do { values.append(try animation.value(at: t, underlying: u)) } catch { throw ValueTableError(error.description) }
             }
-            return CSVTable(
-                header: ["time"] + columns, rows: zip(times, values).map { [$0] + numbers($1) },
-                textHeader: text == nil ? [] : ["css"], textRows: text.map { values.map($0).map { [$0] } } ?? [])
+            return tabulate("time", times, values, columns: columns, numbers: numbers, text: text)
         }
         switch kind {
         case .number:
@@ -190,6 +186,16 @@ public enum ValueKindTables {
         case .transform:
             return try play(TransformListSpace(), transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
         }
+    }
+
+    /// A table with the inputs as the first column (`name`), each value's numbers, and its CSS
+    /// text as a last text column `css` when `text` is given.
+    static func tabulate<Value>(
+        _ name: String, _ inputs: [Double], _ values: [Value], columns: [String], numbers: (Value) -> [Double], text: ((Value) -> String)?
+    ) -> CSVTable {
+        CSVTable(
+            header: [name] + columns, rows: zip(inputs, values).map { [$0] + numbers($1) },
+            textHeader: text == nil ? [] : ["css"], textRows: text.map { values.map($0).map { [$0] } } ?? [])
     }
 
     /// Column names of a colour space's three components.

@@ -80,13 +80,18 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     /// The rotation vector θ·n (radians), its angle θ in [0, π] (the shorter way round), the
     /// logarithm at the identity. The inverse of ``init(rotationVector:)``.
     @inlinable
-    public var rotationVector: SIMD3<Double> {
-        let sign: Double = w < 0 ? -1 : 1
+    public var rotationVector: SIMD3<Double> { logarithm(shortest: true) }
+
+    /// The logarithm 2·atan2(|v|, w)·v/|v| of (w, v): with `shortest`, of the sign of q with
+    /// w ≥ 0 (angle in [0, π]); without, of q as stored (angle in [0, 2π]: the 4-D arc that CSS
+    /// Transforms' unshortened slerp follows).
+    @inlinable
+    func logarithm(shortest: Bool) -> SIMD3<Double> {
+        let sign: Double = shortest && w < 0 ? -1 : 1
         let v = SIMD3(x, y, z) * sign
         let s = v.magnitude
         guard s > 0 else { return .zero }
-        let angle = 2 * Double.atan2(y: s, x: abs(w))
-        return v * (angle / s)
+        return v * (2 * Double.atan2(y: s, x: w * sign) / s)
     }
 
     /// The rotation exp(v): by |v| radians about v.

@@ -80,7 +80,7 @@ public enum TransformFunction: Sendable, Hashable, CustomStringConvertible {
             let (c, s) = (Double.cos(a), Double.sin(a))
             m[0, 0] = c; m[0, 2] = s; m[2, 0] = -s; m[2, 2] = c
         case .rotate3d(let x, let y, let z, let a):
-            let n = norm3(SIMD3(x, y, z))
+            let n = SIMD3(x, y, z).magnitude
             guard n > 0, n.isFinite else { return m }
             let u = SIMD3(x, y, z) / n
             let s = Double.sin(a)

@@ -181,26 +181,20 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
     /// otherwise both become quaternions and the result is their slerp along the 4-D arc (no
     /// sign flip), returned as rotate3d(axis, angle).
     static func interpolateRotations(_ axisA: SIMD3<Double>, _ angleA: Double, _ axisB: SIMD3<Double>, _ angleB: Double, _ t: Double) -> TransformFunction {
-        let (na, nb) = (norm3(axisA), norm3(axisB))
+        let (na, nb) = (axisA.magnitude, axisB.magnitude)
         let (angleA, angleB) = (na > 0 ? angleA : 0, nb > 0 ? angleB : 0)
         let ua = na > 0 ? axisA / na : SIMD3(0, 0, 1)
         let ub = nb > 0 ? axisB / nb : SIMD3(0, 0, 1)
         let angle = angleA + (angleB - angleA) * t
-        let sameAxis = norm3(ua - ub) <= 4 * Double.ulpOfOne
+        let sameAxis = (ua - ub).magnitude <= 4 * Double.ulpOfOne
         if angleA == 0 || sameAxis { return .rotate3d(ub.x, ub.y, ub.z, angle) }
         if angleB == 0 { return .rotate3d(ua.x, ua.y, ua.z, angle) }
-        let qa = Self.quaternion(ua, angleA), qb = Self.quaternion(ub, angleB)
-        let v = DecomposedTransformSpace.rotationLog(qa, qb) * t
-        let q = qa * Quaternion.exp(v)
-        let u = SIMD3(q.x, q.y, q.z)
-        let s = norm3(u)
+        // (cos θ/2, sin θ/2 · u), keeping the sign (w < 0 for θ beyond π); the axes are unit and finite.
+        let qa = (try? Quaternion(axis: ua, angle: angleA)) ?? .identity, qb = (try? Quaternion(axis: ub, angle: angleB)) ?? .identity
+        let q = qa * Quaternion.exp(DecomposedTransformSpace.rotationLog(qa, qb) * t)
+        let r = q.logarithm(shortest: false)
+        let s = r.magnitude
         guard s > 0 else { return .rotate3d(0, 0, 1, 0) }
-        return .rotate3d(u.x / s, u.y / s, u.z / s, 2 * Double.atan2(y: s, x: q.w))
-    }
-
-    /// (cos θ/2, sin θ/2 · u) for a unit axis u, keeping the sign (w < 0 for θ beyond π).
-    static func quaternion(_ u: SIMD3<Double>, _ angle: Double) -> Quaternion {
-        let s = Double.sin(angle / 2)
-        return Quaternion.normalized(Double.cos(angle / 2), s * u.x, s * u.y, s * u.z) ?? .identity
+        return .rotate3d(r.x / s, r.y / s, r.z / s, s)
     }
 }

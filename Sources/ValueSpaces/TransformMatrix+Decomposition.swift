@@ -182,12 +182,12 @@ extension TransformMatrix {
 
         var scale = SIMD3<Double>.zero
         var skew = SIMD3<Double>.zero
-        scale.x = norm3(c0)
+        scale.x = c0.magnitude
         guard scale.x > 0 else { return nil }
         c0 /= scale.x
         skew.x = (c0 * c1).sum()
         c1 -= c0 * skew.x
-        scale.y = norm3(c1)
+        scale.y = c1.magnitude
         guard scale.y > 0 else { return nil }
         c1 /= scale.y
         skew.x /= scale.y
@@ -195,7 +195,7 @@ extension TransformMatrix {
         c2 -= c0 * skew.y
         skew.z = (c1 * c2).sum()
         c2 -= c1 * skew.z
-        scale.z = norm3(c2)
+        scale.z = c2.magnitude
         guard scale.z > 0 else { return nil }
         c2 /= scale.z
         skew.y /= scale.z
@@ -250,14 +250,6 @@ extension TransformMatrix {
         if t == 1 { return other }
         return DecomposedTransformSpace().interpolate(from: a, to: b, fraction: t).recomposed
     }
-}
-
-/// |v| without overflow or underflow for finite v (scaled by the largest component).
-func norm3(_ v: SIMD3<Double>) -> Double {
-    let largest = max(abs(v.x), abs(v.y), abs(v.z))
-    guard largest > 0, largest.isFinite else { return largest }
-    let u = v / largest
-    return largest * (u * u).sum().squareRoot()
 }
 
 /// Solves the 3×3 system (rows)·x = rhs by Gaussian elimination with partial pivoting; nil when

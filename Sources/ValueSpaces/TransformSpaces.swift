@@ -48,16 +48,9 @@ public struct DecomposedTransformSpace: DifferentiableInterpolationSpace {
 
     /// log(a⁻¹b) along the 4-D arc between the quaternions as signed (angle up to 2π).
     static func rotationLog(_ a: Quaternion, _ b: Quaternion) -> SIMD3<Double> {
-        // a⁻¹b without the renormalising product (its result is unit to rounding anyway).
-        let w = a.w * b.w + a.x * b.x + a.y * b.y + a.z * b.z
-        let u = SIMD3(a.w * b.x - a.x * b.w - a.y * b.z + a.z * b.y,
-                      a.w * b.y + a.x * b.z - a.y * b.w - a.z * b.x,
-                      a.w * b.z - a.x * b.y + a.y * b.x - a.z * b.w)
         // The spec's slerp returns a when |a·b| = 1 (b = ±a, the same rotation).
-        guard abs(w) < 1 else { return .zero }
-        let s = norm3(u)
-        guard s > 0 else { return .zero }
-        return u * (2 * Double.atan2(y: s, x: w) / s)
+        guard abs(a.dot(b)) < 1 else { return .zero }
+        return (a.inverse * b).logarithm(shortest: false)
     }
 
     /// The tangent from a to b (see the type's documentation).

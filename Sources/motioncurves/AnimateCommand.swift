@@ -106,26 +106,30 @@ struct AnimateCommand: ParsableCommand {
         return (operation, accumulates)
     }
 
+    /// The timing function (`--easing`, default linear).
+    func timingFunction() throws -> EasingFunction {
+        guard let easing else { return .linear(.identity) }
+        do { return try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
+    }
+
+    /// The row times: the file's, or frames at `--fps` up to `--seconds` (default: the animation's end).
+    func times(for timing: AnimationTiming) throws -> [Double] {
+        if let listed = try file.numbers() { return listed }
+        let span = seconds ?? timingOptions.defaultSeconds(timing)
+        guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
+        return try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
+    }
+
     func animate<V: AnimatableVector>(_ parsed: [[Double]?], _: V.Type) throws {
         let values = parsed.map { $0.map { V(components: $0) } }
         let timing = try timingOptions.timing()
         let (operation, accumulates) = try compositeOperation()
-        var function = EasingFunction.linear(.identity)
-        if let easing {
-            do { function = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
-        }
+        let function = try timingFunction()
         let animation = try reporting { () throws(KeyframeError) in
             try PropertyAnimation(values: .basic(from: values[0], to: values[1], by: values[2]), timing: timing,
                                   timingFunction: function, composite: operation, accumulatesIterations: accumulates)
         }
-        let rowTimes: [Double]
-        if let listed = try file.numbers() {
-            rowTimes = listed
-        } else {
-            let span = seconds ?? timingOptions.defaultSeconds(timing)
-            guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
-            rowTimes = try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
-        }
+        let rowTimes = try times(for: timing)
         let underlying = values[3] ?? .zero
         let header = V.zero.components.count == 1 ? ["time", "value"] : ["time"] + ["x", "y", "z", "w"].prefix(V.zero.components.count)
         var rows: [[Double]] = []
@@ -146,18 +150,8 @@ extension AnimateCommand {
         }
         let options = try valueKinds.options()
         let timing = try timingOptions.timing()
-        var function = EasingFunction.linear(.identity)
-        if let easing {
-            do { function = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
-        }
-        let rowTimes: [Double]
-        if let listed = try file.numbers() {
-            rowTimes = listed
-        } else {
-            let span = seconds ?? timingOptions.defaultSeconds(timing)
-            guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
-            rowTimes = try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
-        }
+        let function = try timingFunction()
+        let rowTimes = try times(for: timing)
         let table = try reporting { () throws(ValueTableError) in
             try ValueKindTables.propertyTable(
                 kind: valueKind, from: from, to: to, underlying: underlying,
