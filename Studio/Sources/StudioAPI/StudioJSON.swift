@@ -110,20 +110,9 @@ public indirect enum StudioJSON: Sendable, Equatable {
         }
     }
 
+    /// `s` as a JSON string literal (CSVTable's writer), with `<` escaped too so the text is safe
+    /// to embed anywhere in a page.
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // safe to embed anywhere
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        CSVTable.jsonString(s).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
