@@ -114,10 +114,10 @@ struct AnimateCommand: ParsableCommand {
 
     /// The row times: the file's, or frames at `--fps` up to `--seconds` (default: the animation's end).
     func times(for timing: AnimationTiming) throws -> [Double] {
-        if let listed = try file.numbers() { return listed }
+        if file.given != nil { return try rowTimes(file, seconds: 0, fps: fps) }
         let span = seconds ?? timingOptions.defaultSeconds(timing)
         guard span.isFinite else { throw CLIError("the animation never ends: give --seconds") }
-        return try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: span, fps: fps ?? 60) }
+        return try rowTimes(file, seconds: span, fps: fps)
     }
 
     func animate<V: AnimatableVector>(_ parsed: [[Double]?], _: V.Type) throws {
