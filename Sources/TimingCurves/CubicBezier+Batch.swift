@@ -4,8 +4,9 @@
 // elsewhere the Swift kernel below solves eight at once with SIMD8 (two per SSE or NEON
 // instruction). Both repeat the scalar fast path's operations (CubicBezier+Storage: Hermite guess,
 // Chebyshev step, the acceptance test in squares) in the same order, without fused multiply-adds,
-// so every path gives the same bits. Animation frames arrive in order, so a chunk's inputs nearly
-// always share a form. A chunk with inputs in both forms or outside [0, 1] goes through the scalar
+// so every path gives the same bits. Each lane takes its own form (forward for x ≤ ½, mirror
+// above) and table interval, with the coefficients selected per lane by masks, so inputs in any
+// order stay on the vector path. A chunk with an input outside [0, 1] goes through the scalar
 // path, and a rejected lane continues in the general solver, so the results are exactly those of
 // `value(at:)` for any inputs in any order. That includes the intervals solved about a vertical
 // inflection (CubicBezier+SingularPoints): their NaN guesses fail every kernel's acceptance test,
@@ -94,12 +95,12 @@ extension BezierStorage {
         let stride = MemoryLayout<Double>.stride
         while j &+ Self.lanes <= count {
             let x = source.loadUnaligned(fromByteOffset: j &* stride, as: SIMD8<Double>.self)
-            if let form = Self.form(x) {
-                let u = root8(x, form: form, refined: &refined)
-                var y = output8(u, form: form)
+            if Self.all(x, x, { x, _ in (x .>= 0) .& (x .<= 1) }) {
+                let mirror = x .> 0.5
+                let u = root8(x, mirror: mirror, refined: &refined)
                 // x = 0 gives y = +0 exactly, as `value(at:)` (the polynomial at u = 0 is
                 // 0·(negative) = −0 when y1 < 0).
-                if form == 0 { y.replace(with: 0, where: x .== 0) }
+                let y = output8(u, mirror: mirror).replacing(with: 0, where: x .== 0)
                 target.storeBytes(of: y, toByteOffset: j &* stride, as: SIMD8<Double>.self)
             } else {
                 for k in j..<(j &+ Self.lanes) { output[k] = value(input[k]) }
@@ -115,8 +116,8 @@ extension BezierStorage {
         return (scalar, refined)
     }
 
-    /// The AVX kernel over blocks of 4096 inputs; the chunks of four it leaves pending (mixed
-    /// forms, inputs outside (0, 1), a rejected step, roots on both sides of ½) and the last
+    /// The AVX kernel over blocks of 4096 inputs; the chunks of four it leaves pending (an input
+    /// outside [0, 1], a rejected step) and the last
     /// `count` mod 4 inputs go through the scalar path. Returns the number of scalar inputs.
     func evaluateAVX(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) -> Int {
         let blockChunks = 1024
@@ -140,21 +141,19 @@ extension BezierStorage {
         }
     }
 
-    /// The form of eight inputs (0: all in [0, ½], 1: all in (½, 1]), or nil when they are
-    /// mixed, outside [0, 1] or NaN. The ends x = 0 and x = 1 have τ = 0 and root 0 (see
-    /// `root8`), which gives y = 0 and y = 1 exactly, as `value(at:)`.
+    /// Both forms' coefficient `index`, one per lane: the mirror form's where `mirror` is set.
     @inline(__always)
-    static func form(_ x: SIMD8<Double>) -> Int? {
-        if all(x, x, { x, _ in (x .>= 0) .& (x .<= 0.5) }) { return 0 }
-        if all(x, x, { x, _ in (x .> 0.5) .& (x .<= 1) }) { return 1 }
-        return nil
+    func perLane(_ index: Int, _ mirror: SIMDMask<SIMD8<Int64>>) -> SIMD8<Double> {
+        SIMD8(repeating: packed[index]).replacing(with: packed[Self.coefficientStride &+ index], where: mirror)
     }
 
-    /// The roots u of eight inputs of one form: the scalar fast path (`solveCounted(_:)`) lane
-    /// by lane, the same operations in the same order.
+    /// The roots u of eight inputs in [0, 1], each lane in its own form (the mirror one where
+    /// `mirror` is set) and table interval: the scalar fast path (`solveCounted(_:)`) lane by
+    /// lane, the same operations in the same order. The ends x = 0 and x = 1 have τ = 0 and root
+    /// 0, which gives y = 0 and y = 1 exactly, as `value(at:)`.
     @inline(__always)
-    func root8(_ x: SIMD8<Double>, form: Int, refined: inout Int) -> SIMD8<Double> {
-        let tau = form == 0 ? x : 1 - x
+    func root8(_ x: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>, refined: inout Int) -> SIMD8<Double> {
+        let tau = x.replacing(with: 1 - x, where: mirror)
         // `interval(_:)`, lane by lane.
         let scaled = tau * Self.scale
         let t = (scaled - 0.5) + Self.magic
@@ -162,50 +161,50 @@ extension BezierStorage {
         let index = unsafeBitCast(t, to: SIMD8<Int>.self) &- Int(truncatingIfNeeded: Self.magic.bitPattern)
         // Gather the lanes' records (a sorted chunk usually spans one or two intervals, but a
         // branch on that mispredicts more than the loads cost).
-        let table = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride))
+        let table = UnsafePointer(packed + Self.tableOffset)
         var p0 = SIMD8<Double>(), p1 = SIMD8<Double>(), p2 = SIMD8<Double>(), p3 = SIMD8<Double>()
+        var bigS = SIMD8<Double>(), q = SIMD8<Double>()
         for lane in 0..<Self.lanes {
-            let r = table + index[lane] &* Self.recordStride
+            let r = table + ((mirror[lane] ? Self.formTableStride : 0) &+ index[lane] &* Self.recordStride)
             p0[lane] = r[0]
             p1[lane] = r[1]
             p2[lane] = r[2]
             p3[lane] = r[3]
+            bigS[lane] = r[4]
+            q[lane] = r[5]
         }
-        let k = UnsafePointer(packed + form &* Self.coefficientStride)
-        let (chebyshev, step2) = Self.chebyshevStep(Self.guess(s, p0, p1, p2, p3), tau, k)
+        // `chebyshevStep(_:_:_:)` with each lane's coefficients.
+        let u = Self.guess(s, p0, p1, p2, p3)
+        let v = 1 - u
+        let f = u * (3 * v * (v * perLane(0, mirror) + u * perLane(1, mirror)) + u * u) - tau
+        let k2u = perLane(2, mirror) * u
+        let reciprocal = 1 / ((k2u + perLane(3, mirror)) * u + perLane(4, mirror))
+        let step = f * reciprocal
+        let step2 = step * step
+        let chebyshev = (u - step) - (k2u + perLane(5, mirror)) * reciprocal * step2
         let end = tau .== 0
         let next = chebyshev.replacing(with: 0, where: end)
-        let (bigS, q) = (k[9], k[10])
         var root = next
-        if !Self.all(step2, tau, { s2, t in (s2 .<= bigS) .| (t .== 0) }) || !Self.all(step2, next, { s2, n in s2 * s2 * s2 .<= n * n * q }) {
+        if !Self.all(step2, bigS, { s2, b in s2 .<= b }) || !Self.all(step2 * step2 * step2, next * next * q, { l, r in l .<= r }) {
             let accepted = end .| ((step2 .<= bigS) .& (step2 * step2 * step2 .<= next * next * q))
             for lane in 0..<Self.lanes where !accepted[lane] {
                 refined &+= 1
-                root[lane] = refine(tau[lane], form: form, interval: index[lane], guess: next[lane]).u
+                root[lane] = refine(tau[lane], form: mirror[lane] ? 1 : 0, interval: index[lane], guess: next[lane]).u
             }
         }
         return root
     }
 
-    /// y of eight roots of one form, in the form whose parameter is ≤ ½ (`output(_:)` lane by
-    /// lane).
+    /// y of eight roots, each in the form whose parameter is ≤ ½ (`output(_:)` lane by lane):
+    /// w = 1 − u where u > ½, and the other form's Y there, whose value is then 1 − Y(w).
     @inline(__always)
-    func output8(_ root: SIMD8<Double>, form: Int) -> SIMD8<Double> {
-        if Self.all(root, root, { r, _ in r .<= 0.5 }) {
-            let k = packed + form &* Self.coefficientStride
-            let y = HalfCubic.bernstein(root, k[7], k[8])
-            return form == 0 ? y : 1 - y
-        }
-        if Self.all(root, root, { r, _ in r .> 0.5 }) {
-            let k = packed + (1 &- form) &* Self.coefficientStride
-            let y = HalfCubic.bernstein(1 - root, k[7], k[8])
-            return form == 0 ? 1 - y : y
-        }
-        var result = SIMD8<Double>()
-        for lane in 0..<Self.lanes {
-            result[lane] = output(CubicBezier.Solution(u: root[lane], isMirror: form == 1))
-        }
-        return result
+    func output8(_ root: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>) -> SIMD8<Double> {
+        let flip = root .> 0.5
+        let w = root.replacing(with: 1 - root, where: flip)
+        let g = mirror .^ flip
+        let v = 1 - w
+        let y = w * (3 * v * (v * perLane(7, g) + w * perLane(8, g)) + w * w)
+        return y.replacing(with: 1 - y, where: g)
     }
 
     /// Whether `predicate` holds in every lane, evaluated on the four two-lane slices of `a` and

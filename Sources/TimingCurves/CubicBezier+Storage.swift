@@ -8,9 +8,9 @@
 //
 // The fast path is one Chebyshev step from the Hermite guess, accepted only when a rigorous bound
 // shows the error left is below a quarter ulp. The bound needs |X″/(2X′)| and |a/X′| at the
-// guess; instead of computing them per input, each form holds bounds C and A valid over the whole
-// range of every guess the table can produce, so the test is two comparisons of the step
-// (derivation at `solve(_:)`). All data sit in one read-only buffer and the form is chosen by
+// guess; instead of computing them per input, each table interval holds bounds C and A valid over
+// the whole range of the guesses its polynomial can produce (as the constants S and Q of its
+// record), so the test is two comparisons of the step (derivation at `solve(_:)`). All data sit in one read-only buffer and the form is chosen by
 // index arithmetic, not by branches, so that random inputs cost no branch mispredictions and
 // independent solves overlap in the pipeline. A rejected step (near a vertical tangent, or where
 // the interpolant is poor) continues with the general safeguarded solver from the step's result,
@@ -23,10 +23,11 @@ import MotionMath
 /// The immutable solver state of a ``CubicBezier``, shared by its copies.
 ///
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
-/// 16·f (x1, x2, 3a, 2b, c, b, unused, y1, y2, S, Q, then unused); from offset 32 the tables: for
-/// form f and interval i ∈ 0…32 a record of 4 at 32 + f·132 + 4i: the Hermite coefficients
-/// p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general solver), p₁, p₂, p₃,
-/// with p₁ = NaN for an interval left to the general solver. Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
+/// 16·f (x1, x2, 3a, 2b, c, b, unused, y1, y2, then unused); from offset 32 the tables: for
+/// form f and interval i ∈ 0…32 a record of 8 (one 64-byte line) at 32 + f·264 + 8i: the Hermite
+/// coefficients p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general solver),
+/// p₁, p₂, p₃, with p₁ = NaN for an interval left to the general solver, then the interval's
+/// acceptance constants S and Q (see ``solve(_:)``) and two unused. Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
 /// starts exactly on the node.
 @usableFromInline
 final class BezierStorage: @unchecked Sendable {
@@ -61,7 +62,7 @@ final class BezierStorage: @unchecked Sendable {
     /// Intervals per unit of τ.
     @usableFromInline static let scale = 64.0
     @usableFromInline static let coefficientStride = 16
-    @usableFromInline static let recordStride = 4
+    @usableFromInline static let recordStride = 8
     @usableFromInline static let tableOffset = 32
     @usableFromInline static let formTableStride = (intervals + 1) * recordStride
     static let count = tableOffset + 2 * formTableStride
@@ -74,8 +75,6 @@ final class BezierStorage: @unchecked Sendable {
         endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
         packed = .allocate(capacity: Self.count)
         packed.initialize(repeating: 0, count: Self.count)
-        // Per-interval bounds C and A (two rows of 33), and a scratch row for their medians.
-        var bounds = [Double](repeating: 0, count: 3 * (Self.intervals + 1))
         var exact: (UInt64, UInt64) = (0, 0)
         var centers: (SingularCenter?, SingularCenter?) = (nil, nil)
         for f in 0...1 {
@@ -86,57 +85,44 @@ final class BezierStorage: @unchecked Sendable {
             let nodes = half.tableNodes(count: Self.intervals)
             let width = 1 / Self.scale
             let records = packed + Self.tableOffset + f * Self.formTableStride
-            let n = Self.intervals + 1
-            bounds.withUnsafeMutableBufferPointer { b in
-                // Per interval: the Hermite coefficients and the bounds C, A over its guesses' range.
-                for i in 0..<n {
-                    let r = records + i * Self.recordStride
-                    let u0 = nodes[i]
-                    var bound = (c: Double.infinity, a: Double.infinity)
-                    if i == Self.intervals {
-                        (r[0], r[1], r[2], r[3]) = (u0, 0, 0, 0)
-                        bound = half.stepBounds(on: u0...u0)
+            // Per interval: the Hermite coefficients, and the acceptance constants S and Q from the
+            // bounds C and A over the range of the interval's own guesses.
+            for i in 0...Self.intervals {
+                let r = records + i * Self.recordStride
+                let u0 = nodes[i]
+                var bound = (c: Double.infinity, a: Double.infinity)
+                if i == Self.intervals {
+                    (r[0], r[1], r[2], r[3]) = (u0, 0, 0, 0)
+                    bound = half.stepBounds(on: u0...u0)
+                } else {
+                    let u1 = nodes[i + 1]
+                    // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form
+                    // is useless; NaN coefficients then send every input of the interval to the
+                    // general solver.
+                    let m0 = width / half.derivative(u0)
+                    let m1 = width / half.derivative(u1)
+                    r[0] = u0
+                    let (p2, p3) = (3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
+                    // Finite but huge slopes (X′ subnormal at a node) overflow the polynomial:
+                    // such an interval is left to the general solver, as a vertical tangent.
+                    if let range = Self.guessRange(u0, m0, p2, p3) {
+                        (r[1], r[2], r[3]) = (m0, p2, p3)
+                        bound = half.stepBounds(on: range)
                     } else {
-                        let u1 = nodes[i + 1]
-                        // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form
-                        // is useless; NaN coefficients then send every input of the interval to the
-                        // general solver.
-                        let m0 = width / half.derivative(u0)
-                        let m1 = width / half.derivative(u1)
-                        r[0] = u0
-                        let (p2, p3) = (3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
-                        // Finite but huge slopes (X′ subnormal at a node) overflow the polynomial:
-                        // such an interval is left to the general solver, as a vertical tangent.
-                        if let range = Self.guessRange(u0, m0, p2, p3) {
-                            (r[1], r[2], r[3]) = (m0, p2, p3)
-                            bound = half.stepBounds(on: range)
-                        } else {
-                            (r[1], r[2], r[3]) = (.nan, .nan, .nan)
-                        }
-                    }
-                    (b[i], b[n + i]) = (bound.c, bound.a)
-                }
-                // One C and A for the form: the largest over the intervals whose own bounds are within
-                // 4 times the median, so that one interval beside a vertical tangent does not shrink
-                // the accepted steps everywhere; the others are left to the general solver.
-                let capC = 4 * Self.finiteMedian(b, from: 0, count: n)
-                let capA = 4 * Self.finiteMedian(b, from: n, count: n)
-                var bigC = 0.0
-                var bigA = 0.0
-                for i in 0..<n {
-                    if b[i] <= capC && b[n + i] <= capA {
-                        bigC = Swift.max(bigC, b[i])
-                        bigA = Swift.max(bigA, b[n + i])
-                    } else {
-                        records[i * Self.recordStride + 1] = .nan
+                        (r[1], r[2], r[3]) = (.nan, .nan, .nan)
                     }
                 }
                 // E = 1.5·|step|: |c|·E ≤ ¼ and |α|·E² ≤ 1/16 when step² ≤ S; the Chebyshev error
-                // 2(2C² + A)·E³ ≤ u·2⁻⁵⁵ when step⁶ ≤ u²·Q. With no usable interval, S = Q = 0
-                // (and NaN guesses) leave every input to the general solver.
-                k[9] = Swift.min(1 / (16 * bigC * bigC), 1 / (16 * bigA)) / 2.25
-                let factor = 2 * (2 * bigC * bigC + bigA)
-                k[10] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
+                // 2(2C² + A)·E³ ≤ u·2⁻⁵⁵ when step⁶ ≤ u²·Q. Where X′ nearly vanishes (infinite
+                // bounds) the guess is made NaN, which fails both comparisons in every path.
+                if bound.c.isFinite && bound.a.isFinite {
+                    r[4] = Swift.min(1 / (16 * bound.c * bound.c), 1 / (16 * bound.a)) / 2.25
+                    let factor = 2 * (2 * bound.c * bound.c + bound.a)
+                    r[5] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
+                } else {
+                    r[1] = .nan
+                    (r[4], r[5]) = (0, 0)
+                }
             }
             // Intervals too steep for a backward-stable root (next to a vertical inflection) go
             // to the solve about the inflection: NaN guesses send them from every fast path to
@@ -167,36 +153,6 @@ final class BezierStorage: @unchecked Sendable {
         }
         exactIntervals = exact
         self.centers = centers
-    }
-
-    /// The median of the finite values among `count` entries of `b` from `from` (infinity when
-    /// there are none), selected in place in the buffer's last third.
-    static func finiteMedian(_ b: UnsafeMutableBufferPointer<Double>, from: Int, count: Int) -> Double {
-        let scratch = UnsafeMutableBufferPointer(rebasing: b[(2 * count)..<(3 * count)])
-        var m = 0
-        for i in from..<(from + count) where b[i].isFinite {
-            scratch[m] = b[i]
-            m += 1
-        }
-        guard m > 0 else { return .infinity }
-        // Quickselect (Hoare partition) of the middle element: linear on average.
-        var (low, high) = (0, m - 1)
-        let target = m / 2
-        while low < high {
-            let pivot = scratch[(low + high) / 2]
-            var (i, j) = (low, high)
-            while i <= j {
-                while scratch[i] < pivot { i += 1 }
-                while scratch[j] > pivot { j -= 1 }
-                if i <= j {
-                    scratch.swapAt(i, j)
-                    i += 1
-                    j -= 1
-                }
-            }
-            if target <= j { high = j } else if target >= i { low = i } else { break }
-        }
-        return scratch[m / 2]
     }
 
     /// The range of the Hermite guess p₀ + p₁s + p₂s² + p₃s³ over s ∈ [−1/64, 1 + 1/64] (the
@@ -237,8 +193,8 @@ final class BezierStorage: @unchecked Sendable {
     /// s = (X(u) − τ)/X′(u), the exact Taylor expansion of the cubic X gives s = e − c·e² + α·e³.
     /// If E = 1.5·|s| satisfies |c|·E ≤ ¼ and |α|·E² ≤ 1/16, then φ(e) = e − c·e² + α·e³ is
     /// increasing on [−E, E] with |φ(±E)| ≥ (11/16)E ≥ |s|, so the root is within E of u, and the
-    /// Chebyshev step u − s − c·s² leaves an error of at most 2(2c² + |α|)·E³. With the form's
-    /// bounds |c| ≤ C and |α| ≤ A over every guess the table produces, the step is accepted when
+    /// Chebyshev step u − s − c·s² leaves an error of at most 2(2c² + |α|)·E³. With the interval's
+    /// bounds |c| ≤ C and |α| ≤ A over every guess its polynomial produces, the step is accepted when
     /// s² ≤ S = min(1/(16C²), 1/(16A))/2.25 and s⁶ ≤ next²·Q, Q = 2⁻¹¹⁰/(1.5⁶·(2(2C² + A))²), that
     /// is, when the error is at most next·2⁻⁵⁵ (a quarter ulp); otherwise
     /// ``HalfCubic/refine(_:lo:hi:guess:)`` continues from it. The root so certified is the
@@ -260,7 +216,7 @@ final class BezierStorage: @unchecked Sendable {
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
         let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3]), tau, k)
-        if step2 <= k[9] && step2 * step2 * step2 <= next * next * k[10] {
+        if step2 <= r[4] && step2 * step2 * step2 <= next * next * r[5] {
             return (CubicBezier.Solution(u: next, isMirror: isMirror), 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)

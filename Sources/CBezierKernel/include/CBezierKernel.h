@@ -13,28 +13,30 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Doubles per form in the coefficient block: x1, x2, 3a, 2b, c, b, (unused), y1, y2, S, Q.
+/// Doubles per form in the coefficient block: x1, x2, 3a, 2b, c, b, the form's number (0.0 or 1.0), y1, y2.
 #define MC_BEZIER_COEFFICIENT_STRIDE 16
-/// Index of the acceptance bound S on step² in a form's coefficients.
-#define MC_BEZIER_S_INDEX 9
-/// Index of the acceptance bound Q on step⁶/next² in a form's coefficients.
-#define MC_BEZIER_Q_INDEX 10
 /// Offset of the guess tables (after the two coefficient blocks).
 #define MC_BEZIER_TABLE_OFFSET 32
 /// Table intervals per form on τ ∈ [0, ½] (plus one degenerate record for τ = ½).
 #define MC_BEZIER_INTERVALS 32
-/// Doubles per table record: the Hermite coefficients p0, p1, p2, p3.
-#define MC_BEZIER_RECORD_STRIDE 4
+/// Doubles per table record (one 64-byte line): the Hermite coefficients p0, p1, p2, p3, then the
+/// interval's acceptance bounds S (on step²) and Q (on step⁶/next²), then two unused.
+#define MC_BEZIER_RECORD_STRIDE 8
+/// Index of the acceptance bound S in a record.
+#define MC_BEZIER_S_INDEX 4
+/// Index of the acceptance bound Q in a record (S and Q are adjacent).
+#define MC_BEZIER_Q_INDEX 5
 
 /// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
 /// once and keep the answer (TimingCurves does).
 int mc_bezier_avx_available(void);
 
-/// The fast path for `count / 4` chunks of four inputs: for each chunk whose inputs all lie in
-/// [0, ½] or all in (½, 1], whose four Chebyshev steps all pass the acceptance bound, and whose
-/// roots all lie on one side of ½, writes the four outputs to `output`; for any other chunk writes
-/// nothing and sets `pending[chunk]` to 1 (else 0). Returns the number of pending chunks.
-/// `packed` is the solver data of one curve (layout above). Requires mc_bezier_avx_available().
+/// The fast path for `count / 4` chunks of four inputs, each lane in its own form (the forward one
+/// for x ≤ ½, the mirror one above) and its own table interval: for each chunk whose inputs all
+/// lie in [0, 1] and whose four Chebyshev steps all pass the acceptance bound, writes the four
+/// outputs to `output`; for any other chunk writes nothing and sets `pending[chunk]` to 1 (else 0).
+/// Returns the number of pending chunks. `packed` is the solver data of one curve (layout above).
+/// Requires mc_bezier_avx_available().
 size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double *output, size_t count, uint8_t *pending);
 
 #endif
