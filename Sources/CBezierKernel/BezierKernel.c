@@ -1,20 +1,29 @@
-// The AVX batch kernel: see include/CBezierKernel.h. Every operation mirrors a line of
+// The batch kernels: see include/CBezierKernel.h. Every operation mirrors a line of
 // `BezierStorage.solveCounted(_:)` and `output(_:)` (TimingCurves/CubicBezier+Storage.swift);
-// change both together. No fused multiply-adds: the target is "avx" (not "fma") and contraction
-// is off, so each product and sum is rounded as in the Swift code.
+// change them together. No fused multiply-adds: the targets are "avx" and "avx512f" (not "fma")
+// and contraction is off, so each product and sum is rounded as in the Swift code. Selections
+// between the two forms (blends, masked moves) and the exact subtractions 1 − x and 1 − u give
+// the bits of the Swift code's choices.
 
 #include "CBezierKernel.h"
 
 #pragma clang fp contract(off)
 
+_Static_assert(MC_BEZIER_RECORD_STRIDE == 8, "the AVX-512 kernel computes record offsets as index << 3");
+
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
 
-// Asked once, through TimingCurves' `BezierStorage.hasAVX` (a Swift `static let`, initialised
-// once and thread-safely), so it keeps no state of its own.
+// Asked once, through TimingCurves' `BezierStorage.kernelWidth` (a Swift `static let`,
+// initialised once and thread-safely), so it keeps no state of its own.
 int mc_bezier_avx_available(void) {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx") ? 1 : 0;
+}
+
+int mc_bezier_avx512_available(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") ? 1 : 0;
 }
 
 /// Both forms' coefficient `index`, one per lane: the mirror form's where `mirror` is set.
@@ -32,13 +41,11 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
     const double *table = packed + MC_BEZIER_TABLE_OFFSET;
     size_t waiting = 0;
     for (size_t chunk = 0; chunk < count / 4; chunk++) {
-        const __m256d x = _mm256_loadu_pd(input + 4 * chunk);
-        // Inputs outside [0, 1] (and NaN, for which both comparisons are false) go to the scalar path.
-        if (_mm256_movemask_pd(_mm256_and_pd(_mm256_cmp_pd(x, zero, _CMP_GE_OQ), _mm256_cmp_pd(x, one, _CMP_LE_OQ))) != 15) {
-            pending[chunk] = 1;
-            waiting++;
-            continue;
-        }
+        const __m256d input4 = _mm256_loadu_pd(input + 4 * chunk);
+        // Inputs outside [0, 1] (and NaN, for which both comparisons are false) are left to the
+        // scalar path; they are solved here as x = 0, which keeps the table index in range.
+        const __m256d inside = _mm256_and_pd(_mm256_cmp_pd(input4, zero, _CMP_GE_OQ), _mm256_cmp_pd(input4, one, _CMP_LE_OQ));
+        const __m256d x = _mm256_and_pd(inside, input4);
         // Each lane in its own form (`solveCounted(_:)`: mirror when x > ½, τ = 1 − x there).
         const __m256d mirror = _mm256_cmp_pd(x, half, _CMP_GT_OQ);
         const int mirrors = _mm256_movemask_pd(mirror);
@@ -87,11 +94,6 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
             _mm256_cmp_pd(step2, boundS, _CMP_LE_OQ),
             _mm256_cmp_pd(_mm256_mul_pd(_mm256_mul_pd(step2, step2), step2),
                           _mm256_mul_pd(_mm256_mul_pd(next, next), boundQ), _CMP_LE_OQ)));
-        if (_mm256_movemask_pd(accepted) != 15) {
-            pending[chunk] = 1;
-            waiting++;
-            continue;
-        }
         // y in the form whose parameter is ≤ ½ (`output(_:)`): w = 1 − u where u > ½, and the
         // other form's Y there (g = mirror ≠ flip), whose value is then 1 − Y(w).
         const __m256d flip = _mm256_cmp_pd(next, half, _CMP_GT_OQ);
@@ -105,7 +107,102 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
         // = −0 when y1 < 0); every other lane is unchanged.
         result = _mm256_andnot_pd(_mm256_cmp_pd(x, zero, _CMP_EQ_OQ), result);
         _mm256_storeu_pd(output + 4 * chunk, result);
-        pending[chunk] = 0;
+        const int left = 15 & ~_mm256_movemask_pd(_mm256_and_pd(inside, accepted));
+        pending[chunk] = (uint8_t)left;
+        waiting += left != 0;
+    }
+    return waiting;
+}
+
+/// The AVX-512 kernel: `mc_bezier_evaluate_avx`'s operations on eight lanes, with mask registers
+/// for the comparisons and selections.
+__attribute__((target("avx512f")))
+size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
+    const __m512d zero = _mm512_setzero_pd(), half = _mm512_set1_pd(0.5), one = _mm512_set1_pd(1.0);
+    const __m512d three = _mm512_set1_pd(3.0);
+    const __m512d scale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm512_set1_pd(0x1.8p52);
+    const __m512i magicBits = _mm512_castpd_si512(magic);
+    const __m512i formTable = _mm512_set1_epi64((MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE);
+    const double *table = packed + MC_BEZIER_TABLE_OFFSET;
+    const double *mirrorK = packed + MC_BEZIER_COEFFICIENT_STRIDE;
+    // Both forms' coefficients, broadcast once (there are 32 vector registers).
+    const __m512d x1f = _mm512_set1_pd(packed[0]), x1m = _mm512_set1_pd(mirrorK[0]);
+    const __m512d x2f = _mm512_set1_pd(packed[1]), x2m = _mm512_set1_pd(mirrorK[1]);
+    const __m512d k2f = _mm512_set1_pd(packed[2]), k2m = _mm512_set1_pd(mirrorK[2]);
+    const __m512d k3f = _mm512_set1_pd(packed[3]), k3m = _mm512_set1_pd(mirrorK[3]);
+    const __m512d k4f = _mm512_set1_pd(packed[4]), k4m = _mm512_set1_pd(mirrorK[4]);
+    const __m512d k5f = _mm512_set1_pd(packed[5]), k5m = _mm512_set1_pd(mirrorK[5]);
+    const __m512d y1f = _mm512_set1_pd(packed[7]), y1m = _mm512_set1_pd(mirrorK[7]);
+    const __m512d y2f = _mm512_set1_pd(packed[8]), y2m = _mm512_set1_pd(mirrorK[8]);
+    size_t waiting = 0;
+    for (size_t chunk = 0; chunk < count / 8; chunk++) {
+        const __m512d input8 = _mm512_loadu_pd(input + 8 * chunk);
+        const __mmask8 inside = _mm512_cmp_pd_mask(input8, zero, _CMP_GE_OQ) & _mm512_cmp_pd_mask(input8, one, _CMP_LE_OQ);
+        const __m512d x = _mm512_maskz_mov_pd(inside, input8);
+        const __mmask8 mirror = _mm512_cmp_pd_mask(x, half, _CMP_GT_OQ);
+        const __m512d tau = _mm512_mask_sub_pd(x, mirror, one, x);
+        const __m512d scaled = _mm512_mul_pd(tau, scale);
+        const __m512d t = _mm512_add_pd(_mm512_sub_pd(scaled, half), magic);
+        const __m512d floor = _mm512_sub_pd(t, magic);
+        const __m512d s = _mm512_sub_pd(scaled, floor);
+        // Record offsets: i·stride, plus the mirror table's offset in mirror lanes.
+        const __m512i index = _mm512_sub_epi64(_mm512_castpd_si512(t), magicBits);
+        __m512i offset = _mm512_slli_epi64(index, 3);
+        offset = _mm512_mask_add_epi64(offset, mirror, offset, formTable);
+        // The eight records (one 64-byte line each: p0 p1 p2 p3 S Q - -), transposed into
+        // p0…p3, S and Q across the lanes: pairs of lanes (unpack), quadruples (two-source
+        // permutes), then the 256-bit halves.
+        union { __m512i v; int64_t i[8]; } at = { offset };
+        const __m512d r0 = _mm512_loadu_pd(table + at.i[0]), r1 = _mm512_loadu_pd(table + at.i[1]);
+        const __m512d r2 = _mm512_loadu_pd(table + at.i[2]), r3 = _mm512_loadu_pd(table + at.i[3]);
+        const __m512d r4 = _mm512_loadu_pd(table + at.i[4]), r5 = _mm512_loadu_pd(table + at.i[5]);
+        const __m512d r6 = _mm512_loadu_pd(table + at.i[6]), r7 = _mm512_loadu_pd(table + at.i[7]);
+        // e01 = (r0_0 r1_0 | r0_2 r1_2 | r0_4 r1_4 | r0_6 r1_6), o01 the odd elements likewise.
+        const __m512d e01 = _mm512_unpacklo_pd(r0, r1), o01 = _mm512_unpackhi_pd(r0, r1);
+        const __m512d e23 = _mm512_unpacklo_pd(r2, r3), o23 = _mm512_unpackhi_pd(r2, r3);
+        const __m512d e45 = _mm512_unpacklo_pd(r4, r5), o45 = _mm512_unpackhi_pd(r4, r5);
+        const __m512d e67 = _mm512_unpacklo_pd(r6, r7), o67 = _mm512_unpackhi_pd(r6, r7);
+        // (rA_j rB_j rC_j rD_j | rA_j+4 …) for j = 0 (elements 0, 4) and j = 2 (elements 2, 6).
+        const __m512i low = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), high = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+        const __m512d a04 = _mm512_permutex2var_pd(e01, low, e23), a26 = _mm512_permutex2var_pd(e01, high, e23);
+        const __m512d a15 = _mm512_permutex2var_pd(o01, low, o23), a37 = _mm512_permutex2var_pd(o01, high, o23);
+        const __m512d b04 = _mm512_permutex2var_pd(e45, low, e67), b26 = _mm512_permutex2var_pd(e45, high, e67);
+        const __m512d b15 = _mm512_permutex2var_pd(o45, low, o67), b37 = _mm512_permutex2var_pd(o45, high, o67);
+        const __m512d p0 = _mm512_shuffle_f64x2(a04, b04, 0x44), boundS = _mm512_shuffle_f64x2(a04, b04, 0xEE);
+        const __m512d p1 = _mm512_shuffle_f64x2(a15, b15, 0x44), boundQ = _mm512_shuffle_f64x2(a15, b15, 0xEE);
+        const __m512d p2 = _mm512_shuffle_f64x2(a26, b26, 0x44);
+        const __m512d p3 = _mm512_shuffle_f64x2(a37, b37, 0x44);
+        const __m512d u = _mm512_add_pd(_mm512_add_pd(p0, _mm512_mul_pd(p1, s)),
+                                        _mm512_mul_pd(_mm512_mul_pd(s, s), _mm512_add_pd(p2, _mm512_mul_pd(p3, s))));
+        const __m512d v = _mm512_sub_pd(one, u);
+        const __m512d inner = _mm512_add_pd(_mm512_mul_pd(v, _mm512_mask_blend_pd(mirror, x1f, x1m)),
+                                            _mm512_mul_pd(u, _mm512_mask_blend_pd(mirror, x2f, x2m)));
+        const __m512d f = _mm512_sub_pd(_mm512_mul_pd(u, _mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(three, v), inner), _mm512_mul_pd(u, u))), tau);
+        const __m512d k2u = _mm512_mul_pd(_mm512_mask_blend_pd(mirror, k2f, k2m), u);
+        const __m512d d1 = _mm512_add_pd(_mm512_mul_pd(_mm512_add_pd(k2u, _mm512_mask_blend_pd(mirror, k3f, k3m)), u),
+                                         _mm512_mask_blend_pd(mirror, k4f, k4m));
+        const __m512d reciprocal = _mm512_div_pd(one, d1);
+        const __m512d step = _mm512_mul_pd(f, reciprocal);
+        const __m512d step2 = _mm512_mul_pd(step, step);
+        const __m512d c = _mm512_mul_pd(_mm512_add_pd(k2u, _mm512_mask_blend_pd(mirror, k5f, k5m)), reciprocal);
+        const __mmask8 end = _mm512_cmp_pd_mask(tau, zero, _CMP_EQ_OQ);
+        const __m512d next = _mm512_mask_mov_pd(_mm512_sub_pd(_mm512_sub_pd(u, step), _mm512_mul_pd(c, step2)), end, zero);
+        const __mmask8 accepted = end | (_mm512_cmp_pd_mask(step2, boundS, _CMP_LE_OQ)
+            & _mm512_cmp_pd_mask(_mm512_mul_pd(_mm512_mul_pd(step2, step2), step2),
+                                 _mm512_mul_pd(_mm512_mul_pd(next, next), boundQ), _CMP_LE_OQ));
+        const __mmask8 flip = _mm512_cmp_pd_mask(next, half, _CMP_GT_OQ);
+        const __m512d w = _mm512_mask_sub_pd(next, flip, one, next);
+        const __mmask8 g = mirror ^ flip;
+        const __m512d vw = _mm512_sub_pd(one, w);
+        const __m512d innerY = _mm512_add_pd(_mm512_mul_pd(vw, _mm512_mask_blend_pd(g, y1f, y1m)),
+                                             _mm512_mul_pd(w, _mm512_mask_blend_pd(g, y2f, y2m)));
+        const __m512d y = _mm512_mul_pd(w, _mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(three, vw), innerY), _mm512_mul_pd(w, w)));
+        __m512d result = _mm512_mask_sub_pd(y, g, one, y);
+        result = _mm512_mask_mov_pd(result, _mm512_cmp_pd_mask(x, zero, _CMP_EQ_OQ), zero);
+        _mm512_storeu_pd(output + 8 * chunk, result);
+        const uint8_t left = (uint8_t)~(inside & accepted);
+        pending[chunk] = left;
+        waiting += left != 0;
     }
     return waiting;
 }
@@ -114,10 +211,18 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
 
 int mc_bezier_avx_available(void) { return 0; }
 
+int mc_bezier_avx512_available(void) { return 0; }
+
 size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
     (void)packed; (void)input; (void)output;
-    for (size_t chunk = 0; chunk < count / 4; chunk++) pending[chunk] = 1;
+    for (size_t chunk = 0; chunk < count / 4; chunk++) pending[chunk] = 15;
     return count / 4;
+}
+
+size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
+    (void)packed; (void)input; (void)output;
+    for (size_t chunk = 0; chunk < count / 8; chunk++) pending[chunk] = 255;
+    return count / 8;
 }
 
 #endif

@@ -1,8 +1,8 @@
 // Batched evaluation of a cubic-Bézier timing function.
 //
-// On a processor with AVX the C kernel of CBezierKernel solves four inputs per instruction;
-// elsewhere the Swift kernel below solves eight at once with SIMD8 (two per SSE or NEON
-// instruction). Both repeat the scalar fast path's operations (CubicBezier+Storage: Hermite guess,
+// On a processor with AVX-512 (AVX) a C kernel of CBezierKernel solves eight (four) inputs per
+// instruction; elsewhere the Swift kernel below solves eight at once with SIMD8 (two per SSE or
+// NEON instruction). Both repeat the scalar fast path's operations (CubicBezier+Storage: Hermite guess,
 // Chebyshev step, the acceptance test in squares) in the same order, without fused multiply-adds,
 // so every path gives the same bits. Each lane takes its own form (forward for x ≤ ½, mirror
 // above) and table interval, with the coefficients selected per lane by masks, so inputs in any
@@ -74,18 +74,32 @@ extension BezierStorage {
     /// dependency chain).
     @usableFromInline static let lanes = 8
 
-    /// Whether the AVX kernel runs on this processor (checked once).
-    static let hasAVX = mc_bezier_avx_available() != 0
+    /// The batch kernels: the portable Swift SIMD8 one and the C ones for x86-64 (CBezierKernel).
+    @usableFromInline
+    enum Kernel: Sendable, CaseIterable {
+        case swift, avx, avx512
+    }
 
-    /// y at `count` inputs: the AVX kernel when the processor has it (and `allowAVX`), else the
-    /// Swift SIMD8 kernel. Returns how many inputs took the scalar path and how many lanes of the
-    /// Swift kernel needed the general solver (for the tests of the kernels' cost).
+    /// The kernels this processor runs, the portable one first (checked once).
+    static let availableKernels: [Kernel] = [.swift]
+        + (mc_bezier_avx_available() != 0 ? [.avx] : [])
+        + (mc_bezier_avx512_available() != 0 ? [.avx512] : [])
+
+    /// The widest kernel this processor runs (AVX-512 before AVX before Swift; measured in the
+    /// README's Performance section).
+    @usableFromInline static let fastestKernel = availableKernels.last!
+
+    /// y at `count` inputs by `kernel` (which must be in ``availableKernels``). Returns how many
+    /// inputs took the scalar path and how many lanes of the Swift kernel needed the general
+    /// solver (for the tests of the kernels' cost).
     @usableFromInline @discardableResult
     func evaluate(
-        _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, allowAVX: Bool = true
+        _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, kernel: Kernel = fastestKernel
     ) -> (scalar: Int, refined: Int) {
-        if allowAVX && Self.hasAVX {
-            return (evaluateAVX(input, output, count: count), 0)
+        switch kernel {
+        case .avx: return (evaluateC(input, output, count: count, lanes: 4, mc_bezier_evaluate_avx), 0)
+        case .avx512: return (evaluateC(input, output, count: count, lanes: 8, mc_bezier_evaluate_avx512), 0)
+        case .swift: break
         }
         var scalar = 0
         var refined = 0
@@ -116,25 +130,30 @@ extension BezierStorage {
         return (scalar, refined)
     }
 
-    /// The AVX kernel over blocks of 4096 inputs; the chunks of four it leaves pending (an input
-    /// outside [0, 1], a rejected step) and the last
-    /// `count` mod 4 inputs go through the scalar path. Returns the number of scalar inputs.
-    func evaluateAVX(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    /// A C kernel of `lanes` lanes over blocks of 1024 chunks; the lanes it leaves pending (an
+    /// input outside [0, 1], a rejected step) and the last `count` mod `lanes` inputs go through
+    /// the scalar path. Returns the number of scalar inputs.
+    func evaluateC(
+        _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, lanes: Int,
+        _ kernel: (UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, Int, UnsafeMutablePointer<UInt8>?) -> Int
+    ) -> Int {
         let blockChunks = 1024
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockChunks) { pending in
             var scalar = 0
             var start = 0
-            while count &- start >= 4 {
-                let chunks = Swift.min(blockChunks, (count &- start) / 4)
-                let waiting = mc_bezier_evaluate_avx(packed, input + start, output + start, chunks &* 4, pending.baseAddress!)
+            while count &- start >= lanes {
+                let chunks = Swift.min(blockChunks, (count &- start) / lanes)
+                let waiting = kernel(packed, input + start, output + start, chunks &* lanes, pending.baseAddress!)
                 if waiting > 0 {
                     for c in 0..<chunks where pending[c] != 0 {
-                        let first = start &+ 4 &* c
-                        for k in first..<(first &+ 4) { output[k] = value(input[k]) }
-                        scalar &+= 4
+                        let first = start &+ lanes &* c
+                        for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {
+                            output[first &+ lane] = value(input[first &+ lane])
+                            scalar &+= 1
+                        }
                     }
                 }
-                start &+= chunks &* 4
+                start &+= chunks &* lanes
             }
             for k in start..<count { output[k] = value(input[k]) }
             return scalar &+ (count &- start)

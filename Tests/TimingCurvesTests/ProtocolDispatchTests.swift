@@ -114,13 +114,9 @@ private func genericInverse(_ curve: some TimingCurve, _ y: Double) throws -> Do
         for size in [1, 3, 4, 7, 8, 9, 16, inputs.count] {
             let chunk = Array(inputs.prefix(size))
             for repeated in [chunk, Array(repeating: 0.0, count: size), Array(repeating: 1.0, count: size)] {
-                // The batch as dispatched (the AVX kernel here) and the portable SIMD8 kernel that a
-                // non-x86 build takes, forced.
-                var portable = [Double](repeating: .nan, count: repeated.count)
-                repeated.withUnsafeBufferPointer { i in
-                    portable.withUnsafeMutableBufferPointer { curve.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, allowAVX: false) }
-                }
-                for (kernel, batch) in [("dispatched", curve.values(at: repeated)), ("portable SIMD8", portable)] {
+                // The batch as dispatched and every kernel this processor runs, forced (the portable
+                // SIMD8 one is the one a non-x86 build takes).
+                for (kernel, batch) in [("dispatched", curve.values(at: repeated))] + curve.everyKernel(repeated) {
                     for (x, y) in zip(repeated, batch) {
                         let scalar = curve.value(at: x)
                         #expect(y.bitPattern == scalar.bitPattern, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at x = \(x) (\(kernel) batch of \(size)): batch \(y), scalar \(scalar)")

@@ -175,11 +175,7 @@ extension SingularPointPrecisionTests {
             inputs += Self.singularInputs(.middle, &g)
             inputs += (0..<1000).map { _ in Double.random(in: 0.45...0.55, using: &g) }
             for order in [inputs, inputs.shuffled(using: &g)] {
-                var portable = [Double](repeating: .nan, count: order.count)
-                order.withUnsafeBufferPointer { i in
-                    portable.withUnsafeMutableBufferPointer { curve.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, allowAVX: false) }
-                }
-                for (kernel, batch) in [("dispatched", curve.values(at: order)), ("portable SIMD8", portable)] {
+                for (kernel, batch) in [("dispatched", curve.values(at: order))] + curve.everyKernel(order) {
                     var mismatches = 0
                     for (x, y) in zip(order, batch) where y.bitPattern != curve.value(at: x).bitPattern {
                         mismatches += 1

@@ -122,3 +122,20 @@ struct BezierReference {
 func finiteDifference(_ f: (Double) -> Double, at x: Double, h: Double = 1e-6) -> Double {
     (f(x + h) - f(x - h)) / (2 * h)
 }
+
+extension CubicBezier {
+    /// The outputs of every batch kernel this processor runs (BezierStorage.availableKernels:
+    /// the portable Swift SIMD8 one everywhere, the AVX and AVX-512 ones where present), each
+    /// forced, for the tests that batches equal `value(at:)` bit for bit.
+    func everyKernel(_ inputs: [Double]) -> [(kernel: String, values: [Double])] {
+        BezierStorage.availableKernels.map { kernel in
+            var output = [Double](repeating: -7, count: inputs.count)
+            if !inputs.isEmpty {
+                inputs.withUnsafeBufferPointer { i in
+                    output.withUnsafeMutableBufferPointer { _ = storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, kernel: kernel) }
+                }
+            }
+            return ("\(kernel)", output)
+        }
+    }
+}

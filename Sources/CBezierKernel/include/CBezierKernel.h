@@ -1,11 +1,12 @@
-// The AVX batch kernel of TimingCurves' cubic-Bézier solver, and the layout of the solver's data
-// that it shares with the Swift code (TimingCurves/CubicBezier+Storage.swift).
+// The AVX and AVX-512 batch kernels of TimingCurves' cubic-Bézier solver, and the layout of the
+// solver's data that they share with the Swift code (TimingCurves/CubicBezier+Storage.swift).
 //
 // Swift cannot compile one function for a wider instruction set than the package's target
-// without unsafe build flags, which packages used as dependencies may not have. This kernel is
-// C with a per-function target attribute, chosen at run time when the processor has AVX; the
-// Swift SIMD kernel is used everywhere else. It does exactly the Swift fast path's operations, in
-// the same order and without fused multiply-adds, so results are bit-for-bit identical.
+// without unsafe build flags, which packages used as dependencies may not have. These kernels are
+// C with per-function target attributes, chosen at run time (AVX-512F where the processor has
+// it, else AVX); the Swift SIMD kernel is used everywhere else. They do exactly the Swift fast
+// path's operations, in the same order and without fused multiply-adds, so results are
+// bit-for-bit identical.
 
 #ifndef C_BEZIER_KERNEL_H
 #define C_BEZIER_KERNEL_H
@@ -31,12 +32,19 @@
 /// once and keep the answer (TimingCurves does).
 int mc_bezier_avx_available(void);
 
+/// 1 when the processor and the operating system support AVX-512F (512-bit vectors), else 0.
+int mc_bezier_avx512_available(void);
+
 /// The fast path for `count / 4` chunks of four inputs, each lane in its own form (the forward one
-/// for x ≤ ½, the mirror one above) and its own table interval: for each chunk whose inputs all
-/// lie in [0, 1] and whose four Chebyshev steps all pass the acceptance bound, writes the four
-/// outputs to `output`; for any other chunk writes nothing and sets `pending[chunk]` to 1 (else 0).
-/// Returns the number of pending chunks. `packed` is the solver data of one curve (layout above).
-/// Requires mc_bezier_avx_available().
+/// for x ≤ ½, the mirror one above) and its own table interval. Writes all four outputs of every
+/// chunk and sets `pending[chunk]` to the bit mask of the lanes whose output is not final (an
+/// input outside [0, 1] or NaN, or a Chebyshev step that fails the acceptance bound), which the
+/// caller computes by the scalar path. Returns the number of chunks with a pending lane. `packed`
+/// is the solver data of one curve (layout above). Requires mc_bezier_avx_available().
 size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double *output, size_t count, uint8_t *pending);
+
+/// `mc_bezier_evaluate_avx` on `count / 8` chunks of eight inputs (`pending[chunk]`: eight lane
+/// bits), with AVX-512F; the same operations, so the same bits. Requires mc_bezier_avx512_available().
+size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, double *output, size_t count, uint8_t *pending);
 
 #endif
