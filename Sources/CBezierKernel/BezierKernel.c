@@ -37,6 +37,8 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
     const __m256d zero = _mm256_setzero_pd(), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
     const __m256d three = _mm256_set1_pd(3.0);
     const __m256d scale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm256_set1_pd(0x1.8p52);
+    const __m256d warpScale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
+    const int anyWarp = packed[MC_BEZIER_WARP_INDEX] != 0 || packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0;
     const uint32_t formTable = (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE;
     const double *table = packed + MC_BEZIER_TABLE_OFFSET;
     size_t waiting = 0;
@@ -50,8 +52,13 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
         const __m256d mirror = _mm256_cmp_pd(x, half, _CMP_GT_OQ);
         const int mirrors = _mm256_movemask_pd(mirror);
         const __m256d tau = _mm256_blendv_pd(x, _mm256_sub_pd(one, x), mirror);
-        // `interval(_:)`: t = (64τ − ½) + 1.5·2⁵², i = t − 1.5·2⁵² (exact), s = 64τ − i.
-        const __m256d scaled = _mm256_mul_pd(tau, scale);
+        // `interval(_:warped:)`: S = 64τ (or √(2048τ) in a warped form), t = (S − ½) + 1.5·2⁵²,
+        // i = t − 1.5·2⁵² (exact), s = S − i.
+        __m256d scaled = _mm256_mul_pd(tau, scale);
+        if (anyWarp) {
+            const __m256d warped = _mm256_cmp_pd(per_lane(packed, MC_BEZIER_WARP_INDEX, mirror), zero, _CMP_NEQ_OQ);
+            scaled = _mm256_blendv_pd(scaled, _mm256_sqrt_pd(_mm256_mul_pd(tau, warpScale)), warped);
+        }
         const __m256d t = _mm256_add_pd(_mm256_sub_pd(scaled, half), magic);
         const __m256d floor = _mm256_sub_pd(t, magic);
         const __m256d s = _mm256_sub_pd(scaled, floor);
@@ -121,6 +128,10 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
     const __m512d zero = _mm512_setzero_pd(), half = _mm512_set1_pd(0.5), one = _mm512_set1_pd(1.0);
     const __m512d three = _mm512_set1_pd(3.0);
     const __m512d scale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm512_set1_pd(0x1.8p52);
+    const __m512d warpScale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
+    const __mmask8 warpF = packed[MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
+    const __mmask8 warpM = packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
+    const int anyWarp = (warpF | warpM) != 0;
     const __m512i magicBits = _mm512_castpd_si512(magic);
     const __m512i formTable = _mm512_set1_epi64((MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE);
     const double *table = packed + MC_BEZIER_TABLE_OFFSET;
@@ -141,7 +152,11 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
         const __m512d x = _mm512_maskz_mov_pd(inside, input8);
         const __mmask8 mirror = _mm512_cmp_pd_mask(x, half, _CMP_GT_OQ);
         const __m512d tau = _mm512_mask_sub_pd(x, mirror, one, x);
-        const __m512d scaled = _mm512_mul_pd(tau, scale);
+        __m512d scaled = _mm512_mul_pd(tau, scale);
+        if (anyWarp) {
+            const __mmask8 warped = (__mmask8)((warpF & ~mirror) | (warpM & mirror));
+            scaled = _mm512_mask_sqrt_pd(scaled, warped, _mm512_mul_pd(tau, warpScale));
+        }
         const __m512d t = _mm512_add_pd(_mm512_sub_pd(scaled, half), magic);
         const __m512d floor = _mm512_sub_pd(t, magic);
         const __m512d s = _mm512_sub_pd(scaled, floor);

@@ -173,8 +173,11 @@ extension BezierStorage {
     @inline(__always)
     func root8(_ x: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>, refined: inout Int) -> SIMD8<Double> {
         let tau = x.replacing(with: 1 - x, where: mirror)
-        // `interval(_:)`, lane by lane.
-        let scaled = tau * Self.scale
+        // `interval(_:warped:)`, lane by lane.
+        var scaled = tau * Self.scale
+        if packed[6] != 0 || packed[Self.coefficientStride &+ 6] != 0 {
+            scaled.replace(with: (tau * Self.warpScale).squareRoot(), where: perLane(6, mirror) .!= 0)
+        }
         let t = (scaled - 0.5) + Self.magic
         let s = scaled - (t - Self.magic)
         let index = unsafeBitCast(t, to: SIMD8<Int>.self) &- Int(truncatingIfNeeded: Self.magic.bitPattern)

@@ -45,16 +45,31 @@ struct HalfCubic: Sendable {
         ay = 1 + 3 * (y1 - y2)
     }
 
-    /// The roots u₀ = 0 < u₁ < … < uₙ of X(uᵢ) = i/(2n), i = 0…n, for the guess table.
+    /// Whether this form's guess table is uniform in √τ rather than in τ: where X′(0) = c is zero
+    /// or small (c² < b/128), X(u) ≈ c·u + b·u² turns from linear to quadratic at τ ≈ c²/b
+    /// below the first uniform interval (1/64), so that u ≈ √(τ/b) there: a vertical tangent at
+    /// the start, as in CSS ease-out's forward and ease-in's mirror form. u is then a smooth
+    /// function of √τ, which the Hermite table follows to full precision (measured in
+    /// CubicBezierSolverCostTests).
+    var isWarped: Bool { b > 0 && c * c < b / 128 }
+
+    /// The target τ of table node S ∈ [0, n] (n intervals on τ ∈ [0, ½]): S/(2n), or S²/(2n²)
+    /// when `warped`.
+    static func nodeTarget(_ S: Double, count n: Int, warped: Bool) -> Double {
+        warped ? S * S / Double(2 * n * n) : S / Double(2 * n)
+    }
+
+    /// The roots u₀ = 0 < u₁ < … < uₙ of X(uᵢ) = τᵢ, τᵢ = ``nodeTarget(_:count:warped:)`` of i,
+    /// i = 0…n, for the guess table.
     ///
     /// Each node is solved by ``refine(_:lo:hi:guess:)`` from a second-order Taylor step of the
     /// inverse function at the previous one; the last (target ½) is then made the correctly rounded root with the
     /// double-double residual, so that x = ½ on a symmetric curve returns exactly the node.
-    func tableNodes(count n: Int) -> [Double] {
+    func tableNodes(count n: Int, warped: Bool) -> [Double] {
         var nodes = [Double](repeating: 0, count: n + 1)
-        let width = 1 / Double(2 * n)
         for i in 1...n {
-            let tau = Double(i) * width
+            let tau = Self.nodeTarget(Double(i), count: n, warped: warped)
+            let width = tau - Self.nodeTarget(Double(i - 1), count: n, warped: warped)
             let lo = nodes[i - 1]
             // Second-order Taylor step of the inverse function (du/dτ = 1/X′, d²u/dτ² = −X″/X′³),
             // else the first-order one, else the middle of the bracket.

@@ -23,7 +23,8 @@ import MotionMath
 /// The immutable solver state of a ``CubicBezier``, shared by its copies.
 ///
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
-/// 16·f (x1, x2, 3a, 2b, c, b, unused, y1, y2, then unused); from offset 32 the tables: for
+/// 16·f (x1, x2, 3a, 2b, c, b, 1 if the form's table is warped (uniform in √τ) else 0, y1, y2, then
+/// unused); from offset 32 the tables: for
 /// form f and interval i ∈ 0…32 a record of 8 (one 64-byte line) at 32 + f·264 + 8i: the Hermite
 /// coefficients p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general solver),
 /// p₁, p₂, p₃, with p₁ = NaN for an interval left to the general solver, then the interval's
@@ -61,6 +62,8 @@ final class BezierStorage: @unchecked Sendable {
     @usableFromInline static let intervals = 32
     /// Intervals per unit of τ.
     @usableFromInline static let scale = 64.0
+    /// In a warped form, the table coordinate is √(warpScale·τ): 32 intervals on τ ∈ [0, ½].
+    @usableFromInline static let warpScale = 2048.0
     @usableFromInline static let coefficientStride = 16
     @usableFromInline static let recordStride = 8
     @usableFromInline static let tableOffset = 32
@@ -81,9 +84,11 @@ final class BezierStorage: @unchecked Sendable {
             let half = f == 0 ? forward : mirror
             let k = packed + f * Self.coefficientStride
             (k[0], k[1], k[2], k[3], k[4], k[5]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b)
-            (k[7], k[8]) = (half.y1, half.y2)
-            let nodes = half.tableNodes(count: Self.intervals)
-            let width = 1 / Self.scale
+            let warped = half.isWarped
+            (k[6], k[7], k[8]) = (warped ? 1 : 0, half.y1, half.y2)
+            let nodes = half.tableNodes(count: Self.intervals, warped: warped)
+            // dτ/dS at node S = i (S the table coordinate, τ = S/64 or S²/2048).
+            func targetSlope(_ i: Int) -> Double { warped ? Double(i) / Self.warpScale * 2 : 1 / Self.scale }
             let records = packed + Self.tableOffset + f * Self.formTableStride
             // Per interval: the Hermite coefficients, and the acceptance constants S and Q from the
             // bounds C and A over the range of the interval's own guesses.
@@ -99,8 +104,8 @@ final class BezierStorage: @unchecked Sendable {
                     // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form
                     // is useless; NaN coefficients then send every input of the interval to the
                     // general solver.
-                    let m0 = width / half.derivative(u0)
-                    let m1 = width / half.derivative(u1)
+                    let m0 = targetSlope(i) / half.derivative(u0)
+                    let m1 = targetSlope(i + 1) / half.derivative(u1)
                     r[0] = u0
                     let (p2, p3) = (3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
                     // Finite but huge slopes (X′ subnormal at a node) overflow the polynomial:
@@ -137,7 +142,7 @@ final class BezierStorage: @unchecked Sendable {
             let candidate = half.a > 0 && inflection > 0 && inflection < 1
                 && !(0.5 * half.maxSlopeY(on: whole) / half.minSlopeX(on: whole) <= Self.exactRouteCondition * outputScale)
             for i in 0..<Self.intervals where candidate {
-                let tauMax = Double(i + 1) / Self.scale
+                let tauMax = HalfCubic.nodeTarget(Double(i + 1), count: Self.intervals, warped: warped)
                 let range = Swift.min(nodes[i], nodes[i + 1])...Swift.max(nodes[i], nodes[i + 1])
                 let condition = tauMax * half.maxSlopeY(on: range) / half.minSlopeX(on: range)
                 if !(condition <= Self.exactRouteCondition * outputScale) { mask |= 1 << UInt64(i) }
@@ -212,8 +217,8 @@ final class BezierStorage: @unchecked Sendable {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x  // exact for x ∈ [½, 1] (Sterbenz)
         let form = isMirror ? 1 : 0
-        let (i, s) = Self.interval(tau)
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
+        let (i, s) = Self.interval(tau, warped: k[6] != 0)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
         let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3]), tau, k)
         if step2 <= r[4] && step2 * step2 * step2 <= next * next * r[5] {
@@ -223,15 +228,17 @@ final class BezierStorage: @unchecked Sendable {
         return (CubicBezier.Solution(u: refined.u, isMirror: isMirror), 1 + refined.iterations)
     }
 
-    /// The table interval i ∈ 0…32 of a target τ ∈ (0, ½] and the local coordinate s = 64τ − i.
+    /// The table interval i ∈ 0…32 of a target τ ∈ (0, ½] and the local coordinate s = S − i in
+    /// the table coordinate S = 64τ, or S = √(2048τ) in a warped form (``HalfCubic/isWarped``;
+    /// the square root is correctly rounded, so every path gets the same bits).
     ///
-    /// i is 64τ − ½ rounded to the nearest integer by adding 1.5·2⁵², whose doubles are the
-    /// integers: floor(64τ), or at an exact node either neighbouring interval (s = 0 or 1, both
-    /// valid). The same arithmetic as the SIMD kernel's, so both choose the same interval, and
+    /// i is S − ½ rounded to the nearest integer by adding 1.5·2⁵², whose doubles are the
+    /// integers: floor(S), or at an exact node either neighbouring interval (s = 0 or 1, both
+    /// valid). The same arithmetic as the SIMD kernels', so all choose the same interval, and
     /// free of the range checks of a conversion to Int.
     @inlinable @inline(__always)
-    static func interval(_ tau: Double) -> (index: Int, s: Double) {
-        let scaled = tau * scale
+    static func interval(_ tau: Double, warped: Bool) -> (index: Int, s: Double) {
+        let scaled = warped ? (tau * warpScale).squareRoot() : tau * scale
         let t = (scaled - 0.5) + magic
         return (Int(truncatingIfNeeded: t.bitPattern &- magic.bitPattern), scaled - (t - magic))
     }
@@ -294,9 +301,11 @@ final class BezierStorage: @unchecked Sendable {
         let hi = Swift.min(1, u1 + 4 * u1.ulp)
         var start = guess
         if !(start > lo && start < hi) {
-            let s = Self.interval(tau).s
-            // p₁ is NaN for an interval excluded from the fast path; its true value is du/ds at u₀.
-            let p1 = r[1].isNaN ? 1 / (Self.scale * h.derivative(u0)) : r[1]
+            let warped = h.isWarped
+            let s = Self.interval(tau, warped: warped).s
+            // p₁ is NaN for an interval excluded from the fast path; its true value is du/dS at u₀
+            // (dτ/dS = 1/64, or i/1024 in a warped form).
+            let p1 = r[1].isNaN ? (warped ? Double(i) / 1024 : 1 / Self.scale) / h.derivative(u0) : r[1]
             start = Self.guess(s, r[0], p1, r[2], r[3])
             if h.c == 0 && h.b > 0 && i == 0 {
                 let q = (tau / h.b).squareRoot()

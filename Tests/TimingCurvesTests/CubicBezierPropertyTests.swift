@@ -131,7 +131,8 @@ import CBezierKernel
         #expect(BezierStorage.intervals == Int(MC_BEZIER_INTERVALS))
         #expect(BezierStorage.recordStride == Int(MC_BEZIER_RECORD_STRIDE))
         #expect(BezierStorage.scale == Double(2 * MC_BEZIER_INTERVALS))
-        #expect(MC_BEZIER_S_INDEX == 4 && MC_BEZIER_Q_INDEX == 5)
+        #expect(MC_BEZIER_S_INDEX == 4 && MC_BEZIER_Q_INDEX == 5 && MC_BEZIER_WARP_INDEX == 6)
+        #expect(BezierStorage.warpScale == Double(2 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS))
     }
 
     /// Inputs in random order stay on the vector path too: each lane takes its own form and

@@ -67,7 +67,7 @@ struct FastPathCertificateTests {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x
         let form = isMirror ? 1 : 0
-        let (i, s) = BezierStorage.interval(tau)
+        let (i, s) = BezierStorage.interval(tau, warped: storage.half(form).isWarped)
         let r = storage.packed + BezierStorage.tableOffset + form * BezierStorage.formTableStride + i * BezierStorage.recordStride
         let guess = BezierStorage.guess(s, r[0], r[1], r[2], r[3])
         let k = UnsafePointer(storage.packed + form * BezierStorage.coefficientStride)

@@ -14,8 +14,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Doubles per form in the coefficient block: x1, x2, 3a, 2b, c, b, the form's number (0.0 or 1.0), y1, y2.
+/// Doubles per form in the coefficient block: x1, x2, 3a, 2b, c, b, warped (1.0 when the form's
+/// table is uniform in S = √(2048τ) rather than S = 64τ, else 0.0), y1, y2.
 #define MC_BEZIER_COEFFICIENT_STRIDE 16
+/// Index of the warped flag in a form's coefficients.
+#define MC_BEZIER_WARP_INDEX 6
 /// Offset of the guess tables (after the two coefficient blocks).
 #define MC_BEZIER_TABLE_OFFSET 32
 /// Table intervals per form on τ ∈ [0, ½] (plus one degenerate record for τ = ½).
