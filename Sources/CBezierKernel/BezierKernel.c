@@ -32,6 +32,17 @@ static inline __m256d per_lane(const double *packed, int index, __m256d mirror) 
     return _mm256_blendv_pd(_mm256_set1_pd(packed[index]), _mm256_set1_pd(packed[MC_BEZIER_COEFFICIENT_STRIDE + index]), mirror);
 }
 
+/// The 4×4 transpose of four records' quarters: lane j of output k is element k of r_j.
+__attribute__((target("avx")))
+static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __m256d *e0, __m256d *e1, __m256d *e2, __m256d *e3) {
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
+    const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+    *e0 = _mm256_permute2f128_pd(t0, t2, 0x20);
+    *e1 = _mm256_permute2f128_pd(t1, t3, 0x20);
+    *e2 = _mm256_permute2f128_pd(t0, t2, 0x31);
+    *e3 = _mm256_permute2f128_pd(t1, t3, 0x31);
+}
+
 __attribute__((target("avx")))
 size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
     const __m256d zero = _mm256_setzero_pd(), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
@@ -70,19 +81,15 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
         const double *q1 = table + ((mirrors & 2) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_extract_epi32(low, 2);
         const double *q2 = table + ((mirrors & 4) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_cvtsi128_si32(high);
         const double *q3 = table + ((mirrors & 8) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_extract_epi32(high, 2);
-        const __m256d r0 = _mm256_loadu_pd(q0), r1 = _mm256_loadu_pd(q1), r2 = _mm256_loadu_pd(q2), r3 = _mm256_loadu_pd(q3);
-        // Transpose the four records (p0 p1 p2 p3 each) into p0…p3 across the lanes.
-        const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
-        const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
-        const __m256d p0 = _mm256_permute2f128_pd(t0, t2, 0x20), p1 = _mm256_permute2f128_pd(t1, t3, 0x20);
-        const __m256d p2 = _mm256_permute2f128_pd(t0, t2, 0x31), p3 = _mm256_permute2f128_pd(t1, t3, 0x31);
-        // The intervals' acceptance bounds (S, Q): pairs of lanes, then across the halves.
-        const __m256d sq02 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(q0 + MC_BEZIER_S_INDEX)), _mm_loadu_pd(q2 + MC_BEZIER_S_INDEX), 1);
-        const __m256d sq13 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(q1 + MC_BEZIER_S_INDEX)), _mm_loadu_pd(q3 + MC_BEZIER_S_INDEX), 1);
-        const __m256d boundS = _mm256_unpacklo_pd(sq02, sq13), boundQ = _mm256_unpackhi_pd(sq02, sq13);
-        // u = (p0 + p1·s) + s²·(p2 + p3·s)
+        // Transpose the four records' halves (p0 p1 p2 p3 and p4 p5 S Q) into one vector each
+        // across the lanes.
+        __m256d p0, p1, p2, p3, p4, p5, boundS, boundQ;
+        transpose4(_mm256_loadu_pd(q0), _mm256_loadu_pd(q1), _mm256_loadu_pd(q2), _mm256_loadu_pd(q3), &p0, &p1, &p2, &p3);
+        transpose4(_mm256_loadu_pd(q0 + 4), _mm256_loadu_pd(q1 + 4), _mm256_loadu_pd(q2 + 4), _mm256_loadu_pd(q3 + 4), &p4, &p5, &boundS, &boundQ);
+        // u = (p0 + p1·s) + s²·((p2 + p3·s) + s²·(p4 + p5·s))
+        const __m256d s2 = _mm256_mul_pd(s, s);
         const __m256d u = _mm256_add_pd(_mm256_add_pd(p0, _mm256_mul_pd(p1, s)),
-                                        _mm256_mul_pd(_mm256_mul_pd(s, s), _mm256_add_pd(p2, _mm256_mul_pd(p3, s))));
+            _mm256_mul_pd(s2, _mm256_add_pd(_mm256_add_pd(p2, _mm256_mul_pd(p3, s)), _mm256_mul_pd(s2, _mm256_add_pd(p4, _mm256_mul_pd(p5, s))))));
         // X(u) = u·(3v·(v·x1 + u·x2) + u²), v = 1 − u, in each lane's form.
         const __m256d v = _mm256_sub_pd(one, u);
         const __m256d inner = _mm256_add_pd(_mm256_mul_pd(v, per_lane(packed, 0, mirror)), _mm256_mul_pd(u, per_lane(packed, 1, mirror)));
@@ -164,8 +171,8 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
         const __m512i index = _mm512_sub_epi64(_mm512_castpd_si512(t), magicBits);
         __m512i offset = _mm512_slli_epi64(index, 3);
         offset = _mm512_mask_add_epi64(offset, mirror, offset, formTable);
-        // The eight records (one 64-byte line each: p0 p1 p2 p3 S Q - -), transposed into
-        // p0…p3, S and Q across the lanes: pairs of lanes (unpack), quadruples (two-source
+        // The eight records (one 64-byte line each: p0 … p5 S Q), transposed into one vector
+        // each across the lanes: pairs of lanes (unpack), quadruples (two-source
         // permutes), then the 256-bit halves.
         union { __m512i v; int64_t i[8]; } at = { offset };
         const __m512d r0 = _mm512_loadu_pd(table + at.i[0]), r1 = _mm512_loadu_pd(table + at.i[1]);
@@ -183,12 +190,13 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
         const __m512d a15 = _mm512_permutex2var_pd(o01, low, o23), a37 = _mm512_permutex2var_pd(o01, high, o23);
         const __m512d b04 = _mm512_permutex2var_pd(e45, low, e67), b26 = _mm512_permutex2var_pd(e45, high, e67);
         const __m512d b15 = _mm512_permutex2var_pd(o45, low, o67), b37 = _mm512_permutex2var_pd(o45, high, o67);
-        const __m512d p0 = _mm512_shuffle_f64x2(a04, b04, 0x44), boundS = _mm512_shuffle_f64x2(a04, b04, 0xEE);
-        const __m512d p1 = _mm512_shuffle_f64x2(a15, b15, 0x44), boundQ = _mm512_shuffle_f64x2(a15, b15, 0xEE);
-        const __m512d p2 = _mm512_shuffle_f64x2(a26, b26, 0x44);
-        const __m512d p3 = _mm512_shuffle_f64x2(a37, b37, 0x44);
+        const __m512d p0 = _mm512_shuffle_f64x2(a04, b04, 0x44), p4 = _mm512_shuffle_f64x2(a04, b04, 0xEE);
+        const __m512d p1 = _mm512_shuffle_f64x2(a15, b15, 0x44), p5 = _mm512_shuffle_f64x2(a15, b15, 0xEE);
+        const __m512d p2 = _mm512_shuffle_f64x2(a26, b26, 0x44), boundS = _mm512_shuffle_f64x2(a26, b26, 0xEE);
+        const __m512d p3 = _mm512_shuffle_f64x2(a37, b37, 0x44), boundQ = _mm512_shuffle_f64x2(a37, b37, 0xEE);
+        const __m512d s2 = _mm512_mul_pd(s, s);
         const __m512d u = _mm512_add_pd(_mm512_add_pd(p0, _mm512_mul_pd(p1, s)),
-                                        _mm512_mul_pd(_mm512_mul_pd(s, s), _mm512_add_pd(p2, _mm512_mul_pd(p3, s))));
+            _mm512_mul_pd(s2, _mm512_add_pd(_mm512_add_pd(p2, _mm512_mul_pd(p3, s)), _mm512_mul_pd(s2, _mm512_add_pd(p4, _mm512_mul_pd(p5, s))))));
         const __m512d v = _mm512_sub_pd(one, u);
         const __m512d inner = _mm512_add_pd(_mm512_mul_pd(v, _mm512_mask_blend_pd(mirror, x1f, x1m)),
                                             _mm512_mul_pd(u, _mm512_mask_blend_pd(mirror, x2f, x2m)));

@@ -185,18 +185,15 @@ extension BezierStorage {
         // branch on that mispredicts more than the loads cost).
         let table = UnsafePointer(packed + Self.tableOffset)
         var p0 = SIMD8<Double>(), p1 = SIMD8<Double>(), p2 = SIMD8<Double>(), p3 = SIMD8<Double>()
-        var bigS = SIMD8<Double>(), q = SIMD8<Double>()
+        var p4 = SIMD8<Double>(), p5 = SIMD8<Double>(), bigS = SIMD8<Double>(), q = SIMD8<Double>()
         for lane in 0..<Self.lanes {
             let r = table + ((mirror[lane] ? Self.formTableStride : 0) &+ index[lane] &* Self.recordStride)
-            p0[lane] = r[0]
-            p1[lane] = r[1]
-            p2[lane] = r[2]
-            p3[lane] = r[3]
-            bigS[lane] = r[4]
-            q[lane] = r[5]
+            (p0[lane], p1[lane], p2[lane], p3[lane]) = (r[0], r[1], r[2], r[3])
+            (p4[lane], p5[lane], bigS[lane], q[lane]) = (r[4], r[5], r[6], r[7])
         }
-        // `chebyshevStep(_:_:_:)` with each lane's coefficients.
-        let u = Self.guess(s, p0, p1, p2, p3)
+        // `guess(_:_:)` and `chebyshevStep(_:_:_:)` with each lane's coefficients.
+        let s2 = s * s
+        let u = (p0 + p1 * s) + s2 * ((p2 + p3 * s) + s2 * (p4 + p5 * s))
         let v = 1 - u
         let f = u * (3 * v * (v * perLane(0, mirror) + u * perLane(1, mirror)) + u * u) - tau
         let k2u = perLane(2, mirror) * u

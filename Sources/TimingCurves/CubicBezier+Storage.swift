@@ -2,9 +2,11 @@
 //
 // The curve is solved in two forms (see CubicBezier+Solver): the forward form X(u) = τ for
 // x ≤ ½ and the point-reflected mirror form for x > ½, both with targets τ ∈ (0, ½]. Each form has
-// a table of the roots uᵢ of X(uᵢ) = i/64, i = 0…32, and on every interval [τᵢ, τᵢ₊₁] the cubic
-// Hermite interpolant of the inverse function X⁻¹ (values uᵢ, slopes 1/X′(uᵢ)), stored as the
-// four coefficients of a polynomial in the local coordinate s ∈ [0, 1].
+// a table of the roots uᵢ of X(uᵢ) = τᵢ, i = 0…32, with τᵢ = i/64, or τᵢ = i²/2048 in a form
+// with a vertical tangent at its start (the table is then uniform in √τ, in which u is smooth),
+// and on every interval the quintic Hermite interpolant of the inverse function X⁻¹ (values uᵢ,
+// first and second derivatives from 1/X′ and X″), stored as the six coefficients of a polynomial
+// in the local coordinate s ∈ [0, 1].
 //
 // The fast path is one Chebyshev step from the Hermite guess, accepted only when a rigorous bound
 // shows the error left is below a quarter ulp. The bound needs |X″/(2X′)| and |a/X′| at the
@@ -25,10 +27,10 @@ import MotionMath
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
 /// 16·f (x1, x2, 3a, 2b, c, b, 1 if the form's table is warped (uniform in √τ) else 0, y1, y2, then
 /// unused); from offset 32 the tables: for
-/// form f and interval i ∈ 0…32 a record of 8 (one 64-byte line) at 32 + f·264 + 8i: the Hermite
-/// coefficients p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general solver),
-/// p₁, p₂, p₃, with p₁ = NaN for an interval left to the general solver, then the interval's
-/// acceptance constants S and Q (see ``solve(_:)``) and two unused. Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
+/// form f and interval i ∈ 0…32 a record of 8 (one 64-byte line) at 32 + f·264 + 8i: the quintic
+/// Hermite coefficients p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general
+/// solver), p₁, …, p₅, with p₁ = NaN for an interval left to the general solver, then the
+/// interval's acceptance constants S and Q (see ``solve(_:)``). Record 32 is the degenerate interval [u₃₂, u₃₂] for the target τ = ½ itself, so that x = ½
 /// starts exactly on the node.
 @usableFromInline
 final class BezierStorage: @unchecked Sendable {
@@ -87,8 +89,14 @@ final class BezierStorage: @unchecked Sendable {
             let warped = half.isWarped
             (k[6], k[7], k[8]) = (warped ? 1 : 0, half.y1, half.y2)
             let nodes = half.tableNodes(count: Self.intervals, warped: warped)
-            // dτ/dS at node S = i (S the table coordinate, τ = S/64 or S²/2048).
+            // dτ/dS at node S = i (S the table coordinate, τ = S/64 or S²/2048), and d²τ/dS².
             func targetSlope(_ i: Int) -> Double { warped ? Double(i) / Self.warpScale * 2 : 1 / Self.scale }
+            let targetCurvature = warped ? 2 / Self.warpScale : 0
+            // du/dS and d²u/dS² at node i: u′ = τ′/X′, u″ = τ″/X′ − τ′²·X″/X′³ (inverse function).
+            func derivatives(_ i: Int, _ u: Double) -> (Double, Double) {
+                let (d1, d2, t1) = (half.derivative(u), 6 * half.a * u + 2 * half.b, targetSlope(i))
+                return (t1 / d1, targetCurvature / d1 - t1 * t1 * d2 / (d1 * d1 * d1))
+            }
             let records = packed + Self.tableOffset + f * Self.formTableStride
             // Per interval: the Hermite coefficients, and the acceptance constants S and Q from the
             // bounds C and A over the range of the interval's own guesses.
@@ -97,36 +105,43 @@ final class BezierStorage: @unchecked Sendable {
                 let u0 = nodes[i]
                 var bound = (c: Double.infinity, a: Double.infinity)
                 if i == Self.intervals {
-                    (r[0], r[1], r[2], r[3]) = (u0, 0, 0, 0)
+                    (r[0], r[1], r[2], r[3], r[4], r[5]) = (u0, 0, 0, 0, 0, 0)
                     bound = half.stepBounds(on: u0...u0)
                 } else {
+                    // The quintic Hermite interpolant of u(S) on [i, i + 1] from the values and the
+                    // first two derivatives at both nodes, in s = S − i. u′ is +infinity at a
+                    // vertical tangent, where the form is useless; NaN coefficients then send every
+                    // input of the interval to the general solver.
                     let u1 = nodes[i + 1]
-                    // du/ds = (dτ/ds)/X′(u): +infinity at a vertical tangent, where the Hermite form
-                    // is useless; NaN coefficients then send every input of the interval to the
-                    // general solver.
-                    let m0 = targetSlope(i) / half.derivative(u0)
-                    let m1 = targetSlope(i + 1) / half.derivative(u1)
-                    r[0] = u0
-                    let (p2, p3) = (3 * (u1 - u0) - 2 * m0 - m1, 2 * (u0 - u1) + m0 + m1)
+                    let (m0, q0) = derivatives(i, u0)
+                    let (m1, q1) = derivatives(i + 1, u1)
+                    let delta = u1 - u0
+                    let p = [
+                        u0, m0, 0.5 * q0,
+                        10 * delta - 6 * m0 - 4 * m1 - 1.5 * q0 + 0.5 * q1,
+                        -15 * delta + 8 * m0 + 7 * m1 + 1.5 * q0 - q1,
+                        6 * delta - 3 * m0 - 3 * m1 - 0.5 * q0 + 0.5 * q1,
+                    ]
                     // Finite but huge slopes (X′ subnormal at a node) overflow the polynomial:
                     // such an interval is left to the general solver, as a vertical tangent.
-                    if let range = Self.guessRange(u0, m0, p2, p3) {
-                        (r[1], r[2], r[3]) = (m0, p2, p3)
+                    if let range = Self.guessRange(p) {
+                        for j in 0..<6 { r[j] = p[j] }
                         bound = half.stepBounds(on: range)
                     } else {
-                        (r[1], r[2], r[3]) = (.nan, .nan, .nan)
+                        r[0] = u0
+                        for j in 1..<6 { r[j] = .nan }
                     }
                 }
                 // E = 1.5·|step|: |c|·E ≤ ¼ and |α|·E² ≤ 1/16 when step² ≤ S; the Chebyshev error
                 // 2(2C² + A)·E³ ≤ u·2⁻⁵⁵ when step⁶ ≤ u²·Q. Where X′ nearly vanishes (infinite
                 // bounds) the guess is made NaN, which fails both comparisons in every path.
                 if bound.c.isFinite && bound.a.isFinite {
-                    r[4] = Swift.min(1 / (16 * bound.c * bound.c), 1 / (16 * bound.a)) / 2.25
+                    r[6] = Swift.min(1 / (16 * bound.c * bound.c), 1 / (16 * bound.a)) / 2.25
                     let factor = 2 * (2 * bound.c * bound.c + bound.a)
-                    r[5] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
+                    r[7] = 0x1p-110 / (factor * factor * 11.390625)  // 1.5⁶
                 } else {
                     r[1] = .nan
-                    (r[4], r[5]) = (0, 0)
+                    (r[6], r[7]) = (0, 0)
                 }
             }
             // Intervals too steep for a backward-stable root (next to a vertical inflection) go
@@ -160,25 +175,34 @@ final class BezierStorage: @unchecked Sendable {
         self.centers = centers
     }
 
-    /// The range of the Hermite guess p₀ + p₁s + p₂s² + p₃s³ over s ∈ [−1/64, 1 + 1/64] (the
-    /// local coordinate reaches slightly outside [0, 1] by rounding; the margin is generous),
-    /// widened by 1e-9·(1 + range) against rounding; nil when a coefficient or the range is not
-    /// finite.
-    static func guessRange(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> ClosedRange<Double>? {
-        guard p1.isFinite && p2.isFinite && p3.isFinite else { return nil }
-        func h(_ s: Double) -> Double { ((p3 * s + p2) * s + p1) * s + p0 }
-        let (a, b) = (-1.0 / 64, 1 + 1.0 / 64)
-        var low = Swift.min(h(a), h(b))
-        var high = Swift.max(h(a), h(b))
-        // Critical points: roots of h′(s) = 3p₃s² + 2p₂s + p₁ (or of the linear 2p₂s + p₁).
-        func consider(_ s: Double) {
-            guard s > a && s < b else { return }
-            low = Swift.min(low, h(s))
-            high = Swift.max(high, h(s))
+    /// An enclosure of the range of the guess polynomial p₀ + p₁s + … + p₅s⁵ over s ∈ [−1/64,
+    /// 1 + 1/64] (the local coordinate reaches slightly outside [0, 1] by rounding; the margin is
+    /// generous): the smallest and largest of its Bernstein coefficients on that interval (the
+    /// polynomial is their convex combination), widened by 1e-9·(1 + range) against rounding; nil
+    /// when a coefficient or the range is not finite.
+    static func guessRange(_ p: [Double]) -> ClosedRange<Double>? {
+        guard p.count == 6, p.allSatisfy(\.isFinite) else { return nil }
+        let (a, width) = (-1.0 / 64, 1 + 2.0 / 64)
+        // Taylor shift to s = a + width·t: coefficients c of the polynomial in t ∈ [0, 1].
+        var c = p
+        for j in 0..<6 {
+            for k in stride(from: 4, through: j, by: -1) { c[k] += a * c[k + 1] }
         }
-        let roots = CubicRoots.quadraticRoots(3 * p3, 2 * p2, p1)  // MotionMath's stable quadratic
-        if roots.count > 0 { consider(roots.1) }
-        if roots.count > 1 { consider(roots.2) }
+        var scale = 1.0
+        for k in 0..<6 {
+            c[k] *= scale
+            scale *= width
+        }
+        // Bernstein coefficients of degree 5: b_j = Σ_{k ≤ j} C(j, k)/C(5, k)·c_k.
+        let binomial: [[Double]] = [[1], [1, 1], [1, 2, 1], [1, 3, 3, 1], [1, 4, 6, 4, 1], [1, 5, 10, 10, 5, 1]]
+        var low = Double.infinity
+        var high = -Double.infinity
+        for j in 0..<6 {
+            var b = 0.0
+            for k in 0...j { b += binomial[j][k] / binomial[5][k] * c[k] }
+            low = Swift.min(low, b)
+            high = Swift.max(high, b)
+        }
         let margin = 1e-9 * (1 + high - low)
         guard low.isFinite && high.isFinite && margin.isFinite else { return nil }
         return (low - margin)...(high + margin)
@@ -220,8 +244,8 @@ final class BezierStorage: @unchecked Sendable {
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let (i, s) = Self.interval(tau, warped: k[6] != 0)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
-        let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3]), tau, k)
-        if step2 <= r[4] && step2 * step2 * step2 <= next * next * r[5] {
+        let (next, step2) = Self.chebyshevStep(Self.guess(s, r), tau, k)
+        if step2 <= r[6] && step2 * step2 * step2 <= next * next * r[7] {
             return (CubicBezier.Solution(u: next, isMirror: isMirror), 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)
@@ -243,19 +267,13 @@ final class BezierStorage: @unchecked Sendable {
         return (Int(truncatingIfNeeded: t.bitPattern &- magic.bitPattern), scaled - (t - magic))
     }
 
-    /// The Hermite guess p₀ + p₁s + p₂s² + p₃s³ by Estrin's scheme, (p₀ + p₁s) + s²(p₂ + p₃s):
-    /// two independent halves, a shorter dependency chain than Horner's.
+    /// The Hermite guess p₀ + p₁s + … + p₅s⁵ of the record at `r`, by Estrin's scheme,
+    /// (p₀ + p₁s) + s²·((p₂ + p₃s) + s²·(p₄ + p₅s)): independent halves, a shorter dependency
+    /// chain than Horner's.
     @inlinable @inline(__always)
-    static func guess(_ s: Double, _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> Double {
-        (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
-    }
-
-    /// ``guess(_:_:_:_:_:)`` on eight lanes, the same operations in the same order.
-    @inlinable @inline(__always)
-    static func guess(
-        _ s: SIMD8<Double>, _ p0: SIMD8<Double>, _ p1: SIMD8<Double>, _ p2: SIMD8<Double>, _ p3: SIMD8<Double>
-    ) -> SIMD8<Double> {
-        (p0 + p1 * s) + (s * s) * (p2 + p3 * s)
+    static func guess(_ s: Double, _ r: UnsafePointer<Double>) -> Double {
+        let s2 = s * s
+        return (r[0] + r[1] * s) + s2 * ((r[2] + r[3] * s) + s2 * (r[4] + r[5] * s))
     }
 
     /// The Chebyshev step u − s − c·s² from the guess u for the target τ, in the form whose
@@ -305,8 +323,9 @@ final class BezierStorage: @unchecked Sendable {
             let s = Self.interval(tau, warped: warped).s
             // p₁ is NaN for an interval excluded from the fast path; its true value is du/dS at u₀
             // (dτ/dS = 1/64, or i/1024 in a warped form).
-            let p1 = r[1].isNaN ? (warped ? Double(i) / 1024 : 1 / Self.scale) / h.derivative(u0) : r[1]
-            start = Self.guess(s, r[0], p1, r[2], r[3])
+            var p = (0..<6).map { r[$0] }
+            if p[1].isNaN { p[1] = (warped ? Double(i) / 1024 : 1 / Self.scale) / h.derivative(u0) }
+            start = p.withUnsafeBufferPointer { Self.guess(s, $0.baseAddress!) }
             if h.c == 0 && h.b > 0 && i == 0 {
                 let q = (tau / h.b).squareRoot()
                 start = q * (1 - 0.5 * h.a / h.b * q)

@@ -131,7 +131,7 @@ import CBezierKernel
         #expect(BezierStorage.intervals == Int(MC_BEZIER_INTERVALS))
         #expect(BezierStorage.recordStride == Int(MC_BEZIER_RECORD_STRIDE))
         #expect(BezierStorage.scale == Double(2 * MC_BEZIER_INTERVALS))
-        #expect(MC_BEZIER_S_INDEX == 4 && MC_BEZIER_Q_INDEX == 5 && MC_BEZIER_WARP_INDEX == 6)
+        #expect(MC_BEZIER_S_INDEX == 6 && MC_BEZIER_Q_INDEX == 7 && MC_BEZIER_WARP_INDEX == 6)
         #expect(BezierStorage.warpScale == Double(2 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS))
     }
 

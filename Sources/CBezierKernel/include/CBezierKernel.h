@@ -23,13 +23,13 @@
 #define MC_BEZIER_TABLE_OFFSET 32
 /// Table intervals per form on τ ∈ [0, ½] (plus one degenerate record for τ = ½).
 #define MC_BEZIER_INTERVALS 32
-/// Doubles per table record (one 64-byte line): the Hermite coefficients p0, p1, p2, p3, then the
-/// interval's acceptance bounds S (on step²) and Q (on step⁶/next²), then two unused.
+/// Doubles per table record (one 64-byte line): the quintic Hermite coefficients p0 … p5 of the
+/// interval's guess, then its acceptance bounds S (on step²) and Q (on step⁶/next²).
 #define MC_BEZIER_RECORD_STRIDE 8
 /// Index of the acceptance bound S in a record.
-#define MC_BEZIER_S_INDEX 4
+#define MC_BEZIER_S_INDEX 6
 /// Index of the acceptance bound Q in a record (S and Q are adjacent).
-#define MC_BEZIER_Q_INDEX 5
+#define MC_BEZIER_Q_INDEX 7
 
 /// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
 /// once and keep the answer (TimingCurves does).
