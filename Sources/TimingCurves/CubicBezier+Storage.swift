@@ -116,16 +116,17 @@ final class BezierStorage: @unchecked Sendable {
                     let (m0, q0) = derivatives(i, u0)
                     let (m1, q1) = derivatives(i + 1, u1)
                     let delta = u1 - u0
-                    let p = [
+                    // (A SIMD8 as a fixed-size buffer of the six coefficients: no allocation.)
+                    let p = SIMD8<Double>(
                         u0, m0, 0.5 * q0,
                         10 * delta - 6 * m0 - 4 * m1 - 1.5 * q0 + 0.5 * q1,
                         -15 * delta + 8 * m0 + 7 * m1 + 1.5 * q0 - q1,
                         6 * delta - 3 * m0 - 3 * m1 - 0.5 * q0 + 0.5 * q1,
-                    ]
+                        0, 0)
                     // Finite but huge slopes (X′ subnormal at a node) overflow the polynomial:
                     // such an interval is left to the general solver, as a vertical tangent.
                     if let range = Self.guessRange(p) {
-                        for j in 0..<6 { r[j] = p[j] }
+                        for j in 0..<6 { r[j] = p[j] }  // (p₀ … p₅)
                         bound = half.stepBounds(on: range)
                     } else {
                         r[0] = u0
@@ -180,29 +181,28 @@ final class BezierStorage: @unchecked Sendable {
     /// generous): the smallest and largest of its Bernstein coefficients on that interval (the
     /// polynomial is their convex combination), widened by 1e-9·(1 + range) against rounding; nil
     /// when a coefficient or the range is not finite.
-    static func guessRange(_ p: [Double]) -> ClosedRange<Double>? {
-        guard p.count == 6, p.allSatisfy(\.isFinite) else { return nil }
-        let (a, width) = (-1.0 / 64, 1 + 2.0 / 64)
-        // Taylor shift to s = a + width·t: coefficients c of the polynomial in t ∈ [0, 1].
-        var c = p
-        for j in 0..<6 {
-            for k in stride(from: 4, through: j, by: -1) { c[k] += a * c[k + 1] }
-        }
-        var scale = 1.0
-        for k in 0..<6 {
-            c[k] *= scale
-            scale *= width
-        }
+    static func guessRange(_ p: SIMD8<Double>) -> ClosedRange<Double>? {
+        var (c0, c1, c2, c3, c4, c5) = (p[0], p[1], p[2], p[3], p[4], p[5])
+        guard c0.isFinite && c1.isFinite && c2.isFinite && c3.isFinite && c4.isFinite && c5.isFinite else { return nil }
+        // Taylor shift to s = a + w·t (synthetic division by s − a, five passes), then the
+        // scaling by w^k: the coefficients of the polynomial in t ∈ [0, 1]. Straight-line code:
+        // this runs for every interval of every curve built.
+        let (a, w) = (-1.0 / 64, 1 + 2.0 / 64)
+        c4 += a * c5; c3 += a * c4; c2 += a * c3; c1 += a * c2; c0 += a * c1
+        c4 += a * c5; c3 += a * c4; c2 += a * c3; c1 += a * c2
+        c4 += a * c5; c3 += a * c4; c2 += a * c3
+        c4 += a * c5; c3 += a * c4
+        c4 += a * c5
+        let w2 = w * w, w3 = w2 * w
+        (c1, c2, c3, c4, c5) = (c1 * w, c2 * w2, c3 * w3, c4 * w2 * w2, c5 * w3 * w2)
         // Bernstein coefficients of degree 5: b_j = Σ_{k ≤ j} C(j, k)/C(5, k)·c_k.
-        let binomial: [[Double]] = [[1], [1, 1], [1, 2, 1], [1, 3, 3, 1], [1, 4, 6, 4, 1], [1, 5, 10, 10, 5, 1]]
-        var low = Double.infinity
-        var high = -Double.infinity
-        for j in 0..<6 {
-            var b = 0.0
-            for k in 0...j { b += binomial[j][k] / binomial[5][k] * c[k] }
-            low = Swift.min(low, b)
-            high = Swift.max(high, b)
-        }
+        let b1 = c0 + c1 / 5
+        let b2 = c0 + 0.4 * c1 + c2 / 10
+        let b3 = c0 + 0.6 * c1 + 0.3 * c2 + c3 / 10
+        let b4 = c0 + 0.8 * c1 + 0.6 * c2 + 0.4 * c3 + c4 / 5
+        let b5 = c0 + c1 + c2 + c3 + c4 + c5
+        let low = Swift.min(Swift.min(c0, b1), Swift.min(Swift.min(b2, b3), Swift.min(b4, b5)))
+        let high = Swift.max(Swift.max(c0, b1), Swift.max(Swift.max(b2, b3), Swift.max(b4, b5)))
         let margin = 1e-9 * (1 + high - low)
         guard low.isFinite && high.isFinite && margin.isFinite else { return nil }
         return (low - margin)...(high + margin)
@@ -244,7 +244,7 @@ final class BezierStorage: @unchecked Sendable {
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let (i, s) = Self.interval(tau, warped: k[6] != 0)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
-        let (next, step2) = Self.chebyshevStep(Self.guess(s, r), tau, k)
+        let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3], r[4], r[5]), tau, k)
         if step2 <= r[6] && step2 * step2 * step2 <= next * next * r[7] {
             return (CubicBezier.Solution(u: next, isMirror: isMirror), 1)
         }
@@ -267,13 +267,15 @@ final class BezierStorage: @unchecked Sendable {
         return (Int(truncatingIfNeeded: t.bitPattern &- magic.bitPattern), scaled - (t - magic))
     }
 
-    /// The Hermite guess p₀ + p₁s + … + p₅s⁵ of the record at `r`, by Estrin's scheme,
+    /// The Hermite guess p₀ + p₁s + … + p₅s⁵ by Estrin's scheme,
     /// (p₀ + p₁s) + s²·((p₂ + p₃s) + s²·(p₄ + p₅s)): independent halves, a shorter dependency
-    /// chain than Horner's.
+    /// chain than Horner's. The batch kernels do the same operations in the same order.
     @inlinable @inline(__always)
-    static func guess(_ s: Double, _ r: UnsafePointer<Double>) -> Double {
+    static func guess(
+        _ s: Double, _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ p4: Double, _ p5: Double
+    ) -> Double {
         let s2 = s * s
-        return (r[0] + r[1] * s) + s2 * ((r[2] + r[3] * s) + s2 * (r[4] + r[5] * s))
+        return (p0 + p1 * s) + s2 * ((p2 + p3 * s) + s2 * (p4 + p5 * s))
     }
 
     /// The Chebyshev step u − s − c·s² from the guess u for the target τ, in the form whose
@@ -323,9 +325,8 @@ final class BezierStorage: @unchecked Sendable {
             let s = Self.interval(tau, warped: warped).s
             // p₁ is NaN for an interval excluded from the fast path; its true value is du/dS at u₀
             // (dτ/dS = 1/64, or i/1024 in a warped form).
-            var p = (0..<6).map { r[$0] }
-            if p[1].isNaN { p[1] = (warped ? Double(i) / 1024 : 1 / Self.scale) / h.derivative(u0) }
-            start = p.withUnsafeBufferPointer { Self.guess(s, $0.baseAddress!) }
+            let p1 = r[1].isNaN ? (warped ? Double(i) / 1024 : 1 / Self.scale) / h.derivative(u0) : r[1]
+            start = Self.guess(s, r[0], p1, r[2], r[3], r[4], r[5])
             if h.c == 0 && h.b > 0 && i == 0 {
                 let q = (tau / h.b).squareRoot()
                 start = q * (1 - 0.5 * h.a / h.b * q)

@@ -69,7 +69,7 @@ struct FastPathCertificateTests {
         let form = isMirror ? 1 : 0
         let (i, s) = BezierStorage.interval(tau, warped: storage.half(form).isWarped)
         let r = storage.packed + BezierStorage.tableOffset + form * BezierStorage.formTableStride + i * BezierStorage.recordStride
-        let guess = BezierStorage.guess(s, UnsafePointer(r))
+        let guess = BezierStorage.guess(s, r[0], r[1], r[2], r[3], r[4], r[5])
         let k = UnsafePointer(storage.packed + form * BezierStorage.coefficientStride)
         return (storage.half(form), tau, guess, BezierStorage.chebyshevStep(guess, tau, k).next)
     }
