@@ -78,45 +78,57 @@ struct ArcLengthTable: Sendable {
     ///   - pieces: the number of pieces.
     ///   - breakpoints: parameters in (0, 1) of a piece where the speed is not smooth (may be empty).
     ///   - speed: |p′(u)| of piece i at u.
+    /// - Complexity: as ``init(pieces:appendingBreakpoints:speed:)``, plus the caller's arrays.
+    init(pieces: Int, breakpoints: (Int) -> [Double], speed: (Int, Double) -> Double) {
+        self.init(pieces: pieces, appendingBreakpoints: { i, cuts in cuts += breakpoints(i) }, speed: speed)
+    }
+
+    /// Builds the table, asking for each piece's breakpoints by appending them to a reused array
+    /// (no allocation per piece when the caller makes none).
+    /// - Parameters:
+    ///   - pieces: the number of pieces.
+    ///   - appendingBreakpoints: appends the parameters in (0, 1) of piece i where the speed is not
+    ///     smooth (any order; others are ignored).
+    ///   - speed: |p′(u)| of piece i at u.
     /// - Complexity: O(pieces): 17 speed evaluations and about 1,200 multiply–adds per sub-interval
     ///   (one to a few per part when the speed is smooth), at most ``maximumEvaluations(parts:)``
     ///   evaluations per piece whatever the speed; no allocation per piece.
-    init(pieces: Int, breakpoints: (Int) -> [Double] = { _ in [] }, speed: (Int, Double) -> Double) {
+    init(pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double) {
         let n = Self.degree, count = n + 1, stride = Self.stride
-        let nodes = ChebyshevIntegration.nodes, midpoints = ChebyshevIntegration.midpoints
-        let cumulative = ChebyshevIntegration.cumulative, atMidpoints = ChebyshevIntegration.cumulativeAtMidpoints
-        let tailWeights = ChebyshevIntegration.tail
         var starts = [0.0]
         starts.reserveCapacity(pieces + 1)
         var first = [Int]()
         first.reserveCapacity(pieces + 1)
         var records = [Double]()
-        records.reserveCapacity(2 * pieces * stride)
+        records.reserveCapacity(8 * pieces * stride)
         var kinds = [UInt8]()
-        kinds.reserveCapacity(2 * pieces)
+        kinds.reserveCapacity(8 * pieces)
         var converged = true
-        // Scratch, reused by every sub-interval: samples, lengths at the nodes, normalised lengths,
-        // coefficients, divided differences; the pending sub-intervals of a part (with depth); cuts.
-        var f = [Double](repeating: 0, count: count), lengths = f, t = f, coefficients = f, differences = f
+        // One workspace for the whole table: the weights (transposed, so that each product is a
+        // sequence of vectorisable multiply–adds), then the scratch of a sub-interval.
+        let w = Workspace()
+        defer { w.deallocate() }
         var pending = [(lo: Double, hi: Double, depth: Int)]()
         pending.reserveCapacity(2 * Self.maximumDepth + 2)
         var cuts = [Double]()
-        cuts.reserveCapacity(8)
-        var record = [Double](repeating: 0, count: stride)
+        cuts.reserveCapacity(24)
 
         for i in 0..<pieces {
             first.append(kinds.count)
             cuts.removeAll(keepingCapacity: true)
-            cuts.append(0)
-            for b in breakpoints(i) where b > 0 && b < 1 { cuts.append(b) }
+            appendingBreakpoints(i, &cuts)
+            cuts.removeAll { !($0 > 0 && $0 < 1) }
             cuts.sort()
             cuts.append(1)
             // The piece's length by one 10-point rule sets the tolerances (a scale, not a result).
             let estimate = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) }
             let pieceScale = estimate.isFinite && estimate > 0 ? estimate : 0
+            let tolerance = Self.relativeTolerance * pieceScale
             var total = 0.0
-            for p in 0..<(cuts.count - 1) where cuts[p + 1] > cuts[p] {
-                let partLo = cuts[p], partHi = cuts[p + 1]
+            var previousCut = 0.0
+            for p in 0..<cuts.count where cuts[p] > previousCut {
+                let partLo = previousCut, partHi = cuts[p]
+                previousCut = partHi
                 pending.removeAll(keepingCapacity: true)
                 // Sub-intervals no wider than `initialWidth` to start with.
                 let m = max(1, Int(((partHi - partLo) / Self.initialWidth).rounded(.up)))
@@ -127,8 +139,9 @@ struct ArcLengthTable: Sendable {
                 while let (lo, hi, depth) = pending.popLast() {
                     let half = 0.5 * (hi - lo)
                     var largest = 0.0, finite = true
+                    let f = w.f
                     for j in 0..<count {
-                        let x = j == 0 ? lo : j == n ? hi : lo + half * (nodes[j] + 1)
+                        let x = j == 0 ? lo : j == n ? hi : lo + half * (w.nodes[j] + 1)
                         let v = speed(i, x)
                         f[j] = v
                         finite = finite && v.isFinite && v >= 0
@@ -136,47 +149,28 @@ struct ArcLengthTable: Sendable {
                     }
                     var accepted = false
                     var length = 0.0
-                    var resolved = false
-                    if finite {
-                        var tail = 0.0
-                        for k in 0..<3 {
-                            var c = 0.0
-                            for j in 0..<count { c += tailWeights[k * count + j] * f[j] }
-                            tail += abs(c)
-                        }
-                        resolved = tail <= max(Self.relativeTolerance * pieceScale, 64 * Double.ulpOfOne * largest)
-                    }
-                    if resolved {
-                        f.withUnsafeBufferPointer { f in
-                            cumulative.withUnsafeBufferPointer { q in
-                                for r in 0..<count {
-                                    var sum = 0.0
-                                    for j in 0..<count { sum += q[r * count + j] * f[j] }
-                                    lengths[r] = half * sum
-                                }
-                            }
-                        }
-                        lengths[0] = 0
-                        length = lengths[n]
+                    if finite && w.isResolved(tolerance: max(tolerance, 64 * Double.ulpOfOne * largest)) {
+                        w.integrate(half: half)
+                        length = w.lengths[n]
                         if largest == 0 {
                             accepted = true  // a stretch that does not move: an empty sub-interval
                             length = 0
                         } else if length > 0 {
-                            accepted = Self.fitInverse(
-                                f: f, lengths: lengths, half: half, largest: largest,
-                                tolerance: Self.relativeTolerance * pieceScale, atMidpoints: atMidpoints,
-                                nodes: nodes, midpoints: midpoints, t: &t, coefficients: &coefficients, scratch: &differences)
+                            accepted = w.fitInverse(half: half, largest: largest, tolerance: tolerance)
                         }
                     }
                     let mid = lo + half
                     if accepted {
-                        record[0] = total
-                        record[1] = total + length
-                        record[2] = length > 0 ? 2 / length : 0
-                        record[3] = lo
-                        record[4] = hi
-                        for k in 0..<count { record[5 + k] = coefficients[k] }
-                        records.append(contentsOf: record)
+                        records.append(total)
+                        records.append(total + length)
+                        records.append(length > 0 ? 2 / length : 0)
+                        records.append(lo)
+                        records.append(hi)
+                        if length > 0 {
+                            records.append(contentsOf: UnsafeBufferPointer(start: w.coefficients, count: count))
+                        } else {
+                            for _ in 0..<count { records.append(0) }
+                        }
                         kinds.append(length > 0 ? Self.polynomial : Self.empty)
                         total += length
                     } else if splits < Self.maximumSplits && depth < Self.maximumDepth && mid > lo && mid < hi {
@@ -191,17 +185,17 @@ struct ArcLengthTable: Sendable {
                             end = partHi
                             pending.removeAll(keepingCapacity: true)
                         }
-                        let tolerance = Self.relativeTolerance * pieceScale * (end - lo)
+                        let absolute = tolerance * (end - lo)
                         let integral = AdaptiveQuadrature.integrate(
-                            lo, end, absoluteTolerance: tolerance, relativeTolerance: tolerance > 0 ? 0 : Self.relativeTolerance
+                            lo, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
                         ) { speed(i, $0) }
                         converged = converged && integral.isConverged
-                        record[0] = total
-                        record[1] = total + integral.value
-                        record[2] = tolerance
-                        record[3] = lo
-                        record[4] = end
-                        records.append(contentsOf: record)
+                        records.append(total)
+                        records.append(total + integral.value)
+                        records.append(absolute)
+                        records.append(lo)
+                        records.append(end)
+                        for _ in 0..<count { records.append(0) }
                         kinds.append(integral.isSubdivided ? Self.adaptiveFallback : Self.smoothFallback)
                         total += integral.value
                     }
@@ -217,48 +211,123 @@ struct ArcLengthTable: Sendable {
         self.isConverged = converged
     }
 
-    /// The inverse polynomial of one sub-interval, if it reproduces the midpoint nodes: fills
-    /// `coefficients` (u mapped to [−1, 1] as a polynomial of t) and returns whether it passed.
-    private static func fitInverse(
-        f: [Double], lengths: [Double], half: Double, largest: Double, tolerance: Double, atMidpoints: [Double],
-        nodes: [Double], midpoints: [Double], t: inout [Double], coefficients: inout [Double], scratch: inout [Double]
-    ) -> Bool {
-        let n = degree, count = n + 1
-        let length = lengths[n]
-        // Normalised lengths at the nodes: strictly increasing, or the inverse is not a function.
-        t[0] = -1
-        for j in 1..<n {
-            t[j] = 2 * (lengths[j] / length) - 1
-            if !(t[j] > t[j - 1]) { return false }
-        }
-        t[n] = 1
-        if !(t[n] > t[n - 1]) { return false }
-        t.withUnsafeBufferPointer { t in
-            nodes.withUnsafeBufferPointer { x in
-                coefficients.withUnsafeMutableBufferPointer { c in
-                    scratch.withUnsafeMutableBufferPointer { d in
-                        ChebyshevIntegration.interpolate(t, x, into: c, scratch: d)
-                    }
-                }
+    /// The weights and scratch of one table's construction, in one allocation.
+    private struct Workspace {
+        static let n = ArcLengthTable.degree, count = n + 1
+        /// Transposed weights: column j of ``ChebyshevIntegration/cumulative`` (count) at j·count.
+        let cumulativeT: UnsafeMutablePointer<Double>
+        /// Transposed weights of ``ChebyshevIntegration/cumulativeAtMidpoints`` (n per column).
+        let midpointsT: UnsafeMutablePointer<Double>
+        /// Transposed ``ChebyshevIntegration/tail`` (3 per column).
+        let tailT: UnsafeMutablePointer<Double>
+        let nodes: UnsafeMutablePointer<Double>, midpoints: UnsafeMutablePointer<Double>
+        /// Samples, lengths at the nodes, normalised lengths, coefficients, two rows of divided
+        /// differences, lengths at the midpoints.
+        let f: UnsafeMutablePointer<Double>, lengths: UnsafeMutablePointer<Double>, t: UnsafeMutablePointer<Double>
+        let coefficients: UnsafeMutablePointer<Double>, d: UnsafeMutablePointer<Double>, e: UnsafeMutablePointer<Double>
+        let atMidpoints: UnsafeMutablePointer<Double>
+        let base: UnsafeMutablePointer<Double>
+
+        init() {
+            let n = Self.n, count = Self.count
+            let size = count * count + n * count + 3 * count + count + n + 6 * count + n
+            base = .allocate(capacity: size)
+            base.initialize(repeating: 0, count: size)
+            var p = base
+            func take(_ k: Int) -> UnsafeMutablePointer<Double> {
+                defer { p += k }
+                return p
             }
-        }
-        // The check: at the midpoint nodes, u from the polynomial against the node itself; an error
-        // δ in u (on [−1, 1]) is at most δ·half·largest in length.
-        let allowed = tolerance / (half * max(largest, .leastNormalMagnitude))
-        return coefficients.withUnsafeBufferPointer { c in
-            atMidpoints.withUnsafeBufferPointer { w in
-                f.withUnsafeBufferPointer { f in
-                    for j in 0..<n {
-                        var sum = 0.0
-                        for k in 0..<count { sum += w[j * count + k] * f[k] }
-                        let tj = 2 * (half * sum / length) - 1
-                        let u = ChebyshevIntegration.horner(c.baseAddress!, count: count, tj)
-                        if !(abs(u - midpoints[j]) <= allowed) { return false }
-                    }
-                    return true
-                }
+            cumulativeT = take(count * count)
+            midpointsT = take(n * count)
+            tailT = take(3 * count)
+            nodes = take(count)
+            midpoints = take(n)
+            f = take(count)
+            lengths = take(count)
+            t = take(count)
+            coefficients = take(count)
+            d = take(count)
+            e = take(count)
+            atMidpoints = take(n)
+            let cumulative = ChebyshevIntegration.cumulative, atMid = ChebyshevIntegration.cumulativeAtMidpoints
+            let tail = ChebyshevIntegration.tail
+            for j in 0..<count {
+                for r in 0..<count { cumulativeT[j * count + r] = cumulative[r * count + j] }
+                for r in 0..<n { midpointsT[j * n + r] = atMid[r * count + j] }
+                for r in 0..<3 { tailT[j * 3 + r] = tail[r * count + j] }
+                nodes[j] = ChebyshevIntegration.nodes[j]
             }
+            for j in 0..<n { midpoints[j] = ChebyshevIntegration.midpoints[j] }
         }
+
+        func deallocate() { base.deallocate() }
+
+        /// Whether the last three Chebyshev coefficients of the samples sum to at most `tolerance`
+        /// in magnitude.
+        func isResolved(tolerance: Double) -> Bool {
+            var c0 = 0.0, c1 = 0.0, c2 = 0.0
+            for j in 0..<Self.count {
+                let v = f[j]
+                c0 += tailT[3 * j] * v
+                c1 += tailT[3 * j + 1] * v
+                c2 += tailT[3 * j + 2] * v
+            }
+            return abs(c0) + abs(c1) + abs(c2) <= tolerance
+        }
+
+        /// The lengths from the sub-interval's start to each node (``lengths``, the first exactly 0)
+        /// and to each midpoint node (``atMidpoints``).
+        func integrate(half: Double) {
+            let n = Self.n, count = Self.count
+            for r in 0..<count { lengths[r] = 0 }
+            for r in 0..<n { atMidpoints[r] = 0 }
+            for j in 0..<count {
+                let v = half * f[j]
+                let column = cumulativeT + j * count, middle = midpointsT + j * n
+                for r in 0..<count { lengths[r] += column[r] * v }
+                for r in 0..<n { atMidpoints[r] += middle[r] * v }
+            }
+            lengths[0] = 0
+        }
+
+        /// The inverse polynomial of one sub-interval, if it reproduces the midpoint nodes: fills
+        /// ``coefficients`` (u mapped to [−1, 1] as a polynomial of t) and returns whether it passed.
+        func fitInverse(half: Double, largest: Double, tolerance: Double) -> Bool {
+            let n = Self.n
+            let length = lengths[n]
+            let scale = 2 / length
+            // Normalised lengths at the nodes: strictly increasing, or the inverse is not a function.
+            t[0] = -1
+            for j in 1..<n {
+                t[j] = lengths[j] * scale - 1
+                if !(t[j] > t[j - 1]) { return false }
+            }
+            t[n] = 1
+            if !(t[n] > t[n - 1]) { return false }
+            ChebyshevIntegration.interpolate(t, nodes, count: Self.count, into: coefficients, scratch: d, e)
+            // The check: at the midpoint nodes, u from the polynomial (evaluated as queries do)
+            // against the node itself; an error δ in u (on [−1, 1]) is at most δ·half·largest in length.
+            let allowed = tolerance / (half * max(largest, .leastNormalMagnitude))
+            for j in 0..<n {
+                let u = ArcLengthTable.evaluate(coefficients, atMidpoints[j] * scale - 1)
+                if !(abs(u - midpoints[j]) <= allowed) { return false }
+            }
+            return true
+        }
+    }
+
+    /// The inverse polynomial of a sub-interval at t (degree ``degree`` = 16) by Estrin's scheme:
+    /// pairs, then powers t², t⁴, t⁸, t¹⁶, so that the dependent chain is 5 multiply–adds long
+    /// instead of Horner's 16 (the same terms, rounded in another order; |t| ≤ 1).
+    @inlinable @inline(__always)
+    static func evaluate(_ a: UnsafePointer<Double>, _ t: Double) -> Double {
+        let t2 = t * t, t4 = t2 * t2, t8 = t4 * t4
+        let p0 = a[0] + a[1] * t, p1 = a[2] + a[3] * t, p2 = a[4] + a[5] * t, p3 = a[6] + a[7] * t
+        let p4 = a[8] + a[9] * t, p5 = a[10] + a[11] * t, p6 = a[12] + a[13] * t, p7 = a[14] + a[15] * t
+        let q0 = p0 + p1 * t2, q1 = p2 + p3 * t2, q2 = p4 + p5 * t2, q3 = p6 + p7 * t2
+        let r0 = q0 + q1 * t4, r1 = q2 + q3 * t4
+        return r0 + (r1 + a[16] * t8) * t8
     }
 
     /// The piece and parameter at arc length s (clamped to [0, total]).
@@ -295,7 +364,7 @@ struct ArcLengthTable: Sendable {
             let a = r[base + 3], b = r[base + 4]
             if kinds[k] == Self.polynomial {
                 let t = min(max((local - r[base]) * r[base + 2] - 1, -1), 1)
-                let x = ChebyshevIntegration.horner(r.baseAddress! + base + 5, count: Self.degree + 1, t)
+                let x = Self.evaluate(r.baseAddress! + base + 5, t)
                 let u = a + 0.5 * (b - a) * (x + 1)
                 return (i, min(max(u, a), b))
             }

@@ -94,29 +94,33 @@ package enum ChebyshevIntegration {
         return result
     }
 
-    /// The monomial coefficients a₀…a_m of the polynomial P of degree m through (tⱼ, yⱼ), j = 0…m,
-    /// for strictly increasing tⱼ in [−1, 1]: divided differences (Newton form), then expanded.
-    /// Writes into `coefficients` (m + 1 entries) and uses `scratch` (m + 1 entries).
-    /// - Complexity: O(m²) operations, no allocation.
+    /// The monomial coefficients a₀…a_m of the polynomial P of degree m = count − 1 through
+    /// (tⱼ, yⱼ), j = 0…m, for strictly increasing tⱼ in [−1, 1]: divided differences (Newton form),
+    /// then expanded. Writes into `coefficients` (count entries) and uses `d` and `e` (count
+    /// entries each; each level of differences is written from one into the other, a loop without
+    /// a dependence between its iterations, so the divisions can run two at a time).
+    /// - Complexity: O(m²) operations, m(m + 1)/2 divisions, no allocation.
     @inlinable
     package static func interpolate(
-        _ t: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>,
-        into coefficients: UnsafeMutableBufferPointer<Double>, scratch d: UnsafeMutableBufferPointer<Double>
+        _ t: UnsafePointer<Double>, _ y: UnsafePointer<Double>, count: Int,
+        into coefficients: UnsafeMutablePointer<Double>, scratch d: UnsafeMutablePointer<Double>, _ e: UnsafeMutablePointer<Double>
     ) {
-        let m = t.count - 1
-        for j in 0...m { d[j] = y[j] }
+        let m = count - 1
+        var source = d, target = e
+        for j in 0...m { source[j] = y[j] }
         if m > 0 {
             for level in 1...m {
-                var j = m
-                while j >= level {
-                    d[j] = (d[j] - d[j - 1]) / (t[j] - t[j - level])
-                    j -= 1
-                }
+                // target[j] = (source[j] − source[j − 1]) / (t[j] − t[j − level]) for j ≥ level; the
+                // entries below level are final and carried over.
+                target[level - 1] = source[level - 1]
+                for j in level...m { target[j] = (source[j] - source[j - 1]) / (t[j] - t[j - level]) }
+                for j in 0..<(level - 1) { target[j] = source[j] }
+                swap(&source, &target)
             }
         }
         // P = d₀ + (t − t₀)(d₁ + (t − t₁)(d₂ + …)): expand from the innermost factor.
         for k in 0...m { coefficients[k] = 0 }
-        coefficients[0] = d[m]
+        coefficients[0] = source[m]
         var length = 1
         var k = m - 1
         while k >= 0 {
@@ -128,7 +132,7 @@ package enum ChebyshevIntegration {
                 coefficients[i] = coefficients[i - 1] - node * coefficients[i]
                 i -= 1
             }
-            coefficients[0] = d[k] - node * coefficients[0]
+            coefficients[0] = source[k] - node * coefficients[0]
             length += 1
             k -= 1
         }
