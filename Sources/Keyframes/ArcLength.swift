@@ -17,7 +17,8 @@
 //   - the inverse u(S), interpolated by a polynomial of degree 16 in the normalised length
 //     t = 2(S − S(a))/(S(b) − S(a)) − 1 through those 17 points, reproduces the 16 midpoint
 //     nodes (whose lengths the forward series gives) to within 1e-14 of the part's length.
-// A query is then a search for the piece and sub-interval and one Horner evaluation of degree 16.
+// A query is then a search for the piece and sub-interval and one evaluation of degree 16 (Estrin's
+// scheme, ``evaluate(_:_:)``, the same in the midpoint check).
 // Where the checks fail after 20 halvings (next to a cusp, where u(S) behaves as √S) or a part
 // has spent its 48 splits, the sub-interval falls back to bounded adaptive Gauss–Legendre
 // quadrature (``AdaptiveQuadrature``) and inversion by Newton's method safeguarded by bisection,
