@@ -16,7 +16,9 @@ their medians become "paired" (ns per input, per curve and part). The native bas
 and input order is the faster of solver (a) (Newton from t = x) and (b) (11-sample table, the one
 WebKit and Chromium run today). The issue's goals (value(at:) in random order <= 0.6x native,
 the batch in random order <= 0.4x, the sorted batch <= 0.3x) are printed as met or not met; they
-are future work and do not change the exit status.
+are future work and do not change the exit status. So are the arc-length goals of issue 16 §3
+(cubicPaced query <= 3x the cubic query, sorted and random; arc-length table <= 2 us per segment;
+cubicPaced build of 10^4 keyframes <= 25 ms), printed as met or not met.
 
 With BENCH_SUMMARY_OUT=FILE it also writes the run's summary (machine, ns and mallocs per
 evaluation, the paired parts, goals) to FILE: `make bench` writes Benchmarks/latest.json, from
@@ -123,6 +125,28 @@ def paired_report(paired):
     return lines
 
 
+def arc_length_goals(get):
+    """Issue 16 section 3 (arc-length pacing at the speed of the curve): printed as met or not met,
+    future work that does not change the exit status. Paced queries against the cubic query on the
+    same keyframes of the same run; the table per segment of the 10^4-segment path; the 10^4 build."""
+    lines = []
+    out = lines.append
+    for order in ("sorted", "random"):
+        cubic, paced = get("query cubic 10^4 keyframes: %s" % order), get("query cubicPaced 10^4 keyframes: %s" % order)
+        if cubic and paced:
+            out("- issue-16 §3 goal, cubicPaced query %s <= 3x the cubic query: %s (%.1f ns / %.1f ns = %.2f)" % (
+                order, "met" if paced <= 3 * cubic else "not met", paced, cubic, paced / cubic))
+    table = get("arc-length table")
+    if table:
+        per = table / 1e4 / 1e3
+        out("- issue-16 §3 goal, arc-length table <= 2 us per cubic segment: %s (%.2f us)" % ("met" if per <= 2 else "not met", per))
+    build = get("build cubicPaced: 10^4")
+    if build:
+        out("- issue-16 §3 goal, cubicPaced build of 10^4 keyframes <= 25 ms: %s (%.1f ms)" % (
+            "met" if build <= 25e6 else "not met", build / 1e6))
+    return lines
+
+
 def report(ns, mallocs=None, paired=None):
     """The Markdown table and the ratio lines the README quotes (Benchmarks/readme_figures.py puts
     them there from Benchmarks/latest.json), and whether the goals are met. mallocs is None when
@@ -180,6 +204,9 @@ def report(ns, mallocs=None, paired=None):
     table = get("arc-length table")
     if table:
         out("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))
+    out("")
+    lines.extend(arc_length_goals(get))
+    out("")
     builds = [(k, get("spline build natural: 10^%d keyframes" % k)) for k in (3, 4, 5, 6)]
     builds = [(k, v) for k, v in builds if v]
     if len(builds) >= 2:

@@ -50,6 +50,14 @@ struct HermiteSpeed: Sendable {
     /// The speed extrema of piece i in (0, 1).
     @usableFromInline
     func breakpoints(_ i: Int) -> [Double] {
+        var cuts = [Double]()
+        appendBreakpoints(i, to: &cuts)
+        return cuts
+    }
+
+    /// Appends the speed extrema of piece i in (0, 1) to `cuts` (the arc-length table's reused array).
+    @usableFromInline
+    func appendBreakpoints(_ i: Int, to cuts: inout [Double]) {
         let base = 3 * dimension * i
         var aa = 0.0, ab = 0.0, bb = 0.0, ac = 0.0, bc = 0.0
         for k in 0..<dimension {
@@ -60,6 +68,6 @@ struct HermiteSpeed: Sendable {
             ac += a * c
             bc += b * c
         }
-        return CubicRoots.solve(2 * aa, 3 * ab, bb + 2 * ac, bc).filter { $0 > 0 && $0 < 1 }
+        for root in CubicRoots.solve(2 * aa, 3 * ab, bb + 2 * ac, bc) where root > 0 && root < 1 { cuts.append(root) }
     }
 }

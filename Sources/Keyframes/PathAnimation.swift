@@ -46,7 +46,7 @@ public struct PathAnimation: Sendable {
         self.restPoint = first
         if paced && !path.segments.isEmpty {
             let segments = path.segments
-            table = ArcLengthTable(pieces: segments.count, breakpoints: { segments[$0].breakpoints }) { i, u in
+            table = ArcLengthTable(pieces: segments.count, appendingBreakpoints: { i, cuts in cuts += segments[i].breakpoints }) { i, u in
                 segments[i].speed(at: u)
             }
         } else {

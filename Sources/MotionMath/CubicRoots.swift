@@ -29,6 +29,7 @@ public enum CubicRoots {
     ///
     /// - Complexity: O(1): one square root, cube root or arccosine and cosine, and at most four
     ///   Newton steps per root.
+    @_specialize(exported: true, where T == Double)
     public static func solve<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
         guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return [] }
         var roots: [T]

@@ -1,0 +1,149 @@
+import MotionMath
+import MotionTestSupport
+import PropertyBased
+import Testing
+@testable import Keyframes
+
+/// The arc-length table (Chebyshev–Lobatto lengths and inverse polynomials, fallbacks near cusps)
+/// against an independent reference: MotionMath's adaptive Gauss–Legendre quadrature asked for
+/// 1e-16 relative (it stops at its rounding floor), split at the breakpoints, summed from u = 0.
+/// Errors are relative to the piece's reference length L: |L_table − L| / L, and for the point the
+/// table returns at arc length s = f·L_table, |S(u) − s| / L with S the reference length to u.
+@Suite struct ArcLengthPropertyTests {
+    static let coordinate = Gen.double(in: -100...100)
+    static let unit = Gen.double(in: -1...1)
+    /// The fractions probed on each curve (ends, a fine grid and points near the ends).
+    static let fractions: [Double] = {
+        let grid: [Double] = (0...256).map { Double($0) / 256 }
+        let ends: [Double] = [1e-9, 1e-5, 1 - 1e-5, 1 - 1e-9]
+        return grid + ends
+    }()
+    /// The accuracy asserted (the documented 1e-13 of L).
+    static let bound = 1e-13
+
+    /// The reference ∫₀ᵘ speed, split at the cuts.
+    static func reference(_ u: Double, cuts: [Double], speed: (Double) -> Double) -> Double {
+        let points = [0] + cuts.filter { $0 > 0 && $0 < u } + [u]
+        var sum = 0.0
+        for k in 0..<(points.count - 1) {
+            sum += AdaptiveQuadrature.integrate(points[k], points[k + 1], absoluteTolerance: 0, relativeTolerance: 1e-16, speed).value
+        }
+        return sum
+    }
+
+    /// The worst length and point errors of a one-piece table.
+    static func errors(_ table: ArcLengthTable, cuts: [Double], speed: @escaping (Double) -> Double) -> (length: Double, point: Double) {
+        let exact = reference(1, cuts: cuts, speed: speed)
+        guard exact > 0 else { return (table.totalLength, 0) }
+        var worst = 0.0, hint = 0
+        for f in fractions {
+            let s = f * table.totalLength
+            let (_, u) = table.locate(s, hint: &hint) { _, u in speed(u) }
+            worst = max(worst, abs(reference(u, cuts: cuts, speed: speed) - s) / exact)
+        }
+        return (abs(table.totalLength - exact) / exact, worst)
+    }
+
+    /// Totals over the cases of a property (one case at a time: seededPropertyCheck calls in place).
+    final class Totals: @unchecked Sendable {
+        var length = 0.0, point = 0.0, intervals = 0, fallbacks = 0
+        func add(_ table: ArcLengthTable) {
+            intervals += table.intervalCount
+            fallbacks += table.fallbackCount
+        }
+        func add(_ e: (length: Double, point: Double)) {
+            length = max(length, e.length)
+            point = max(point, e.point)
+        }
+        var summary: String {
+            "worst length error \(length)·L, point error \(point)·L; \(intervals) sub-intervals, \(fallbacks) fallbacks"
+        }
+    }
+
+    /// Random cubic Béziers in [−100, 100]²: length and points within 1e-13·L.
+    @Test func randomCubicBeziers() async {
+        let totals = Totals()
+        await seededPropertyCheck(count: 300, input: Self.coordinate.array(of: 8)) { c in
+            let segment = PathSegment.cubic(SIMD2(c[0], c[1]), SIMD2(c[2], c[3]), SIMD2(c[4], c[5]), SIMD2(c[6], c[7]))
+            let table = ArcLengthTable(pieces: 1, breakpoints: { _ in segment.breakpoints }) { _, u in segment.speed(at: u) }
+            let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
+            totals.add(e)
+            totals.add(table)
+            #expect(e.length <= Self.bound, "length error \(e.length)·L of \(segment)")
+            #expect(e.point <= Self.bound, "point error \(e.point)·L of \(segment)")
+        }
+        print("arc length, random cubic Béziers (300 tables): \(totals.summary)")
+    }
+
+    /// Random cubicPaced keyframes (six points in [−100, 100]², random tension, continuity and bias,
+    /// which make corners and cusps at tension 1 ± rounding): every piece within 1e-13 of its length.
+    @Test func randomCubicPacedKeyframes() async {
+        let totals = Totals()
+        await seededPropertyCheck(count: 100, input: Self.coordinate.array(of: 12), Self.unit.array(of: 18)) { c, tcb in
+            let values = (0..<6).map { SIMD2(c[2 * $0], c[2 * $0 + 1]) }
+            let animation: KeyframeAnimation<SIMD2<Double>>
+            do {
+                animation = try KeyframeAnimation(
+                    values: values, calculationMode: .cubicPaced, tensionValues: Array(tcb[0..<6]),
+                    continuityValues: Array(tcb[6..<12]), biasValues: Array(tcb[12..<18]))
+            } catch {
+                Issue.record("\(error)")
+                return
+            }
+            let table = animation.arcLength!, speed = animation.hermiteSpeed!
+            totals.add(table)
+            for piece in 0..<table.pieceCount {
+                let cuts = speed.breakpoints(piece)
+                let one = ArcLengthTable(pieces: 1, breakpoints: { _ in cuts }) { _, u in speed.speed(piece, u) }
+                let length = table.pieceStarts[piece + 1] - table.pieceStarts[piece]
+                #expect(abs(length - one.totalLength) <= 1e-15 * max(one.totalLength, 1e-300) * 4, "piece \(piece): \(length) vs \(one.totalLength)")
+                let e = Self.errors(one, cuts: cuts) { speed.speed(piece, $0) }
+                totals.add(e)
+                #expect(e.length <= Self.bound, "piece \(piece): length error \(e.length)·L")
+                #expect(e.point <= Self.bound, "piece \(piece): point error \(e.point)·L")
+            }
+        }
+        print("arc length, random cubicPaced keyframes (100 animations, 500 pieces): \(totals.summary)")
+    }
+
+    /// Cusps, near-cusps, straight and zero-length segments: the fallback next to a cusp and the
+    /// polynomial elsewhere meet the same bound; u is monotone in s.
+    @Test(arguments: [
+        PathSegment.cubic(SIMD2(0, 0), SIMD2(1, 1), SIMD2(0, 1), SIMD2(1, 0)),  // cusp
+        .cubic(SIMD2(0, 0), SIMD2(1, 1), SIMD2(1e-7, 1), SIMD2(1, 0)),  // near-cusp
+        .cubic(SIMD2(0, 0), SIMD2(1, 0), SIMD2(-1, 0), SIMD2(0.5, 0)),  // doubles back on a line
+        .cubic(SIMD2(0, 0), SIMD2(1, 0), SIMD2(2, 0), SIMD2(3, 0)),  // straight, uniform speed
+        .cubic(SIMD2(0, 0), SIMD2(0, 0), SIMD2(3, 0), SIMD2(3, 0)),  // straight, speed 0 at both ends
+        .cubic(SIMD2(0, 0), SIMD2(0.2, 1.5), SIMD2(0.8, -1.5), SIMD2(1, 0)),  // the benchmark's segment
+        .quadratic(SIMD2(0, 0), SIMD2(1, 0), SIMD2(-1, 0)),  // turns back at its end
+    ])
+    func awkwardSegments(_ segment: PathSegment) {
+        let table = ArcLengthTable(pieces: 1, breakpoints: { _ in segment.breakpoints }) { _, u in segment.speed(at: u) }
+        let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
+        print("arc length, \(segment): length error \(e.length)·L, point error \(e.point)·L; \(table.intervalCount) sub-intervals, \(table.fallbackCount) fallbacks")
+        #expect(e.length <= Self.bound && e.point <= Self.bound, "\(segment): \(e)")
+        var previous = 0.0, hint = 0
+        for k in 0...1000 {
+            let (_, u) = table.locate(Double(k) / 1000 * table.totalLength, hint: &hint) { _, u in segment.speed(at: u) }
+            #expect(u >= previous, "not monotone at \(k): \(u) < \(previous)")
+            previous = u
+        }
+        #expect(previous == 1)
+    }
+
+    /// A zero-length piece between two moving ones is never returned inside, and a table of
+    /// still pieces answers (0, 0).
+    @Test func zeroLengthPieces() {
+        let segments: [PathSegment] = [.line(SIMD2(0, 0), SIMD2(1, 0)), .line(SIMD2(1, 0), SIMD2(1, 0)), .line(SIMD2(1, 0), SIMD2(2, 0))]
+        let table = ArcLengthTable(pieces: 3) { i, u in segments[i].speed(at: u) }
+        var hint = 0
+        #expect(abs(table.totalLength - 2) <= 8e-16, "\(table.totalLength)")
+        for s in [0.0, 0.5, 1, 1.5, 2] {
+            let (i, u) = table.locate(s, hint: &hint) { i, u in segments[i].speed(at: u) }
+            #expect(i != 1 || s == 0, "s \(s): piece \(i)")
+            #expect(abs(Double(i == 2 ? 1 : 0) + u - s) <= 1e-15 || (s == 2 && u == 1), "s \(s): \(i), \(u)")
+        }
+        let still = ArcLengthTable(pieces: 2) { _, _ in 0 }
+        #expect(still.locate(0.5, hint: &hint) { _, _ in 0 } == (0, 0))
+    }
+}
