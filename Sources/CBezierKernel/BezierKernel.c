@@ -1,17 +1,20 @@
 // The batch kernels: see include/CBezierKernel.h. Every operation mirrors a line of
 // `BezierStorage.solveCounted(_:)` and `output(_:)` (TimingCurves/CubicBezier+Storage.swift);
-// change them together. No fused multiply-adds: the targets are "avx" and "avx512f" (not "fma")
-// and contraction is off, so each product and sum is rounded as in the Swift code. Selections
+// change them together. No fused multiply-adds: contraction is off (the pragmas below; the
+// "avx512f" target would allow FMA instructions, so they are what keeps the products and sums
+// separate), so each product and sum is rounded as in the Swift code. Clang only: SwiftPM builds
+// C with clang, and the kernels are compiled out for any other compiler. Selections
 // between the two forms (blends, masked moves) and the exact subtractions 1 − x and 1 − u give
 // the bits of the Swift code's choices.
 
 #include "CBezierKernel.h"
 
 #pragma clang fp contract(off)
+#pragma STDC FP_CONTRACT OFF
 
 _Static_assert(MC_BEZIER_RECORD_STRIDE == 8, "the AVX-512 kernel computes record offsets as index << 3");
 
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#if defined(__x86_64__) && defined(__clang__)
 #include <immintrin.h>
 
 // Asked once, through TimingCurves' `BezierStorage.kernelWidth` (a Swift `static let`,

@@ -85,8 +85,8 @@ extension BezierStorage {
         + (mc_bezier_avx_available() != 0 ? [.avx] : [])
         + (mc_bezier_avx512_available() != 0 ? [.avx512] : [])
 
-    /// The widest kernel this processor runs (AVX-512 before AVX before Swift; measured in the
-    /// README's Performance section).
+    /// The widest kernel this processor runs (AVX-512 before AVX before Swift: the most lanes per
+    /// instruction; `make bench` times the one chosen).
     @usableFromInline static let fastestKernel = availableKernels.last!
 
     /// y at `count` inputs by `kernel` (which must be in ``availableKernels``). Returns how many
@@ -180,14 +180,15 @@ extension BezierStorage {
         }
         let t = (scaled - 0.5) + Self.magic
         let s = scaled - (t - Self.magic)
-        let index = unsafeBitCast(t, to: SIMD8<Int>.self) &- Int(truncatingIfNeeded: Self.magic.bitPattern)
+        // Int64 lanes (a Double's width), not Int: Int is 32 bits on arm64_32 (watchOS).
+        let index = unsafeBitCast(t, to: SIMD8<Int64>.self) &- Int64(bitPattern: Self.magic.bitPattern)
         // Gather the lanes' records (a sorted chunk usually spans one or two intervals, but a
         // branch on that mispredicts more than the loads cost).
         let table = UnsafePointer(packed + Self.tableOffset)
         var p0 = SIMD8<Double>(), p1 = SIMD8<Double>(), p2 = SIMD8<Double>(), p3 = SIMD8<Double>()
         var p4 = SIMD8<Double>(), p5 = SIMD8<Double>(), bigS = SIMD8<Double>(), q = SIMD8<Double>()
         for lane in 0..<Self.lanes {
-            let r = table + ((mirror[lane] ? Self.formTableStride : 0) &+ index[lane] &* Self.recordStride)
+            let r = table + ((mirror[lane] ? Self.formTableStride : 0) &+ Int(truncatingIfNeeded: index[lane]) &* Self.recordStride)
             (p0[lane], p1[lane], p2[lane], p3[lane]) = (r[0], r[1], r[2], r[3])
             (p4[lane], p5[lane], bigS[lane], q[lane]) = (r[4], r[5], r[6], r[7])
         }
@@ -208,7 +209,7 @@ extension BezierStorage {
             let accepted = end .| ((step2 .<= bigS) .& (step2 * step2 * step2 .<= next * next * q))
             for lane in 0..<Self.lanes where !accepted[lane] {
                 refined &+= 1
-                root[lane] = refine(tau[lane], form: mirror[lane] ? 1 : 0, interval: index[lane], guess: next[lane]).u
+                root[lane] = refine(tau[lane], form: mirror[lane] ? 1 : 0, interval: Int(truncatingIfNeeded: index[lane]), guess: next[lane]).u
             }
         }
         return root

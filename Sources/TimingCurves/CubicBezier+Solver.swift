@@ -6,7 +6,7 @@
 //  2. Full precision: stop when the Newton step reaches the resolution of a Double (or is
 //     predicted to by quadratic convergence), never on a tolerance in x, which does not bound the
 //     error in y near a vertical tangent.
-//  3. Fast: a per-curve table gives a guess within about 1e-7 from which one Chebyshev step,
+//  3. Fast: a per-curve table gives a close guess (quintic Hermite) from which one Chebyshev step,
 //     certified by a rigorous bound, usually finishes (CubicBezier+Storage); this file holds the
 //     polynomials and the general solver for the rest.
 //

@@ -32,7 +32,8 @@ import Testing
         print("single solve: \(mean) iterations on average; one step for \(fraction) of inputs")
         // Quintic Hermite guesses on 32 intervals per half (uniform in √τ next to a vertical tangent
         // at a form's start) are close enough for one Chebyshev step (third order) to reach the
-        // quarter-ulp bound on all but the steep middle of (0.1, 0.9, 0.9, 0.1): measured 1.006
+        // quarter-ulp bound on all but the ends of (0.1, 0.9, 0.9, 0.1) (x < 1/32 and x > 31/32) and
+        // τ < 1/2048 next to ease-in's and ease-out's vertical tangents: measured 1.006
         // iterations and 99.4% in one step (with cubic guesses and one bound per form: 1.08, 94%).
         #expect(mean <= 1.02, "mean iterations \(mean)")
         #expect(fraction >= 0.98, "one-step fraction \(fraction)")
@@ -59,6 +60,12 @@ import Testing
                 let (i, s) = BezierStorage.interval(tau, warped: storage.half(form).isWarped)
                 let r = storage.packed + BezierStorage.tableOffset + form * BezierStorage.formTableStride + i * BezierStorage.recordStride
                 let guess = BezierStorage.guess(s, r[0], r[1], r[2], r[3], r[4], r[5])
+                // NaN (the interval left to the general solver) only in interval 0 of a form with
+                // a vertical tangent at its start (X′(0) = 0: no finite bound there).
+                if guess.isNaN {
+                    #expect(i == 0 && storage.half(form).c == 0, "\(curve) at x = \(x): NaN guess in interval \(i)")
+                    continue
+                }
                 let root = storage.solve(x).u
                 worst = max(worst, abs(guess - root) / root)
             }

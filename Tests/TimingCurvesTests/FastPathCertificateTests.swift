@@ -7,7 +7,7 @@ import Testing
 ///
 /// The fast path (``BezierStorage/solve(_:)``) takes one Chebyshev step from the Hermite table's
 /// guess u and accepts it without further iteration when two comparisons of the squared step with
-/// per-form constants (S and Q, at `packed[9]` and `packed[10]`) prove the error left is at most
+/// the table interval's constants (S and Q, the last two Doubles of its record) prove the error left is at most
 /// next·2⁻⁵⁵, a quarter ulp (of truncation; the step's own rounding comes on top). A loosened
 /// constant lets through steps whose truncation error is a few ulps of u, which the output
 /// tolerances of the other tests (1e-13 and a backward error of a few ulps) do not see: with Q
@@ -15,7 +15,7 @@ import Testing
 ///
 ///  1. the hypotheses and the bound of the theorem, with the *local* quantities at the guess
 ///     (c = X″(u)/(2X′(u)), α = a/X′(u), E = 1.5·|step|): |c|·E ≤ ¼, |α|·E² ≤ 1/16 and
-///     2(2c² + |α|)·E³ ≤ next·2⁻⁵⁵. The form's constants bound c and α over every guess, so the
+///     2(2c² + |α|)·E³ ≤ next·2⁻⁵⁵. The interval's constants bound c and α over its guesses, so the
 ///     local bound is never larger than the accepted one; a looser Q (or an underestimated C or A)
 ///     admits steps whose own bound exceeds a quarter ulp;
 ///  2. the conclusion, against the root computed independently of the fast path (the package's
