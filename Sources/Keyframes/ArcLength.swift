@@ -36,7 +36,8 @@ struct ArcLengthTable: Sendable {
     @usableFromInline static let degree = ChebyshevIntegration.degree
     /// Doubles per sub-interval record: S(a), S(b) (from the piece's start), 2/(S(b) − S(a)) (or the
     /// absolute tolerance of a fallback), a, b, then the degree + 1 monomial coefficients of u(t)
-    /// mapped to [−1, 1] (unused by a fallback).
+    /// mapped to [−1, 1] (a fallback keeps its piece's power-of-two scale 2⁻ᵉ in the first, see
+    /// `init`, and leaves the others unused).
     @usableFromInline static let stride = 5 + degree + 1
     /// Relative accuracy asked of each part's lengths and of the inverse.
     static let relativeTolerance = 1e-14
@@ -121,8 +122,16 @@ struct ArcLengthTable: Sendable {
             cuts.removeAll { !($0 > 0 && $0 < 1) }
             cuts.sort()
             cuts.append(1)
+            // A piece so long that sums of its speed samples could overflow (a control point near
+            // the largest Double) is built with speed·2⁻ᵉ, exactly (only exponents change), and its
+            // lengths are multiplied back by 2ᵉ; e = 0 (factors of exactly 1) for every other piece,
+            // which is then built bit for bit as without the scaling. The rough length below is
+            // itself scaled by 2⁻⁶⁴ so that it cannot overflow.
+            let rough = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * 0x1p-64 }
+            let e = rough.isFinite && rough > 0x1p836 ? Swift.min(Int(rough.exponent) + 65, 1023) : 0
+            let down = Double(sign: .plus, exponent: -e, significand: 1), up = Double(sign: .plus, exponent: e, significand: 1)
             // The piece's length by one 10-point rule sets the tolerances (a scale, not a result).
-            let estimate = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) }
+            let estimate = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * down }
             let pieceScale = estimate.isFinite && estimate > 0 ? estimate : 0
             let tolerance = Self.relativeTolerance * pieceScale
             var total = 0.0
@@ -143,7 +152,7 @@ struct ArcLengthTable: Sendable {
                     let f = w.f
                     for j in 0..<count {
                         let x = j == 0 ? lo : j == n ? hi : lo + half * (w.nodes[j] + 1)
-                        let v = speed(i, x)
+                        let v = speed(i, x) * down
                         f[j] = v
                         finite = finite && v.isFinite && v >= 0
                         largest = max(largest, v)
@@ -162,9 +171,9 @@ struct ArcLengthTable: Sendable {
                     }
                     let mid = lo + half
                     if accepted {
-                        records.append(total)
-                        records.append(total + length)
-                        records.append(length > 0 ? 2 / length : 0)
+                        records.append(total * up)
+                        records.append((total + length) * up)
+                        records.append(length > 0 ? 2 / (length * up) : 0)
                         records.append(lo)
                         records.append(hi)
                         if length > 0 {
@@ -189,20 +198,22 @@ struct ArcLengthTable: Sendable {
                         let absolute = tolerance * (end - lo)
                         let integral = AdaptiveQuadrature.integrate(
                             lo, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
-                        ) { speed(i, $0) }
+                        ) { speed(i, $0) * down }
                         converged = converged && integral.isConverged
-                        records.append(total)
-                        records.append(total + integral.value)
-                        records.append(absolute)
+                        records.append(total * up)
+                        records.append((total + integral.value) * up)
+                        records.append(absolute * up)
                         records.append(lo)
                         records.append(end)
-                        for _ in 0..<count { records.append(0) }
+                        // The piece's scale 2⁻ᵉ, for the query's integrals (1 for most pieces).
+                        records.append(down)
+                        for _ in 1..<count { records.append(0) }
                         kinds.append(integral.isSubdivided ? Self.adaptiveFallback : Self.smoothFallback)
                         total += integral.value
                     }
                 }
             }
-            starts.append(starts[i] + total)
+            starts.append(starts[i] + total * up)
         }
         first.append(kinds.count)
         self.pieceStarts = starts
@@ -369,8 +380,11 @@ struct ArcLengthTable: Sendable {
                 let u = a + 0.5 * (b - a) * (x + 1)
                 return (i, min(max(u, a), b))
             }
-            return (i, Self.fallbackRoot(piece: i, local: local, s0: r[base], s1: r[base + 1], tolerance: r[base + 2],
-                                         a: a, b: b, smooth: kinds[k] == Self.smoothFallback, speed: speed))
+            // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
+            let down = r[base + 5]
+            return (i, Self.fallbackRoot(piece: i, local: local * down, s0: r[base] * down, s1: r[base + 1] * down,
+                                         tolerance: r[base + 2] * down, a: a, b: b, smooth: kinds[k] == Self.smoothFallback,
+                                         speed: { speed($0, $1) * down }))
         }
     }
 

@@ -59,6 +59,28 @@ struct PathTests {
         return total
     }
 
+    /// Paths near the largest Double: the paced table scales such a piece by a power of two (its
+    /// speed samples would overflow when summed), so the length stays finite and the positions
+    /// exact. A straight cubic with equally spaced controls has s(t) = 3·5e307·t, so the paced
+    /// point at f is (1.5e308·f, 0); the quadratic with a control at y = 5.6e307 is the shape
+    /// FuzzPath found giving NaN (an infinite table length) before the scaling.
+    @Test func pacedTablesOfHugePaths() throws {
+        let straight = try PathAnimation(path: Path(svgPathData: "M 0 0 C 5e307 0 1e308 0 1.5e308 0"), paced: true)
+        #expect(abs(straight.length - 1.5e308) <= 1e-13 * 1.5e308, "length \(straight.length)")
+        for i in 0...64 {
+            let f = Double(i) / 64
+            let error = (straight.value(at: f) - Point(1.5e308 * f, 0)).magnitude
+            #expect(error <= 1e-13 * 1.5e308, "fraction \(f): off by \(error / 1.5e308)·L")
+        }
+        let path = try Path(svgPathData: "M 502 578 Q 1002 5.6e307 61502 1144")
+        let arch = try PathAnimation(path: path, paced: true)
+        #expect(arch.length.isFinite && abs(arch.length - path.length) <= 1e-13 * path.length, "\(arch.length) against \(path.length)")
+        for i in 0...16 {
+            let p = arch.value(at: Double(i) / 16)
+            #expect(p.x.isFinite && p.y.isFinite && !arch.angle(at: Double(i) / 16).isNaN, "fraction \(Double(i) / 16): \(p)")
+        }
+    }
+
     /// The point at arc-length fraction f is within 1e-10·L of the exact one: s(t) = 2t³ − 3t² + 3t
     /// for the arch, solved for t independently by bisection.
     @Test func pacedPointsAtExactArcLength() throws {
