@@ -192,16 +192,8 @@ extension BezierStorage {
             (p0[lane], p1[lane], p2[lane], p3[lane]) = (r[0], r[1], r[2], r[3])
             (p4[lane], p5[lane], bigS[lane], q[lane]) = (r[4], r[5], r[6], r[7])
         }
-        // `guess(_:_:)` and `chebyshevStep(_:_:_:)` with each lane's coefficients.
-        let s2 = s * s
-        let u = (p0 + p1 * s) + s2 * ((p2 + p3 * s) + s2 * (p4 + p5 * s))
-        let v = 1 - u
-        let f = u * (3 * v * (v * perLane(0, mirror) + u * perLane(1, mirror)) + u * u) - tau
-        let k2u = perLane(2, mirror) * u
-        let reciprocal = 1 / ((k2u + perLane(3, mirror)) * u + perLane(4, mirror))
-        let step = f * reciprocal
-        let step2 = step * step
-        let chebyshev = (u - step) - (k2u + perLane(5, mirror)) * reciprocal * step2
+        let guess = Self.guess(s, p0, p1, p2, p3, p4, p5)
+        let (chebyshev, step2) = Self.chebyshevStep(guess, tau) { perLane($0, mirror) }
         let end = tau .== 0
         let next = chebyshev.replacing(with: 0, where: end)
         var root = next
@@ -222,8 +214,7 @@ extension BezierStorage {
         let flip = root .> 0.5
         let w = root.replacing(with: 1 - root, where: flip)
         let g = mirror .^ flip
-        let v = 1 - w
-        let y = w * (3 * v * (v * perLane(7, g) + w * perLane(8, g)) + w * w)
+        let y = HalfCubic.bernstein(w, perLane(7, g), perLane(8, g))
         return y.replacing(with: 1 - y, where: g)
     }
 

@@ -149,7 +149,7 @@ struct HalfCubic: Sendable {
 
     /// ``bernstein(_:_:_:)`` on eight parameters at once, the same operations in the same order.
     @inlinable @inline(__always)
-    static func bernstein(_ u: SIMD8<Double>, _ p1: Double, _ p2: Double) -> SIMD8<Double> {
+    static func bernstein(_ u: SIMD8<Double>, _ p1: SIMD8<Double>, _ p2: SIMD8<Double>) -> SIMD8<Double> {
         let v = 1 - u
         return u * (3 * v * (v * p1 + u * p2) + u * u)
     }

@@ -89,8 +89,8 @@ final class BezierStorage: @unchecked Sendable {
             let warped = half.isWarped
             (k[6], k[7], k[8]) = (warped ? 1 : 0, half.y1, half.y2)
             let nodes = half.tableNodes(count: Self.intervals, warped: warped)
-            // dτ/dS at node S = i (S the table coordinate, τ = S/64 or S²/2048), and d²τ/dS².
-            func targetSlope(_ i: Int) -> Double { warped ? Double(i) / Self.warpScale * 2 : 1 / Self.scale }
+            func targetSlope(_ i: Int) -> Double { Self.targetSlope(at: i, warped: warped) }
+            // d²τ/dS².
             let targetCurvature = warped ? 2 / Self.warpScale : 0
             // du/dS and d²u/dS² at node i: u′ = τ′/X′, u″ = τ″/X′ − τ′²·X″/X′³ (inverse function).
             func derivatives(_ i: Int, _ u: Double) -> (Double, Double) {
@@ -278,6 +278,16 @@ final class BezierStorage: @unchecked Sendable {
         return (p0 + p1 * s) + s2 * ((p2 + p3 * s) + s2 * (p4 + p5 * s))
     }
 
+    /// ``guess(_:_:_:_:_:_:_:)`` on eight lanes, the same operations in the same order.
+    @inlinable @inline(__always)
+    static func guess(
+        _ s: SIMD8<Double>, _ p0: SIMD8<Double>, _ p1: SIMD8<Double>, _ p2: SIMD8<Double>,
+        _ p3: SIMD8<Double>, _ p4: SIMD8<Double>, _ p5: SIMD8<Double>
+    ) -> SIMD8<Double> {
+        let s2 = s * s
+        return (p0 + p1 * s) + s2 * ((p2 + p3 * s) + s2 * (p4 + p5 * s))
+    }
+
     /// The Chebyshev step u − s − c·s² from the guess u for the target τ, in the form whose
     /// coefficients start at `k`, with the squared Newton step s² for the acceptance test.
     @inlinable @inline(__always)
@@ -289,15 +299,24 @@ final class BezierStorage: @unchecked Sendable {
         return ((u - step) - (k[2] * u + k[5]) * reciprocal * step2, step2)
     }
 
-    /// ``chebyshevStep(_:_:_:)`` on eight guesses at once, the same operations in the same order
-    /// (the batch kernel's results are the scalar ones bit for bit; a test checks).
+    /// ``chebyshevStep(_:_:_:)`` on eight guesses at once, each lane with its own form's
+    /// coefficients (`k(j)`: coefficient j per lane), the same operations in the same order (the
+    /// batch kernel's results are the scalar ones bit for bit; a test checks).
     @inlinable @inline(__always)
-    static func chebyshevStep(_ u: SIMD8<Double>, _ tau: SIMD8<Double>, _ k: UnsafePointer<Double>) -> (next: SIMD8<Double>, step2: SIMD8<Double>) {
-        let f = HalfCubic.bernstein(u, k[0], k[1]) - tau
-        let reciprocal = 1 / ((k[2] * u + k[3]) * u + k[4])
+    static func chebyshevStep(
+        _ u: SIMD8<Double>, _ tau: SIMD8<Double>, _ k: (Int) -> SIMD8<Double>
+    ) -> (next: SIMD8<Double>, step2: SIMD8<Double>) {
+        let f = HalfCubic.bernstein(u, k(0), k(1)) - tau
+        let k2u = k(2) * u
+        let reciprocal = 1 / ((k2u + k(3)) * u + k(4))
         let step = f * reciprocal
         let step2 = step * step
-        return ((u - step) - (k[2] * u + k[5]) * reciprocal * step2, step2)
+        return ((u - step) - (k2u + k(5)) * reciprocal * step2, step2)
+    }
+
+    /// dτ/dS at table node S = i (S the table coordinate: τ = S/64, or S²/2048 when `warped`).
+    static func targetSlope(at i: Int, warped: Bool) -> Double {
+        warped ? Double(i) / warpScale * 2 : 1 / scale
     }
 
     /// 1.5·2⁵²: adding it rounds a double of magnitude below 2⁵¹ to an integer.
@@ -325,7 +344,7 @@ final class BezierStorage: @unchecked Sendable {
             let s = Self.interval(tau, warped: warped).s
             // p₁ is NaN for an interval excluded from the fast path; its true value is du/dS at u₀
             // (dτ/dS = 1/64, or i/1024 in a warped form).
-            let p1 = r[1].isNaN ? (warped ? Double(i) / 1024 : 1 / Self.scale) / h.derivative(u0) : r[1]
+            let p1 = r[1].isNaN ? Self.targetSlope(at: i, warped: warped) / h.derivative(u0) : r[1]
             start = Self.guess(s, r[0], p1, r[2], r[3], r[4], r[5])
             if h.c == 0 && h.b > 0 && i == 0 {
                 let q = (tau / h.b).squareRoot()
