@@ -131,19 +131,78 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
     return waiting;
 }
 
+/// What the AVX-512 kernel knows about a chunk before its Newton step: the inputs (`x`, zero
+/// outside [0, 1]), which lanes are inside and in the mirror form, τ, the offset s in the table
+/// interval and each lane's record transposed across the lanes (p0 … p5 S Q).
+typedef struct {
+    __m512d x, tau, s, p0, p1, p2, p3, p4, p5, boundS, boundQ;
+    __mmask8 inside, mirror;
+} mc_front512;
+
+/// The first half of a chunk (the table look-up). The kernel runs it one chunk ahead of the
+/// second half: the look-up is a chain of ~60 cycles (compare, scale, index, record loads,
+/// transpose) that the processor would otherwise only start once the previous chunk's step has
+/// left room in its schedulers, so issuing it early lets the two halves of neighbouring chunks
+/// overlap.
+__attribute__((target("avx512f")))
+static inline mc_front512 mc_front_avx512(const double *table, const double *input, __mmask8 warpF, __mmask8 warpM, int anyWarp) {
+    const __m512d zero = _mm512_setzero_pd(), half = _mm512_set1_pd(0.5), one = _mm512_set1_pd(1.0);
+    const __m512d scale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm512_set1_pd(0x1.8p52);
+    const __m512d warpScale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
+    const __m512i formTable = _mm512_set1_epi64((MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE);
+    mc_front512 f;
+    const __m512d input8 = _mm512_loadu_pd(input);
+    f.inside = _mm512_cmp_pd_mask(input8, zero, _CMP_GE_OQ) & _mm512_cmp_pd_mask(input8, one, _CMP_LE_OQ);
+    f.x = _mm512_maskz_mov_pd(f.inside, input8);
+    f.mirror = _mm512_cmp_pd_mask(f.x, half, _CMP_GT_OQ);
+    f.tau = _mm512_mask_sub_pd(f.x, f.mirror, one, f.x);
+    __m512d scaled = _mm512_mul_pd(f.tau, scale);
+    if (anyWarp) {
+        const __mmask8 warped = (__mmask8)((warpF & ~f.mirror) | (warpM & f.mirror));
+        scaled = _mm512_mask_sqrt_pd(scaled, warped, _mm512_mul_pd(f.tau, warpScale));
+    }
+    const __m512d t = _mm512_add_pd(_mm512_sub_pd(scaled, half), magic);
+    f.s = _mm512_sub_pd(scaled, _mm512_sub_pd(t, magic));
+    // Record offsets: i·stride, plus the mirror table's offset in mirror lanes.
+    const __m512i index = _mm512_sub_epi64(_mm512_castpd_si512(t), _mm512_castpd_si512(magic));
+    __m512i offset = _mm512_slli_epi64(index, 3);
+    offset = _mm512_mask_add_epi64(offset, f.mirror, offset, formTable);
+    // The eight records (one 64-byte line each: p0 … p5 S Q), transposed into one vector
+    // each across the lanes: pairs of lanes (unpack), quadruples (two-source
+    // permutes), then the 256-bit halves.
+    union { __m512i v; int64_t i[8]; } at = { offset };
+    const __m512d r0 = _mm512_loadu_pd(table + at.i[0]), r1 = _mm512_loadu_pd(table + at.i[1]);
+    const __m512d r2 = _mm512_loadu_pd(table + at.i[2]), r3 = _mm512_loadu_pd(table + at.i[3]);
+    const __m512d r4 = _mm512_loadu_pd(table + at.i[4]), r5 = _mm512_loadu_pd(table + at.i[5]);
+    const __m512d r6 = _mm512_loadu_pd(table + at.i[6]), r7 = _mm512_loadu_pd(table + at.i[7]);
+    // e01 = (r0_0 r1_0 | r0_2 r1_2 | r0_4 r1_4 | r0_6 r1_6), o01 the odd elements likewise.
+    const __m512d e01 = _mm512_unpacklo_pd(r0, r1), o01 = _mm512_unpackhi_pd(r0, r1);
+    const __m512d e23 = _mm512_unpacklo_pd(r2, r3), o23 = _mm512_unpackhi_pd(r2, r3);
+    const __m512d e45 = _mm512_unpacklo_pd(r4, r5), o45 = _mm512_unpackhi_pd(r4, r5);
+    const __m512d e67 = _mm512_unpacklo_pd(r6, r7), o67 = _mm512_unpackhi_pd(r6, r7);
+    // (rA_j rB_j rC_j rD_j | rA_j+4 …) for j = 0 (elements 0, 4) and j = 2 (elements 2, 6).
+    const __m512i low = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), high = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+    const __m512d a04 = _mm512_permutex2var_pd(e01, low, e23), a26 = _mm512_permutex2var_pd(e01, high, e23);
+    const __m512d a15 = _mm512_permutex2var_pd(o01, low, o23), a37 = _mm512_permutex2var_pd(o01, high, o23);
+    const __m512d b04 = _mm512_permutex2var_pd(e45, low, e67), b26 = _mm512_permutex2var_pd(e45, high, e67);
+    const __m512d b15 = _mm512_permutex2var_pd(o45, low, o67), b37 = _mm512_permutex2var_pd(o45, high, o67);
+    f.p0 = _mm512_shuffle_f64x2(a04, b04, 0x44); f.p4 = _mm512_shuffle_f64x2(a04, b04, 0xEE);
+    f.p1 = _mm512_shuffle_f64x2(a15, b15, 0x44); f.p5 = _mm512_shuffle_f64x2(a15, b15, 0xEE);
+    f.p2 = _mm512_shuffle_f64x2(a26, b26, 0x44); f.boundS = _mm512_shuffle_f64x2(a26, b26, 0xEE);
+    f.p3 = _mm512_shuffle_f64x2(a37, b37, 0x44); f.boundQ = _mm512_shuffle_f64x2(a37, b37, 0xEE);
+    return f;
+}
+
 /// The AVX-512 kernel: `mc_bezier_evaluate_avx`'s operations on eight lanes, with mask registers
-/// for the comparisons and selections.
+/// for the comparisons and selections, and the table look-up of each chunk (`mc_front_avx512`)
+/// issued before the step of the previous one.
 __attribute__((target("avx512f")))
 size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
     const __m512d zero = _mm512_setzero_pd(), half = _mm512_set1_pd(0.5), one = _mm512_set1_pd(1.0);
     const __m512d three = _mm512_set1_pd(3.0);
-    const __m512d scale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm512_set1_pd(0x1.8p52);
-    const __m512d warpScale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
     const __mmask8 warpF = packed[MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
     const __mmask8 warpM = packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
     const int anyWarp = (warpF | warpM) != 0;
-    const __m512i magicBits = _mm512_castpd_si512(magic);
-    const __m512i formTable = _mm512_set1_epi64((MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE);
     const double *table = packed + MC_BEZIER_TABLE_OFFSET;
     const double *mirrorK = packed + MC_BEZIER_COEFFICIENT_STRIDE;
     // Both forms' coefficients, broadcast once (there are 32 vector registers).
@@ -155,51 +214,18 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
     const __m512d k5f = _mm512_set1_pd(packed[5]), k5m = _mm512_set1_pd(mirrorK[5]);
     const __m512d y1f = _mm512_set1_pd(packed[7]), y1m = _mm512_set1_pd(mirrorK[7]);
     const __m512d y2f = _mm512_set1_pd(packed[8]), y2m = _mm512_set1_pd(mirrorK[8]);
+    const size_t chunks = count / 8;
     size_t waiting = 0;
-    for (size_t chunk = 0; chunk < count / 8; chunk++) {
-        const __m512d input8 = _mm512_loadu_pd(input + 8 * chunk);
-        const __mmask8 inside = _mm512_cmp_pd_mask(input8, zero, _CMP_GE_OQ) & _mm512_cmp_pd_mask(input8, one, _CMP_LE_OQ);
-        const __m512d x = _mm512_maskz_mov_pd(inside, input8);
-        const __mmask8 mirror = _mm512_cmp_pd_mask(x, half, _CMP_GT_OQ);
-        const __m512d tau = _mm512_mask_sub_pd(x, mirror, one, x);
-        __m512d scaled = _mm512_mul_pd(tau, scale);
-        if (anyWarp) {
-            const __mmask8 warped = (__mmask8)((warpF & ~mirror) | (warpM & mirror));
-            scaled = _mm512_mask_sqrt_pd(scaled, warped, _mm512_mul_pd(tau, warpScale));
-        }
-        const __m512d t = _mm512_add_pd(_mm512_sub_pd(scaled, half), magic);
-        const __m512d floor = _mm512_sub_pd(t, magic);
-        const __m512d s = _mm512_sub_pd(scaled, floor);
-        // Record offsets: i·stride, plus the mirror table's offset in mirror lanes.
-        const __m512i index = _mm512_sub_epi64(_mm512_castpd_si512(t), magicBits);
-        __m512i offset = _mm512_slli_epi64(index, 3);
-        offset = _mm512_mask_add_epi64(offset, mirror, offset, formTable);
-        // The eight records (one 64-byte line each: p0 … p5 S Q), transposed into one vector
-        // each across the lanes: pairs of lanes (unpack), quadruples (two-source
-        // permutes), then the 256-bit halves.
-        union { __m512i v; int64_t i[8]; } at = { offset };
-        const __m512d r0 = _mm512_loadu_pd(table + at.i[0]), r1 = _mm512_loadu_pd(table + at.i[1]);
-        const __m512d r2 = _mm512_loadu_pd(table + at.i[2]), r3 = _mm512_loadu_pd(table + at.i[3]);
-        const __m512d r4 = _mm512_loadu_pd(table + at.i[4]), r5 = _mm512_loadu_pd(table + at.i[5]);
-        const __m512d r6 = _mm512_loadu_pd(table + at.i[6]), r7 = _mm512_loadu_pd(table + at.i[7]);
-        // e01 = (r0_0 r1_0 | r0_2 r1_2 | r0_4 r1_4 | r0_6 r1_6), o01 the odd elements likewise.
-        const __m512d e01 = _mm512_unpacklo_pd(r0, r1), o01 = _mm512_unpackhi_pd(r0, r1);
-        const __m512d e23 = _mm512_unpacklo_pd(r2, r3), o23 = _mm512_unpackhi_pd(r2, r3);
-        const __m512d e45 = _mm512_unpacklo_pd(r4, r5), o45 = _mm512_unpackhi_pd(r4, r5);
-        const __m512d e67 = _mm512_unpacklo_pd(r6, r7), o67 = _mm512_unpackhi_pd(r6, r7);
-        // (rA_j rB_j rC_j rD_j | rA_j+4 …) for j = 0 (elements 0, 4) and j = 2 (elements 2, 6).
-        const __m512i low = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), high = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
-        const __m512d a04 = _mm512_permutex2var_pd(e01, low, e23), a26 = _mm512_permutex2var_pd(e01, high, e23);
-        const __m512d a15 = _mm512_permutex2var_pd(o01, low, o23), a37 = _mm512_permutex2var_pd(o01, high, o23);
-        const __m512d b04 = _mm512_permutex2var_pd(e45, low, e67), b26 = _mm512_permutex2var_pd(e45, high, e67);
-        const __m512d b15 = _mm512_permutex2var_pd(o45, low, o67), b37 = _mm512_permutex2var_pd(o45, high, o67);
-        const __m512d p0 = _mm512_shuffle_f64x2(a04, b04, 0x44), p4 = _mm512_shuffle_f64x2(a04, b04, 0xEE);
-        const __m512d p1 = _mm512_shuffle_f64x2(a15, b15, 0x44), p5 = _mm512_shuffle_f64x2(a15, b15, 0xEE);
-        const __m512d p2 = _mm512_shuffle_f64x2(a26, b26, 0x44), boundS = _mm512_shuffle_f64x2(a26, b26, 0xEE);
-        const __m512d p3 = _mm512_shuffle_f64x2(a37, b37, 0x44), boundQ = _mm512_shuffle_f64x2(a37, b37, 0xEE);
+    if (chunks == 0) return 0;
+    mc_front512 next = mc_front_avx512(table, input, warpF, warpM, anyWarp);
+    for (size_t chunk = 0; chunk < chunks; chunk++) {
+        const mc_front512 a = next;
+        if (chunk + 1 < chunks) next = mc_front_avx512(table, input + 8 * (chunk + 1), warpF, warpM, anyWarp);
+        const __mmask8 mirror = a.mirror;
+        const __m512d s = a.s, tau = a.tau;
         const __m512d s2 = _mm512_mul_pd(s, s);
-        const __m512d u = _mm512_add_pd(_mm512_add_pd(p0, _mm512_mul_pd(p1, s)),
-            _mm512_mul_pd(s2, _mm512_add_pd(_mm512_add_pd(p2, _mm512_mul_pd(p3, s)), _mm512_mul_pd(s2, _mm512_add_pd(p4, _mm512_mul_pd(p5, s))))));
+        const __m512d u = _mm512_add_pd(_mm512_add_pd(a.p0, _mm512_mul_pd(a.p1, s)),
+            _mm512_mul_pd(s2, _mm512_add_pd(_mm512_add_pd(a.p2, _mm512_mul_pd(a.p3, s)), _mm512_mul_pd(s2, _mm512_add_pd(a.p4, _mm512_mul_pd(a.p5, s))))));
         const __m512d v = _mm512_sub_pd(one, u);
         const __m512d inner = _mm512_add_pd(_mm512_mul_pd(v, _mm512_mask_blend_pd(mirror, x1f, x1m)),
                                             _mm512_mul_pd(u, _mm512_mask_blend_pd(mirror, x2f, x2m)));
@@ -212,21 +238,21 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
         const __m512d step2 = _mm512_mul_pd(step, step);
         const __m512d c = _mm512_mul_pd(_mm512_add_pd(k2u, _mm512_mask_blend_pd(mirror, k5f, k5m)), reciprocal);
         const __mmask8 end = _mm512_cmp_pd_mask(tau, zero, _CMP_EQ_OQ);
-        const __m512d next = _mm512_mask_mov_pd(_mm512_sub_pd(_mm512_sub_pd(u, step), _mm512_mul_pd(c, step2)), end, zero);
-        const __mmask8 accepted = end | (_mm512_cmp_pd_mask(step2, boundS, _CMP_LE_OQ)
+        const __m512d root = _mm512_mask_mov_pd(_mm512_sub_pd(_mm512_sub_pd(u, step), _mm512_mul_pd(c, step2)), end, zero);
+        const __mmask8 accepted = end | (_mm512_cmp_pd_mask(step2, a.boundS, _CMP_LE_OQ)
             & _mm512_cmp_pd_mask(_mm512_mul_pd(_mm512_mul_pd(step2, step2), step2),
-                                 _mm512_mul_pd(_mm512_mul_pd(next, next), boundQ), _CMP_LE_OQ));
-        const __mmask8 flip = _mm512_cmp_pd_mask(next, half, _CMP_GT_OQ);
-        const __m512d w = _mm512_mask_sub_pd(next, flip, one, next);
+                                 _mm512_mul_pd(_mm512_mul_pd(root, root), a.boundQ), _CMP_LE_OQ));
+        const __mmask8 flip = _mm512_cmp_pd_mask(root, half, _CMP_GT_OQ);
+        const __m512d w = _mm512_mask_sub_pd(root, flip, one, root);
         const __mmask8 g = mirror ^ flip;
         const __m512d vw = _mm512_sub_pd(one, w);
         const __m512d innerY = _mm512_add_pd(_mm512_mul_pd(vw, _mm512_mask_blend_pd(g, y1f, y1m)),
                                              _mm512_mul_pd(w, _mm512_mask_blend_pd(g, y2f, y2m)));
         const __m512d y = _mm512_mul_pd(w, _mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(three, vw), innerY), _mm512_mul_pd(w, w)));
         __m512d result = _mm512_mask_sub_pd(y, g, one, y);
-        result = _mm512_mask_mov_pd(result, _mm512_cmp_pd_mask(x, zero, _CMP_EQ_OQ), zero);
+        result = _mm512_mask_mov_pd(result, _mm512_cmp_pd_mask(a.x, zero, _CMP_EQ_OQ), zero);
         _mm512_storeu_pd(output + 8 * chunk, result);
-        const uint8_t left = (uint8_t)~(inside & accepted);
+        const uint8_t left = (uint8_t)~(a.inside & accepted);
         pending[chunk] = left;
         waiting += left != 0;
     }
