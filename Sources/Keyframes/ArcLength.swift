@@ -34,11 +34,11 @@ struct ArcLengthTable: Sendable {
     @usableFromInline static let polynomial: UInt8 = 0, smoothFallback: UInt8 = 1, adaptiveFallback: UInt8 = 2, empty: UInt8 = 3
     /// The degree of the inverse polynomials (``ChebyshevIntegration/degree``).
     @usableFromInline static let degree = ChebyshevIntegration.degree
-    /// Doubles per sub-interval record: S(a), S(b) (from the piece's start), 2/(S(b) − S(a)) (or the
+    /// Doubles per sub-interval record: S(b) (from the piece's start), 2/(S(b) − S(a)) (or the
     /// absolute tolerance of a fallback), a, b, then the degree + 1 monomial coefficients of u(t)
     /// mapped to [−1, 1] (a fallback keeps its piece's power-of-two scale 2⁻ᵉ in the first, see
-    /// `init`, and leaves the others unused).
-    @usableFromInline static let stride = 5 + degree + 1
+    /// `init`, and leaves the others unused). S(a) is in ``intervalStarts``.
+    @usableFromInline static let stride = 4 + degree + 1
     /// Relative accuracy asked of each part's lengths and of the inverse.
     static let relativeTolerance = 1e-14
     /// Most halvings of a part, and of any one sub-interval.
@@ -53,6 +53,10 @@ struct ArcLengthTable: Sendable {
     @usableFromInline let pieceStarts: [Double]
     /// The first sub-interval of each piece; count pieces + 1 (the last = the number of sub-intervals).
     @usableFromInline let firstInterval: [Int]
+    /// S(a) of each sub-interval (from its piece's start): the array a query searches, kept apart
+    /// from the records so that the search reads a few consecutive cache lines (8 bytes per
+    /// sub-interval) rather than one line per probe, and only the record found is then read.
+    @usableFromInline let intervalStarts: [Double]
     /// ``stride`` doubles per sub-interval, in order along each piece.
     @usableFromInline let records: [Double]
     /// The kind of each sub-interval.
@@ -103,6 +107,8 @@ struct ArcLengthTable: Sendable {
         first.reserveCapacity(pieces + 1)
         var records = [Double]()
         records.reserveCapacity(8 * pieces * stride)
+        var intervalStarts = [Double]()
+        intervalStarts.reserveCapacity(8 * pieces)
         var kinds = [UInt8]()
         kinds.reserveCapacity(8 * pieces)
         var converged = true
@@ -171,7 +177,7 @@ struct ArcLengthTable: Sendable {
                     }
                     let mid = lo + half
                     if accepted {
-                        records.append(total * up)
+                        intervalStarts.append(total * up)
                         records.append((total + length) * up)
                         records.append(length > 0 ? 2 / (length * up) : 0)
                         records.append(lo)
@@ -200,7 +206,7 @@ struct ArcLengthTable: Sendable {
                             lo, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
                         ) { speed(i, $0) * down }
                         converged = converged && integral.isConverged
-                        records.append(total * up)
+                        intervalStarts.append(total * up)
                         records.append((total + integral.value) * up)
                         records.append(absolute * up)
                         records.append(lo)
@@ -218,6 +224,7 @@ struct ArcLengthTable: Sendable {
         first.append(kinds.count)
         self.pieceStarts = starts
         self.firstInterval = first
+        self.intervalStarts = intervalStarts
         self.records = records
         self.kinds = kinds
         self.isConverged = converged
@@ -363,27 +370,27 @@ struct ArcLengthTable: Sendable {
         let stride = Self.stride
         let firstK = firstInterval[i], end = firstInterval[i + 1]
         return records.withUnsafeBufferPointer { r in
-            let pieceLength = r[(end - 1) * stride + 1]
-            if local >= pieceLength { return (i, 1) }
             if local <= 0 { return (i, 0) }
             // Sub-interval k: the last with S(a) ≤ local.
-            var lo = firstK, hi = end - 1
-            while lo < hi {
-                let m = (lo + hi + 1) >> 1
-                if r[m * stride] <= local { lo = m } else { hi = m - 1 }
+            let (k, start) = intervalStarts.withUnsafeBufferPointer { starts in
+                let k = starts.lastIndexBranchFree(atOrBelow: local, lowerBound: firstK, upperBound: end - 1)
+                return (k, starts[k])
             }
-            let k = lo, base = k * stride
-            let a = r[base + 3], b = r[base + 4]
+            let base = k * stride
+            // At or past the piece's length (S(b) of its last sub-interval, read from the record
+            // the query needs anyway rather than from a second line of memory): the piece's end.
+            if k == end - 1 && local >= r[base] { return (i, 1) }
+            let a = r[base + 2], b = r[base + 3]
             if kinds[k] == Self.polynomial {
-                let t = min(max((local - r[base]) * r[base + 2] - 1, -1), 1)
-                let x = Self.evaluate(r.baseAddress! + base + 5, t)
+                let t = min(max((local - start) * r[base + 1] - 1, -1), 1)
+                let x = Self.evaluate(r.baseAddress! + base + 4, t)
                 let u = a + 0.5 * (b - a) * (x + 1)
                 return (i, min(max(u, a), b))
             }
             // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
-            let down = r[base + 5]
-            return (i, Self.fallbackRoot(piece: i, local: local * down, s0: r[base] * down, s1: r[base + 1] * down,
-                                         tolerance: r[base + 2] * down, a: a, b: b, smooth: kinds[k] == Self.smoothFallback,
+            let down = r[base + 4]
+            return (i, Self.fallbackRoot(piece: i, local: local * down, s0: start * down, s1: r[base] * down,
+                                         tolerance: r[base + 1] * down, a: a, b: b, smooth: kinds[k] == Self.smoothFallback,
                                          speed: { speed($0, $1) * down }))
         }
     }
