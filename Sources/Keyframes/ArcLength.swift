@@ -53,6 +53,16 @@ struct ArcLengthTable: Sendable {
     @usableFromInline let pieceStarts: [Double]
     /// The first sub-interval of each piece; count pieces + 1 (the last = the number of sub-intervals).
     @usableFromInline let firstInterval: [Int]
+    /// A bucket index of ``pieceStarts`` for queries out of order: with B = pieces buckets of
+    /// the total length and pᵢ = pieceStarts[i]·``bucketScale``, entry b (b = 0…B + 1) counts the
+    /// pieces with pᵢ < b. A length s with q = s·bucketScale in bucket b = ⌊q⌋ lies in a piece
+    /// between `bucketCounts[b] − 1` and `bucketCounts[b + 1] − 1` (rounded products are
+    /// monotone, so a piece with pᵢ < b starts below s and one with pᵢ ≥ b + 1 above it): one or
+    /// two candidates when the pieces have similar lengths, instead of a binary search of
+    /// log₂(pieces) dependent loads.
+    @usableFromInline let bucketCounts: [Int]
+    /// B / total length (0 for an empty table).
+    @usableFromInline let bucketScale: Double
     /// S(a) of each sub-interval (from its piece's start): the array a query searches, kept apart
     /// from the records so that the search reads a few consecutive cache lines (8 bytes per
     /// sub-interval) rather than one line per probe, and only the record found is then read.
@@ -223,6 +233,20 @@ struct ArcLengthTable: Sendable {
         }
         first.append(kinds.count)
         self.pieceStarts = starts
+        // The bucket index: a histogram of the buckets just above each piece's start, summed.
+        let buckets = max(pieces, 1)
+        let total = starts.last ?? 0
+        let scale = total > 0 && total.isFinite ? Double(buckets) / total : 0
+        var counts = [Int](repeating: 0, count: buckets + 2)
+        for i in 0..<pieces {
+            let p = starts[i] * scale
+            // The first b with p < b: ⌊p⌋ + 1, within 1…B + 1.
+            let b = p < Double(buckets) ? Int(p) + 1 : buckets + 1
+            counts[b] += 1
+        }
+        for b in 1..<counts.count { counts[b] += counts[b - 1] }
+        self.bucketCounts = counts
+        self.bucketScale = scale
         self.firstInterval = first
         self.intervalStarts = intervalStarts
         self.records = records
@@ -349,6 +373,28 @@ struct ArcLengthTable: Sendable {
         return r0 + (r1 + a[16] * t8) * t8
     }
 
+    /// The largest piece i < pieces with pieceStarts[i] ≤ target, for target in [0, total]: the
+    /// hint or the next piece when they hold it (sorted queries), otherwise a branch-free search
+    /// among the candidates of the target's bucket (``bucketCounts``).
+    @inlinable
+    func pieceIndex(atOrBelow target: Double, hint: Int) -> Int {
+        let last = pieceCount - 1
+        return pieceStarts.withUnsafeBufferPointer { starts in
+            let h = min(max(hint, 0), last)
+            if starts[h] <= target {
+                if h == last || starts[h + 1] > target { return h }
+                if h + 1 == last || starts[h + 2] > target { return h + 1 }
+            }
+            let buckets = bucketCounts.count - 2
+            let q = target * bucketScale
+            let b = q >= 0 && q < Double(buckets) ? Int(q) : q >= 0 ? buckets : 0
+            return bucketCounts.withUnsafeBufferPointer { counts in
+                let lower = max(counts[b] - 1, 0), upper = max(min(counts[b + 1] - 1, last), lower)
+                return starts.lastIndexBranchFree(atOrBelow: target, lowerBound: lower, upperBound: upper)
+            }
+        }
+    }
+
     /// The piece and parameter at arc length s (clamped to [0, total]).
     ///
     /// `hint` is the piece of the previous query; increasing queries then cost O(1) to locate.
@@ -361,8 +407,9 @@ struct ArcLengthTable: Sendable {
         let total = totalLength
         guard total > 0, pieceCount > 0 else { return (0, 0) }
         let target = min(max(s, 0), total)
-        // Piece: pieceStarts[i] ≤ target < pieceStarts[i + 1] (the last piece takes the end).
-        var i = pieceStarts.lastIndex(atOrBelow: target, upperBound: pieceCount - 1, hint: &hint)
+        // Piece: pieceStarts[i] ≤ target < pieceStarts[i + 1] (the last piece takes the end): the
+        // hint or its successor, else the candidates of the target's bucket.
+        var i = pieceIndex(atOrBelow: target, hint: hint)
         // Step back over zero-length pieces at the very end.
         while i > 0 && pieceStarts[i + 1] == pieceStarts[i] { i -= 1 }
         hint = i
