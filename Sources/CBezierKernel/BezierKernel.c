@@ -46,53 +46,74 @@ static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __
     *e3 = _mm256_permute2f128_pd(t1, t3, 0x31);
 }
 
+/// What the AVX kernel knows about a chunk before its Newton step (as `mc_front512`, on four
+/// lanes; the masks are all-ones or all-zeros lanes).
+typedef struct {
+    __m256d x, inside, mirror, tau, s, p0, p1, p2, p3, p4, p5, boundS, boundQ;
+} mc_front256;
+
+/// The first half of a chunk (the table look-up), run one chunk ahead of the second half, as in
+/// the AVX-512 kernel (`mc_front_avx512`).
+__attribute__((target("avx")))
+static inline mc_front256 mc_front_avx(const double *packed, const double *input, int anyWarp) {
+    const __m256d zero = _mm256_setzero_pd(), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
+    const __m256d scale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm256_set1_pd(0x1.8p52);
+    const __m256d warpScale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
+    const uint32_t formTable = (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE;
+    const double *table = packed + MC_BEZIER_TABLE_OFFSET;
+    mc_front256 f;
+    const __m256d input4 = _mm256_loadu_pd(input);
+    // Inputs outside [0, 1] (and NaN, for which both comparisons are false) are left to the
+    // scalar path; they are solved here as x = 0, which keeps the table index in range.
+    f.inside = _mm256_and_pd(_mm256_cmp_pd(input4, zero, _CMP_GE_OQ), _mm256_cmp_pd(input4, one, _CMP_LE_OQ));
+    f.x = _mm256_and_pd(f.inside, input4);
+    // Each lane in its own form (`solveCounted(_:)`: mirror when x > ½, τ = 1 − x there).
+    f.mirror = _mm256_cmp_pd(f.x, half, _CMP_GT_OQ);
+    const int mirrors = _mm256_movemask_pd(f.mirror);
+    f.tau = _mm256_blendv_pd(f.x, _mm256_sub_pd(one, f.x), f.mirror);
+    // `interval(_:warped:)`: S = 64τ (or √(2048τ) in a warped form), t = (S − ½) + 1.5·2⁵²,
+    // i = t − 1.5·2⁵² (exact), s = S − i.
+    __m256d scaled = _mm256_mul_pd(f.tau, scale);
+    if (anyWarp) {
+        const __m256d warped = _mm256_cmp_pd(per_lane(packed, MC_BEZIER_WARP_INDEX, f.mirror), zero, _CMP_NEQ_OQ);
+        scaled = _mm256_blendv_pd(scaled, _mm256_sqrt_pd(_mm256_mul_pd(f.tau, warpScale)), warped);
+    }
+    const __m256d t = _mm256_add_pd(_mm256_sub_pd(scaled, half), magic);
+    f.s = _mm256_sub_pd(scaled, _mm256_sub_pd(t, magic));
+    // The index is in the low 32 bits of t itself (those of 1.5·2⁵² are zero): read it there
+    // rather than after the subtraction and a conversion, which lengthen the chain to the loads.
+    const __m128i low = _mm256_castsi256_si128(_mm256_castpd_si256(t));
+    const __m128i high = _mm256_extractf128_si256(_mm256_castpd_si256(t), 1);
+    const double *q0 = table + ((mirrors & 1) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_cvtsi128_si32(low);
+    const double *q1 = table + ((mirrors & 2) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_extract_epi32(low, 2);
+    const double *q2 = table + ((mirrors & 4) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_cvtsi128_si32(high);
+    const double *q3 = table + ((mirrors & 8) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_extract_epi32(high, 2);
+    // Transpose the four records' halves (p0 p1 p2 p3 and p4 p5 S Q) into one vector each
+    // across the lanes.
+    transpose4(_mm256_loadu_pd(q0), _mm256_loadu_pd(q1), _mm256_loadu_pd(q2), _mm256_loadu_pd(q3), &f.p0, &f.p1, &f.p2, &f.p3);
+    transpose4(_mm256_loadu_pd(q0 + 4), _mm256_loadu_pd(q1 + 4), _mm256_loadu_pd(q2 + 4), _mm256_loadu_pd(q3 + 4), &f.p4, &f.p5, &f.boundS, &f.boundQ);
+    return f;
+}
+
+/// The AVX kernel: the scalar fast path on four lanes, each chunk's table look-up
+/// (`mc_front_avx`) issued before the step of the previous one.
 __attribute__((target("avx")))
 size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
     const __m256d zero = _mm256_setzero_pd(), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
     const __m256d three = _mm256_set1_pd(3.0);
-    const __m256d scale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm256_set1_pd(0x1.8p52);
-    const __m256d warpScale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
     const int anyWarp = packed[MC_BEZIER_WARP_INDEX] != 0 || packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0;
-    const uint32_t formTable = (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_RECORD_STRIDE;
-    const double *table = packed + MC_BEZIER_TABLE_OFFSET;
+    const size_t chunks = count / 4;
     size_t waiting = 0;
-    for (size_t chunk = 0; chunk < count / 4; chunk++) {
-        const __m256d input4 = _mm256_loadu_pd(input + 4 * chunk);
-        // Inputs outside [0, 1] (and NaN, for which both comparisons are false) are left to the
-        // scalar path; they are solved here as x = 0, which keeps the table index in range.
-        const __m256d inside = _mm256_and_pd(_mm256_cmp_pd(input4, zero, _CMP_GE_OQ), _mm256_cmp_pd(input4, one, _CMP_LE_OQ));
-        const __m256d x = _mm256_and_pd(inside, input4);
-        // Each lane in its own form (`solveCounted(_:)`: mirror when x > ½, τ = 1 − x there).
-        const __m256d mirror = _mm256_cmp_pd(x, half, _CMP_GT_OQ);
-        const int mirrors = _mm256_movemask_pd(mirror);
-        const __m256d tau = _mm256_blendv_pd(x, _mm256_sub_pd(one, x), mirror);
-        // `interval(_:warped:)`: S = 64τ (or √(2048τ) in a warped form), t = (S − ½) + 1.5·2⁵²,
-        // i = t − 1.5·2⁵² (exact), s = S − i.
-        __m256d scaled = _mm256_mul_pd(tau, scale);
-        if (anyWarp) {
-            const __m256d warped = _mm256_cmp_pd(per_lane(packed, MC_BEZIER_WARP_INDEX, mirror), zero, _CMP_NEQ_OQ);
-            scaled = _mm256_blendv_pd(scaled, _mm256_sqrt_pd(_mm256_mul_pd(tau, warpScale)), warped);
-        }
-        const __m256d t = _mm256_add_pd(_mm256_sub_pd(scaled, half), magic);
-        const __m256d floor = _mm256_sub_pd(t, magic);
-        const __m256d s = _mm256_sub_pd(scaled, floor);
-        // The index is in the low 32 bits of t itself (those of 1.5·2⁵² are zero): read it there
-        // rather than after the subtraction and a conversion, which lengthen the chain to the loads.
-        const __m128i low = _mm256_castsi256_si128(_mm256_castpd_si256(t));
-        const __m128i high = _mm256_extractf128_si256(_mm256_castpd_si256(t), 1);
-        const double *q0 = table + ((mirrors & 1) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_cvtsi128_si32(low);
-        const double *q1 = table + ((mirrors & 2) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_extract_epi32(low, 2);
-        const double *q2 = table + ((mirrors & 4) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_cvtsi128_si32(high);
-        const double *q3 = table + ((mirrors & 8) ? formTable : 0) + MC_BEZIER_RECORD_STRIDE * (uint32_t)_mm_extract_epi32(high, 2);
-        // Transpose the four records' halves (p0 p1 p2 p3 and p4 p5 S Q) into one vector each
-        // across the lanes.
-        __m256d p0, p1, p2, p3, p4, p5, boundS, boundQ;
-        transpose4(_mm256_loadu_pd(q0), _mm256_loadu_pd(q1), _mm256_loadu_pd(q2), _mm256_loadu_pd(q3), &p0, &p1, &p2, &p3);
-        transpose4(_mm256_loadu_pd(q0 + 4), _mm256_loadu_pd(q1 + 4), _mm256_loadu_pd(q2 + 4), _mm256_loadu_pd(q3 + 4), &p4, &p5, &boundS, &boundQ);
+    if (chunks == 0) return 0;
+    mc_front256 next = mc_front_avx(packed, input, anyWarp);
+    for (size_t chunk = 0; chunk < chunks; chunk++) {
+        const mc_front256 a = next;
+        if (chunk + 1 < chunks) next = mc_front_avx(packed, input + 4 * (chunk + 1), anyWarp);
+        const __m256d mirror = a.mirror, s = a.s, tau = a.tau;
         // u = (p0 + p1·s) + s²·((p2 + p3·s) + s²·(p4 + p5·s))
         const __m256d s2 = _mm256_mul_pd(s, s);
-        const __m256d u = _mm256_add_pd(_mm256_add_pd(p0, _mm256_mul_pd(p1, s)),
-            _mm256_mul_pd(s2, _mm256_add_pd(_mm256_add_pd(p2, _mm256_mul_pd(p3, s)), _mm256_mul_pd(s2, _mm256_add_pd(p4, _mm256_mul_pd(p5, s))))));
+        const __m256d u = _mm256_add_pd(_mm256_add_pd(a.p0, _mm256_mul_pd(a.p1, s)),
+            _mm256_mul_pd(s2, _mm256_add_pd(_mm256_add_pd(a.p2, _mm256_mul_pd(a.p3, s)), _mm256_mul_pd(s2, _mm256_add_pd(a.p4, _mm256_mul_pd(a.p5, s))))));
         // X(u) = u·(3v·(v·x1 + u·x2) + u²), v = 1 − u, in each lane's form.
         const __m256d v = _mm256_sub_pd(one, u);
         const __m256d inner = _mm256_add_pd(_mm256_mul_pd(v, per_lane(packed, 0, mirror)), _mm256_mul_pd(u, per_lane(packed, 1, mirror)));
@@ -106,15 +127,15 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
         // The ends x = 0 (form 0) and x = 1 (form 1) have τ = 0: their root is 0, which gives y = ±0
         // (made +0 below) and y = 1, exactly as `value(at:)`.
         const __m256d end = _mm256_cmp_pd(tau, zero, _CMP_EQ_OQ);
-        const __m256d next = _mm256_andnot_pd(end, _mm256_sub_pd(_mm256_sub_pd(u, step), _mm256_mul_pd(c, step2)));
+        const __m256d root = _mm256_andnot_pd(end, _mm256_sub_pd(_mm256_sub_pd(u, step), _mm256_mul_pd(c, step2)));
         const __m256d accepted = _mm256_or_pd(end, _mm256_and_pd(
-            _mm256_cmp_pd(step2, boundS, _CMP_LE_OQ),
+            _mm256_cmp_pd(step2, a.boundS, _CMP_LE_OQ),
             _mm256_cmp_pd(_mm256_mul_pd(_mm256_mul_pd(step2, step2), step2),
-                          _mm256_mul_pd(_mm256_mul_pd(next, next), boundQ), _CMP_LE_OQ)));
+                          _mm256_mul_pd(_mm256_mul_pd(root, root), a.boundQ), _CMP_LE_OQ)));
         // y in the form whose parameter is ≤ ½ (`output(_:)`): w = 1 − u where u > ½, and the
         // other form's Y there (g = mirror ≠ flip), whose value is then 1 − Y(w).
-        const __m256d flip = _mm256_cmp_pd(next, half, _CMP_GT_OQ);
-        const __m256d w = _mm256_blendv_pd(next, _mm256_sub_pd(one, next), flip);
+        const __m256d flip = _mm256_cmp_pd(root, half, _CMP_GT_OQ);
+        const __m256d w = _mm256_blendv_pd(root, _mm256_sub_pd(one, root), flip);
         const __m256d g = _mm256_xor_pd(mirror, flip);
         const __m256d vw = _mm256_sub_pd(one, w);
         const __m256d innerY = _mm256_add_pd(_mm256_mul_pd(vw, per_lane(packed, 7, g)), _mm256_mul_pd(w, per_lane(packed, 8, g)));
@@ -122,9 +143,9 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
         __m256d result = _mm256_blendv_pd(y, _mm256_sub_pd(one, y), g);
         // x = 0 gives y = +0 exactly, as `value(at:)` (the polynomial at u = 0 is 0·(negative)
         // = −0 when y1 < 0); every other lane is unchanged.
-        result = _mm256_andnot_pd(_mm256_cmp_pd(x, zero, _CMP_EQ_OQ), result);
+        result = _mm256_andnot_pd(_mm256_cmp_pd(a.x, zero, _CMP_EQ_OQ), result);
         _mm256_storeu_pd(output + 4 * chunk, result);
-        const int left = 15 & ~_mm256_movemask_pd(_mm256_and_pd(inside, accepted));
+        const int left = 15 & ~_mm256_movemask_pd(_mm256_and_pd(a.inside, accepted));
         pending[chunk] = (uint8_t)left;
         waiting += left != 0;
     }
