@@ -61,7 +61,9 @@ struct ArcLengthTable: Sendable {
     /// two candidates when the pieces have similar lengths, instead of a binary search of
     /// log₂(pieces) dependent loads.
     @usableFromInline let bucketCounts: [Int]
-    /// B / total length (0 for an empty table).
+    /// B / total length; 0 when that is not a positive finite number (an empty table, or a total
+    /// length so small (below B·2⁻¹⁰²⁴) or large that the quotient overflows or underflows; then
+    /// every piece falls in bucket 0 and its candidates are all the pieces).
     @usableFromInline let bucketScale: Double
     /// S(a) of each sub-interval (from its piece's start): the array a query searches, kept apart
     /// from the records so that the search reads a few consecutive cache lines (8 bytes per
@@ -236,10 +238,12 @@ struct ArcLengthTable: Sendable {
         // The bucket index: a histogram of the buckets just above each piece's start, summed.
         let buckets = max(pieces, 1)
         let total = starts.last ?? 0
-        let scale = total > 0 && total.isFinite ? Double(buckets) / total : 0
+        let quotient = Double(buckets) / total
+        let scale = quotient.isFinite && quotient > 0 ? quotient : 0
         var counts = [Int](repeating: 0, count: buckets + 2)
         for i in 0..<pieces {
-            let p = starts[i] * scale
+            // (0 when the scale is: an infinite start times 0 would be NaN.)
+            let p = scale > 0 ? starts[i] * scale : 0
             // The first b with p < b: ⌊p⌋ + 1, within 1…B + 1.
             let b = p < Double(buckets) ? Int(p) + 1 : buckets + 1
             counts[b] += 1
@@ -374,7 +378,7 @@ struct ArcLengthTable: Sendable {
     }
 
     /// The largest piece i < pieces with pieceStarts[i] ≤ target, for target in [0, total]: the
-    /// hint or the next piece when they hold it (sorted queries), otherwise a branch-free search
+    /// hint or the next piece when they hold it (sorted queries), otherwise a bisecting search
     /// among the candidates of the target's bucket (``bucketCounts``).
     @inlinable
     func pieceIndex(atOrBelow target: Double, hint: Int) -> Int {
@@ -390,7 +394,7 @@ struct ArcLengthTable: Sendable {
             let b = q >= 0 && q < Double(buckets) ? Int(q) : q >= 0 ? buckets : 0
             return bucketCounts.withUnsafeBufferPointer { counts in
                 let lower = max(counts[b] - 1, 0), upper = max(min(counts[b + 1] - 1, last), lower)
-                return starts.lastIndexBranchFree(atOrBelow: target, lowerBound: lower, upperBound: upper)
+                return starts.lastIndexBisecting(atOrBelow: target, lowerBound: lower, upperBound: upper)
             }
         }
     }
@@ -421,7 +425,7 @@ struct ArcLengthTable: Sendable {
             if local <= 0 { return (i, 0) }
             // Sub-interval k: the last with S(a) ≤ local.
             let (k, start) = intervalStarts.withUnsafeBufferPointer { starts in
-                let k = starts.lastIndexBranchFree(atOrBelow: local, lowerBound: firstK, upperBound: end - 1)
+                let k = starts.lastIndexBisecting(atOrBelow: local, lowerBound: firstK, upperBound: end - 1)
                 return (k, starts[k])
             }
             let base = k * stride

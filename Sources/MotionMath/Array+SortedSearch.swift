@@ -4,8 +4,9 @@ extension RandomAccessCollection where Element == Double, Index == Int {
     /// index. Indices are the collection's own (an `ArraySlice` keeps its base's).
     ///
     /// `hint` is the previous answer: when x moved to the same or the next interval (a monotone
-    /// sweep) the answer costs O(1); otherwise a binary search, O(log n). The one sorted search
-    /// of the package: keyframe, timeline, arc-length and CSS `linear()` lookups all use it.
+    /// sweep) the answer costs O(1); otherwise a binary search, O(log n) (``lastIndexBisecting``).
+    /// Keyframe, timeline and CSS `linear()` lookups use it; arc-length tables call
+    /// ``lastIndexBisecting`` directly, after their own hint and bucket index.
     /// NaN finds `startIndex`.
     @inlinable
     package func lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {
@@ -24,24 +25,27 @@ extension RandomAccessCollection where Element == Double, Index == Int {
             if i < upperBound && fits(i + 1) {
                 i += 1
             } else {
-                i = lastIndexBranchFree(atOrBelow: x, lowerBound: first, upperBound: upperBound)
+                i = lastIndexBisecting(atOrBelow: x, lowerBound: first, upperBound: upperBound)
             }
         }
         hint = i
         return i
     }
 
-    /// The binary search of ``lastIndex(atOrBelow:lowerBound:upperBound:hint:)`` without a branch
-    /// on the comparisons: the window [base, base + n) halves each step and its start moves by a
-    /// conditional select, so that queries in random order pay no branch misprediction (about
-    /// half the probes of a branching search mispredict); ⌈log₂ n⌉ probes, each a dependent load.
-    /// The answer is the same: the largest i in `first...upperBound` with self[i] ≤ x, or `first`.
+    /// The binary search of ``lastIndex(atOrBelow:lowerBound:upperBound:hint:)``: the window
+    /// [base, base + n) halves each step and its start moves by a select on the comparison
+    /// (`base = a[base + half] ≤ x ? base + half : base`), with no early exit, so that the compiler
+    /// may emit a conditional move instead of a branch that queries in random order mispredict
+    /// half the time. Whether it does is its choice: in the x86-64 release build measured, the
+    /// generic copy (behind the keyframe search) has a conditional move, while the copy for frame
+    /// sequences and those inlined into the arc-length tables' search have a branch. ⌈log₂ n⌉ probes, each a dependent load. The answer:
+    /// the largest i in `first...upperBound` with self[i] ≤ x, or `first` (also for NaN).
     @inlinable
-    package func lastIndexBranchFree(atOrBelow x: Double, lowerBound first: Int, upperBound: Int) -> Int {
+    package func lastIndexBisecting(atOrBelow x: Double, lowerBound first: Int, upperBound: Int) -> Int {
         var base = first, n = upperBound - first + 1
         while n > 1 {
             let half = n >> 1
-            // self[base + half] ≤ x: the answer is at or after base + half (a select, not a branch).
+            // self[base + half] ≤ x: the answer is at or after base + half.
             base = self[base + half] <= x ? base + half : base
             n -= half
         }

@@ -36,4 +36,49 @@ import Testing
         }
         #expect(checked > 60_000)
     }
+
+    /// Totals whose bucket scale B/total is not finite (a subnormal total: B/total overflows;
+    /// an infinite one) or pieces that mostly have zero length: the search still finds the
+    /// largest piece starting at or below s (a review finding: with a subnormal total, 0·∞ = NaN
+    /// put every zero start in the wrong bucket and s = 0 found piece 0 of [0, 0, 0, 5e-324]).
+    @Test func extremeTotalsAndZeroLengthRuns() {
+        let cases: [[Double]] = [
+            [0, 0, 0x1p-1074], [0, 0, 0x1p-1060], [0, 0, 0, 0x1p-1062, 0], [0, 0, 0, 0x1p-1074, 0], [0x1p-1074, 0, 0x1p-1074], [0x1p-1060, 0x1p-1070, 0, 0],
+            [.greatestFiniteMagnitude, .greatestFiniteMagnitude, 1], [1, .infinity, 1], [0, 0, 1, 0, 0, 2],
+        ]
+        for lengths in cases {
+            let table = ArcLengthTable(pieces: lengths.count, breakpoints: { _ in [] }) { i, _ in lengths[i] }
+            let starts = table.pieceStarts, total = table.totalLength
+            for s in starts + [0, total, total / 2, .nan] where s.isNaN || (s >= 0 && s <= total) {
+                var expected = 0
+                for i in 0..<lengths.count where starts[i] <= s { expected = i }
+                for hint in -1...lengths.count {
+                    let found = table.pieceIndex(atOrBelow: s, hint: hint)
+                    #expect(found == expected, "pieces \(lengths) (starts \(starts)) at s = \(s), hint \(hint): found \(found), scan \(expected)")
+                }
+            }
+        }
+    }
+
+    /// A piece whose last stretch does not move (speed 1 up to u = ½, then 0; a breakpoint at ½):
+    /// its table ends in empty sub-intervals, yet the piece's end is found from the last one's
+    /// record (the end test now follows the search): the total length gives u = 1, lengths inside
+    /// the moving part give u to 1e-14. The piece is alone, so that the length at its end is
+    /// exactly its own (with a piece before it, the subtraction of that piece's start may round
+    /// below the end, which then maps to u ≈ ½: the same point).
+    @Test func trailingEmptySubIntervals() {
+        let speed: (Int, Double) -> Double = { _, u in u < 0.5 ? 1 : 0 }
+        let table = ArcLengthTable(pieces: 1, breakpoints: { _ in [0.5] }, speed: speed)
+        #expect(abs(table.totalLength - 0.5) <= 1e-15, "\(table.totalLength)")
+        #expect(table.kinds.contains(ArcLengthTable.empty), "\(table.kinds)")
+        var hint = 0
+        let end = table.locate(table.totalLength, hint: &hint, speed: speed)
+        #expect(end.piece == 0 && end.u == 1, "\(end)")
+        let beyond = table.locate(2, hint: &hint, speed: speed)
+        #expect(beyond.piece == 0 && beyond.u == 1, "\(beyond)")
+        for s in [0.1, 0.25, 0.4, 0.49] {
+            let inside = table.locate(s, hint: &hint, speed: speed)
+            #expect(inside.piece == 0 && abs(inside.u - s) <= 1e-14, "at \(s): \(inside)")
+        }
+    }
 }

@@ -13,7 +13,7 @@ import Testing
 
     /// Seeded: 2,000 non-decreasing arrays of 1–40 elements drawn from a few values (so that runs
     /// of equal elements are common), every sub-range, queries at, between and outside the
-    /// elements and NaN, with hints anywhere: the hinted search and the branch-free one both
+    /// elements and NaN, with hints anywhere: the hinted search and the bisecting one both
     /// equal the scan.
     @Test func matchesTheLinearScan() {
         var state: UInt64 = 0x5eed_5ea5c4
@@ -29,8 +29,8 @@ import Testing
             let queries = a[first...upper].flatMap { [$0, $0 - 0.125, $0 + 0.125] } + [-1, 10, .nan, -.infinity, .infinity]
             for x in queries {
                 let expected = x.isNaN ? first : scan(a, x, first, upper)
-                let branchFree = a.lastIndexBranchFree(atOrBelow: x, lowerBound: first, upperBound: upper)
-                #expect(branchFree == expected, "\(a)[\(first)...\(upper)] at \(x): branch-free \(branchFree), scan \(expected)")
+                let bisecting = a.lastIndexBisecting(atOrBelow: x, lowerBound: first, upperBound: upper)
+                #expect(bisecting == expected, "\(a)[\(first)...\(upper)] at \(x): bisecting \(bisecting), scan \(expected)")
                 var hint = Int(next() % UInt64(n + 2)) - 1
                 let hinted = a.lastIndex(atOrBelow: x, lowerBound: first, upperBound: upper, hint: &hint)
                 #expect(hinted == expected && hint == expected, "\(a)[\(first)...\(upper)] at \(x): hinted \(hinted), scan \(expected)")
