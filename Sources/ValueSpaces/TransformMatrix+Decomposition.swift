@@ -150,7 +150,9 @@ public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible
 
 extension TransformMatrix {
     /// The CSS Transforms 2 decomposition M = P · T · R · K · S, or nil when the matrix cannot be
-    /// decomposed: m44 = 0, a singular upper 3×3 block (after normalisation), or non-finite entries.
+    /// decomposed: m44 = 0, a singular upper 3×3 block (after normalisation), non-finite entries,
+    /// or components so large that their recomposition overflows (so that every decomposition
+    /// recomposes to finite numbers).
     ///
     /// Steps: divide by m44; solve pᵀN = bottom row for the perspective (Gaussian elimination with
     /// partial pivoting on the 3×3 block; p = (0, 0, 0, 1) when m14 = m24 = m34 = 0); the
@@ -207,7 +209,11 @@ extension TransformMatrix {
         let rows = [SIMD3(c0.x, c1.x, c2.x), SIMD3(c0.y, c1.y, c2.y), SIMD3(c0.z, c1.z, c2.z)]
         guard var q = try? Quaternion(rotationMatrix: rows) else { return nil }
         if q.w < 0 { q = q.negated }
-        return DecomposedTransform(translation: t, scale: scale, skew: skew, perspective: perspective, rotation: q)
+        let parts = DecomposedTransform(translation: t, scale: scale, skew: skew, perspective: perspective, rotation: q)
+        // Components so large that recomposing them overflows (a 2.2e240 entry with a perspective
+        // gives products beyond the largest Double, and ∞ − ∞ = NaN): refused, as a singular
+        // matrix is, so that every decomposition recomposes to finite numbers.
+        return parts.recomposed.isFinite ? parts : nil
     }
 
     /// The CSS Transforms 1 decomposition of a 2-D matrix (``is2D``), or nil when the matrix is
@@ -236,19 +242,24 @@ extension TransformMatrix {
     /// The matrix a fraction t of the way from `self` to `other` by CSS matrix interpolation:
     /// the 2-D decomposition when both are 2-D, else the 3-D one (components linear, rotation
     /// by the spec's slerp); nil when either cannot be decomposed (the caller then switches
-    /// discretely at t = ½, as the specs require). t outside [0, 1] extrapolates.
+    /// discretely at t = ½, as the specs require), and nil too when the recomposed matrix has an
+    /// infinite entry (components near the largest Double, whose products overflow: such a
+    /// matrix would turn into NaN in any product with a zero, so it is treated as one that cannot
+    /// be interpolated). t outside [0, 1] extrapolates.
     /// Exact at t = 0 and t = 1 (returns the end matrices themselves).
     public func interpolated(to other: TransformMatrix, fraction t: Double) -> TransformMatrix? {
         if is2D && other.is2D {
             guard let a = decomposed2D(), let b = other.decomposed2D() else { return nil }
             if t == 0 { return self }
             if t == 1 { return other }
-            return DecomposedTransform2D.interpolate(a, b, fraction: t).recomposed
+            let m = DecomposedTransform2D.interpolate(a, b, fraction: t).recomposed
+            return m.isFinite ? m : nil
         }
         guard let a = decomposed(), let b = other.decomposed() else { return nil }
         if t == 0 { return self }
         if t == 1 { return other }
-        return DecomposedTransformSpace().interpolate(from: a, to: b, fraction: t).recomposed
+        let m = DecomposedTransformSpace().interpolate(from: a, to: b, fraction: t).recomposed
+        return m.isFinite ? m : nil
     }
 }
 

@@ -248,6 +248,29 @@ struct TransformPropertyTests {
         #expect(r.cssText == "scale(0, 0)")
     }
 
+    /// A matrix whose decomposition has components near the largest Double (a 2.2e240 entry gives
+    /// a perspective of about −2e237 and a skew of 2e240) recomposed, part of the way to another
+    /// matrix, with entries beyond the largest Double, which the list's matrix product then turned
+    /// into NaN (FuzzValues found it, run of 2026-11-25). Such a matrix is refused like a singular
+    /// one (its own recomposition overflows), so the list switches discretely at t = ½; and an
+    /// interpolation whose result overflows between two decomposable matrices (extrapolating
+    /// scales of 1e308) is refused the same way. Nothing is NaN.
+    @Test func overflowingInterpolationFallsBackToDiscrete() throws {
+        let a = try TransformList(css: "matrix3d(1,2,+002222222222222222222e222,0,0,1,7,0,0,1,70007,77,77,20,30,1)")
+        let b = try TransformList(css: "rotate(30deg) scale(2)")
+        #expect(a.matrix.decomposed() == nil && b.matrix.decomposed() != nil)
+        #expect(a.matrix.interpolated(to: b.matrix, fraction: 0.25) == nil)
+        let huge = try TransformList(css: "rotateX(1deg) scale3d(1e308, 1, 1e-10)")
+        #expect(huge.matrix.decomposed() != nil)
+        #expect(huge.matrix.interpolated(to: b.matrix, fraction: -1) == nil, "2·1e308 − 2 overflows")
+        #expect(huge.matrix.interpolated(to: b.matrix, fraction: 0.5) != nil)
+        for t in [-1, 0, 0.25, 0.5, 0.75, 1, 2] {
+            let r = a.interpolated(to: b, fraction: t)
+            #expect(!(0..<16).contains { r.matrix.storage[$0].isNaN }, "at \(t): \(r.matrix.storage)")
+            if t != 0 && t != 1 { #expect(r == (t < 0.5 ? a : b), "at \(t): \(r)") }
+        }
+    }
+
     @Test func perspectiveZeroAndNone() throws {
         let p0 = try TransformList(css: "perspective(0)")
         #expect(p0.matrix[3, 2] == -1, "perspective(0) is used as perspective(1px)")
