@@ -404,9 +404,10 @@ struct ArcLengthTable: Sendable {
     /// `hint` is the piece of the previous query; increasing queries then cost O(1) to locate.
     /// Zero-length pieces are never returned unless every piece has zero length (then (0, 0)).
     /// - Complexity: O(1) with a good hint, otherwise O(log c) for the c candidate pieces of the
-    ///   length's bucket (one or two when the pieces have similar lengths, at most all), then a search among the
-    ///   piece's sub-intervals and one polynomial evaluation; in a fallback sub-interval a few
-    ///   integrations (at most 200 Newton–bisection steps, each one bounded integration).
+    ///   length's bucket (one or two when the pieces have similar lengths, at most all), then a
+    ///   search among the piece's sub-intervals and one polynomial evaluation; in a fallback
+    ///   sub-interval a few integrations (at most 200 Newton–bisection steps, each one bounded
+    ///   integration).
     @inlinable
     func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
         let total = totalLength

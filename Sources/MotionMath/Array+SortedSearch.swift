@@ -6,7 +6,8 @@ extension RandomAccessCollection where Element == Double, Index == Int {
     /// `hint` is the previous answer: when x moved to the same or the next interval (a monotone
     /// sweep) the answer costs O(1); otherwise a binary search, O(log n) (``lastIndexBisecting``).
     /// Keyframe, timeline and CSS `linear()` lookups use it; arc-length tables call
-    /// ``lastIndexBisecting`` directly, after their own hint and bucket index.
+    /// ``lastIndexBisecting`` directly, after their own hint and bucket index (computing the
+    /// bucket's bounds before the hint check cost sorted paced queries 60 → 70 ns).
     /// NaN finds `startIndex`.
     @inlinable
     package func lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {
@@ -38,8 +39,9 @@ extension RandomAccessCollection where Element == Double, Index == Int {
     /// may emit a conditional move instead of a branch that queries in random order mispredict
     /// half the time. Whether it does is its choice: in the x86-64 release build measured, the
     /// generic copy (behind the keyframe search) has a conditional move, while the copy for frame
-    /// sequences and those inlined into the arc-length tables' search have a branch. ⌈log₂ n⌉ probes, each a dependent load. The answer:
-    /// the largest i in `first...upperBound` with self[i] ≤ x, or `first` (also for NaN).
+    /// sequences and those inlined into the arc-length tables' search have a branch. ⌈log₂ n⌉
+    /// probes, each a dependent load. The answer: the largest i in `first...upperBound` with
+    /// self[i] ≤ x, or `first` (also for NaN).
     @inlinable
     package func lastIndexBisecting(atOrBelow x: Double, lowerBound first: Int, upperBound: Int) -> Int {
         var base = first, n = upperBound - first + 1
