@@ -46,6 +46,21 @@ static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __
     *e3 = _mm256_permute2f128_pd(t1, t3, 0x31);
 }
 
+/// `BezierStorage.polynomial(_:_:)` on four lanes: q0 … q11 at w, the largest term added last,
+/// the same operations in the same order.
+__attribute__((target("avx")))
+static inline __m256d mc_estrin_avx(__m256d w, const __m256d *q) {
+    const __m256d w2 = _mm256_mul_pd(w, w);
+    const __m256d w4 = _mm256_mul_pd(w2, w2);
+    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], w)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], w));
+    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], w)), a4 = _mm256_add_pd(q[8], _mm256_mul_pd(q[9], w));
+    const __m256d a5 = _mm256_add_pd(q[10], _mm256_mul_pd(q[11], w));
+    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, w2));
+    const __m256d b1 = _mm256_add_pd(_mm256_add_pd(a3, _mm256_mul_pd(a4, w2)), _mm256_mul_pd(a5, w4));
+    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(b1, w4));
+    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], w), _mm256_mul_pd(w2, p)));
+}
+
 /// What the AVX kernel knows about a chunk before its Newton step (as `mc_front512`, on four
 /// lanes; the masks are all-ones or all-zeros lanes).
 typedef struct {
@@ -152,6 +167,90 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
     return waiting;
 }
 
+/// The polynomial path on four lanes (`BezierStorage.value(_:)` lane by lane): form, τ and
+/// interval as `mc_front_avx`, the lanes' records transposed, Estrin's scheme at w = 2s − 1.
+__attribute__((target("avx")))
+size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending) {
+    const __m256d zero = _mm256_setzero_pd(), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
+    const __m256d scale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm256_set1_pd(0x1.8p52);
+    const __m256d warpScale = _mm256_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
+    const int anyWarp = packed[MC_BEZIER_WARP_INDEX] != 0 || packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0;
+    const uint32_t formTable = (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE;
+    const size_t chunks = count / 4;
+    size_t waiting = 0;
+    for (size_t chunk = 0; chunk < chunks; chunk++) {
+        const __m256d input4 = _mm256_loadu_pd(input + 4 * chunk);
+        // (0, 1) only: the ends, the outside and NaN go to the scalar path (solved here as x = 0).
+        const __m256d inside = _mm256_and_pd(_mm256_cmp_pd(input4, zero, _CMP_GT_OQ), _mm256_cmp_pd(input4, one, _CMP_LT_OQ));
+        const __m256d x = _mm256_and_pd(inside, input4);
+        const __m256d mirror = _mm256_cmp_pd(x, half, _CMP_GT_OQ);
+        const int mirrors = _mm256_movemask_pd(mirror);
+        const __m256d tau = _mm256_blendv_pd(x, _mm256_sub_pd(one, x), mirror);
+        __m256d scaled = _mm256_mul_pd(tau, scale);
+        if (anyWarp) {
+            const __m256d warped = _mm256_cmp_pd(per_lane(packed, MC_BEZIER_WARP_INDEX, mirror), zero, _CMP_NEQ_OQ);
+            scaled = _mm256_blendv_pd(scaled, _mm256_sqrt_pd(_mm256_mul_pd(tau, warpScale)), warped);
+        }
+        const __m256d t = _mm256_add_pd(_mm256_sub_pd(scaled, half), magic);
+        const __m256d s = _mm256_sub_pd(scaled, _mm256_sub_pd(t, magic));
+        const __m128i low = _mm256_castsi256_si128(_mm256_castpd_si256(t));
+        const __m128i high = _mm256_extractf128_si256(_mm256_castpd_si256(t), 1);
+        const double *r0 = poly + ((mirrors & 1) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_cvtsi128_si32(low);
+        const double *r1 = poly + ((mirrors & 2) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_extract_epi32(low, 2);
+        const double *r2 = poly + ((mirrors & 4) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_cvtsi128_si32(high);
+        const double *r3 = poly + ((mirrors & 8) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_extract_epi32(high, 2);
+        __m256d q[12];
+        for (int k = 0; k < 12; k += 4) {
+            transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
+        }
+        const __m256d w = _mm256_sub_pd(_mm256_add_pd(s, s), one);
+        const __m256d g = mc_estrin_avx(w, q);
+        // y = k10 + k11·g: 0 + g in the forward form, 1 + (−g) = 1 − g in the mirror one.
+        const __m256d result = _mm256_add_pd(per_lane(packed, 10, mirror), _mm256_mul_pd(per_lane(packed, 11, mirror), g));
+        _mm256_storeu_pd(output + 4 * chunk, result);
+        const __m256d good = _mm256_and_pd(inside, _mm256_cmp_pd(result, result, _CMP_ORD_Q));
+        const int left = 15 & ~_mm256_movemask_pd(good);
+        pending[chunk] = (uint8_t)left;
+        waiting += left != 0;
+    }
+    return waiting;
+}
+
+/// `BezierStorage.polynomial(_:_:)` on eight lanes (as `mc_estrin_avx`).
+__attribute__((target("avx512f")))
+static inline __m512d mc_estrin_avx512(__m512d w, const __m512d *q) {
+    const __m512d w2 = _mm512_mul_pd(w, w);
+    const __m512d w4 = _mm512_mul_pd(w2, w2);
+    const __m512d a1 = _mm512_add_pd(q[2], _mm512_mul_pd(q[3], w)), a2 = _mm512_add_pd(q[4], _mm512_mul_pd(q[5], w));
+    const __m512d a3 = _mm512_add_pd(q[6], _mm512_mul_pd(q[7], w)), a4 = _mm512_add_pd(q[8], _mm512_mul_pd(q[9], w));
+    const __m512d a5 = _mm512_add_pd(q[10], _mm512_mul_pd(q[11], w));
+    const __m512d b0 = _mm512_add_pd(a1, _mm512_mul_pd(a2, w2));
+    const __m512d b1 = _mm512_add_pd(_mm512_add_pd(a3, _mm512_mul_pd(a4, w2)), _mm512_mul_pd(a5, w4));
+    const __m512d p = _mm512_add_pd(b0, _mm512_mul_pd(b1, w4));
+    return _mm512_add_pd(q[0], _mm512_add_pd(_mm512_mul_pd(q[1], w), _mm512_mul_pd(w2, p)));
+}
+
+/// The 8×8 transpose of eight records' first lines: lane j of e[k] is element k of r[j]. Pairs
+/// of lanes (unpack), quadruples (two-source permutes), then the 256-bit halves.
+__attribute__((target("avx512f")))
+static inline void mc_transpose8(const __m512d *r, __m512d *e) {
+    // e01 = (r0_0 r1_0 | r0_2 r1_2 | r0_4 r1_4 | r0_6 r1_6), o01 the odd elements likewise.
+    const __m512d e01 = _mm512_unpacklo_pd(r[0], r[1]), o01 = _mm512_unpackhi_pd(r[0], r[1]);
+    const __m512d e23 = _mm512_unpacklo_pd(r[2], r[3]), o23 = _mm512_unpackhi_pd(r[2], r[3]);
+    const __m512d e45 = _mm512_unpacklo_pd(r[4], r[5]), o45 = _mm512_unpackhi_pd(r[4], r[5]);
+    const __m512d e67 = _mm512_unpacklo_pd(r[6], r[7]), o67 = _mm512_unpackhi_pd(r[6], r[7]);
+    // (rA_j rB_j rC_j rD_j | rA_j+4 …) for j = 0 (elements 0, 4) and j = 2 (elements 2, 6).
+    const __m512i low = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), high = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+    const __m512d a04 = _mm512_permutex2var_pd(e01, low, e23), a26 = _mm512_permutex2var_pd(e01, high, e23);
+    const __m512d a15 = _mm512_permutex2var_pd(o01, low, o23), a37 = _mm512_permutex2var_pd(o01, high, o23);
+    const __m512d b04 = _mm512_permutex2var_pd(e45, low, e67), b26 = _mm512_permutex2var_pd(e45, high, e67);
+    const __m512d b15 = _mm512_permutex2var_pd(o45, low, o67), b37 = _mm512_permutex2var_pd(o45, high, o67);
+    e[0] = _mm512_shuffle_f64x2(a04, b04, 0x44); e[4] = _mm512_shuffle_f64x2(a04, b04, 0xEE);
+    e[1] = _mm512_shuffle_f64x2(a15, b15, 0x44); e[5] = _mm512_shuffle_f64x2(a15, b15, 0xEE);
+    e[2] = _mm512_shuffle_f64x2(a26, b26, 0x44); e[6] = _mm512_shuffle_f64x2(a26, b26, 0xEE);
+    e[3] = _mm512_shuffle_f64x2(a37, b37, 0x44); e[7] = _mm512_shuffle_f64x2(a37, b37, 0xEE);
+}
+
 /// What the AVX-512 kernel knows about a chunk before its Newton step: the inputs (`x`, zero
 /// outside [0, 1]), which lanes are inside and in the mirror form, τ, the offset s in the table
 /// interval and each lane's record transposed across the lanes (p0 … p5 S Q).
@@ -189,28 +288,12 @@ static inline mc_front512 mc_front_avx512(const double *table, const double *inp
     __m512i offset = _mm512_slli_epi64(index, 3);
     offset = _mm512_mask_add_epi64(offset, f.mirror, offset, formTable);
     // The eight records (one 64-byte line each: p0 … p5 S Q), transposed into one vector
-    // each across the lanes: pairs of lanes (unpack), quadruples (two-source
-    // permutes), then the 256-bit halves.
+    // each across the lanes.
     union { __m512i v; int64_t i[8]; } at = { offset };
-    const __m512d r0 = _mm512_loadu_pd(table + at.i[0]), r1 = _mm512_loadu_pd(table + at.i[1]);
-    const __m512d r2 = _mm512_loadu_pd(table + at.i[2]), r3 = _mm512_loadu_pd(table + at.i[3]);
-    const __m512d r4 = _mm512_loadu_pd(table + at.i[4]), r5 = _mm512_loadu_pd(table + at.i[5]);
-    const __m512d r6 = _mm512_loadu_pd(table + at.i[6]), r7 = _mm512_loadu_pd(table + at.i[7]);
-    // e01 = (r0_0 r1_0 | r0_2 r1_2 | r0_4 r1_4 | r0_6 r1_6), o01 the odd elements likewise.
-    const __m512d e01 = _mm512_unpacklo_pd(r0, r1), o01 = _mm512_unpackhi_pd(r0, r1);
-    const __m512d e23 = _mm512_unpacklo_pd(r2, r3), o23 = _mm512_unpackhi_pd(r2, r3);
-    const __m512d e45 = _mm512_unpacklo_pd(r4, r5), o45 = _mm512_unpackhi_pd(r4, r5);
-    const __m512d e67 = _mm512_unpacklo_pd(r6, r7), o67 = _mm512_unpackhi_pd(r6, r7);
-    // (rA_j rB_j rC_j rD_j | rA_j+4 …) for j = 0 (elements 0, 4) and j = 2 (elements 2, 6).
-    const __m512i low = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0), high = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
-    const __m512d a04 = _mm512_permutex2var_pd(e01, low, e23), a26 = _mm512_permutex2var_pd(e01, high, e23);
-    const __m512d a15 = _mm512_permutex2var_pd(o01, low, o23), a37 = _mm512_permutex2var_pd(o01, high, o23);
-    const __m512d b04 = _mm512_permutex2var_pd(e45, low, e67), b26 = _mm512_permutex2var_pd(e45, high, e67);
-    const __m512d b15 = _mm512_permutex2var_pd(o45, low, o67), b37 = _mm512_permutex2var_pd(o45, high, o67);
-    f.p0 = _mm512_shuffle_f64x2(a04, b04, 0x44); f.p4 = _mm512_shuffle_f64x2(a04, b04, 0xEE);
-    f.p1 = _mm512_shuffle_f64x2(a15, b15, 0x44); f.p5 = _mm512_shuffle_f64x2(a15, b15, 0xEE);
-    f.p2 = _mm512_shuffle_f64x2(a26, b26, 0x44); f.boundS = _mm512_shuffle_f64x2(a26, b26, 0xEE);
-    f.p3 = _mm512_shuffle_f64x2(a37, b37, 0x44); f.boundQ = _mm512_shuffle_f64x2(a37, b37, 0xEE);
+    __m512d lines[8], e[8];
+    for (int j = 0; j < 8; j++) lines[j] = _mm512_loadu_pd(table + at.i[j]);
+    mc_transpose8(lines, e);
+    f.p0 = e[0]; f.p1 = e[1]; f.p2 = e[2]; f.p3 = e[3]; f.p4 = e[4]; f.p5 = e[5]; f.boundS = e[6]; f.boundQ = e[7];
     return f;
 }
 
@@ -280,6 +363,62 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
     return waiting;
 }
 
+
+/// The polynomial path on eight lanes (as `mc_bezier_poly_avx`): the records' first lines
+/// (q0 … q7) transposed 8×8, their third quarters (q8 … q11) 4×4 per half.
+__attribute__((target("avx512f")))
+size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending) {
+    const __m512d zero = _mm512_setzero_pd(), half = _mm512_set1_pd(0.5), one = _mm512_set1_pd(1.0);
+    const __m512d scale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS), magic = _mm512_set1_pd(0x1.8p52);
+    const __m512d warpScale = _mm512_set1_pd(2.0 * MC_BEZIER_INTERVALS * MC_BEZIER_INTERVALS);
+    const __mmask8 warpF = packed[MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
+    const __mmask8 warpM = packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
+    const int anyWarp = (warpF | warpM) != 0;
+    const __m512i formTable = _mm512_set1_epi64((MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE);
+    // The output's offset and sign per form (y = k10 + k11·g, as `BezierStorage.value(_:)`).
+    const __m512d offsetF = _mm512_set1_pd(packed[10]), offsetM = _mm512_set1_pd(packed[MC_BEZIER_COEFFICIENT_STRIDE + 10]);
+    const __m512d signF = _mm512_set1_pd(packed[11]), signM = _mm512_set1_pd(packed[MC_BEZIER_COEFFICIENT_STRIDE + 11]);
+    const size_t chunks = count / 8;
+    size_t waiting = 0;
+    for (size_t chunk = 0; chunk < chunks; chunk++) {
+        const __m512d input8 = _mm512_loadu_pd(input + 8 * chunk);
+        const __mmask8 inside = _mm512_cmp_pd_mask(input8, zero, _CMP_GT_OQ) & _mm512_cmp_pd_mask(input8, one, _CMP_LT_OQ);
+        const __m512d x = _mm512_maskz_mov_pd(inside, input8);
+        const __mmask8 mirror = _mm512_cmp_pd_mask(x, half, _CMP_GT_OQ);
+        const __m512d tau = _mm512_mask_sub_pd(x, mirror, one, x);
+        __m512d scaled = _mm512_mul_pd(tau, scale);
+        if (anyWarp) {
+            const __mmask8 warped = (__mmask8)((warpF & ~mirror) | (warpM & mirror));
+            scaled = _mm512_mask_sqrt_pd(scaled, warped, _mm512_mul_pd(tau, warpScale));
+        }
+        const __m512d t = _mm512_add_pd(_mm512_sub_pd(scaled, half), magic);
+        const __m512d s = _mm512_sub_pd(scaled, _mm512_sub_pd(t, magic));
+        const __m512i index = _mm512_sub_epi64(_mm512_castpd_si512(t), _mm512_castpd_si512(magic));
+        __m512i offset = _mm512_slli_epi64(index, 4);
+        offset = _mm512_mask_add_epi64(offset, mirror, offset, formTable);
+        union { __m512i v; int64_t i[8]; } at = { offset };
+        __m512d lines[8], q[12];
+        __m256d quarters[8];
+        for (int j = 0; j < 8; j++) {
+            lines[j] = _mm512_loadu_pd(poly + at.i[j]);
+            quarters[j] = _mm256_loadu_pd(poly + at.i[j] + 8);
+        }
+        mc_transpose8(lines, q);
+        __m256d lo[4], hi[4];
+        transpose4(quarters[0], quarters[1], quarters[2], quarters[3], &lo[0], &lo[1], &lo[2], &lo[3]);
+        transpose4(quarters[4], quarters[5], quarters[6], quarters[7], &hi[0], &hi[1], &hi[2], &hi[3]);
+        for (int k = 0; k < 4; k++) q[8 + k] = _mm512_insertf64x4(_mm512_castpd256_pd512(lo[k]), hi[k], 1);
+        const __m512d w = _mm512_sub_pd(_mm512_add_pd(s, s), one);
+        const __m512d g = mc_estrin_avx512(w, q);
+        const __m512d result = _mm512_add_pd(_mm512_mask_blend_pd(mirror, offsetF, offsetM), _mm512_mul_pd(_mm512_mask_blend_pd(mirror, signF, signM), g));
+        _mm512_storeu_pd(output + 8 * chunk, result);
+        const uint8_t left = (uint8_t)~(inside & _mm512_cmp_pd_mask(result, result, _CMP_ORD_Q));
+        pending[chunk] = left;
+        waiting += left != 0;
+    }
+    return waiting;
+}
+
 #else
 
 int mc_bezier_avx_available(void) { return 0; }
@@ -294,6 +433,18 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
 
 size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, double *output, size_t count, uint8_t *pending) {
     (void)packed; (void)input; (void)output;
+    for (size_t chunk = 0; chunk < count / 8; chunk++) pending[chunk] = 255;
+    return count / 8;
+}
+
+size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending) {
+    (void)packed; (void)poly; (void)input; (void)output;
+    for (size_t chunk = 0; chunk < count / 4; chunk++) pending[chunk] = 15;
+    return count / 4;
+}
+
+size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending) {
+    (void)packed; (void)poly; (void)input; (void)output;
     for (size_t chunk = 0; chunk < count / 8; chunk++) pending[chunk] = 255;
     return count / 8;
 }

@@ -97,8 +97,10 @@ extension BezierStorage {
         _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, kernel: Kernel = fastestKernel
     ) -> (scalar: Int, refined: Int) {
         switch kernel {
-        case .avx: return (evaluateC(input, output, count: count, lanes: 4, mc_bezier_evaluate_avx), 0)
-        case .avx512: return (evaluateC(input, output, count: count, lanes: 8, mc_bezier_evaluate_avx512), 0)
+        case .avx:
+            return (evaluateC(input, output, count: count, lanes: 4, mc_bezier_poly_avx, mc_bezier_evaluate_avx), 0)
+        case .avx512:
+            return (evaluateC(input, output, count: count, lanes: 8, mc_bezier_poly_avx512, mc_bezier_evaluate_avx512), 0)
         case .swift: break
         }
         var scalar = 0
@@ -107,14 +109,19 @@ extension BezierStorage {
         let source = UnsafeRawPointer(input)
         let target = UnsafeMutableRawPointer(output)
         let stride = MemoryLayout<Double>.stride
+        let table = polynomials
         while j &+ Self.lanes <= count {
             let x = source.loadUnaligned(fromByteOffset: j &* stride, as: SIMD8<Double>.self)
             if Self.all(x, x, { x, _ in (x .>= 0) .& (x .<= 1) }) {
                 let mirror = x .> 0.5
-                let u = root8(x, mirror: mirror, refined: &refined)
-                // x = 0 gives y = +0 exactly, as `value(at:)` (the polynomial at u = 0 is
-                // 0·(negative) = −0 when y1 < 0).
-                let y = output8(u, mirror: mirror).replacing(with: 0, where: x .== 0)
+                var y = polynomial8(x, mirror: mirror, table: table)
+                // Lanes of intervals without a polynomial (NaN; also x = 0 and x = 1, whose
+                // interval 0 has none): the solve, as `value(at:)`. x = 0 gives y = +0 exactly,
+                // as `value(at:)` (the cubic at u = 0 is 0·(negative) = −0 when y1 < 0).
+                if !Self.all(y, y, { a, b in a .== b }) {
+                    let solved = output8(root8(x, mirror: mirror, refined: &refined), mirror: mirror)
+                    y.replace(with: solved.replacing(with: 0, where: x .== 0), where: y .!= y)
+                }
                 target.storeBytes(of: y, toByteOffset: j &* stride, as: SIMD8<Double>.self)
             } else {
                 for k in j..<(j &+ Self.lanes) { output[k] = value(input[k]) }
@@ -130,33 +137,77 @@ extension BezierStorage {
         return (scalar, refined)
     }
 
-    /// A C kernel of `lanes` lanes over blocks of 1024 chunks; the lanes it leaves pending (an
-    /// input outside [0, 1], a rejected step) and the last `count` mod `lanes` inputs go through
-    /// the scalar path. Returns the number of scalar inputs.
+    /// The C kernels' signature: (packed, polynomials, input, output, count, pending) → chunks
+    /// with a pending lane.
+    typealias PolynomialKernel = (
+        UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, Int,
+        UnsafeMutablePointer<UInt8>?
+    ) -> Int
+    /// The solve kernels' signature: (packed, input, output, count, pending) → chunks with a
+    /// pending lane.
+    typealias SolveKernel = (
+        UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, Int, UnsafeMutablePointer<UInt8>?
+    ) -> Int
+
+    /// A C polynomial kernel of `lanes` lanes over blocks of 1024 chunks; a chunk with a pending
+    /// lane (an interval without a polynomial, an input outside (0, 1)) goes through the C solve
+    /// kernel, whose own pending lanes and the last `count` mod `lanes` inputs go through the
+    /// scalar path. Returns the number of scalar inputs.
     func evaluateC(
         _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, lanes: Int,
-        _ kernel: (UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, Int, UnsafeMutablePointer<UInt8>?) -> Int
+        _ kernel: PolynomialKernel, _ solveKernel: SolveKernel
     ) -> Int {
         let blockChunks = 1024
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockChunks) { pending in
-            var scalar = 0
-            var start = 0
-            while count &- start >= lanes {
-                let chunks = Swift.min(blockChunks, (count &- start) / lanes)
-                let waiting = kernel(packed, input + start, output + start, chunks &* lanes, pending.baseAddress!)
-                if waiting > 0 {
-                    for c in 0..<chunks where pending[c] != 0 {
-                        let first = start &+ lanes &* c
-                        for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {
-                            output[first &+ lane] = value(input[first &+ lane])
-                            scalar &+= 1
+        let table = polynomials
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockChunks + 1) { pending in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: lanes) { solved in
+                var scalar = 0
+                var start = 0
+                while count &- start >= lanes {
+                    let chunks = Swift.min(blockChunks, (count &- start) / lanes)
+                    let waiting = kernel(packed, table, input + start, output + start, chunks &* lanes, pending.baseAddress!)
+                    if waiting > 0 {
+                        for c in 0..<chunks where pending[c] != 0 {
+                            let first = start &+ lanes &* c
+                            let unsolved = pending.baseAddress! + blockChunks
+                            _ = solveKernel(packed, input + first, solved.baseAddress!, lanes, unsolved)
+                            for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {
+                                if unsolved.pointee & (1 << lane) != 0 {
+                                    output[first &+ lane] = value(input[first &+ lane])
+                                    scalar &+= 1
+                                } else {
+                                    output[first &+ lane] = solved[lane]
+                                }
+                            }
                         }
                     }
+                    start &+= chunks &* lanes
                 }
-                start &+= chunks &* lanes
+                for k in start..<count { output[k] = value(input[k]) }
+                return scalar &+ (count &- start)
             }
-            for k in start..<count { output[k] = value(input[k]) }
-            return scalar &+ (count &- start)
+        }
+    }
+
+    /// y of eight inputs in [0, 1] by their forms' polynomials (``value(_:)`` lane by lane, the
+    /// same operations in the same order); NaN in the lanes of intervals without one.
+    @inline(__always)
+    func polynomial8(_ x: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>, table: UnsafePointer<Double>) -> SIMD8<Double> {
+        let tau = x.replacing(with: 1 - x, where: mirror)
+        var scaled = tau * Self.scale
+        if packed[6] != 0 || packed[Self.coefficientStride &+ 6] != 0 {
+            scaled.replace(with: (tau * Self.warpScale).squareRoot(), where: perLane(6, mirror) .!= 0)
+        }
+        let t = (scaled - 0.5) + Self.magic
+        let s = scaled - (t - Self.magic)
+        let index = unsafeBitCast(t, to: SIMD8<Int64>.self) &- Int64(bitPattern: Self.magic.bitPattern)
+        return withUnsafeTemporaryAllocation(of: SIMD8<Double>.self, capacity: Self.polynomialTerms) { q in
+            for lane in 0..<Self.lanes {
+                let r = table + ((mirror[lane] ? Self.polynomialFormStride : 0) &+ Int(truncatingIfNeeded: index[lane]) &* Self.polynomialStride)
+                for k in 0..<Self.polynomialTerms { q[k][lane] = r[k] }
+            }
+            let g = Self.polynomial(2 * s - 1) { q[$0] }
+            return perLane(10, mirror) + perLane(11, mirror) * g
         }
     }
 

@@ -20,13 +20,15 @@
 // x1 ≈ 1 with x2 ≈ 0): their guesses are NaN, so every path rejects them, and `refine` solves them
 // about the inflection with an exact residual (CubicBezier+SingularPoints).
 
+import CBezierKernel
 import MotionMath
 
 /// The immutable solver state of a ``CubicBezier``, shared by its copies.
 ///
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
-/// 16·f (x1, x2, 3a, 2b, c, b, 1 if the form's table is warped (uniform in √τ) else 0, y1, y2, then
-/// unused); from offset 32 the tables: for
+/// 16·f (x1, x2, 3a, 2b, c, b, 1 if the form's table is warped (uniform in √τ) else 0, y1, y2,
+/// 1 − the warped flag, the output offset f and sign 1 − 2f of `value(_:)`, then unused); from
+/// offset 32 the tables: for
 /// form f and interval i ∈ 0…32 a record of 8 (one 64-byte line) at 32 + f·264 + 8i: the quintic
 /// Hermite coefficients p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general
 /// solver), p₁, …, p₅, with p₁ = NaN for an interval left to the general solver, then the
@@ -45,6 +47,12 @@ final class BezierStorage: @unchecked Sendable {
     /// Coefficients and guess tables of both forms (see the type's documentation);
     /// written once in `init`, read-only afterwards (hence `@unchecked Sendable`).
     @usableFromInline let packed: UnsafeMutablePointer<Double>
+    /// Whether either form's table is uniform in √τ (``HalfCubic/isWarped``).
+    @usableFromInline let anyWarped: Bool
+    /// Where the polynomial table is published once built (CubicBezier+Polynomials): one pointer,
+    /// nil until the curve's first evaluation, read and written only through the atomic
+    /// operations of CBezierKernel (`mc_table_acquire`, `mc_table_publish`).
+    @usableFromInline let polynomialSlot: UnsafeMutablePointer<UnsafePointer<Double>?>
     /// Per form, bit i set when table interval i is solved about the inflection
     /// (``SingularCenter``) rather than by the backward-stable solvers (see `init`).
     let exactIntervals: (UInt64, UInt64)
@@ -80,6 +88,8 @@ final class BezierStorage: @unchecked Sendable {
         endExtrapolationSlope = CubicBezier.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1)
         packed = .allocate(capacity: Self.count)
         packed.initialize(repeating: 0, count: Self.count)
+        polynomialSlot = .allocate(capacity: 1)
+        polynomialSlot.initialize(to: nil)
         var exact: (UInt64, UInt64) = (0, 0)
         var centers: (SingularCenter?, SingularCenter?) = (nil, nil)
         for f in 0...1 {
@@ -88,6 +98,9 @@ final class BezierStorage: @unchecked Sendable {
             (k[0], k[1], k[2], k[3], k[4], k[5]) = (half.x1, half.x2, 3 * half.a, 2 * half.b, half.c, half.b)
             let warped = half.isWarped
             (k[6], k[7], k[8]) = (warped ? 1 : 0, half.y1, half.y2)
+            // The selections of `value(_:)` as exact arithmetic: S = 64τ·k[9] + √(2048τ)·k[6]
+            // (one term is the product by 0), y = k[10] + k[11]·g (0 + g, or 1 − g).
+            (k[9], k[10], k[11]) = (warped ? 0 : 1, Double(f), f == 0 ? 1 : -1)
             let nodes = half.tableNodes(count: Self.intervals, warped: warped)
             func targetSlope(_ i: Int) -> Double { Self.targetSlope(at: i, warped: warped) }
             // d²τ/dS².
@@ -174,6 +187,7 @@ final class BezierStorage: @unchecked Sendable {
         }
         exactIntervals = exact
         self.centers = centers
+        anyWarped = packed[6] != 0 || packed[Self.coefficientStride + 6] != 0
     }
 
     /// An enclosure of the range of the guess polynomial p₀ + p₁s + … + p₅s⁵ over s ∈ [−1/64,
@@ -210,6 +224,8 @@ final class BezierStorage: @unchecked Sendable {
 
     deinit {
         packed.deallocate()
+        if let table = polynomialSlot.pointee { UnsafeMutablePointer(mutating: table).deallocate() }
+        polynomialSlot.deallocate()
     }
 
     /// The forward (0) or mirror (1) form.
@@ -240,16 +256,24 @@ final class BezierStorage: @unchecked Sendable {
     func solveCounted(_ x: Double) -> (solution: CubicBezier.Solution, iterations: Int) {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x  // exact for x ∈ [½, 1] (Sterbenz)
-        let form = isMirror ? 1 : 0
+        let root = rootCounted(tau, form: isMirror ? 1 : 0)
+        return (CubicBezier.Solution(u: root.u, isMirror: isMirror), root.iterations)
+    }
+
+    /// The root u of X(u) = τ in `form` (0 forward, 1 mirror) for a target τ ∈ (0, ½], with the
+    /// iterations it took: the Chebyshev step from the table's guess, accepted by the test of
+    /// ``solve(_:)``, else the general solver from the step's result.
+    @inlinable @inline(__always)
+    func rootCounted(_ tau: Double, form: Int) -> (u: Double, iterations: Int) {
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let (i, s) = Self.interval(tau, warped: k[6] != 0)
         let r = UnsafePointer(packed + (Self.tableOffset &+ form &* Self.formTableStride &+ i &* Self.recordStride))
         let (next, step2) = Self.chebyshevStep(Self.guess(s, r[0], r[1], r[2], r[3], r[4], r[5]), tau, k)
         if step2 <= r[6] && step2 * step2 * step2 <= next * next * r[7] {
-            return (CubicBezier.Solution(u: next, isMirror: isMirror), 1)
+            return (next, 1)
         }
         let refined = refine(tau, form: form, interval: i, guess: next)
-        return (CubicBezier.Solution(u: refined.u, isMirror: isMirror), 1 + refined.iterations)
+        return (refined.u, 1 + refined.iterations)
     }
 
     /// The table interval i ∈ 0…32 of a target τ ∈ (0, ½] and the local coordinate s = S − i in
@@ -378,11 +402,39 @@ final class BezierStorage: @unchecked Sendable {
         return s.isMirror ? forward.tangentSlope(at: 1 - s.u) : mirror.tangentSlope(at: 1 - s.u)
     }
 
-    /// `CubicBezier.value(at:)`: the solve inside (0, 1), the extrapolation outside.
+    /// `CubicBezier.value(at:)`: inside (0, 1) the polynomial of the input's form and table
+    /// interval (CubicBezier+Polynomials), or where the interval has none (its record is NaN) the
+    /// solve; the extrapolation outside.
+    ///
+    /// The form and interval are those of the solve (``interval(_:warped:)``), the local
+    /// coordinate is w = 2s − 1 (exact: 2s is), and the output is g in the forward form and
+    /// 1 − g in the mirror one, where g is the mirror form's own output 1 − y, small near x = 1.
     @inlinable @inline(__always)
     func value(_ x: Double) -> Double {
-        if x > 0 && x < 1 { return output(solve(x)) }
+        if x > 0 && x < 1 {
+            // No branch depends on the input's half (random inputs would mispredict half of
+            // them): τ = min(x, 1 − x) is x below ½ and the exact 1 − x above (Sterbenz), the
+            // form is an index, and its selections are exact arithmetic on its coefficients.
+            let form = x > 0.5 ? 1 : 0
+            let tau = Swift.min(x, 1 - x)
+            let k = UnsafePointer(packed + form &* Self.coefficientStride)
+            var scaled = tau * Self.scale
+            if anyWarped { scaled = scaled * k[9] + (tau * Self.warpScale).squareRoot() * k[6] }
+            let t = (scaled - 0.5) + Self.magic
+            let i = Int(truncatingIfNeeded: t.bitPattern &- Self.magic.bitPattern)
+            let s = scaled - (t - Self.magic)
+            let g = Self.polynomial(2 * s - 1, polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride))
+            if !g.isNaN { return k[10] + k[11] * g }
+            return solvedValue(x)
+        }
         return outsideValue(x)
+    }
+
+    /// y at an input x ∈ (0, 1) by the solve (for the intervals without a polynomial), out of
+    /// line so that ``value(_:)`` stays small enough to inline into callers' loops.
+    @usableFromInline @inline(never)
+    func solvedValue(_ x: Double) -> Double {
+        output(solve(x))
     }
 
     /// y for an input outside (0, 1): the extrapolation lines for x < 0 and x > 1 (see

@@ -102,7 +102,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// - Complexity: O(1); typically one certified Chebyshev step from a table guess (one
     ///   evaluation of Bx with its derivatives) plus one evaluation of By; near a vertical tangent
     ///   a few more iterations of the safeguarded solver.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
         storage.value(x)
     }
@@ -116,12 +116,12 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         valueAndSlope(at: x).slope
     }
 
-    /// Value and slope at `x`, sharing one solve.
+    /// Value and slope at `x`: the value is ``value(at:)``'s, bit for bit; the slope comes
+    /// from the solve for the curve parameter.
     @inlinable
     public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         if x > 0 && x < 1 {
-            let solution = storage.solve(x)
-            return (storage.output(solution), storage.slope(solution))
+            return (storage.value(x), storage.slope(storage.solve(x)))
         }
         if x == 0 { return (0, storage.forward.tangentSlope(at: 0)) }
         if x == 1 { return (1, storage.mirror.tangentSlope(at: 0)) }

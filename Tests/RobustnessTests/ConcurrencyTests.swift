@@ -51,4 +51,28 @@ struct Pose: Sendable, Equatable { var scale = 1.0; var offset = SIMD2<Double>(0
         // The cached rules are the same objects' values whichever task computed them.
         #expect(try GaussLegendreRule.order(10) == GaussLegendreRule.order(10))
     }
+
+    /// A cubic Bézier's polynomial table is built by its first evaluation: many tasks that all
+    /// start on a fresh curve at once (through `value(at:)` and through the batch) publish one
+    /// table and get exactly the results of a curve evaluated serially. (The thread sanitizer run
+    /// of `.ci/run` checks the publication itself.)
+    @Test func firstEvaluationsOfAFreshCurveFromManyTasks() async throws {
+        let inputs = (0...256).map { Double($0) / 256 }
+        for round in 0..<16 {
+            let p = (0.05 + 0.05 * Double(round), -0.3 + 0.1 * Double(round), 0.9 - 0.04 * Double(round), 1.2)
+            let serial = try CubicBezier(p.0, p.1, p.2, p.3)
+            let expected = inputs.map { serial.value(at: $0) }
+            let shared = try CubicBezier(p.0, p.1, p.2, p.3)
+            let results = await withTaskGroup(of: [Double].self) { group in
+                for task in 0..<16 {
+                    group.addTask { task % 2 == 0 ? inputs.map { shared.value(at: $0) } : shared.values(at: inputs) }
+                }
+                var all: [[Double]] = []
+                for await result in group { all.append(result) }
+                return all
+            }
+            #expect(results.count == 16)
+            for values in results { #expect(values == expected, "round \(round): a task differs from the serial results") }
+        }
+    }
 }

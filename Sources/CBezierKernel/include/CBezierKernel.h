@@ -31,6 +31,30 @@
 /// Index of the acceptance bound Q in a record (S and Q are adjacent).
 #define MC_BEZIER_Q_INDEX 7
 
+/// Polynomial table (`BezierStorage.polynomials`, built on a curve's first evaluation): per form
+/// (forward, mirror) and table interval i ∈ 0…32 a record of MC_BEZIER_POLY_STRIDE doubles at
+/// (form·(MC_BEZIER_INTERVALS + 1) + i)·MC_BEZIER_POLY_STRIDE, whose first MC_BEZIER_POLY_TERMS are
+/// the monomial coefficients q0 … q11 of the form's output g ≈ q0 + q1·w + … + q11·w¹¹ in
+/// w = 2s − 1 (s the offset in the interval, as for the guess table); all NaN for an interval
+/// left to the solver.
+#define MC_BEZIER_POLY_TERMS 12
+/// Doubles per polynomial record (two 64-byte lines).
+#define MC_BEZIER_POLY_STRIDE 16
+
+/// The table pointer published in `slot`, or NULL before it is (an acquire load: the table's
+/// contents are visible to the caller once its pointer is).
+static inline const double *mc_table_acquire(const double *const *slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+/// Publishes `table` in `slot` unless a table is there already; returns the table now published
+/// (`table`, or the one another thread published first, in which case the caller frees its own).
+static inline const double *mc_table_publish(const double **slot, const double *table) {
+    const double *expected = 0;
+    if (__atomic_compare_exchange_n(slot, &expected, table, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return table;
+    return expected;
+}
+
 /// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
 /// once and keep the answer (TimingCurves does).
 int mc_bezier_avx_available(void);
@@ -49,5 +73,16 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
 /// `mc_bezier_evaluate_avx` on `count / 8` chunks of eight inputs (`pending[chunk]`: eight lane
 /// bits), with AVX-512F; the same operations, so the same bits. Requires mc_bezier_avx512_available().
 size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, double *output, size_t count, uint8_t *pending);
+
+/// The polynomial path for `count / 4` chunks of four inputs: each lane's form (forward for x ≤ ½,
+/// mirror above) and table interval as in `mc_bezier_evaluate_avx`, then its record of `poly`
+/// (layout above) evaluated at w = 2s − 1 by the Estrin scheme of `BezierStorage.polynomial`,
+/// y = g in the forward form and 1 − g in the mirror one. `pending[chunk]` gets the lanes whose
+/// output is not final (an input outside (0, 1) or NaN, or an interval left to the solver, whose
+/// record gives NaN). Returns the number of chunks with a pending lane.
+size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
+
+/// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations).
+size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
 #endif

@@ -1,0 +1,110 @@
+import MotionTestSupport
+import Testing
+@testable import TimingCurves
+
+/// The polynomial table of `value(at:)` (CubicBezier+Polynomials): which intervals have a
+/// polynomial, how precise it is against the double-double reference, and its lazy, shared,
+/// once-only construction.
+@Suite struct PolynomialTableTests {
+    /// The records of form `form` that hold a polynomial (not NaN).
+    static func covered(_ curve: CubicBezier, form: Int) -> [Int] {
+        let table = curve.storage.polynomials
+        return (0...BezierStorage.intervals).filter { i in
+            let record = table + form * BezierStorage.polynomialFormStride + i * BezierStorage.polynomialStride
+            return (0..<BezierStorage.polynomialTerms).allSatisfy { !record[$0].isNaN }
+        }
+    }
+
+    /// The four curves of the benchmarks and most named presets have a polynomial on every
+    /// interval but interval 0 (next to x = 0 and x = 1) and the record of x = ½, in both forms:
+    /// their inputs in [1/64, 63/64] (for a table uniform in √τ, [1/2048, 2047/2048]) never need
+    /// the solve. Three presets leave up to three intervals of a form to it (measured): Material
+    /// standard (0.2, 0, 0, 1), whose inverse bends most sharply (τ ∈ [5/64, 8/64]), and the
+    /// decelerating (0, 0, 0, 1) and (0.05, 0.7, 0.1, 1), where X′ vanishes to second order or
+    /// nearly so at u = 0 (τ < 4/64). A tail bound four times tighter leaves more intervals
+    /// without one, which this test would catch.
+    @Test func benchmarkCurvesHaveAPolynomialOnEveryInnerInterval() throws {
+        let full: [CubicBezier] = [
+            .ease, .easeIn, .easeOut, .easeInEaseOut, .materialStandardAccelerate, .materialEmphasizedAccelerate,
+            .materialFastOutSlowIn, .materialLinearOutSlowIn, .materialFastOutLinearIn,
+            try CubicBezier(0.68, -0.55, 0.265, 1.55), try CubicBezier(0, 1, 1, 0),
+        ]
+        for curve in full {
+            for form in 0...1 {
+                let records = Self.covered(curve, form: form)
+                #expect(records == Array(1..<BezierStorage.intervals), "\(curve), form \(form): polynomials on \(records)")
+            }
+        }
+        for curve in [CubicBezier.materialStandard, .materialStandardDecelerate, .materialEmphasizedDecelerate] {
+            for form in 0...1 {
+                let records = Self.covered(curve, form: form)
+                #expect(records.count >= BezierStorage.intervals - 4, "\(curve), form \(form): polynomials on \(records)")
+            }
+        }
+    }
+
+    /// Where a polynomial is used, y is within 2.8e-16·s of the double-double reference (s the
+    /// output scale, 1 for y1, y2 ∈ [0, 1]), on seeded random curves (control points in [0, 1]
+    /// and outputs in [−1.5, 2.5]) at random inputs of covered intervals. The budget: the samples
+    /// are exact to about 1e-30 (double-double, CubicBezier+Polynomials), so what is left is the
+    /// rounding of q₀ (half an ulp of |g| ≤ s, 1.1e-16·s), the last addition of the evaluation
+    /// (another 1.1e-16·s; every other rounding is of a term far below g) and the truncated tail
+    /// (|c₁₂| + |c₁₃| ≤ 2⁻⁵⁴·s, 5.6e-17·s, with the terms beyond decaying). The solve's own
+    /// error on the same inputs is printed for comparison.
+    @Test(.reportsSeed) func polynomialsAreWithinTheirRoundingBudget() throws {
+        var g = SeededGenerator(testSeed: 0x5EED_0518)
+        var worst = 0.0
+        var worstCase = ""
+        var checked = 0
+        var intervals = 0
+        var coveredIntervals = 0
+        var worstSolved = 0.0
+        for _ in 0..<400 {
+            let (x1, x2) = (Double.random(in: 0...1, using: &g), Double.random(in: 0...1, using: &g))
+            let (y1, y2) = (Double.random(in: -1.5...2.5, using: &g), Double.random(in: -1.5...2.5, using: &g))
+            let curve = try CubicBezier(x1, y1, x2, y2)
+            let reference = BezierReferenceDD(x1, y1, x2, y2)
+            let s = SingularPointPrecisionTests.scale(y1, y2)
+            for form in 0...1 {
+                let records = Set(Self.covered(curve, form: form))
+                intervals += BezierStorage.intervals - 1
+                coveredIntervals += records.count
+                let warped = curve.storage.packed[form * BezierStorage.coefficientStride + 6] != 0
+                for i in records {
+                    for _ in 0..<8 {
+                        let big = Double(i) + Double.random(in: 0..<1, using: &g)
+                        let tau = warped ? big * big / BezierStorage.warpScale : big / BezierStorage.scale
+                        let x = form == 0 ? tau : 1 - tau
+                        guard x > 0 && x < 1, BezierStorage.interval(form == 0 ? x : 1 - x, warped: warped).index == i else { continue }
+                        let exact = reference.value(x)
+                        let error = (DoubleDouble(curve.value(at: x)) - exact.y).magnitude.double / s
+                        let solved = (DoubleDouble(curve.storage.solvedValue(x)) - exact.y).magnitude.double / s
+                        worstSolved = Swift.max(worstSolved, solved)
+                        checked += 1
+                        if error > worst {
+                            worst = error
+                            worstCase = "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at x = \(x) (form \(form), interval \(i)): error \(error)·s"
+                        }
+                    }
+                }
+            }
+        }
+        print("polynomial table: \(coveredIntervals) of \(intervals) inner intervals covered; \(checked) inputs, worst |y − exact|/s = \(worst): \(worstCase); the solve's worst on the same inputs \(worstSolved)")
+        #expect(checked > 100_000)
+        #expect(worst <= 2.8e-16, "\(worstCase)")
+    }
+
+    /// The table is built on the first evaluation, once, and shared by the curve's copies; a
+    /// curve that is only constructed has none.
+    @Test func builtOnceOnFirstEvaluationAndShared() throws {
+        let curve = try CubicBezier(0.3, 0.2, 0.6, 0.9)
+        #expect(curve.storage.polynomialSlot.pointee == nil)
+        let copy = curve
+        let first = copy.value(at: 0.3)
+        let table = curve.storage.polynomialSlot.pointee
+        #expect(table != nil)
+        #expect(curve.value(at: 0.3) == first)
+        _ = curve.values(at: [0.1, 0.2, 0.7, 0.9, 0.95, 0.5, 0.25, 0.125])
+        #expect(curve.storage.polynomialSlot.pointee == table)
+    }
+}
