@@ -17,17 +17,20 @@ extension HalfCubic {
         var hi: Double
         var lo: Double
 
+        @inline(__always)
         static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
             let (s, e) = Augmented.sum(a, b)  // Knuth's TwoSum
             return DoubleDouble(hi: s, lo: e)
         }
 
+        @inline(__always)
         static func split(_ a: Double) -> (Double, Double) {
             let c = 134_217_729.0 * a  // 2^27 + 1
             let hi = c - (c - a)
             return (hi, a - hi)
         }
 
+        @inline(__always)
         static func product(_ a: Double, _ b: Double) -> DoubleDouble {
             let p = a * b
             let (ah, al) = split(a)
@@ -35,12 +38,14 @@ extension HalfCubic {
             return DoubleDouble(hi: p, lo: ((ah * bh - p) + ah * bl + al * bh) + al * bl)
         }
 
+        @inline(__always)
         static func + (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
             var s = sum(x.hi, y.hi)
             s.lo += x.lo + y.lo
             return sum(s.hi, s.lo)
         }
 
+        @inline(__always)
         static func * (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
             var p = product(x.hi, y.hi)
             p.lo += x.hi * y.lo + x.lo * y.hi

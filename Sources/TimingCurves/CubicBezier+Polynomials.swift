@@ -91,33 +91,27 @@ extension BezierStorage {
         return q(0) + (q(1) * w + w2 * p)
     }
 
-    /// The offsets sⱼ = (1 − cos(πj/13))/2 of the Lobatto points in an interval, exactly 0 and 1
-    /// at the ends (so that neighbouring intervals share their end samples).
-    static let polynomialNodeOffsets: [Double] = (0..<polynomialNodes).map { j in
-        let n = polynomialNodes - 1
-        if j == 0 { return 0 }
-        if j == n { return 1 }
-        return (1 - Double.cos(Double.pi * Double(j) / Double(n))) / 2
-    }
+    /// Terms of the Taylor series of g about an interval's midpoint (degree 20).
+    static let taylorTerms = 21
 
-    /// The Chebyshev coefficients of the interpolant at the Lobatto points, row k:
-    /// cₖ = (2/n)·Σ″ⱼ vⱼ·Tₖ(wⱼ) with wⱼ = 2sⱼ − 1 = cos(π(n − j)/n), n = 13, the end terms of the
-    /// sum halved, and c₀, c₁₃ halved once more.
-    static let chebyshevTransform: [Double] = {
-        let n = polynomialNodes - 1
-        var d = [Double](repeating: 0, count: polynomialNodes * polynomialNodes)
-        for k in 0...n {
-            for j in 0...n {
-                var weight = 2 / Double(n)
-                if j == 0 || j == n { weight /= 2 }
-                if k == 0 || k == n { weight /= 2 }
-                // Tₖ(cos θ) = cos(kθ), θ = π(n − j)/n; the product kj reduced mod 2n keeps the
-                // argument small and exact.
-                let m = (k * (n - j)) % (2 * n)
-                d[k * polynomialNodes + j] = weight * Double.cos(Double.pi * Double(m) / Double(n))
+    /// wᵏ in the Chebyshev basis, row k: wᵏ = Σⱼ M[k][j]·Tⱼ(w), k, j ≤ 20, from w·T₀ = T₁ and
+    /// w·Tⱼ = (Tⱼ₊₁ + Tⱼ₋₁)/2 (dyadic rationals, exact).
+    static let chebyshevOfPowers: [Double] = {
+        let n = taylorTerms
+        var m = [Double](repeating: 0, count: n * n)
+        m[0] = 1
+        for k in 1..<n {
+            for j in 0..<n where m[(k - 1) * n + j] != 0 {
+                let c = m[(k - 1) * n + j]
+                if j == 0 {
+                    m[k * n + 1] += c
+                } else {
+                    m[k * n + j - 1] += c / 2
+                    if j + 1 < n { m[k * n + j + 1] += c / 2 }
+                }
             }
         }
-        return d
+        return m
     }()
 
     /// The monomial coefficients of T₀ … T₁₁ (integers, exact), row m: wᵐ's coefficient in each
@@ -137,81 +131,150 @@ extension BezierStorage {
         return c
     }()
 
-    /// The largest |c₁₂| + |c₁₃| an interval may have, in units of the output scale: 2⁻⁵³, the
-    /// rounding level of the samples themselves (README, Performance has the measured errors).
+    /// The largest Σₖ₌₁₂…₂₀ |cₖ| an interval may have (its Chebyshev coefficients beyond the stored
+    /// degree), in units of the output scale: 2⁻⁵⁴, a quarter of an ulp of ½.
     static let polynomialTailBound = 0x1p-54
+    /// The largest |g₁₉| + |g₂₀| of the Taylor series, in units of the output scale: 2⁻⁶⁰, so that
+    /// the series itself is resolved far below the tail bound (|w| ≤ 1).
+    static let taylorTailBound = 0x1p-60
 
     /// A form's own output g (y in the forward form, 1 − y in the mirror one) at the root of
-    /// X(u) = τ, in double-double: Y's Bernstein form in double-double at the certified root u,
-    /// plus Y′(u)·δ for the root's own error δ = −(X(u) − τ)/X′(u) (the residual in
-    /// double-double, ``HalfCubic/exactResidual(_:_:)``; δ is within an ulp of u, so the
-    /// linear term is exact to far below an ulp of g). Error about 1e-30 relative to the
-    /// output scale: the samples carry no rounding of their own into the fit.
-    static func formOutput(_ half: HalfCubic, _ u: Double, _ tau: Double) -> HalfCubic.DoubleDouble {
-        typealias DD = HalfCubic.DoubleDouble
-        let v = DD.sum(1, -u)
-        let inner = v * DD(half.y1) + DD.product(u, half.y2)
-        let y = DD(u) * (DD(3) * v * inner + DD.product(u, u))
+    /// X(u) = τ, in double-double: X and Y in their Bernstein forms in double-double at the
+    /// certified root u (the two evaluations share their operations, one per lane of a SIMD2),
+    /// then g = Y(u) + Y′(u)·δ for the root's
+    /// own error δ = −(X(u) − τ)/X′(u) (δ is within an ulp of u, so the linear term is exact to far
+    /// below an ulp of g). Error about 1e-30 relative to the output scale: the samples carry no
+    /// rounding of their own into the fit. (Dekker's product by splitting, as
+    /// ``HalfCubic/exactResidual(_:_:)``: the x86-64 baseline has no fused multiply-add.)
+    static func formOutput(_ half: HalfCubic, _ u: Double, _ tau: Double) -> (hi: Double, lo: Double) {
+        typealias V = SIMD2<Double>
+        @inline(__always) func twoSum(_ a: V, _ b: V) -> (V, V) {
+            let s = a + b
+            let bb = s - a
+            return (s, (a - (s - bb)) + (b - bb))
+        }
+        @inline(__always) func split(_ a: V) -> (V, V) {
+            let c = 134_217_729 * a
+            let hi = c - (c - a)
+            return (hi, a - hi)
+        }
+        @inline(__always) func twoProduct(_ a: V, _ b: V) -> (V, V) {
+            let p = a * b
+            let (ah, al) = split(a)
+            let (bh, bl) = split(b)
+            return (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+        }
+        @inline(__always) func add(_ x: (V, V), _ y: (V, V)) -> (V, V) {
+            let (s, e) = twoSum(x.0, y.0)
+            return twoSum(s, e + (x.1 + y.1))
+        }
+        @inline(__always) func multiply(_ x: (V, V), _ y: (V, V)) -> (V, V) {
+            let (p, e) = twoProduct(x.0, y.0)
+            return twoSum(p, e + (x.0 * y.1 + x.1 * y.0))
+        }
+        let uu = V(repeating: u)
+        let p1 = V(half.x1, half.y1)
+        let p2 = V(half.x2, half.y2)
+        let zero = V()
+        let v = twoSum(V(repeating: 1), -uu)
+        let inner = add(multiply(v, (p1, zero)), twoProduct(uu, p2))
+        let outer = add(multiply(multiply((V(repeating: 3), zero), v), inner), twoProduct(uu, uu))
+        let (hi, lo) = multiply((uu, zero), outer)
+        let residual = (hi[0] - tau) + lo[0]  // hi − τ is exact: hi is within ulps of τ
+        let delta = -residual / half.derivative(u)
         let slopeY = (3 * half.ay * u + 2 * half.by) * u + half.cy
-        let delta = -half.exactResidual(u, tau) / half.derivative(u)
-        return y + DD(slopeY * delta)
+        let (s, e) = Augmented.sum(hi[1], slopeY * delta)
+        let g = Augmented.sum(s, e + lo[1])
+        return (g.head, g.tail)
     }
 
     /// The polynomial table of both forms (see the file's header for the construction).
-    /// - Complexity: 2 · 31 · 13 solves and two small matrix products per interval.
+    /// - Complexity: per interval one solve, one double-double evaluation and O(20²) operations.
     func buildPolynomials() -> UnsafeMutablePointer<Double> {
         let count = 2 * Self.polynomialFormStride
         let table = UnsafeMutablePointer<Double>.allocate(capacity: count)
         table.initialize(repeating: .nan, count: count)
-        let n = Self.polynomialNodes
         let terms = Self.polynomialTerms
-        let offsets = Self.polynomialNodeOffsets
-        let transform = Self.chebyshevTransform
-        let monomial = Self.monomialTransform
+        let n = Self.taylorTerms
         let scale = Swift.max(1, abs(forward.y1), abs(forward.y2), abs(1 - forward.y1), abs(1 - forward.y2))
-        var samples = [HalfCubic.DoubleDouble](repeating: HalfCubic.DoubleDouble(0), count: n)
-        var chebyshev = [Double](repeating: 0, count: n)
+        Self.chebyshevOfPowers.withUnsafeBufferPointer { powers in
+        Self.monomialTransform.withUnsafeBufferPointer { monomial in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { scratch in
+        scratch.initialize(repeating: 0)
+        let d = scratch.baseAddress!  // δ(w) = u − u_m
+        let d2 = d + n  // δ²
+        let g = d + 2 * n  // g(w) − g(u_m), g₀ = 0
+        let chebyshev = d + 3 * n
         for form in 0...1 {
             let half = self.half(form)
             let warped = half.isWarped
             let exact = form == 0 ? exactIntervals.0 : exactIntervals.1
-            var carried: HalfCubic.DoubleDouble?  // g at the previous interval's end, its S = i exactly
-            for i in 1..<Self.intervals {
-                if exact & (1 << UInt64(i)) != 0 {
-                    carried = nil
-                    continue
-                }
-                for j in 0..<n {
-                    if j == 0, let carried {
-                        samples[0] = carried
-                        continue
-                    }
-                    let big = Double(i) + offsets[j]
-                    let tau = warped ? big * big / Self.warpScale : big / Self.scale
-                    samples[j] = Self.formOutput(half, rootCounted(tau, form: form).u, tau)
-                }
-                carried = samples[n - 1]
-                // The transform of the samples' deviations from the first one's leading part:
-                // small, so that their roundings are far below an ulp of g; that part joins q₀ in
-                // its last addition.
-                let base = samples[0].hi
-                for row in 0..<n {
-                    var sum = 0.0
-                    for j in 0..<n { sum += transform[row * n + j] * ((samples[j].hi - base) + samples[j].lo) }
-                    chebyshev[row] = sum
-                }
-                guard abs(chebyshev[n - 2]) + abs(chebyshev[n - 1]) <= Self.polynomialTailBound * scale else { continue }
-                let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
+            for i in 1..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
+                // The midpoint S = i + ½ (w = 0) and τ there; τ = τₘ + t₁w + t₂w² in w = 2(S − i) − 1.
+                let middle = Double(i) + 0.5
+                let tau = warped ? middle * middle / Self.warpScale : middle / Self.scale
+                let (t1, t2) = warped ? (middle / Self.warpScale, 1 / (4 * Self.warpScale)) : (1 / (2 * Self.scale), 0)
+                let u = rootCounted(tau, form: form).u
+                let base = Self.formOutput(half, u, tau)
+                // X(u + δ) − X(u) = X₁δ + X₂δ² + X₃δ³ = t₁w + t₂w² (the root's own error is in
+                // `base`), and Y likewise: the series of δ by reversion, then g's.
+                let (x1, x2, x3) = (half.derivative(u), 3 * half.a * u + half.b, half.a)
+                let (y1, y2, y3) = ((3 * half.ay * u + 2 * half.by) * u + half.cy, 3 * half.ay * u + half.by, half.ay)
+                let reciprocal = 1 / x1
                 var finite = true
+                for k in 1..<n {
+                    // δ² by symmetry (d_j·d_{k−j} twice for j < k/2), δ³ = δ·δ², each with two
+                    // accumulators: short dependency chains.
+                    var (a2, b2, a3, b3) = (0.0, 0.0, 0.0, 0.0)
+                    var j = 1
+                    while j + 1 < k - j - 1 {
+                        a2 += d[j] * d[k - j]
+                        b2 += d[j + 1] * d[k - j - 1]
+                        j += 2
+                    }
+                    while j < k - j {
+                        a2 += d[j] * d[k - j]
+                        j += 1
+                    }
+                    a2 = 2 * (a2 + b2)
+                    if k % 2 == 0 { a2 += d[k / 2] * d[k / 2] }
+                    j = 1
+                    while j + 1 <= k - 2 {
+                        a3 += d[j] * d2[k - j]
+                        b3 += d[j + 1] * d2[k - j - 1]
+                        j += 2
+                    }
+                    if j <= k - 2 { a3 += d[j] * d2[k - j] }
+                    a3 += b3
+                    let target = k == 1 ? t1 : k == 2 ? t2 : 0
+                    d[k] = (target - x2 * a2 - x3 * a3) * reciprocal
+                    d2[k] = a2
+                    g[k] = y1 * d[k] + y2 * a2 + y3 * a3
+                    finite = finite && g[k].isFinite
+                }
+                guard finite, abs(g[n - 2]) + abs(g[n - 1]) <= Self.taylorTailBound * scale else { continue }
+                // Chebyshev coefficients of Σ gₖwᵏ (k ≥ 1); the degrees above 11 must be negligible.
+                for j in 0..<n { chebyshev[j] = 0 }
+                for k in stride(from: n - 1, through: 1, by: -1) {  // smallest terms first
+                    // wᵏ has Chebyshev terms of degrees k, k − 2, … only.
+                    for j in stride(from: k, through: 0, by: -2) { chebyshev[j] += g[k] * powers[k * n + j] }
+                }
+                var tail = 0.0
+                for j in terms..<n { tail += abs(chebyshev[j]) }
+                guard tail <= Self.polynomialTailBound * scale else { continue }
+                let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
                 for m in 0..<terms {
                     // Smallest terms first (the coefficients decay with the degree).
                     var sum = 0.0
                     for c in stride(from: terms - 1, through: m, by: -1) { sum += monomial[m * terms + c] * chebyshev[c] }
-                    record[m] = m == 0 ? base + sum : sum
+                    record[m] = m == 0 ? base.hi + (sum + base.lo) : sum
                     finite = finite && record[m].isFinite
                 }
                 if !finite { for m in 0..<terms { record[m] = .nan } }
             }
+        }
+        }
+        }
         }
         return table
     }
