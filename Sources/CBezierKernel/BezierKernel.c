@@ -200,8 +200,15 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
         const double *r2 = poly + ((mirrors & 4) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_cvtsi128_si32(high);
         const double *r3 = poly + ((mirrors & 8) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_extract_epi32(high, 2);
         __m256d q[12];
-        for (int k = 0; k < 12; k += 4) {
-            transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
+        if (r0 == r3 && r1 == r2 && r0 == r1) {
+            // One record for the whole chunk (a sorted sweep, mostly): its terms broadcast, no
+            // transpose. A branch that random inputs almost never take, so it predicts well in
+            // both orders.
+            for (int k = 0; k < 12; k++) q[k] = _mm256_broadcast_sd(r0 + k);
+        } else {
+            for (int k = 0; k < 12; k += 4) {
+                transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
+            }
         }
         const __m256d w = _mm256_sub_pd(_mm256_add_pd(s, s), one);
         const __m256d g = mc_estrin_avx(w, q);

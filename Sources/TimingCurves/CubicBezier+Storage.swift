@@ -421,7 +421,10 @@ final class BezierStorage: @unchecked Sendable {
             var scaled = tau * Self.scale
             if anyWarped { scaled = scaled * k[9] + (tau * Self.warpScale).squareRoot() * k[6] }
             let t = (scaled - 0.5) + Self.magic
-            let i = Int(truncatingIfNeeded: t.bitPattern &- Self.magic.bitPattern)
+            // The index is the low 32 bits of t (those of 1.5·2⁵² are zero), as in the C kernels:
+            // a subtraction of the magic's bits would be folded into every load's address as a
+            // 64-bit constant.
+            let i = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: t.bitPattern))
             let s = scaled - (t - Self.magic)
             let g = Self.polynomial(2 * s - 1, polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride))
             if !g.isNaN { return k[10] + k[11] * g }
