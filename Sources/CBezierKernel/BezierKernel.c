@@ -1,6 +1,7 @@
 // The batch kernels: see include/CBezierKernel.h. Every operation mirrors a line of
-// `BezierStorage.solveCounted(_:)` and `output(_:)` (TimingCurves/CubicBezier+Storage.swift);
-// change them together. No fused multiply-adds: contraction is off (the pragmas below; the
+// `BezierStorage.value(_:)` and `polynomial(_:_:)` (the polynomial kernels) or of
+// `solveCounted(_:)` and `output(_:)` (the solve kernels; TimingCurves/CubicBezier+Storage.swift
+// and +Polynomials.swift); change them together. No fused multiply-adds: contraction is off (the pragmas below; the
 // "avx512f" target would allow FMA instructions, so they are what keeps the products and sums
 // separate), so each product and sum is rounded as in the Swift code. Clang only: SwiftPM builds
 // C with clang, and the kernels are compiled out for any other compiler. Selections

@@ -1,17 +1,20 @@
 // Batched evaluation of a cubic-Bézier timing function.
 //
-// On a processor with AVX-512 (AVX) a C kernel of CBezierKernel solves eight (four) inputs per
-// instruction; elsewhere the Swift kernel below solves eight at once with SIMD8 (two per SSE or
-// NEON instruction). Both repeat the scalar fast path's operations (CubicBezier+Storage: Hermite guess,
-// Chebyshev step, the acceptance test in squares) in the same order, without fused multiply-adds,
-// so every path gives the same bits. Each lane takes its own form (forward for x ≤ ½, mirror
-// above) and table interval, with the coefficients selected per lane by masks, so inputs in any
-// order stay on the vector path. A chunk with an input outside [0, 1] goes through the scalar
-// path, and a rejected lane continues in the general solver, so the results are exactly those of
-// `value(at:)` for any inputs in any order. That includes the intervals solved about a vertical
-// inflection (CubicBezier+SingularPoints): their NaN guesses fail every kernel's acceptance test,
-// and the scalar entry they fall back to is the one `value(at:)` takes. Speed of a sorted sweep against one value(at:) per
-// input: README, Performance.
+// On a processor with AVX-512 (AVX) a C kernel of CBezierKernel evaluates eight (four) inputs per
+// instruction; elsewhere the Swift kernel below evaluates eight at once with SIMD8 (two per SSE or
+// NEON instruction). Both repeat `value(at:)`'s polynomial path (CubicBezier+Polynomials: the
+// interval look-up, the twelve terms in the same order, y = f + (1 − 2f)·g) without fused
+// multiply-adds, so every path gives the same bits. Each lane takes its own form (forward for
+// x ≤ ½, mirror above) and table interval, with the records transposed or selected per lane, so
+// inputs in any order stay on the vector path. Lanes without a polynomial (a NaN record: next to
+// x = 0 and x = 1, at x = ½, near a vertical tangent or inflection) take the solve's fast path
+// (Hermite guess, Chebyshev step, the acceptance test in squares), in the C solve kernel or the
+// Swift one; a chunk with an input outside [0, 1] and a rejected step go through the scalar path,
+// so the results are exactly those of `value(at:)` for any inputs in any order. That includes the
+// intervals solved about a vertical inflection (CubicBezier+SingularPoints): their NaN guesses
+// fail every kernel's acceptance test, and the scalar entry they fall back to is the one
+// `value(at:)` takes. Speed of a sorted sweep against one value(at:) per input: README,
+// Performance.
 
 import CBezierKernel
 

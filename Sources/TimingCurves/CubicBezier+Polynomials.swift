@@ -8,21 +8,22 @@
 // w = 2s − 1 ∈ [−1, 1]; an evaluation is the interval look-up, twelve terms by Estrin's scheme
 // and no division: about a third of the solve's dependent chain (README, Performance).
 //
-// Construction, on a curve's first evaluation (`polynomials`): g at the 14 Chebyshev–Lobatto
-// points of each interval, each from the certified solve (¼ ulp in u) and Y in the form's
-// Bernstein basis; the Chebyshev coefficients c₀ … c₁₃ of their interpolant (a fixed 14×14
-// cosine transform); the interval is kept when |c₁₂| + |c₁₃| ≤ 2⁻⁵³·scale (scale = the output
-// scale max(1, |y1|, |y2|, |1 − y1|, |1 − y2|)), i.e. when the series has reached the rounding
-// level of its own samples by degree 12, and q is c₀ … c₁₁ converted to the monomial basis
-// (T₀ … T₁₁'s integer coefficients). Intervals that fail — near a vertical tangent or a
-// vertical inflection, where g is not smooth on the interval's scale — and always interval 0
-// of each form (next to x = 0 and x = 1, where the solve's Bernstein evaluation keeps y ≥ 0,
-// y ≤ 1 and monotone to the last ulp) and the degenerate record 32 (x = ½) keep NaN records,
-// which send their inputs to the solve in every path.
+// Construction, on a curve's first evaluation (`polynomials`), per interval: the certified root
+// at the interval's midpoint and g there in double-double (the root corrected by its exact
+// residual); the Taylor series of g in w to degree 20 by series reversion of the cubic X (in
+// double: each term to a few ulps of itself); its Chebyshev coefficients, of which those of
+// degree 12…20 must sum to at most 2⁻⁵⁴·scale (scale = the output scale max(1, |y1|, |y2|,
+// |1 − y1|, |1 − y2|)) and the series' last two terms to 2⁻⁶⁰·scale; then c₀ … c₁₁ converted to
+// the monomial basis (T₀ … T₁₁'s integer coefficients). Intervals that fail — near a vertical
+// tangent or a vertical inflection, where g is not smooth on the interval's scale — and always
+// interval 0 of each form (next to x = 0 and x = 1, where the solve's Bernstein evaluation keeps
+// y ≥ 0, y ≤ 1 and monotone to the last ulp), the degenerate record 32 (x = ½) and the intervals
+// marked steep keep NaN records, which send their inputs to the solve in every path. The
+// TimingCurves article has the formulas and the measured precision.
 //
-// Why lazily: the table costs about 900 solves (measured in README, Performance), more than
-// the guess tables themselves, so a curve that is never evaluated does not pay for it; every
-// evaluation, the first included, uses it, so results never depend on the order of calls.
+// Why lazily: the table costs more than the guess tables themselves (README, Performance), so a
+// curve that is never evaluated does not pay for it; every evaluation, the first included, uses
+// it, so results never depend on the order of calls.
 
 import CBezierKernel
 import MotionMath
@@ -35,8 +36,6 @@ extension BezierStorage {
     @usableFromInline static let polynomialStride = Int(MC_BEZIER_POLY_STRIDE)
     /// Doubles per form in the polynomial table (records 0…32).
     @usableFromInline static let polynomialFormStride = (intervals + 1) * polynomialStride
-    /// Chebyshev–Lobatto points per interval for the fit (degree 13).
-    static let polynomialNodes = 14
 
     /// The polynomial table (layout in CBezierKernel.h), built by the first caller and shared by
     /// every copy of the curve.

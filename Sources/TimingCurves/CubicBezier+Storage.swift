@@ -19,6 +19,9 @@
 // except in the intervals marked steep when the curve is built (next to a vertical inflection,
 // x1 ≈ 1 with x2 ≈ 0): their guesses are NaN, so every path rejects them, and `refine` solves them
 // about the inflection with an exact residual (CubicBezier+SingularPoints).
+//
+// `value(_:)` uses the solve only where the interval has no polynomial of y: the per-interval
+// polynomials of CubicBezier+Polynomials, built on the curve's first evaluation, answer the rest.
 
 import CBezierKernel
 import MotionMath

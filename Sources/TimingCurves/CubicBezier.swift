@@ -99,9 +99,16 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// The progress y at input fraction `x` (see the type's documentation for the precision and
     /// the extrapolation outside [0, 1]).
     ///
-    /// - Complexity: O(1); typically one certified Chebyshev step from a table guess (one
-    ///   evaluation of Bx with its derivatives) plus one evaluation of By; near a vertical tangent
-    ///   a few more iterations of the safeguarded solver.
+    /// Inside (0, 1) y is the polynomial of the input's table interval (twelve terms in the
+    /// interval's local coordinate, within about 1.7e-16 of the output scale; TimingCurves
+    /// article, *The polynomial path*), or where the interval has none (next to x = 0 and x = 1,
+    /// at x = ½, near a vertical tangent or inflection) By at the solved parameter.
+    ///
+    /// - Complexity: O(1): an interval look-up and twelve terms, or one certified Chebyshev step
+    ///   from a table guess plus one evaluation of By (near a vertical tangent a few more
+    ///   iterations of the safeguarded solver). The curve's first evaluation also builds its
+    ///   polynomial table (62 solves and Taylor series; README, Performance has the cost), once,
+    ///   for every copy of the curve and every thread.
     @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
         storage.value(x)

@@ -4,9 +4,11 @@
 // Swift cannot compile one function for a wider instruction set than the package's target
 // without unsafe build flags, which packages used as dependencies may not have. These kernels are
 // C with per-function target attributes, chosen at run time (AVX-512F where the processor has
-// it, else AVX); the Swift SIMD kernel is used everywhere else. They do exactly the Swift fast
-// path's operations, in the same order and without fused multiply-adds, so results are
-// bit-for-bit identical.
+// it, else AVX); the Swift SIMD kernel is used everywhere else. They do exactly the Swift code's
+// operations (the polynomial path of `value(at:)`, and the solve's fast path for the lanes without
+// a polynomial), in the same order and without fused multiply-adds, so results are bit-for-bit
+// identical. Also here: the two atomic operations that publish a curve's lazily built polynomial
+// table (Swift's own atomics need newer platforms than the package supports).
 
 #ifndef C_BEZIER_KERNEL_H
 #define C_BEZIER_KERNEL_H
