@@ -14,6 +14,8 @@
 #pragma STDC FP_CONTRACT OFF
 
 _Static_assert(MC_BEZIER_RECORD_STRIDE == 8, "the AVX-512 kernel computes record offsets as index << 3");
+_Static_assert(MC_BEZIER_POLY_STRIDE == 16 && MC_BEZIER_POLY_TERMS == 12,
+               "the polynomial kernels compute record offsets as index << 4 and load twelve terms as 8 + 4 (AVX-512) or 3 × 4 (AVX)");
 
 #if defined(__x86_64__) && defined(__clang__)
 #include <immintrin.h>

@@ -22,7 +22,8 @@ extension CubicBezier {
     /// Evaluates the curve at every input.
     ///
     /// The results are identical to ``value(at:)`` for every input, in any order; inputs are
-    /// solved four (AVX) or eight (SIMD8) at a time, fastest when sorted (animation frames).
+    /// evaluated eight (AVX-512), four (AVX) or eight (SIMD8, elsewhere) at a time, fastest when
+    /// sorted (animation frames).
     /// - Complexity: O(n).
     @inlinable
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {

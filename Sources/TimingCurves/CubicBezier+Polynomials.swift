@@ -6,7 +6,7 @@
 // X′ has no zero near the interval, so a polynomial of modest degree reproduces it to the
 // rounding level. The table holds, per interval, the monomial coefficients q₀ … q₁₁ of g in
 // w = 2s − 1 ∈ [−1, 1]; an evaluation is the interval look-up, twelve terms by Estrin's scheme
-// and no division: about a third of the solve's dependent chain (README, Performance).
+// and no division: a dependent chain of about 60 cycles where the solve's is about 100.
 //
 // Construction, on a curve's first evaluation (`polynomials`), per interval: the certified root
 // at the interval's midpoint and g there in double-double (the root corrected by its exact
@@ -54,7 +54,7 @@ extension BezierStorage {
     func publishPolynomials() -> UnsafePointer<Double> {
         let table = UnsafePointer(buildPolynomials())
         let published = mc_table_publish(polynomialSlot, table)!
-        if published != table { UnsafeMutablePointer(mutating: table).deallocate() }
+        if published != table { UnsafeMutableRawPointer(mutating: table).deallocate() }
         return published
     }
 
@@ -131,7 +131,7 @@ extension BezierStorage {
     }()
 
     /// The largest Σₖ₌₁₂…₂₀ |cₖ| an interval may have (its Chebyshev coefficients beyond the stored
-    /// degree), in units of the output scale: 2⁻⁵⁴, a quarter of an ulp of ½.
+    /// degree), in units of the output scale: 2⁻⁵⁴, half an ulp of ½ (a quarter of an ulp of 1).
     static let polynomialTailBound = 0x1p-54
     /// The largest |g₁₉| + |g₂₀| of the Taylor series, in units of the output scale: 2⁻⁶⁰, so that
     /// the series itself is resolved far below the tail bound (|w| ≤ 1).
@@ -191,7 +191,9 @@ extension BezierStorage {
     /// - Complexity: per interval one solve, one double-double evaluation and O(20²) operations.
     func buildPolynomials() -> UnsafeMutablePointer<Double> {
         let count = 2 * Self.polynomialFormStride
-        let table = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        // 64-byte aligned, so that each 128-byte record is two cache lines.
+        let table = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Double>.stride, alignment: 64)
+            .bindMemory(to: Double.self, capacity: count)
         table.initialize(repeating: .nan, count: count)
         let terms = Self.polynomialTerms
         let n = Self.taylorTerms

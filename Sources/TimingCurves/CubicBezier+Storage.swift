@@ -227,7 +227,7 @@ final class BezierStorage: @unchecked Sendable {
 
     deinit {
         packed.deallocate()
-        if let table = polynomialSlot.pointee { UnsafeMutablePointer(mutating: table).deallocate() }
+        if let table = mc_table_acquire(polynomialSlot) { UnsafeMutableRawPointer(mutating: table).deallocate() }
         polynomialSlot.deallocate()
     }
 

@@ -17,8 +17,8 @@ import Testing
 
     /// The four curves of the benchmarks and most named presets have a polynomial on every
     /// interval but interval 0 (next to x = 0 and x = 1) and the record of x = ½, in both forms:
-    /// their inputs in [1/64, 63/64] (for a table uniform in √τ, [1/2048, 2047/2048]) never need
-    /// the solve. Three presets leave up to three intervals of a form to it (measured): Material
+    /// their inputs in [1/64, 63/64] (for a table uniform in √τ, [1/2048, 2047/2048]) other than
+    /// x = ½ never need the solve. Three presets leave up to three intervals of a form to it (measured): Material
     /// standard (0.2, 0, 0, 1), whose inverse bends most sharply (τ ∈ [5/64, 8/64]), and the
     /// decelerating (0, 0, 0, 1) and (0.05, 0.7, 0.1, 1), where X′ vanishes to second order or
     /// nearly so at u = 0 (τ < 4/64). A tail bound four times tighter leaves more intervals
@@ -49,7 +49,7 @@ import Testing
     /// are exact to about 1e-30 (double-double, CubicBezier+Polynomials), so what is left is the
     /// rounding of q₀ (half an ulp of |g| ≤ s, 1.1e-16·s), the last addition of the evaluation
     /// (another 1.1e-16·s; every other rounding is of a term far below g) and the truncated tail
-    /// (|c₁₂| + |c₁₃| ≤ 2⁻⁵⁴·s, 5.6e-17·s, with the terms beyond decaying). The solve's own
+    /// (|c₁₂| + … + |c₂₀| ≤ 2⁻⁵⁴·s, 5.6e-17·s, the Taylor series itself resolved to 2⁻⁶⁰·s). The solve's own
     /// error on the same inputs is printed for comparison.
     @Test(.reportsSeed) func polynomialsAreWithinTheirRoundingBudget() throws {
         var g = SeededGenerator(testSeed: 0x5EED_0518)
