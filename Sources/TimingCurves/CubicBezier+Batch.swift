@@ -197,14 +197,7 @@ extension BezierStorage {
     /// same operations in the same order); NaN in the lanes of intervals without one.
     @inline(__always)
     func polynomial8(_ x: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>, table: UnsafePointer<Double>) -> SIMD8<Double> {
-        let tau = x.replacing(with: 1 - x, where: mirror)
-        var scaled = tau * Self.scale
-        if packed[6] != 0 || packed[Self.coefficientStride &+ 6] != 0 {
-            scaled.replace(with: (tau * Self.warpScale).squareRoot(), where: perLane(6, mirror) .!= 0)
-        }
-        let t = (scaled - 0.5) + Self.magic
-        let s = scaled - (t - Self.magic)
-        let index = unsafeBitCast(t, to: SIMD8<Int64>.self) &- Int64(bitPattern: Self.magic.bitPattern)
+        let (_, s, index) = interval8(x, mirror: mirror)
         return withUnsafeTemporaryAllocation(of: SIMD8<Double>.self, capacity: Self.polynomialTerms) { q in
             for lane in 0..<Self.lanes {
                 let r = table + ((mirror[lane] ? Self.polynomialFormStride : 0) &+ Int(truncatingIfNeeded: index[lane]) &* Self.polynomialStride)
@@ -213,6 +206,21 @@ extension BezierStorage {
             let g = Self.polynomial(2 * s - 1) { q[$0] }
             return perLane(10, mirror) + perLane(11, mirror) * g
         }
+    }
+
+    /// τ, the local coordinate s and the table interval of eight inputs in [0, 1], each lane in
+    /// its own form (`interval(_:warped:)` lane by lane; the same operations in the same order).
+    /// Int64 lanes (a Double's width), not Int: Int is 32 bits on arm64_32 (watchOS).
+    @inline(__always)
+    func interval8(_ x: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>) -> (tau: SIMD8<Double>, s: SIMD8<Double>, index: SIMD8<Int64>) {
+        let tau = x.replacing(with: 1 - x, where: mirror)
+        var scaled = tau * Self.scale
+        if anyWarped {
+            scaled.replace(with: (tau * Self.warpScale).squareRoot(), where: perLane(6, mirror) .!= 0)
+        }
+        let t = (scaled - 0.5) + Self.magic
+        let s = scaled - (t - Self.magic)
+        return (tau, s, unsafeBitCast(t, to: SIMD8<Int64>.self) &- Int64(bitPattern: Self.magic.bitPattern))
     }
 
     /// Both forms' coefficient `index`, one per lane: the mirror form's where `mirror` is set.
@@ -227,16 +235,7 @@ extension BezierStorage {
     /// 0, which gives y = 0 and y = 1 exactly, as `value(at:)`.
     @inline(__always)
     func root8(_ x: SIMD8<Double>, mirror: SIMDMask<SIMD8<Int64>>, refined: inout Int) -> SIMD8<Double> {
-        let tau = x.replacing(with: 1 - x, where: mirror)
-        // `interval(_:warped:)`, lane by lane.
-        var scaled = tau * Self.scale
-        if packed[6] != 0 || packed[Self.coefficientStride &+ 6] != 0 {
-            scaled.replace(with: (tau * Self.warpScale).squareRoot(), where: perLane(6, mirror) .!= 0)
-        }
-        let t = (scaled - 0.5) + Self.magic
-        let s = scaled - (t - Self.magic)
-        // Int64 lanes (a Double's width), not Int: Int is 32 bits on arm64_32 (watchOS).
-        let index = unsafeBitCast(t, to: SIMD8<Int64>.self) &- Int64(bitPattern: Self.magic.bitPattern)
+        let (tau, s, index) = interval8(x, mirror: mirror)
         // Gather the lanes' records (a sorted chunk usually spans one or two intervals, but a
         // branch on that mispredicts more than the loads cost).
         let table = UnsafePointer(packed + Self.tableOffset)
