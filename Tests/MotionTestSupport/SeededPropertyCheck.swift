@@ -34,6 +34,18 @@ public func propertyInputs<Value>(
     }
 }
 
+/// Divides every seeded property's case count (keeping at least one case) when
+/// `MOTIONCURVES_PROPERTY_DIVISOR` is set to a positive integer. `make sanitize` sets it to 10:
+/// the sanitizer runs check memory and threads, not numerics, and under their instrumentation a
+/// cubic Bézier's first evaluation (which builds its polynomial table) is slow enough that the
+/// 10,000-curve properties dominated the thread-sanitizer run. `make test` runs every case.
+public enum PropertyCaseDivisor {
+    public static let environmentVariable = "MOTIONCURVES_PROPERTY_DIVISOR"
+    /// The divisor read from this process's environment (once); 1 when unset or invalid.
+    public static let value: Int = ProcessInfo.processInfo.environment[environmentVariable]
+        .flatMap { Int($0) }.map { Swift.max(1, $0) } ?? 1
+}
+
 /// `propertyCheck` on cases drawn from this run's seed (``TestSeed``; `MOTIONCURVES_SEED`):
 /// calls `body` on `count` generated inputs, stopping after the first case with a failure. Every
 /// issue recorded in a case gets a comment with the seed setting that replays the run, the case
@@ -47,6 +59,7 @@ public func seededPropertyCheck<Value>(
 ) async {
     guard let test = Test.current else { preconditionFailure("seededPropertyCheck must be called from within a test") }
     guard let seed = TestSeed.current(sourceLocation: sourceLocation) else { return }
+    let count = Swift.max(1, count / PropertyCaseDivisor.value)
     var cases = PropertyCases(seed: seed, name: test.name)
     for k in 0..<count {
         var rng = cases.next()
