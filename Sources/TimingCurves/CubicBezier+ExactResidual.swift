@@ -65,12 +65,16 @@ extension HalfCubic {
     /// X(u) − τ in double-double arithmetic, from the Bernstein form
     /// u·(3(1−u)·((1−u)·x1 + u·x2) + u²) with the exact control coordinates.
     func exactResidual(_ u: Double, _ tau: Double) -> Double {
+        (Self.bernsteinDD(u, x1, x2) + DoubleDouble(-tau)).value
+    }
+
+    /// ``bernstein(_:_:_:)`` in double-double: u·(3(1−u)·((1−u)·p1 + u·p2) + u²) with the exact
+    /// control coordinates (X's for the residual, Y's for the polynomial table's values).
+    static func bernsteinDD(_ u: Double, _ p1: Double, _ p2: Double) -> DoubleDouble {
         typealias DD = DoubleDouble
         let v = DD.sum(1, -u)
-        let inner = v * DD(x1) + DD.product(u, x2)
-        let outer = DD(3) * v * inner + DD.product(u, u)
-        let x = DD(u) * outer
-        return (x + DD(-tau)).value
+        let inner = v * DD(p1) + DD.product(u, p2)
+        return DD(u) * (DD(3) * v * inner + DD.product(u, u))
     }
 
     /// The correctly rounded root of X(u) = τ in [lo, hi] (to the accuracy of the double-double

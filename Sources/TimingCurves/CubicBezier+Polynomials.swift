@@ -139,52 +139,18 @@ extension BezierStorage {
 
     /// A form's own output g (y in the forward form, 1 − y in the mirror one) at the root of
     /// X(u) = τ, in double-double: X and Y in their Bernstein forms in double-double at the
-    /// certified root u (the two evaluations share their operations, one per lane of a SIMD2),
-    /// then g = Y(u) + Y′(u)·δ for the root's
+    /// certified root u (``HalfCubic/bernsteinDD(_:_:_:)``, as the residual), then
+    /// g = Y(u) + Y′(u)·δ for the root's
     /// own error δ = −(X(u) − τ)/X′(u) (δ is within an ulp of u, so the linear term is exact to far
     /// below an ulp of g). Error about 1e-30 relative to the output scale: the samples carry no
     /// rounding of their own into the fit. (Dekker's product by splitting, as
     /// ``HalfCubic/exactResidual(_:_:)``: the x86-64 baseline has no fused multiply-add.)
     static func formOutput(_ half: HalfCubic, _ u: Double, _ tau: Double) -> (hi: Double, lo: Double) {
-        typealias V = SIMD2<Double>
-        @inline(__always) func twoSum(_ a: V, _ b: V) -> (V, V) {
-            let s = a + b
-            let bb = s - a
-            return (s, (a - (s - bb)) + (b - bb))
-        }
-        @inline(__always) func split(_ a: V) -> (V, V) {
-            let c = 134_217_729 * a
-            let hi = c - (c - a)
-            return (hi, a - hi)
-        }
-        @inline(__always) func twoProduct(_ a: V, _ b: V) -> (V, V) {
-            let p = a * b
-            let (ah, al) = split(a)
-            let (bh, bl) = split(b)
-            return (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
-        }
-        @inline(__always) func add(_ x: (V, V), _ y: (V, V)) -> (V, V) {
-            let (s, e) = twoSum(x.0, y.0)
-            return twoSum(s, e + (x.1 + y.1))
-        }
-        @inline(__always) func multiply(_ x: (V, V), _ y: (V, V)) -> (V, V) {
-            let (p, e) = twoProduct(x.0, y.0)
-            return twoSum(p, e + (x.0 * y.1 + x.1 * y.0))
-        }
-        let uu = V(repeating: u)
-        let p1 = V(half.x1, half.y1)
-        let p2 = V(half.x2, half.y2)
-        let zero = V()
-        let v = twoSum(V(repeating: 1), -uu)
-        let inner = add(multiply(v, (p1, zero)), twoProduct(uu, p2))
-        let outer = add(multiply(multiply((V(repeating: 3), zero), v), inner), twoProduct(uu, uu))
-        let (hi, lo) = multiply((uu, zero), outer)
-        let residual = (hi[0] - tau) + lo[0]  // hi − τ is exact: hi is within ulps of τ
-        let delta = -residual / half.derivative(u)
+        let y = HalfCubic.bernsteinDD(u, half.y1, half.y2)
+        let delta = -half.exactResidual(u, tau) / half.derivative(u)
         let slopeY = (3 * half.ay * u + 2 * half.by) * u + half.cy
-        let (s, e) = Augmented.sum(hi[1], slopeY * delta)
-        let g = Augmented.sum(s, e + lo[1])
-        return (g.head, g.tail)
+        let g = y + HalfCubic.DoubleDouble(slopeY * delta)
+        return (g.hi, g.lo)
     }
 
     /// The polynomial table of both forms (see the file's header for the construction).
