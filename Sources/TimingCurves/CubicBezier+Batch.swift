@@ -113,7 +113,10 @@ extension BezierStorage {
         let source = UnsafeRawPointer(input)
         let target = UnsafeMutableRawPointer(output)
         let stride = MemoryLayout<Double>.stride
-        let table = polynomials
+        guard let table = completePolynomials else {
+            for k in 0..<count { output[k] = value(input[k]) }
+            return (count, 0)
+        }
         while j &+ Self.lanes <= count {
             let x = source.loadUnaligned(fromByteOffset: j &* stride, as: SIMD8<Double>.self)
             if Self.all(x, x, { x, _ in (x .>= 0) .& (x .<= 1) }) {
@@ -162,7 +165,10 @@ extension BezierStorage {
         _ kernel: PolynomialKernel, _ solveKernel: SolveKernel
     ) -> Int {
         let blockChunks = 1024
-        let table = polynomials
+        guard let table = completePolynomials else {
+            for k in 0..<count { output[k] = value(input[k]) }
+            return count
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockChunks + 1) { pending in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: lanes) { solved in
                 var scalar = 0

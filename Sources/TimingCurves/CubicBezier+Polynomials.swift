@@ -37,25 +37,104 @@ extension BezierStorage {
     /// Doubles per form in the polynomial table (records 0…32).
     @usableFromInline static let polynomialFormStride = (intervals + 1) * polynomialStride
 
-    /// The polynomial table (layout in CBezierKernel.h), built by the first caller and shared by
-    /// every copy of the curve.
+    /// The bits of q₀ in a record not built yet (`MC_BEZIER_POLY_UNBUILT`, a NaN).
+    @usableFromInline static let unbuiltRecord = UInt64(MC_BEZIER_POLY_UNBUILT)
+
+    /// The polynomial table (layout in CBezierKernel.h), allocated by the first caller and
+    /// shared by every copy of the curve; its records are built one at a time, each on the first
+    /// evaluation in its interval (``recordValue(_:record:w:form:interval:)``), or all at once
+    /// by a batch (``completePolynomials(_:)``).
     ///
-    /// An acquire load of the published pointer; before the first evaluation, the build
-    /// (``publishPolynomials()``). Threads that race to build publish one table.
+    /// An acquire load of the published pointer; before the first evaluation, the allocation
+    /// (``publishPolynomials()``). Threads that race to allocate publish one table.
     @inlinable @inline(__always)
     var polynomials: UnsafePointer<Double> {
         if let table = mc_table_acquire(polynomialSlot) { return table }
         return publishPolynomials()
     }
 
-    /// Builds the polynomial table and publishes it, or frees it and returns the one another
-    /// thread published first.
+    /// Allocates the polynomial table with every record unbuilt (or NaN where the interval is
+    /// left to the solve) and publishes it, or frees it and returns the one another thread
+    /// published first.
+    /// - Complexity: one allocation of 8.5 KB and its initialisation.
     @usableFromInline @inline(never)
     func publishPolynomials() -> UnsafePointer<Double> {
-        let table = UnsafePointer(buildPolynomials())
+        let count = 2 * Self.polynomialFormStride + 8
+        // 64-byte aligned, so that each 128-byte record is two cache lines.
+        let table = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Double>.stride, alignment: 64)
+            .bindMemory(to: Double.self, capacity: count)
+        table.initialize(repeating: .nan, count: count)
+        table[Int(MC_BEZIER_POLY_COMPLETE_INDEX)] = 0
+        for form in 0...1 {
+            let exact = form == 0 ? exactIntervals.0 : exactIntervals.1
+            for i in 1..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
+                let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
+                record[0] = Double(bitPattern: Self.unbuiltRecord)
+                record[Int(MC_BEZIER_POLY_STATE_INDEX)] = 0
+            }
+        }
         let published = mc_table_publish(polynomialSlot, table)!
-        if published != table { UnsafeMutableRawPointer(mutating: table).deallocate() }
+        if published != table { table.deallocate() }
         return published
+    }
+
+    /// `value(at:)` at an input x ∈ (0, 1) whose record (of `form` and table interval `i`, at
+    /// w = 2s − 1) had a NaN q₀: built now if it was not yet (the build's terms give the value,
+    /// and are published unless another thread claimed the record first: every caller gets the
+    /// same bits), else the solve.
+    /// - Complexity: the first time, one record's build (``buildRecord(form:interval:into:)``);
+    ///   then one solve.
+    @usableFromInline @inline(never)
+    func recordValue(_ x: Double, record: UnsafePointer<Double>, w: Double, form: Int, interval i: Int) -> Double {
+        let k = UnsafePointer(packed + form &* Self.coefficientStride)
+        let q0 = mc_record_first(record)
+        if !q0.isNaN { return k[10] + k[11] * Self.polynomial(w, q0, record) }
+        if q0.bitPattern != Self.unbuiltRecord { return solvedValue(x) }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.polynomialTerms) { buffer in
+            let q = buffer.baseAddress!
+            buildRecord(form: form, interval: i, into: q)
+            publish(q, in: UnsafeMutablePointer(mutating: record))
+            return q[0].isNaN ? solvedValue(x) : k[10] + k[11] * Self.polynomial(w, q[0], q)
+        }
+    }
+
+    /// Writes the built terms `q` into `record` and publishes them, unless another thread
+    /// claimed the record first (it publishes the same terms).
+    func publish(_ q: UnsafePointer<Double>, in record: UnsafeMutablePointer<Double>) {
+        guard mc_record_claim(record) != 0 else { return }
+        for m in 1..<Self.polynomialTerms { record[m] = q[m] }
+        mc_record_publish(record, q[0])
+    }
+
+    /// The polynomial table with every record built, as the batch kernels need it; nil when
+    /// another thread has claimed a record and not yet published it (the batch then takes the
+    /// scalar path, with the same results).
+    @inlinable @inline(__always)
+    var completePolynomials: UnsafePointer<Double>? {
+        let table = polynomials
+        return mc_table_is_complete(table) != 0 ? table : completePolynomials(table)
+    }
+
+    /// Builds every unbuilt record of `table` and marks it complete, or returns nil if a record
+    /// claimed by another thread is still unpublished.
+    /// - Complexity: up to 62 record builds, about 45 µs in all (README, Performance).
+    @usableFromInline @inline(never)
+    func completePolynomials(_ table: UnsafePointer<Double>) -> UnsafePointer<Double>? {
+        var complete = true
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.polynomialTerms) { buffer in
+            for form in 0...1 {
+                for i in 1..<Self.intervals {
+                    let record = UnsafeMutablePointer(mutating: table + form * Self.polynomialFormStride + i * Self.polynomialStride)
+                    guard mc_record_first(record).bitPattern == Self.unbuiltRecord else { continue }
+                    buildRecord(form: form, interval: i, into: buffer.baseAddress!)
+                    publish(buffer.baseAddress!, in: record)
+                    if mc_record_first(record).bitPattern == Self.unbuiltRecord { complete = false }
+                }
+            }
+        }
+        guard complete else { return nil }
+        mc_table_mark_complete(UnsafeMutablePointer(mutating: table))
+        return table
     }
 
     /// q₀ + q₁w + … + q₁₁w¹¹ for the twelve terms at `q`, in an order that adds the largest term
@@ -64,9 +143,9 @@ extension BezierStorage {
     /// below g (q₁w is about g′ times half the interval), so the result is within about half
     /// an ulp of the polynomial's value, with a dependent chain of about ten operations. The
     /// batch kernels do the same operations in the same order, without fused multiply-adds.
-    /// NaN when the record is NaN.
+    /// `q0` is q₀, read by the caller (the record's first term, loaded with acquire ordering).
     @inlinable @inline(__always)
-    static func polynomial(_ w: Double, _ q: UnsafePointer<Double>) -> Double {
+    static func polynomial(_ w: Double, _ q0: Double, _ q: UnsafePointer<Double>) -> Double {
         let w2 = w * w
         let w4 = w2 * w2
         let a1 = q[2] + q[3] * w, a2 = q[4] + q[5] * w, a3 = q[6] + q[7] * w
@@ -74,10 +153,10 @@ extension BezierStorage {
         let b0 = a1 + a2 * w2
         let b1 = (a3 + a4 * w2) + a5 * w4
         let p = b0 + b1 * w4
-        return q[0] + (q[1] * w + w2 * p)
+        return q0 + (q[1] * w + w2 * p)
     }
 
-    /// ``polynomial(_:_:)`` on eight lanes, each with its own record (`q(k)`: term k per lane).
+    /// ``polynomial(_:_:_:)`` on eight lanes, each with its own record (`q(k)`: term k per lane).
     @inlinable @inline(__always)
     static func polynomial(_ w: SIMD8<Double>, _ q: (Int) -> SIMD8<Double>) -> SIMD8<Double> {
         let w2 = w * w
@@ -153,16 +232,14 @@ extension BezierStorage {
         return (g.hi, g.lo)
     }
 
-    /// The polynomial table of both forms (see the file's header for the construction).
-    /// - Complexity: per interval one solve, one double-double evaluation and O(20²) operations.
-    func buildPolynomials() -> UnsafeMutablePointer<Double> {
-        let count = 2 * Self.polynomialFormStride
-        // 64-byte aligned, so that each 128-byte record is two cache lines.
-        let table = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Double>.stride, alignment: 64)
-            .bindMemory(to: Double.self, capacity: count)
-        table.initialize(repeating: .nan, count: count)
+    /// The twelve terms of the record of `form` and table interval `i` (1…31, not an exact
+    /// interval), written to `q`; all NaN when the interval fails the checks (see the file's
+    /// header for the construction).
+    /// - Complexity: one solve, one double-double evaluation and O(20²) operations, about 0.7 µs.
+    func buildRecord(form: Int, interval i: Int, into q: UnsafeMutablePointer<Double>) {
         let terms = Self.polynomialTerms
         let n = Self.taylorTerms
+        q.update(repeating: .nan, count: terms)
         let scale = Swift.max(1, abs(forward.y1), abs(forward.y2), abs(1 - forward.y1), abs(1 - forward.y2))
         Self.chebyshevOfPowers.withUnsafeBufferPointer { powers in
         Self.monomialTransform.withUnsafeBufferPointer { monomial in
@@ -172,77 +249,69 @@ extension BezierStorage {
         let d2 = d + n  // δ²
         let g = d + 2 * n  // g(w) − g(u_m), g₀ = 0
         let chebyshev = d + 3 * n
-        for form in 0...1 {
-            let half = self.half(form)
-            let warped = half.isWarped
-            let exact = form == 0 ? exactIntervals.0 : exactIntervals.1
-            for i in 1..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
-                // The midpoint S = i + ½ (w = 0) and τ there; τ = τₘ + t₁w + t₂w² in w = 2(S − i) − 1.
-                let middle = Double(i) + 0.5
-                let tau = warped ? middle * middle / Self.warpScale : middle / Self.scale
-                let (t1, t2) = warped ? (middle / Self.warpScale, 1 / (4 * Self.warpScale)) : (1 / (2 * Self.scale), 0)
-                let u = rootCounted(tau, form: form).u
-                let base = Self.formOutput(half, u, tau)
-                // X(u + δ) − X(u) = X₁δ + X₂δ² + X₃δ³ = t₁w + t₂w² (the root's own error is in
-                // `base`), and Y likewise: the series of δ by reversion, then g's.
-                let (x1, x2, x3) = (half.derivative(u), 3 * half.a * u + half.b, half.a)
-                let (y1, y2, y3) = ((3 * half.ay * u + 2 * half.by) * u + half.cy, 3 * half.ay * u + half.by, half.ay)
-                let reciprocal = 1 / x1
-                var finite = true
-                for k in 1..<n {
-                    // δ² by symmetry (d_j·d_{k−j} twice for j < k/2), δ³ = δ·δ², each with two
-                    // accumulators: short dependency chains.
-                    var (a2, b2, a3, b3) = (0.0, 0.0, 0.0, 0.0)
-                    var j = 1
-                    while j + 1 < k - j - 1 {
-                        a2 += d[j] * d[k - j]
-                        b2 += d[j + 1] * d[k - j - 1]
-                        j += 2
-                    }
-                    while j < k - j {
-                        a2 += d[j] * d[k - j]
-                        j += 1
-                    }
-                    a2 = 2 * (a2 + b2)
-                    if k % 2 == 0 { a2 += d[k / 2] * d[k / 2] }
-                    j = 1
-                    while j + 1 <= k - 2 {
-                        a3 += d[j] * d2[k - j]
-                        b3 += d[j + 1] * d2[k - j - 1]
-                        j += 2
-                    }
-                    if j <= k - 2 { a3 += d[j] * d2[k - j] }
-                    a3 += b3
-                    let target = k == 1 ? t1 : k == 2 ? t2 : 0
-                    d[k] = (target - x2 * a2 - x3 * a3) * reciprocal
-                    d2[k] = a2
-                    g[k] = y1 * d[k] + y2 * a2 + y3 * a3
-                    finite = finite && g[k].isFinite
-                }
-                guard finite, abs(g[n - 2]) + abs(g[n - 1]) <= Self.taylorTailBound * scale else { continue }
-                // Chebyshev coefficients of Σ gₖwᵏ (k ≥ 1); the degrees above 11 must be negligible.
-                for j in 0..<n { chebyshev[j] = 0 }
-                for k in stride(from: n - 1, through: 1, by: -1) {  // smallest terms first
-                    // wᵏ has Chebyshev terms of degrees k, k − 2, … only.
-                    for j in stride(from: k, through: 0, by: -2) { chebyshev[j] += g[k] * powers[k * n + j] }
-                }
-                var tail = 0.0
-                for j in terms..<n { tail += abs(chebyshev[j]) }
-                guard tail <= Self.polynomialTailBound * scale else { continue }
-                let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
-                for m in 0..<terms {
-                    // Smallest terms first (the coefficients decay with the degree).
-                    var sum = 0.0
-                    for c in stride(from: terms - 1, through: m, by: -1) { sum += monomial[m * terms + c] * chebyshev[c] }
-                    record[m] = m == 0 ? base.hi + (sum + base.lo) : sum
-                    finite = finite && record[m].isFinite
-                }
-                if !finite { for m in 0..<terms { record[m] = .nan } }
+        let half = self.half(form)
+        let warped = half.isWarped
+        // The midpoint S = i + ½ (w = 0) and τ there; τ = τₘ + t₁w + t₂w² in w = 2(S − i) − 1.
+        let middle = Double(i) + 0.5
+        let tau = warped ? middle * middle / Self.warpScale : middle / Self.scale
+        let (t1, t2) = warped ? (middle / Self.warpScale, 1 / (4 * Self.warpScale)) : (1 / (2 * Self.scale), 0)
+        let u = rootCounted(tau, form: form).u
+        let base = Self.formOutput(half, u, tau)
+        // X(u + δ) − X(u) = X₁δ + X₂δ² + X₃δ³ = t₁w + t₂w² (the root's own error is in
+        // `base`), and Y likewise: the series of δ by reversion, then g's.
+        let (x1, x2, x3) = (half.derivative(u), 3 * half.a * u + half.b, half.a)
+        let (y1, y2, y3) = ((3 * half.ay * u + 2 * half.by) * u + half.cy, 3 * half.ay * u + half.by, half.ay)
+        let reciprocal = 1 / x1
+        var finite = true
+        for k in 1..<n {
+            // δ² by symmetry (d_j·d_{k−j} twice for j < k/2), δ³ = δ·δ², each with two
+            // accumulators: short dependency chains.
+            var (a2, b2, a3, b3) = (0.0, 0.0, 0.0, 0.0)
+            var j = 1
+            while j + 1 < k - j - 1 {
+                a2 += d[j] * d[k - j]
+                b2 += d[j + 1] * d[k - j - 1]
+                j += 2
             }
+            while j < k - j {
+                a2 += d[j] * d[k - j]
+                j += 1
+            }
+            a2 = 2 * (a2 + b2)
+            if k % 2 == 0 { a2 += d[k / 2] * d[k / 2] }
+            j = 1
+            while j + 1 <= k - 2 {
+                a3 += d[j] * d2[k - j]
+                b3 += d[j + 1] * d2[k - j - 1]
+                j += 2
+            }
+            if j <= k - 2 { a3 += d[j] * d2[k - j] }
+            a3 += b3
+            let target = k == 1 ? t1 : k == 2 ? t2 : 0
+            d[k] = (target - x2 * a2 - x3 * a3) * reciprocal
+            d2[k] = a2
+            g[k] = y1 * d[k] + y2 * a2 + y3 * a3
+            finite = finite && g[k].isFinite
+        }
+        guard finite, abs(g[n - 2]) + abs(g[n - 1]) <= Self.taylorTailBound * scale else { return }
+        // Chebyshev coefficients of Σ gₖwᵏ (k ≥ 1); the degrees above 11 must be negligible.
+        for k in stride(from: n - 1, through: 1, by: -1) {  // smallest terms first
+            // wᵏ has Chebyshev terms of degrees k, k − 2, … only.
+            for j in stride(from: k, through: 0, by: -2) { chebyshev[j] += g[k] * powers[k * n + j] }
+        }
+        var tail = 0.0
+        for j in terms..<n { tail += abs(chebyshev[j]) }
+        guard tail <= Self.polynomialTailBound * scale else { return }
+        for m in 0..<terms {
+            // Smallest terms first (the coefficients decay with the degree).
+            var sum = 0.0
+            for c in stride(from: terms - 1, through: m, by: -1) { sum += monomial[m * terms + c] * chebyshev[c] }
+            q[m] = m == 0 ? base.hi + (sum + base.lo) : sum
+            finite = finite && q[m].isFinite
+        }
+        if !finite { q.update(repeating: .nan, count: terms) }
         }
         }
         }
-        }
-        return table
     }
 }

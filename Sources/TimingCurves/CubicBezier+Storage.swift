@@ -407,7 +407,8 @@ final class BezierStorage: @unchecked Sendable {
 
     /// `CubicBezier.value(at:)`: inside (0, 1) the polynomial of the input's form and table
     /// interval (CubicBezier+Polynomials), or where the interval has none (its record is NaN) the
-    /// solve; the extrapolation outside.
+    /// solve; the extrapolation outside. A record not built yet is built by
+    /// ``recordValue(_:record:w:form:interval:)``, out of line.
     ///
     /// The form and interval are those of the solve (``interval(_:warped:)``), the local
     /// coordinate is w = 2s − 1 (exact: 2s is), and the output is g in the forward form and
@@ -429,9 +430,10 @@ final class BezierStorage: @unchecked Sendable {
             // 64-bit constant.
             let i = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: t.bitPattern))
             let s = scaled - (t - Self.magic)
-            let g = Self.polynomial(2 * s - 1, polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride))
-            if !g.isNaN { return k[10] + k[11] * g }
-            return solvedValue(x)
+            let record = polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride)
+            let q0 = mc_record_first(record)
+            if !q0.isNaN { return k[10] + k[11] * Self.polynomial(2 * s - 1, q0, record) }
+            return recordValue(x, record: record, w: 2 * s - 1, form: form, interval: i)
         }
         return outsideValue(x)
     }

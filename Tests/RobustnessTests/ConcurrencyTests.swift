@@ -52,10 +52,11 @@ struct Pose: Sendable, Equatable { var scale = 1.0; var offset = SIMD2<Double>(0
         #expect(try GaussLegendreRule.order(10) == GaussLegendreRule.order(10))
     }
 
-    /// A cubic Bézier's polynomial table is built by its first evaluation: many tasks that all
-    /// start on a fresh curve at once (through `value(at:)` and through the batch) publish one
-    /// table and get exactly the results of a curve evaluated serially. (The thread sanitizer run
-    /// of `.ci/run` checks the publication itself.)
+    /// A cubic Bézier's polynomial table is allocated by its first evaluation and each record is
+    /// built by the first evaluation in its interval (or by a batch): many tasks that all start
+    /// on a fresh curve at once (through `value(at:)` and through the batch, racing to build the
+    /// same records in the same order) publish one table and get exactly the results of a curve
+    /// evaluated serially. (The thread sanitizer run of `.ci/run` checks the publication itself.)
     @Test func firstEvaluationsOfAFreshCurveFromManyTasks() async throws {
         let inputs = (0...256).map { Double($0) / 256 }
         for round in 0..<16 {

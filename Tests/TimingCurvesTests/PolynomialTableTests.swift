@@ -1,3 +1,4 @@
+import CBezierKernel
 import MotionTestSupport
 import Testing
 @testable import TimingCurves
@@ -8,7 +9,7 @@ import Testing
 @Suite struct PolynomialTableTests {
     /// The records of form `form` that hold a polynomial (not NaN).
     static func covered(_ curve: CubicBezier, form: Int) -> [Int] {
-        let table = curve.storage.polynomials
+        let table = curve.storage.completePolynomials!
         return (0...BezierStorage.intervals).filter { i in
             let record = table + form * BezierStorage.polynomialFormStride + i * BezierStorage.polynomialStride
             return (0..<BezierStorage.polynomialTerms).allSatisfy { !record[$0].isNaN }
@@ -94,17 +95,43 @@ import Testing
         #expect(worst <= 2.8e-16, "\(worstCase)")
     }
 
-    /// The table is built on the first evaluation, once, and shared by the curve's copies; a
-    /// curve that is only constructed has none.
-    @Test func builtOnceOnFirstEvaluationAndShared() throws {
-        let curve = try CubicBezier(0.3, 0.2, 0.6, 0.9)
+    /// The table is allocated on the first evaluation, once, and shared by the curve's copies; a
+    /// curve that is only constructed has none. A scalar evaluation builds its own interval's
+    /// record only; a batch completes the table; and the results are the same bits whichever
+    /// builds a record first.
+    @Test func builtLazilyPerIntervalAndShared() throws {
+        let parameters = (0.3, 0.2, 0.6, 0.9)
+        let curve = try CubicBezier(parameters.0, parameters.1, parameters.2, parameters.3)
         #expect(curve.storage.polynomialSlot.pointee == nil)
         let copy = curve
         let first = copy.value(at: 0.3)
-        let table = curve.storage.polynomialSlot.pointee
-        #expect(table != nil)
+        let table = try #require(curve.storage.polynomialSlot.pointee)
+        let unbuiltAfterOne = (0..<(2 * (BezierStorage.intervals + 1))).filter {
+            (table + $0 * BezierStorage.polynomialStride)[0].bitPattern == BezierStorage.unbuiltRecord
+        }
+        // x = 0.3 is in form 0's interval ⌊64·0.3⌋ = 19: every other buildable record is unbuilt.
+        #expect(unbuiltAfterOne.count == 2 * (BezierStorage.intervals - 1) - 1, "unbuilt: \(unbuiltAfterOne)")
+        #expect(!unbuiltAfterOne.contains(19))
+        #expect(mc_table_is_complete(table) == 0)
         #expect(curve.value(at: 0.3) == first)
+        // Every input's bits, evaluated one by one on a fresh curve (records built by scalar
+        // evaluations), then by a batch on another fresh curve (records built by the batch),
+        // then one by one on the second curve.
+        var g = SeededGenerator(testSeed: 0x1A2F)
+        let inputs = (0..<4096).map { _ in Double.random(in: 0...1, using: &g) }
+        let scalarFirst = try CubicBezier(parameters.0, parameters.1, parameters.2, parameters.3)
+        let one = inputs.map { scalarFirst.value(at: $0) }
+        let batchFirst = try CubicBezier(parameters.0, parameters.1, parameters.2, parameters.3)
+        let batch = batchFirst.values(at: inputs)
+        let after = inputs.map { batchFirst.value(at: $0) }
+        for k in inputs.indices {
+            #expect(one[k].bitPattern == batch[k].bitPattern && after[k].bitPattern == batch[k].bitPattern, "x = \(inputs[k])")
+        }
         _ = curve.values(at: [0.1, 0.2, 0.7, 0.9, 0.95, 0.5, 0.25, 0.125])
         #expect(curve.storage.polynomialSlot.pointee == table)
+        #expect(mc_table_is_complete(table) == 1)
+        #expect((0..<(2 * (BezierStorage.intervals + 1))).allSatisfy {
+            (table + $0 * BezierStorage.polynomialStride)[0].bitPattern != BezierStorage.unbuiltRecord
+        })
     }
 }

@@ -7,8 +7,8 @@
 // it, else AVX); the Swift SIMD kernel is used everywhere else. They do exactly the Swift code's
 // operations (the polynomial path of `value(at:)`, and the solve's fast path for the lanes without
 // a polynomial), in the same order and without fused multiply-adds, so results are bit-for-bit
-// identical. Also here: the two atomic operations that publish a curve's lazily built polynomial
-// table (Swift's own atomics need newer platforms than the package supports).
+// identical. Also here: the atomic operations that publish a curve's lazily built polynomial table
+// and its records (Swift's own atomics need newer platforms than the package supports).
 
 #ifndef C_BEZIER_KERNEL_H
 #define C_BEZIER_KERNEL_H
@@ -33,15 +33,32 @@
 /// Index of the acceptance bound Q in a record (S and Q are adjacent).
 #define MC_BEZIER_Q_INDEX 7
 
-/// Polynomial table (`BezierStorage.polynomials`, built on a curve's first evaluation): per form
-/// (forward, mirror) and table interval i ∈ 0…32 a record of MC_BEZIER_POLY_STRIDE doubles at
+/// Polynomial table (`BezierStorage.polynomials`, allocated on a curve's first evaluation): per
+/// form (forward, mirror) and table interval i ∈ 0…32 a record of MC_BEZIER_POLY_STRIDE doubles at
 /// (form·(MC_BEZIER_INTERVALS + 1) + i)·MC_BEZIER_POLY_STRIDE, whose first MC_BEZIER_POLY_TERMS are
 /// the monomial coefficients q0 … q11 of the form's output g ≈ q0 + q1·w + … + q11·w¹¹ in
 /// w = 2s − 1 (s the offset in the interval, as for the guess table); all NaN for an interval
-/// left to the solver.
+/// left to the solver. Each record is built on the first evaluation in its interval: until then
+/// its q0 holds the NaN MC_BEZIER_POLY_UNBUILT and the others are unspecified; the builder claims
+/// the record through its state word (index MC_BEZIER_POLY_STATE_INDEX, 0 until claimed), writes
+/// q1 … q11, then publishes q0 (a release store). A reader loads q0 first (an acquire load) and
+/// reads the others only when q0 is not NaN. The word after the last record (index
+/// MC_BEZIER_POLY_COMPLETE_INDEX) is 1 once every record is built (the batch kernels read only
+/// complete tables).
 #define MC_BEZIER_POLY_TERMS 12
 /// Doubles per polynomial record (two 64-byte lines).
 #define MC_BEZIER_POLY_STRIDE 16
+/// Index of a record's state word (0: not claimed, 1: claimed by a builder).
+#define MC_BEZIER_POLY_STATE_INDEX 12
+/// The bits of q0 in a record not built yet (a quiet NaN with a payload, unlike the NaN of a
+/// record left to the solver).
+#define MC_BEZIER_POLY_UNBUILT 0x7FF8000000C0FFEEull
+/// Index, from the table's start, of the word that is 1 once every record is built: the one
+/// after the last record, 2·(MC_BEZIER_INTERVALS + 1)·MC_BEZIER_POLY_STRIDE (a literal, which
+/// Swift imports).
+#define MC_BEZIER_POLY_COMPLETE_INDEX 1056
+_Static_assert(MC_BEZIER_POLY_COMPLETE_INDEX == 2 * (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE,
+               "the completion word follows the last record");
 
 /// The table pointer published in `slot`, or NULL before it is (an acquire load: the table's
 /// contents are visible to the caller once its pointer is).
@@ -55,6 +72,38 @@ static inline const double *mc_table_publish(const double **slot, const double *
     const double *expected = 0;
     if (__atomic_compare_exchange_n(slot, &expected, table, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return table;
     return expected;
+}
+
+/// q0 of a polynomial record (an acquire load: once it is not MC_BEZIER_POLY_UNBUILT, the
+/// record's other terms are visible to the caller).
+static inline double mc_record_first(const double *record) {
+    union { uint64_t bits; double value; } word;
+    word.bits = __atomic_load_n((const uint64_t *)record, __ATOMIC_ACQUIRE);
+    return word.value;
+}
+
+/// Claims an unbuilt record for building: 1 for the one caller that gets it, 0 for any other.
+static inline int mc_record_claim(double *record) {
+    uint64_t expected = 0;
+    return __atomic_compare_exchange_n((uint64_t *)(record + MC_BEZIER_POLY_STATE_INDEX), &expected, 1, 0,
+                                       __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+}
+
+/// Publishes a claimed record's q0 after its other terms (a release store).
+static inline void mc_record_publish(double *record, double first) {
+    union { uint64_t bits; double value; } word;
+    word.value = first;
+    __atomic_store_n((uint64_t *)record, word.bits, __ATOMIC_RELEASE);
+}
+
+/// Whether every record of `table` is built (an acquire load of its completion word).
+static inline int mc_table_is_complete(const double *table) {
+    return __atomic_load_n((const uint64_t *)(table + MC_BEZIER_POLY_COMPLETE_INDEX), __ATOMIC_ACQUIRE) != 0;
+}
+
+/// Marks every record of `table` built (a release store of its completion word).
+static inline void mc_table_mark_complete(double *table) {
+    __atomic_store_n((uint64_t *)(table + MC_BEZIER_POLY_COMPLETE_INDEX), 1, __ATOMIC_RELEASE);
 }
 
 /// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
@@ -78,7 +127,7 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
 
 /// The polynomial path for `count / 4` chunks of four inputs: each lane's form (forward for x ≤ ½,
 /// mirror above) and table interval as in `mc_bezier_evaluate_avx`, then its record of `poly`
-/// (layout above) evaluated at w = 2s − 1 by the Estrin scheme of `BezierStorage.polynomial`,
+/// (layout above; a complete table, every record built) evaluated at w = 2s − 1 by the Estrin scheme of `BezierStorage.polynomial`,
 /// y = g in the forward form and 1 − g in the mirror one. `pending[chunk]` gets the lanes whose
 /// output is not final (an input outside (0, 1) or NaN, or an interval left to the solver, whose
 /// record gives NaN). Returns the number of chunks with a pending lane.
