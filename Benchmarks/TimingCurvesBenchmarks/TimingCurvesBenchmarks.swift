@@ -64,12 +64,22 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("create a cubic-bezier curve [1000 per iteration]") { benchmark in
         for i in 0..<1000 { blackHole(try! CubicBezier(Double(i) / 1000, 0.1, 0.25, 1)) }
     }
-    // A new curve's first evaluation builds its polynomial table (a Taylor series per interval):
-    // 100 curves created outside the timed region, each then evaluated once.
+    // A new curve's first evaluation allocates its polynomial table and builds the record of its
+    // input's interval (a Taylor series): 100 curves created outside the timed region, each then
+    // evaluated once.
     Benchmark("first evaluation of a new cubic-bezier curve [100 per iteration]") { benchmark in
         let curves = (0..<100).map { try! CubicBezier(Double($0) / 100, 0.1, 0.25, 1) }
         benchmark.startMeasurement()
         for curve in curves { blackHole(curve.value(at: 0.3)) }
+        benchmark.stopMeasurement()
+    }
+    // A new curve's first batch builds every record (62 on these curves): 100 curves, each then
+    // given one batch of eight inputs.
+    Benchmark("first batch of a new cubic-bezier curve, all intervals built [100 per iteration]") { benchmark in
+        let curves = (0..<100).map { try! CubicBezier(Double($0) / 100, 0.1, 0.25, 1) }
+        let inputs = (1...8).map { Double($0) / 9 }
+        benchmark.startMeasurement()
+        for curve in curves { blackHole(curve.values(at: inputs)) }
         benchmark.stopMeasurement()
     }
     // The floor: one cubic polynomial evaluation per input, ((a·t + b)·t + c)·t.

@@ -8,7 +8,8 @@
 // w = 2s − 1 ∈ [−1, 1]; an evaluation is the interval look-up, twelve terms by Estrin's scheme
 // and no division: a dependent chain of about 60 cycles where the solve's is about 100.
 //
-// Construction, on a curve's first evaluation (`polynomials`), per interval: the certified root
+// Construction, on the first evaluation in the interval (or a curve's first batch, which builds
+// them all), per interval: the certified root
 // at the interval's midpoint and g there in double-double (the root corrected by its exact
 // residual); the Taylor series of g in w to degree 20 by series reversion of the cubic X (in
 // double: each term to a few ulps of itself); its Chebyshev coefficients, of which those of
@@ -21,9 +22,12 @@
 // marked steep keep NaN records, which send their inputs to the solve in every path. The
 // TimingCurves article has the formulas and the measured precision.
 //
-// Why lazily: the table costs more than the guess tables themselves (README, Performance), so a
-// curve that is never evaluated does not pay for it; every evaluation, the first included, uses
-// it, so results never depend on the order of calls.
+// Why lazily, and per interval: the whole table costs more than the guess tables themselves
+// (README, Performance), so a curve that is never evaluated does not pay for it, and one evaluated
+// at a few inputs pays for their intervals alone; every evaluation, the first included, uses the
+// polynomial where its interval has one, so results never depend on the order of calls. The
+// publication protocol (an unbuilt marker in q₀, a claim, a release store) is in CBezierKernel.h
+// and the article.
 
 import CBezierKernel
 import MotionMath

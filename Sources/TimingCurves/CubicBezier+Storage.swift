@@ -21,7 +21,8 @@
 // about the inflection with an exact residual (CubicBezier+SingularPoints).
 //
 // `value(_:)` uses the solve only where the interval has no polynomial of y: the per-interval
-// polynomials of CubicBezier+Polynomials, built on the curve's first evaluation, answer the rest.
+// polynomials of CubicBezier+Polynomials, each built on the first evaluation in its interval,
+// answer the rest.
 
 import CBezierKernel
 import MotionMath

@@ -35,7 +35,7 @@ import MotionMath
 /// Hermite table, accepted by a rigorous quarter-ulp error bound, else Newton's method
 /// safeguarded by bisection, stopping when the error reaches the resolution of a Double. On each
 /// table interval whose y(x) is smooth enough, ``value(at:)`` evaluates instead twelve terms of
-/// a polynomial of y, built from a Taylor series on the curve's first evaluation (module
+/// a polynomial of y, built from a Taylor series on the first evaluation in the interval (module
 /// article, *The polynomial path*), within 2.8e-16 of the output scale (a test's bound).
 public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertible {
     /// x of the first control point, in [0, 1].
@@ -110,9 +110,9 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///
     /// - Complexity: O(1): an interval look-up and twelve terms, or one certified Chebyshev step
     ///   from a table guess plus one evaluation of By (near a vertical tangent a few more
-    ///   iterations of the safeguarded solver). The curve's first evaluation also builds its
-    ///   polynomial table (62 solves and Taylor series; README, Performance has the cost), once,
-    ///   for every copy of the curve and every thread.
+    ///   iterations of the safeguarded solver). The first evaluation in each interval also builds
+    ///   its polynomial (one solve and a Taylor series, about a microsecond; README, Performance),
+    ///   once, for every copy of the curve and every thread.
     @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
         storage.value(x)
