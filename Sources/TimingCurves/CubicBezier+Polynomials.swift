@@ -121,7 +121,7 @@ extension BezierStorage {
 
     /// Builds every unbuilt record of `table` and marks it complete, or returns nil if a record
     /// claimed by another thread is still unpublished.
-    /// - Complexity: up to 62 record builds, about 45 µs in all (README, Performance).
+    /// - Complexity: up to 62 record builds (README, Performance has the cost).
     @usableFromInline @inline(never)
     func completePolynomials(_ table: UnsafePointer<Double>) -> UnsafePointer<Double>? {
         var complete = true
@@ -239,7 +239,7 @@ extension BezierStorage {
     /// The twelve terms of the record of `form` and table interval `i` (1…31, not an exact
     /// interval), written to `q`; all NaN when the interval fails the checks (see the file's
     /// header for the construction).
-    /// - Complexity: one solve, one double-double evaluation and O(20²) operations, about 0.7 µs.
+    /// - Complexity: one solve, one double-double evaluation and O(20²) operations.
     func buildRecord(form: Int, interval i: Int, into q: UnsafeMutablePointer<Double>) {
         let terms = Self.polynomialTerms
         let n = Self.taylorTerms

@@ -111,7 +111,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// - Complexity: O(1): an interval look-up and twelve terms, or one certified Chebyshev step
     ///   from a table guess plus one evaluation of By (near a vertical tangent a few more
     ///   iterations of the safeguarded solver). The first evaluation in each interval also builds
-    ///   its polynomial (one solve and a Taylor series, about a microsecond; README, Performance),
+    ///   its polynomial (one solve and a Taylor series; README, Performance has the cost),
     ///   once, for every copy of the curve and every thread.
     @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
