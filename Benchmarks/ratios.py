@@ -185,14 +185,19 @@ def report(ns, mallocs=None, paired=None):
     settle, apple, one = get("settling: exact"), get("settling: Core Animation"), get("settling: one evaluation")
     if settle and one:
         out("- exact settling time / one evaluation = %.0f; Core Animation settlingDuration / one evaluation = %.1f" % (settle / one, apple / one))
-    small, large = get("build cubicPaced: 10^4"), get("build cubicPaced: 10^5")
+    # 3x10^4 rather than 10^5 (an iteration over 2 s gets no throughput, and the JMH export drops
+    # it); the goal keeps the earlier 20% above linear (12 for 10x).
+    small, large = get("build cubicPaced: 10^4"), get("build cubicPaced: 3x10^4")
     if small and large:
-        out("- build cubicPaced 10^5 / 10^4 keyframes = %.1f (goal <= 12)" % (large / small))
+        out("- build cubicPaced 3x10^4 / 10^4 keyframes = %.2f (goal <= 3.6: linear growth within 20%%)" % (large / small))
         if mallocs is not None:
-            m4, m5 = get_malloc("build cubicPaced: 10^4"), get_malloc("build cubicPaced: 10^5")
+            m4, m5 = get_malloc("build cubicPaced: 10^4"), get_malloc("build cubicPaced: 3x10^4")
             if m4 and m5:
-                out("- allocations building 10^5 / 10^4 keyframes = %.1f (linear memory: about 10)" % (m5 / m4))
-        ok &= large / small <= 12
+                out("- allocations building 3x10^4 / 10^4 keyframes = %.1f (linear memory: about 3)" % (m5 / m4))
+        ok &= large / small <= 3.6
+    else:
+        out("- build cubicPaced growth: a row is missing (goal not checked)")
+        ok = False
     for kind in ("cubic 10^4", "cubicPaced 10^4"):
         sorted_, random_ = get("query %s keyframes: sorted" % kind), get("query %s keyframes: random" % kind)
         if sorted_ and random_:
@@ -207,10 +212,11 @@ def report(ns, mallocs=None, paired=None):
     out("")
     lines.extend(arc_length_goals(get))
     out("")
-    builds = [(k, get("spline build natural: 10^%d keyframes" % k)) for k in (3, 4, 5, 6)]
-    builds = [(k, v) for k, v in builds if v]
+    builds = [(label, n, get("spline build natural: %s keyframes" % label))
+              for label, n in (("10^3", 1e3), ("10^4", 1e4), ("10^5", 1e5), ("3x10^5", 3e5))]
+    builds = [(label, n, v) for label, n, v in builds if v]
     if len(builds) >= 2:
-        per = ", ".join("10^%d: %.0f ns" % (k, v / 10 ** k) for k, v in builds)
+        per = ", ".join("%s: %.0f ns" % (label, v / n) for label, n, v in builds)
         out("- natural spline build, ns per keyframe: %s (linear growth: flat)" % per)
     fit = get("fit cubic-bezier")
     if fit:
