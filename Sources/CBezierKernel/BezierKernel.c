@@ -49,7 +49,7 @@ static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __
     *e3 = _mm256_permute2f128_pd(t1, t3, 0x31);
 }
 
-/// `BezierStorage.polynomial(_:_:)` on four lanes: q0 … q11 at w, the largest term added last,
+/// `BezierStorage.polynomial(_:_:_:)` on four lanes: q0 … q11 at w, the largest term added last,
 /// the same operations in the same order.
 __attribute__((target("avx")))
 static inline __m256d mc_estrin_avx(__m256d w, const __m256d *q) {
@@ -226,7 +226,7 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
     return waiting;
 }
 
-/// `BezierStorage.polynomial(_:_:)` on eight lanes (as `mc_estrin_avx`).
+/// `BezierStorage.polynomial(_:_:_:)` on eight lanes (as `mc_estrin_avx`).
 __attribute__((target("avx512f")))
 static inline __m512d mc_estrin_avx512(__m512d w, const __m512d *q) {
     const __m512d w2 = _mm512_mul_pd(w, w);

@@ -78,7 +78,8 @@ extension BezierStorage {
             }
         }
         let published = mc_table_publish(polynomialSlot, table)!
-        if published != table { table.deallocate() }
+        // Freed as raw memory, as `deinit` does (it was allocated with 64-byte alignment).
+        if published != table { UnsafeMutableRawPointer(table).deallocate() }
         return published
     }
 
