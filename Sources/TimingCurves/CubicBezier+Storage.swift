@@ -53,9 +53,10 @@ final class BezierStorage: @unchecked Sendable {
     @usableFromInline let packed: UnsafeMutablePointer<Double>
     /// Whether either form's table is uniform in √τ (``HalfCubic/isWarped``).
     @usableFromInline let anyWarped: Bool
-    /// Where the polynomial table is published once built (CubicBezier+Polynomials): one pointer,
-    /// nil until the curve's first evaluation, read and written only through the atomic
-    /// operations of CBezierKernel (`mc_table_acquire`, `mc_table_publish`).
+    /// Where the polynomial table is published once allocated (CubicBezier+Polynomials; its
+    /// records are then built one by one): one pointer, nil until the curve's first evaluation,
+    /// read and written only through the atomic operations of CBezierKernel (`mc_table_acquire`,
+    /// `mc_table_publish`).
     @usableFromInline let polynomialSlot: UnsafeMutablePointer<UnsafePointer<Double>?>
     /// Per form, bit i set when table interval i is solved about the inflection
     /// (``SingularCenter``) rather than by the backward-stable solvers (see `init`).

@@ -112,7 +112,8 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///   from a table guess plus one evaluation of By (near a vertical tangent a few more
     ///   iterations of the safeguarded solver). The first evaluation in each interval also builds
     ///   its polynomial (one solve and a Taylor series; README, Performance has the cost),
-    ///   once, for every copy of the curve and every thread.
+    ///   published once for every copy of the curve and every thread (threads that race may
+    ///   each build it, with the same bits).
     @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
         storage.value(x)

@@ -109,9 +109,11 @@ import Testing
         let unbuiltAfterOne = (0..<(2 * (BezierStorage.intervals + 1))).filter {
             (table + $0 * BezierStorage.polynomialStride)[0].bitPattern == BezierStorage.unbuiltRecord
         }
-        // x = 0.3 is in form 0's interval ⌊64·0.3⌋ = 19: every other buildable record is unbuilt.
-        #expect(unbuiltAfterOne.count == 2 * (BezierStorage.intervals - 1) - 1, "unbuilt: \(unbuiltAfterOne)")
-        #expect(!unbuiltAfterOne.contains(19))
+        // x = 0.3 is in form 0's interval ⌊64·0.3⌋ = 19: every other buildable record (1…31 of
+        // each form, less the exact intervals) is unbuilt, and record 19 holds its polynomial.
+        let exact = curve.storage.exactIntervals.0.nonzeroBitCount + curve.storage.exactIntervals.1.nonzeroBitCount
+        #expect(unbuiltAfterOne.count == 2 * (BezierStorage.intervals - 1) - exact - 1, "unbuilt: \(unbuiltAfterOne)")
+        #expect(!unbuiltAfterOne.contains(19) && !(table + 19 * BezierStorage.polynomialStride)[0].isNaN)
         #expect(mc_table_is_complete(table) == 0)
         #expect(curve.value(at: 0.3) == first)
         // Every input's bits, evaluated one by one on a fresh curve (records built by scalar
@@ -133,5 +135,36 @@ import Testing
         #expect((0..<(2 * (BezierStorage.intervals + 1))).allSatisfy {
             (table + $0 * BezierStorage.polynomialStride)[0].bitPattern != BezierStorage.unbuiltRecord
         })
+    }
+
+    /// A batch that finds a record claimed by another thread and not yet published (simulated
+    /// here by claiming it and never publishing) takes the scalar path: the same bits as a curve
+    /// whose table is complete, the table left incomplete, and the claimed interval's scalar
+    /// evaluations (each its own private build) the same bits every time.
+    @Test func batchOnATableWithAnUnpublishedClaimTakesTheScalarPath() throws {
+        let parameters = (0.25, 0.1, 0.25, 1.0)
+        let claimed = try CubicBezier(parameters.0, parameters.1, parameters.2, parameters.3)
+        let table = claimed.storage.polynomials
+        let record = UnsafeMutablePointer(mutating: table + 7 * BezierStorage.polynomialStride)
+        #expect(mc_record_claim(record) == 1)
+        var g = SeededGenerator(testSeed: 0xC1A1)
+        var inputs = (0..<2048).map { _ in Double.random(in: 0...1, using: &g) }
+        inputs += (0..<64).map { (7 + Double($0) / 64) / 64 }  // interval 7 of form 0
+        let reference = try CubicBezier(parameters.0, parameters.1, parameters.2, parameters.3).values(at: inputs)
+        let batch = claimed.values(at: inputs)
+        for k in inputs.indices { #expect(batch[k].bitPattern == reference[k].bitPattern, "x = \(inputs[k])") }
+        for kernel in BezierStorage.availableKernels {
+            var output = [Double](repeating: 0, count: inputs.count)
+            let (scalar, _) = inputs.withUnsafeBufferPointer { i in
+                output.withUnsafeMutableBufferPointer { claimed.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, kernel: kernel) }
+            }
+            #expect(scalar == inputs.count, "\(kernel) kernel: \(scalar) of \(inputs.count) inputs on the scalar path")
+            #expect(output.map(\.bitPattern) == reference.map(\.bitPattern), "\(kernel) kernel")
+        }
+        #expect(mc_table_is_complete(table) == 0)
+        #expect(mc_record_first(record).bitPattern == BezierStorage.unbuiltRecord)
+        let x = 7.5 / 64
+        #expect(claimed.value(at: x).bitPattern == claimed.value(at: x).bitPattern)
+        #expect(claimed.value(at: x).bitPattern == reference[inputs.count - 32].bitPattern)
     }
 }

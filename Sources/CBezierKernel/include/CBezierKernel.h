@@ -48,12 +48,13 @@
 #define MC_BEZIER_POLY_TERMS 12
 /// Doubles per polynomial record (two 64-byte lines).
 #define MC_BEZIER_POLY_STRIDE 16
-/// Index of a record's state word (0: not claimed, 1: claimed by a builder).
+/// Index of a record's state word (0.0: not claimed, 1.0: claimed by a builder; the atomic
+/// operations below act on the doubles themselves, compared bit for bit).
 #define MC_BEZIER_POLY_STATE_INDEX 12
 /// The bits of q0 in a record not built yet (a quiet NaN with a payload, unlike the NaN of a
 /// record left to the solver).
 #define MC_BEZIER_POLY_UNBUILT 0x7FF8000000C0FFEEull
-/// Index, from the table's start, of the word that is 1 once every record is built: the one
+/// Index, from the table's start, of the word that is 1.0 once every record is built: the one
 /// after the last record, 2·(MC_BEZIER_INTERVALS + 1)·MC_BEZIER_POLY_STRIDE (a literal, which
 /// Swift imports).
 #define MC_BEZIER_POLY_COMPLETE_INDEX 1056
@@ -77,33 +78,34 @@ static inline const double *mc_table_publish(const double **slot, const double *
 /// q0 of a polynomial record (an acquire load: once it is not MC_BEZIER_POLY_UNBUILT, the
 /// record's other terms are visible to the caller).
 static inline double mc_record_first(const double *record) {
-    union { uint64_t bits; double value; } word;
-    word.bits = __atomic_load_n((const uint64_t *)record, __ATOMIC_ACQUIRE);
-    return word.value;
+    double first;
+    __atomic_load(record, &first, __ATOMIC_ACQUIRE);
+    return first;
 }
 
 /// Claims an unbuilt record for building: 1 for the one caller that gets it, 0 for any other.
 static inline int mc_record_claim(double *record) {
-    uint64_t expected = 0;
-    return __atomic_compare_exchange_n((uint64_t *)(record + MC_BEZIER_POLY_STATE_INDEX), &expected, 1, 0,
-                                       __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+    double expected = 0.0, claimed = 1.0;
+    return __atomic_compare_exchange(record + MC_BEZIER_POLY_STATE_INDEX, &expected, &claimed, 0,
+                                     __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
 }
 
 /// Publishes a claimed record's q0 after its other terms (a release store).
 static inline void mc_record_publish(double *record, double first) {
-    union { uint64_t bits; double value; } word;
-    word.value = first;
-    __atomic_store_n((uint64_t *)record, word.bits, __ATOMIC_RELEASE);
+    __atomic_store(record, &first, __ATOMIC_RELEASE);
 }
 
 /// Whether every record of `table` is built (an acquire load of its completion word).
 static inline int mc_table_is_complete(const double *table) {
-    return __atomic_load_n((const uint64_t *)(table + MC_BEZIER_POLY_COMPLETE_INDEX), __ATOMIC_ACQUIRE) != 0;
+    double complete;
+    __atomic_load(table + MC_BEZIER_POLY_COMPLETE_INDEX, &complete, __ATOMIC_ACQUIRE);
+    return complete != 0.0;
 }
 
 /// Marks every record of `table` built (a release store of its completion word).
 static inline void mc_table_mark_complete(double *table) {
-    __atomic_store_n((uint64_t *)(table + MC_BEZIER_POLY_COMPLETE_INDEX), 1, __ATOMIC_RELEASE);
+    double complete = 1.0;
+    __atomic_store(table + MC_BEZIER_POLY_COMPLETE_INDEX, &complete, __ATOMIC_RELEASE);
 }
 
 /// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
