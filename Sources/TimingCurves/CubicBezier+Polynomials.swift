@@ -95,9 +95,8 @@ extension BezierStorage {
         let q0 = mc_record_first(record)
         if !q0.isNaN { return k[10] + k[11] * Self.polynomial(w, q0, record) }
         if q0.bitPattern != Self.unbuiltRecord { return solvedValue(x) }
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.polynomialTerms) { buffer in
-            let q = buffer.baseAddress!
-            buildRecord(form: form, interval: i, into: q)
+        return withRecordScratch { q, scratch in
+            buildRecord(form: form, interval: i, into: q, scratch: scratch)
             publish(q, in: UnsafeMutablePointer(mutating: record))
             return q[0].isNaN ? solvedValue(x) : k[10] + k[11] * Self.polynomial(w, q[0], q)
         }
@@ -126,13 +125,13 @@ extension BezierStorage {
     @usableFromInline @inline(never)
     func completePolynomials(_ table: UnsafePointer<Double>) -> UnsafePointer<Double>? {
         var complete = true
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.polynomialTerms) { buffer in
+        withRecordScratch { q, scratch in
             for form in 0...1 {
                 for i in 1..<Self.intervals {
                     let record = UnsafeMutablePointer(mutating: table + form * Self.polynomialFormStride + i * Self.polynomialStride)
                     guard mc_record_first(record).bitPattern == Self.unbuiltRecord else { continue }
-                    buildRecord(form: form, interval: i, into: buffer.baseAddress!)
-                    publish(buffer.baseAddress!, in: record)
+                    buildRecord(form: form, interval: i, into: q, scratch: scratch)
+                    publish(q, in: record)
                     if mc_record_first(record).bitPattern == Self.unbuiltRecord { complete = false }
                 }
             }
@@ -237,23 +236,32 @@ extension BezierStorage {
         return (g.hi, g.lo)
     }
 
+    /// A record's terms and the scratch of ``buildRecord(form:interval:into:scratch:)``, on the
+    /// stack, for one build or many.
+    func withRecordScratch<R>(_ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.polynomialTerms + 4 * Self.taylorTerms) { buffer in
+            buffer.initialize(repeating: 0)
+            return body(buffer.baseAddress!, buffer.baseAddress! + Self.polynomialTerms)
+        }
+    }
+
     /// The twelve terms of the record of `form` and table interval `i` (1…31, not an exact
     /// interval), written to `q`; all NaN when the interval fails the checks (see the file's
-    /// header for the construction).
+    /// header for the construction). `scratch`: 4 × ``taylorTerms`` doubles
+    /// (``withRecordScratch(_:)``), whose first terms (δ₀ = 0) are zero.
     /// - Complexity: one solve, one double-double evaluation and O(20²) operations.
-    func buildRecord(form: Int, interval i: Int, into q: UnsafeMutablePointer<Double>) {
+    func buildRecord(form: Int, interval i: Int, into q: UnsafeMutablePointer<Double>, scratch: UnsafeMutablePointer<Double>) {
         let terms = Self.polynomialTerms
         let n = Self.taylorTerms
         q.update(repeating: .nan, count: terms)
         let scale = Swift.max(1, abs(forward.y1), abs(forward.y2), abs(1 - forward.y1), abs(1 - forward.y2))
         Self.chebyshevOfPowers.withUnsafeBufferPointer { powers in
         Self.monomialTransform.withUnsafeBufferPointer { monomial in
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { scratch in
-        scratch.initialize(repeating: 0)
-        let d = scratch.baseAddress!  // δ(w) = u − u_m
+        let d = scratch  // δ(w) = u − u_m
         let d2 = d + n  // δ²
         let g = d + 2 * n  // g(w) − g(u_m), g₀ = 0
         let chebyshev = d + 3 * n
+        chebyshev.update(repeating: 0, count: n)
         let half = self.half(form)
         let warped = half.isWarped
         // The midpoint S = i + ½ (w = 0) and τ there; τ = τₘ + t₁w + t₂w² in w = 2(S − i) − 1.
@@ -315,7 +323,6 @@ extension BezierStorage {
             finite = finite && q[m].isFinite
         }
         if !finite { q.update(repeating: .nan, count: terms) }
-        }
         }
         }
     }
