@@ -6,8 +6,9 @@ default .build/benchmarks). Each benchmark evaluates 1,000 inputs per iteration 
 says "[N per iteration]"; the median throughput (iterations/s) is converted to nanoseconds per
 evaluation. Prints a Markdown table and the ratios of the same run, then checks the goals:
 (timing curves) a sorted sweep within 3 polynomial-evaluation times per input; (springs) 60-fps
-frames by recurrence at least 3 times faster than by direct evaluation. Exits 1 when a goal is
-missed.
+frames by recurrence at least 3 times faster than by direct evaluation; (keyframes) building
+3·10⁴ cubicPaced keyframes within 3.6 times 10⁴ (a missing row fails too); (tables) the CSV
+writer at 10⁶ rows per second or more. Exits 1 when a goal is missed.
 
 The native baselines (issue 16): the "native pairing <curve>" benchmarks
 (Benchmarks/TimingCurvesBenchmarks/NativePairing.swift) run ours and the engines' two C solvers in

@@ -1,5 +1,5 @@
 // The batch kernels: see include/CBezierKernel.h. Every operation mirrors a line of
-// `BezierStorage.value(_:)` and `polynomial(_:_:)` (the polynomial kernels) or of
+// `BezierStorage.value(_:)` and `polynomial(_:_:_:)` (the polynomial kernels) or of
 // `solveCounted(_:)` and `output(_:)` (the solve kernels; TimingCurves/CubicBezier+Storage.swift
 // and +Polynomials.swift); change them together. No fused multiply-adds: contraction is off (the pragmas below; the
 // "avx512f" target would allow FMA instructions, so they are what keeps the products and sums

@@ -87,7 +87,7 @@ extension BezierStorage {
     /// w = 2s − 1) had a NaN q₀: built now if it was not yet (the build's terms give the value,
     /// and are published unless another thread claimed the record first: every caller gets the
     /// same bits), else the solve.
-    /// - Complexity: the first time, one record's build (``buildRecord(form:interval:into:)``);
+    /// - Complexity: the first time, one record's build (``buildRecord(form:interval:into:scratch:)``);
     ///   then one solve.
     @usableFromInline @inline(never)
     func recordValue(_ x: Double, record: UnsafePointer<Double>, w: Double, form: Int, interval i: Int) -> Double {

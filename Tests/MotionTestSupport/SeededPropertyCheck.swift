@@ -37,8 +37,8 @@ public func propertyInputs<Value>(
 /// Divides every seeded property's case count (keeping at least one case) when
 /// `MOTIONCURVES_PROPERTY_DIVISOR` is set to a positive integer. `make sanitize` sets it to 10:
 /// the sanitizer runs check memory and threads, not numerics, and under their instrumentation a
-/// cubic Bézier's first evaluation (which builds its polynomial table) is slow enough that the
-/// 10,000-curve properties dominated the thread-sanitizer run. `make test` runs every case.
+/// cubic Bézier's first evaluation (which then built its whole polynomial table) was slow enough
+/// that the 10,000-curve properties dominated the thread-sanitizer run. `make test` runs every case.
 public enum PropertyCaseDivisor {
     public static let environmentVariable = "MOTIONCURVES_PROPERTY_DIVISOR"
     /// The divisor read from this process's environment (once); 1 when unset or invalid.
