@@ -41,6 +41,9 @@ extension BezierStorage {
     /// Doubles per form in the polynomial table (records 0…32).
     @usableFromInline static let polynomialFormStride = (intervals + 1) * polynomialStride
 
+    /// Index of a record's short flag (`MC_BEZIER_POLY_SHORT_INDEX`): 1 when q₈ … q₁₁ are zero.
+    @usableFromInline static let shortFlagIndex = Int(MC_BEZIER_POLY_SHORT_INDEX)
+
     /// The bits of q₀ in a record not built yet (`MC_BEZIER_POLY_UNBUILT`, a NaN).
     @usableFromInline static let unbuiltRecord = UInt64(MC_BEZIER_POLY_UNBUILT)
 
@@ -93,12 +96,12 @@ extension BezierStorage {
     func recordValue(_ x: Double, record: UnsafePointer<Double>, w: Double, form: Int, interval i: Int) -> Double {
         let k = UnsafePointer(packed + form &* Self.coefficientStride)
         let q0 = mc_record_first(record)
-        if !q0.isNaN { return k[10] + k[11] * Self.polynomial(w, q0, record) }
+        if !q0.isNaN { return k[10] + k[11] * Self.polynomial(w, q0, record, short: record[Self.shortFlagIndex] != 0) }
         if q0.bitPattern != Self.unbuiltRecord { return solvedValue(x) }
         return withRecordScratch { q, scratch in
             buildRecord(form: form, interval: i, into: q, scratch: scratch)
             publish(q, in: UnsafeMutablePointer(mutating: record))
-            return q[0].isNaN ? solvedValue(x) : k[10] + k[11] * Self.polynomial(w, q[0], q)
+            return q[0].isNaN ? solvedValue(x) : k[10] + k[11] * Self.polynomial(w, q[0], q, short: Self.isShort(q))
         }
     }
 
@@ -107,7 +110,13 @@ extension BezierStorage {
     func publish(_ q: UnsafePointer<Double>, in record: UnsafeMutablePointer<Double>) {
         guard mc_record_claim(record) != 0 else { return }
         for m in 1..<Self.polynomialTerms { record[m] = q[m] }
+        record[Self.shortFlagIndex] = Self.isShort(q) ? 1 : 0
         mc_record_publish(record, q[0])
+    }
+
+    /// Whether the terms `q` are a polynomial of degree 7 (q₈ … q₁₁ zero).
+    static func isShort(_ q: UnsafePointer<Double>) -> Bool {
+        q[8] == 0 && q[9] == 0 && q[10] == 0 && q[11] == 0
     }
 
     /// The polynomial table with every record built, as the batch kernels need it; nil when
@@ -160,6 +169,30 @@ extension BezierStorage {
         return q0 + (q[1] * w + w2 * p)
     }
 
+    /// ``polynomial(_:_:_:)`` of a record whose q₈ … q₁₁ are zero: q₀ + (q₁w + w²·p) with
+    /// p = (a₁ + a₂w²) + a₃w⁴. The same bits as the twelve-term scheme on that record, which the
+    /// batch kernels use: there a₄ = q₈ + q₉w and a₅ are +0 (the sum of +0 and ±0), so
+    /// (a₃ + a₄w²) + a₅w⁴ is a₃ exactly, unless a₃ is −0, when it is +0; that changes p only when
+    /// b₀ is also a zero, and then g = q₀ + (q₁w + w²·p) only in the sign of a zero g, which the
+    /// output y = k₁₀ + k₁₁·g (k₁₀ = +0 or 1) does not keep.
+    @inlinable @inline(__always)
+    static func polynomialShort(_ w: Double, _ q0: Double, _ q: UnsafePointer<Double>) -> Double {
+        let w2 = w * w
+        let w4 = w2 * w2
+        let a1 = q[2] + q[3] * w, a2 = q[4] + q[5] * w, a3 = q[6] + q[7] * w
+        let b0 = a1 + a2 * w2
+        let p = b0 + a3 * w4
+        return q0 + (q[1] * w + w2 * p)
+    }
+
+    /// ``polynomialShort(_:_:_:)`` when `short` (the record's flag), else
+    /// ``polynomial(_:_:_:)``: a branch that a loop over one curve predicts well when most of its
+    /// records are of one kind.
+    @inlinable @inline(__always)
+    static func polynomial(_ w: Double, _ q0: Double, _ q: UnsafePointer<Double>, short: Bool) -> Double {
+        short ? polynomialShort(w, q0, q) : polynomial(w, q0, q)
+    }
+
     /// ``polynomial(_:_:_:)`` on eight lanes, each with its own record (`q(k)`: term k per lane).
     @inlinable @inline(__always)
     static func polynomial(_ w: SIMD8<Double>, _ q: (Int) -> SIMD8<Double>) -> SIMD8<Double> {
@@ -172,6 +205,10 @@ extension BezierStorage {
         let p = b0 + b1 * w4
         return q(0) + (q(1) * w + w2 * p)
     }
+
+    /// Terms of a short record (degree 7), kept when the Chebyshev coefficients of degree 8 and
+    /// above fit in ``polynomialTailBound``.
+    static let shortTerms = 8
 
     /// Terms of the Taylor series of g about an interval's midpoint (degree 20).
     static let taylorTerms = 21
@@ -315,10 +352,15 @@ extension BezierStorage {
         var tail = 0.0
         for j in terms..<n { tail += abs(chebyshev[j]) }
         guard tail <= Self.polynomialTailBound * scale else { return }
+        // Degree 7 when c₈ … c₁₁ fit in the same tail bound: the scalar path then evaluates eight
+        // terms (``polynomialShort(_:_:_:)``), and q₈ … q₁₁ are zero.
+        var shortTail = tail
+        for j in Self.shortTerms..<terms { shortTail += abs(chebyshev[j]) }
+        let kept = shortTail <= Self.polynomialTailBound * scale ? Self.shortTerms : terms
         for m in 0..<terms {
             // Smallest terms first (the coefficients decay with the degree).
             var sum = 0.0
-            for c in stride(from: terms - 1, through: m, by: -1) { sum += monomial[m * terms + c] * chebyshev[c] }
+            if m < kept { for c in stride(from: kept - 1, through: m, by: -1) { sum += monomial[m * terms + c] * chebyshev[c] } }
             q[m] = m == 0 ? base.hi + (sum + base.lo) : sum
             finite = finite && q[m].isFinite
         }

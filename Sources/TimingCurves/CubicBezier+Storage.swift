@@ -434,7 +434,7 @@ final class BezierStorage: @unchecked Sendable {
             let s = scaled - (t - Self.magic)
             let record = polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride)
             let q0 = mc_record_first(record)
-            if !q0.isNaN { return k[10] + k[11] * Self.polynomial(2 * s - 1, q0, record) }
+            if !q0.isNaN { return k[10] + k[11] * Self.polynomial(2 * s - 1, q0, record, short: record[Self.shortFlagIndex] != 0) }
             return recordValue(x, record: record, w: 2 * s - 1, form: form, interval: i)
         }
         return outsideValue(x)

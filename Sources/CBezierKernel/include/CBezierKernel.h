@@ -48,6 +48,10 @@
 #define MC_BEZIER_POLY_TERMS 12
 /// Doubles per polynomial record (two 64-byte lines).
 #define MC_BEZIER_POLY_STRIDE 16
+/// Index of a record's short flag: 1.0 when its q8 … q11 are zero (a polynomial of degree 7, which
+/// the scalar path evaluates with eight terms), else 0.0; written before q0 is published. The
+/// batch kernels evaluate all twelve terms, which gives the same bits (`BezierStorage.polynomialShort`).
+#define MC_BEZIER_POLY_SHORT_INDEX 13
 /// Index of a record's state word (0.0: not claimed, 1.0: claimed by a builder; the atomic
 /// operations below act on the doubles themselves, compared bit for bit).
 #define MC_BEZIER_POLY_STATE_INDEX 12
