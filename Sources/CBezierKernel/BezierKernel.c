@@ -64,6 +64,19 @@ static inline __m256d mc_estrin_avx(__m256d w, const __m256d *q) {
     return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], w), _mm256_mul_pd(w2, p)));
 }
 
+/// `BezierStorage.polynomialShort(_:_:_:)` on four lanes whose records are all short (q8 … q11
+/// zero): eight terms, the same bits as `mc_estrin_avx` on those records once the output is formed.
+__attribute__((target("avx")))
+static inline __m256d mc_estrin_short_avx(__m256d w, const __m256d *q) {
+    const __m256d w2 = _mm256_mul_pd(w, w);
+    const __m256d w4 = _mm256_mul_pd(w2, w2);
+    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], w)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], w));
+    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], w));
+    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, w2));
+    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(a3, w4));
+    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], w), _mm256_mul_pd(w2, p)));
+}
+
 /// What the AVX kernel knows about a chunk before its Newton step (as `mc_front512`, on four
 /// lanes; the masks are all-ones or all-zeros lanes).
 typedef struct {
@@ -203,18 +216,33 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
         const double *r2 = poly + ((mirrors & 4) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_cvtsi128_si32(high);
         const double *r3 = poly + ((mirrors & 8) ? formTable : 0) + MC_BEZIER_POLY_STRIDE * (uint32_t)_mm_extract_epi32(high, 2);
         __m256d q[12];
+        // Short records (q8 … q11 zero; the flag is NaN in the NaN records, whose result is NaN
+        // either way) take eight terms when every lane's record is short.
+        const __m256d w = _mm256_sub_pd(_mm256_add_pd(s, s), one);
+        __m256d g;
         if (r0 == r3 && r1 == r2 && r0 == r1) {
             // One record for the whole chunk (a sorted sweep, mostly): its terms broadcast, no
             // transpose. A branch that random inputs almost never take, so it predicts well in
             // both orders.
-            for (int k = 0; k < 12; k++) q[k] = _mm256_broadcast_sd(r0 + k);
+            if (r0[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
+                for (int k = 0; k < 8; k++) q[k] = _mm256_broadcast_sd(r0 + k);
+                g = mc_estrin_short_avx(w, q);
+            } else {
+                for (int k = 0; k < 12; k++) q[k] = _mm256_broadcast_sd(r0 + k);
+                g = mc_estrin_avx(w, q);
+            }
+        } else if (r0[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r1[MC_BEZIER_POLY_SHORT_INDEX] != 0 &&
+                   r2[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r3[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
+            for (int k = 0; k < 8; k += 4) {
+                transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
+            }
+            g = mc_estrin_short_avx(w, q);
         } else {
             for (int k = 0; k < 12; k += 4) {
                 transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
             }
+            g = mc_estrin_avx(w, q);
         }
-        const __m256d w = _mm256_sub_pd(_mm256_add_pd(s, s), one);
-        const __m256d g = mc_estrin_avx(w, q);
         // y = k10 + k11·g: 0 + g in the forward form, 1 + (−g) = 1 − g in the mirror one.
         const __m256d result = _mm256_add_pd(per_lane(packed, 10, mirror), _mm256_mul_pd(per_lane(packed, 11, mirror), g));
         _mm256_storeu_pd(output + 4 * chunk, result);
