@@ -34,7 +34,7 @@ import MotionMath
 /// See ``CubicBezier/parameter(at:)`` and the module article: a Chebyshev step from a per-curve
 /// Hermite table, accepted by a rigorous quarter-ulp error bound, else Newton's method
 /// safeguarded by bisection, stopping when the error reaches the resolution of a Double. On each
-/// table interval whose y(x) is smooth enough, ``value(at:)`` evaluates instead twelve terms of
+/// table interval whose y(x) is smooth enough, ``value(at:)`` evaluates instead eight or twelve terms of
 /// a polynomial of y, built from a Taylor series on the first evaluation in the interval (module
 /// article, *The polynomial path*), within 2.8e-16 of the output scale (a test's bound).
 public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertible {
@@ -103,12 +103,12 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// The progress y at input fraction `x` (see the type's documentation for the precision and
     /// the extrapolation outside [0, 1]).
     ///
-    /// Inside (0, 1) y is the polynomial of the input's table interval (twelve terms in the
+    /// Inside (0, 1) y is the polynomial of the input's table interval (eight or twelve terms in the
     /// interval's local coordinate; a test bounds its error by 2.8e-16 of the output scale and
     /// measured 1.7e-16; TimingCurves article, *The polynomial path*), or where the interval has none (next to x = 0 and x = 1,
     /// at x = ½, near a vertical tangent or inflection) By at the solved parameter.
     ///
-    /// - Complexity: O(1): an interval look-up and twelve terms, or one certified Chebyshev step
+    /// - Complexity: O(1): an interval look-up and eight or twelve terms, or one certified Chebyshev step
     ///   from a table guess plus one evaluation of By (near a vertical tangent a few more
     ///   iterations of the safeguarded solver). The first evaluation in each interval also builds
     ///   its polynomial (one solve and a Taylor series; README, Performance has the cost),
