@@ -325,7 +325,7 @@ public enum StudioAPI {
         }
         let frames = (duration * fps).rounded(.up) + 1
         guard frames <= Double(maximumRows) else {
-            throw StudioError("\(CSVTable.format(duration)) s at \(CSVTable.format(fps)) fps would be \(Int(frames)) frames, more than \(maximumRows): lower fps, shorten the duration, or add damping", field: "spring")
+            throw StudioError("\(CSVTable.format(duration)) s at \(CSVTable.format(fps)) fps would be \(CSVTable.format(frames)) frames, more than \(maximumRows): lower fps, shorten the duration, or add damping", field: "spring")
         }
         var caDuration: StudioJSON = .null, caNote: StudioJSON = .null
         if to != from {
