@@ -103,11 +103,17 @@ extension BezierStorage {
     func evaluate(
         _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, kernel: Kernel = fastestKernel
     ) -> (scalar: Int, refined: Int) {
+        // Every kernel reads a complete table; while another thread holds a claimed, unpublished
+        // record there is none, and the scalar path gives the same bits.
+        guard let table = completePolynomials else {
+            for k in 0..<count { output[k] = value(input[k]) }
+            return (count, 0)
+        }
         switch kernel {
         case .avx:
-            return (evaluateC(input, output, count: count, lanes: 4, mc_bezier_poly_avx, mc_bezier_evaluate_avx), 0)
+            return (evaluateC(input, output, count: count, table: table, lanes: 4, mc_bezier_poly_avx, mc_bezier_evaluate_avx), 0)
         case .avx512:
-            return (evaluateC(input, output, count: count, lanes: 8, mc_bezier_poly_avx512, mc_bezier_evaluate_avx512), 0)
+            return (evaluateC(input, output, count: count, table: table, lanes: 8, mc_bezier_poly_avx512, mc_bezier_evaluate_avx512), 0)
         case .swift: break
         }
         var scalar = 0
@@ -116,10 +122,6 @@ extension BezierStorage {
         let source = UnsafeRawPointer(input)
         let target = UnsafeMutableRawPointer(output)
         let stride = MemoryLayout<Double>.stride
-        guard let table = completePolynomials else {
-            for k in 0..<count { output[k] = value(input[k]) }
-            return (count, 0)
-        }
         while j &+ Self.lanes <= count {
             let x = source.loadUnaligned(fromByteOffset: j &* stride, as: SIMD8<Double>.self)
             if Self.all(x, x, { x, _ in (x .>= 0) .& (x .<= 1) }) {
@@ -159,19 +161,15 @@ extension BezierStorage {
         UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, Int, UnsafeMutablePointer<UInt8>?
     ) -> Int
 
-    /// A C polynomial kernel of `lanes` lanes over blocks of 1024 chunks; a chunk with a pending
+    /// A C polynomial kernel of `lanes` lanes, on the complete `table`, over blocks of 1024 chunks; a chunk with a pending
     /// lane (an interval without a polynomial, an input outside (0, 1)) goes through the C solve
     /// kernel, whose own pending lanes and the last `count` mod `lanes` inputs go through the
     /// scalar path. Returns the number of scalar inputs.
     func evaluateC(
-        _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, lanes: Int,
-        _ kernel: PolynomialKernel, _ solveKernel: SolveKernel
+        _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, table: UnsafePointer<Double>,
+        lanes: Int, _ kernel: PolynomialKernel, _ solveKernel: SolveKernel
     ) -> Int {
         let blockChunks = 1024
-        guard let table = completePolynomials else {
-            for k in 0..<count { output[k] = value(input[k]) }
-            return count
-        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockChunks + 1) { pending in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: lanes) { solved in
                 var scalar = 0
