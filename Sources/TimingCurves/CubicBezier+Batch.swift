@@ -161,10 +161,10 @@ extension BezierStorage {
         UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, Int, UnsafeMutablePointer<UInt8>?
     ) -> Int
 
-    /// A C polynomial kernel of `lanes` lanes, on the complete `table`, over blocks of 1024 chunks; a chunk with a pending
-    /// lane (an interval without a polynomial, an input outside (0, 1)) goes through the C solve
-    /// kernel, whose own pending lanes and the last `count` mod `lanes` inputs go through the
-    /// scalar path. Returns the number of scalar inputs.
+    /// A C polynomial kernel of `lanes` lanes on the complete `table`, over blocks of 1024 chunks;
+    /// a chunk with a pending lane (an interval without a polynomial, an input outside (0, 1))
+    /// goes through the C solve kernel, whose own pending lanes and the last `count` mod `lanes`
+    /// inputs go through the scalar path. Returns the number of scalar inputs.
     func evaluateC(
         _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, table: UnsafePointer<Double>,
         lanes: Int, _ kernel: PolynomialKernel, _ solveKernel: SolveKernel
