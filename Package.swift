@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "Keyframes",
-            dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", "TimingCurves", "CBezierKernel", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
         // Angles, rotations (quaternions), colours and transforms: values with their own interpolation

@@ -8,23 +8,36 @@
 //
 // Each piece is parameterised by u ∈ [0, 1] with speed |p′(u)|, split at the breakpoints the
 // caller knows (speed extrema and cusps, inflections of a Bézier, quarter turns of an arc) into
-// parts on which the speed is smooth. Each part is covered by sub-intervals [a, b], bisected until
-// on each of them:
-//   - the speed, sampled at the 17 Chebyshev–Lobatto points, is resolved: its last three
-//     Chebyshev coefficients are within 1e-14 of the part's mean speed (or at the rounding floor,
-//     64ε of the largest sample); the cumulative length S at the points then comes from one
-//     matrix–vector product (MotionMath's ``ChebyshevIntegration``, Clenshaw–Curtis weights);
-//   - the inverse u(S), interpolated by a polynomial of degree 16 in the normalised length
-//     t = 2(S − S(a))/(S(b) − S(a)) − 1 through those 17 points, reproduces the 16 midpoint
-//     nodes (whose lengths the forward series gives) to within 1e-14 of the part's length.
+// parts on which the speed is smooth. The table is built in two stages:
+//   - When it is created, only each piece's length: each part is covered by sub-intervals [a, b],
+//     the whole part first, bisected until on each of them the speed, sampled at the 17
+//     Chebyshev–Lobatto points, is resolved: its last three Chebyshev coefficients are within
+//     1e-14 of the piece's mean speed (or at the rounding floor, 64ε of the largest sample). The
+//     length of [a, b] is then one dot product with the Clenshaw–Curtis weights (MotionMath's
+//     ``ChebyshevIntegration``). This fixes the pieces' starts, which every query needs.
+//   - On the first query that lands in a piece, the inverse of that piece (``InverseStore``):
+//     sub-intervals of width at most 1/8, bisected until the speed is resolved as above and the
+//     inverse u(S), interpolated by a polynomial of degree 16 in the normalised length
+//     t = 2(S − S(a))/(S(b) − S(a)) − 1 through the 17 nodes (whose cumulative lengths come from
+//     one matrix–vector product), reproduces the 16 midpoint nodes (whose lengths the forward
+//     series gives) to within 1e-14 of the piece's length. The block is published with a
+//     compare-and-swap; threads that race build identical blocks and all but one free theirs,
+//     so nobody waits and every thread reads the same numbers.
 // A query is then a search for the piece and sub-interval and one evaluation of degree 16 (Estrin's
 // scheme, ``evaluate(_:_:)``, the same in the midpoint check).
 // Where the checks fail after 20 halvings (next to a cusp, where u(S) behaves as √S) or a part
 // has spent its 48 splits, the sub-interval falls back to bounded adaptive Gauss–Legendre
-// quadrature (``AdaptiveQuadrature``) and inversion by Newton's method safeguarded by bisection,
-// each step one integral from the sub-interval's start; at most 5 such sub-intervals per part
-// (the remainder of a part becomes one when that count is reached), so the work stays bounded.
+// quadrature (``AdaptiveQuadrature``) and, in the inverse, inversion by Newton's method
+// safeguarded by bisection, each step one integral from the sub-interval's start; at most 5 such
+// sub-intervals per part (the remainder of a part becomes one when that count is reached), so the
+// work stays bounded.
+//
+// The two stages cover a piece with different sub-intervals, so the inverse's own total length
+// S_inv and the piece's length L from creation may differ, each being within about 1e-14·L of the
+// exact length; a query at or beyond min(L, S_inv) from the piece's start answers u = 1, and
+// lengths below it come from the inverse, so the answer stays monotone and within the same bound.
 
+import CBezierKernel
 import MotionMath
 
 /// The cumulative arc-length table of a piecewise curve.
@@ -37,7 +50,8 @@ struct ArcLengthTable: Sendable {
     /// Doubles per sub-interval record: S(b) (from the piece's start), 2/(S(b) − S(a)) (or the
     /// absolute tolerance of a fallback), a, b, then the degree + 1 monomial coefficients of u(t)
     /// mapped to [−1, 1] (a fallback keeps its piece's power-of-two scale 2⁻ᵉ in the first, see
-    /// `init`, and leaves the others unused). S(a) is in ``intervalStarts``.
+    /// `init`, and leaves the others unused). S(a) is in the block's list of starts
+    /// (``InverseStore``).
     @usableFromInline static let stride = 4 + degree + 1
     /// Relative accuracy asked of each part's lengths and of the inverse.
     static let relativeTolerance = 1e-14
@@ -45,14 +59,14 @@ struct ArcLengthTable: Sendable {
     static let maximumSplits = 48, maximumDepth = 20
     /// Most fallback sub-intervals per part.
     static let maximumFallbacks = 5
-    /// The widest sub-interval tried first (of the 300 random cubic Béziers of
-    /// ArcLengthPropertyTests, widths 1, 1/4 and 1/8 needed 154k, 141k and 125k speed evaluations).
+    /// The widest sub-interval of an inverse tried first (of the 300 random cubic Béziers of
+    /// ArcLengthPropertyTests, widths 1, 1/4 and 1/8 needed 154k, 141k and 125k speed evaluations
+    /// when lengths and inverses were built together). The lengths at creation start from whole
+    /// parts: with no inverse to fit, a part whose speed is resolved needs no split.
     static let initialWidth = 0.125
 
     /// Cumulative length at the start of each piece; count pieces + 1, last = total length.
     @usableFromInline let pieceStarts: [Double]
-    /// The first sub-interval of each piece; count pieces + 1 (the last = the number of sub-intervals).
-    @usableFromInline let firstInterval: [Int]
     /// A bucket index of ``pieceStarts`` for queries out of order: with B = pieces buckets of
     /// the total length and pᵢ = pieceStarts[i]·``bucketScale``, entry b (b = 0…B + 1) counts the
     /// pieces with pᵢ < b. A length s with q = s·bucketScale in bucket b = ⌊q⌋ lies in a piece
@@ -65,28 +79,29 @@ struct ArcLengthTable: Sendable {
     /// length so small (below B·2⁻¹⁰²⁴) or large that the quotient overflows or underflows; then
     /// every piece falls in bucket 0 and its candidates are all the pieces).
     @usableFromInline let bucketScale: Double
-    /// S(a) of each sub-interval (from its piece's start): the array a query searches, kept apart
-    /// from the records so that the search reads a few consecutive cache lines (8 bytes per
-    /// sub-interval) rather than one line per probe, and only the record found is then read.
-    @usableFromInline let intervalStarts: [Double]
-    /// ``stride`` doubles per sub-interval, in order along each piece.
-    @usableFromInline let records: [Double]
-    /// The kind of each sub-interval.
-    @usableFromInline let kinds: [UInt8]
-    /// Whether every integral met its tolerance (false when a fallback integral ran out of its
-    /// subdivision budget: the lengths are then best estimates).
+    /// The inverses, built one piece at a time on first use and shared by every copy of the table,
+    /// with what their construction needs (each piece's breakpoints, length, scale, tolerance).
+    @usableFromInline let inverses: InverseStore
+    /// Whether every length integral at creation met its tolerance (false when a fallback integral
+    /// ran out of its subdivision budget: the lengths are then best estimates).
     let isConverged: Bool
 
     @usableFromInline var totalLength: Double { pieceStarts.last ?? 0 }
     @usableFromInline var pieceCount: Int { pieceStarts.count - 1 }
-    /// The number of sub-intervals (tests and documentation).
-    var intervalCount: Int { kinds.count }
-    /// The number of fallback sub-intervals.
-    var fallbackCount: Int { kinds.count(where: { $0 == Self.smoothFallback || $0 == Self.adaptiveFallback }) }
 
-    /// The most speed evaluations building a piece with `parts` smooth parts can make: per part,
-    /// 1 + 2·``maximumSplits`` polynomial attempts of 17 samples and ``maximumFallbacks`` bounded
-    /// integrals.
+    /// The kind of every sub-interval of every inverse, in order (tests and documentation; builds
+    /// every piece's inverse with `speed`, the function the table was built with).
+    func inverseKinds(speed: (Int, Double) -> Double) -> [UInt8] {
+        (0..<pieceCount).flatMap { i -> [UInt8] in
+            let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
+            let k = Int(block[0])
+            return (0..<k).map { UInt8(block[2 + k + $0]) }
+        }
+    }
+
+    /// The most speed evaluations building a piece with `parts` smooth parts can make, at creation
+    /// and again for its inverse: per part, 1 + 2·``maximumSplits`` polynomial attempts of 17
+    /// samples and ``maximumFallbacks`` bounded integrals.
     static func maximumEvaluations(parts: Int) -> Int {
         parts * ((1 + 2 * maximumSplits) * (degree + 1) + maximumFallbacks * AdaptiveQuadrature.maximumEvaluations)
     }
@@ -101,139 +116,62 @@ struct ArcLengthTable: Sendable {
         self.init(pieces: pieces, appendingBreakpoints: { i, cuts in cuts += breakpoints(i) }, speed: speed)
     }
 
-    /// Builds the table, asking for each piece's breakpoints by appending them to a reused array
-    /// (no allocation per piece when the caller makes none).
+    /// Builds the table's lengths, asking for each piece's breakpoints by appending them to a
+    /// reused array (no allocation per piece when the caller makes none); the inverses are built
+    /// by the queries, one piece at a time (``locate(_:hint:speed:)``).
     /// - Parameters:
     ///   - pieces: the number of pieces.
     ///   - appendingBreakpoints: appends the parameters in (0, 1) of piece i where the speed is not
     ///     smooth (any order; others are ignored).
-    ///   - speed: |p′(u)| of piece i at u.
-    /// - Complexity: O(pieces): 17 speed evaluations and about 1,200 multiply–adds per sub-interval
-    ///   (one to a few per part when the speed is smooth), at most ``maximumEvaluations(parts:)``
-    ///   evaluations per piece whatever the speed; no allocation per piece.
+    ///   - speed: |p′(u)| of piece i at u; the queries must pass the same function.
+    /// - Complexity: O(pieces): 20 speed evaluations for the piece's scale, then 17 and about 70
+    ///   multiply–adds per sub-interval (one per smooth part when the speed is resolved there), at
+    ///   most ``maximumEvaluations(parts:)`` evaluations per piece whatever the speed; no
+    ///   allocation per piece.
     init(pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double) {
-        let n = Self.degree, count = n + 1, stride = Self.stride
         var starts = [0.0]
         starts.reserveCapacity(pieces + 1)
-        var first = [Int]()
-        first.reserveCapacity(pieces + 1)
-        var records = [Double]()
-        records.reserveCapacity(8 * pieces * stride)
-        var intervalStarts = [Double]()
-        intervalStarts.reserveCapacity(8 * pieces)
-        var kinds = [UInt8]()
-        kinds.reserveCapacity(8 * pieces)
+        var cuts = [Double](), firstCut = [Int]()
+        cuts.reserveCapacity(3 * pieces)
+        firstCut.reserveCapacity(pieces + 1)
+        var lengths = [Double](), scales = [Double](), tolerances = [Double]()
+        lengths.reserveCapacity(pieces)
+        scales.reserveCapacity(pieces)
+        tolerances.reserveCapacity(pieces)
         var converged = true
-        // One workspace for the whole table: the weights (transposed, so that each product is a
-        // sequence of vectorisable multiply–adds), then the scratch of a sub-interval.
         let w = Workspace()
         defer { w.deallocate() }
         var pending = [(lo: Double, hi: Double, depth: Int)]()
         pending.reserveCapacity(2 * Self.maximumDepth + 2)
-        var cuts = [Double]()
-        cuts.reserveCapacity(24)
+        var pieceCuts = [Double]()
+        pieceCuts.reserveCapacity(24)
 
         for i in 0..<pieces {
-            first.append(kinds.count)
-            cuts.removeAll(keepingCapacity: true)
-            appendingBreakpoints(i, &cuts)
-            cuts.removeAll { !($0 > 0 && $0 < 1) }
-            cuts.sort()
-            cuts.append(1)
-            // A piece so long that sums of its speed samples could overflow (a control point near
-            // the largest Double) is built with speed·2⁻ᵉ, exactly (only exponents change), and its
-            // lengths are multiplied back by 2ᵉ; e = 0 (factors of exactly 1) for every other piece,
-            // which is then built bit for bit as without the scaling. The rough length below is
-            // itself scaled by 2⁻⁶⁴ so that it cannot overflow.
-            let rough = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * 0x1p-64 }
-            let e = rough.isFinite && rough > 0x1p836 ? Swift.min(Int(rough.exponent) + 65, 1023) : 0
-            let down = Double(sign: .plus, exponent: -e, significand: 1), up = Double(sign: .plus, exponent: e, significand: 1)
-            // The piece's length by one 10-point rule sets the tolerances (a scale, not a result).
-            let estimate = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * down }
-            let pieceScale = estimate.isFinite && estimate > 0 ? estimate : 0
-            let tolerance = Self.relativeTolerance * pieceScale
-            var total = 0.0
-            var previousCut = 0.0
-            for p in 0..<cuts.count where cuts[p] > previousCut {
-                let partLo = previousCut, partHi = cuts[p]
-                previousCut = partHi
-                pending.removeAll(keepingCapacity: true)
-                // Sub-intervals no wider than `initialWidth` to start with.
-                let m = max(1, Int(((partHi - partLo) / Self.initialWidth).rounded(.up)))
-                for k in Swift.stride(from: m, to: 0, by: -1) {
-                    pending.append((k == 1 ? partLo : partLo + (partHi - partLo) * Double(k - 1) / Double(m), k == m ? partHi : partLo + (partHi - partLo) * Double(k) / Double(m), 0))
-                }
-                var splits = 0, fallbacks = 0
-                while let (lo, hi, depth) = pending.popLast() {
-                    let half = 0.5 * (hi - lo)
-                    var largest = 0.0, finite = true
-                    let f = w.f
-                    for j in 0..<count {
-                        let x = j == 0 ? lo : j == n ? hi : lo + half * (w.nodes[j] + 1)
-                        let v = speed(i, x) * down
-                        f[j] = v
-                        finite = finite && v.isFinite && v >= 0
-                        largest = max(largest, v)
-                    }
-                    var accepted = false
-                    var length = 0.0
-                    if finite && w.isResolved(tolerance: max(tolerance, 64 * Double.ulpOfOne * largest)) {
-                        w.integrate(half: half)
-                        length = w.lengths[n]
-                        if largest == 0 {
-                            accepted = true  // a stretch that does not move: an empty sub-interval
-                            length = 0
-                        } else if length > 0 {
-                            accepted = w.fitInverse(half: half, largest: largest, tolerance: tolerance)
-                        }
-                    }
-                    let mid = lo + half
-                    if accepted {
-                        intervalStarts.append(total * up)
-                        records.append((total + length) * up)
-                        records.append(length > 0 ? 2 / (length * up) : 0)
-                        records.append(lo)
-                        records.append(hi)
-                        if length > 0 {
-                            records.append(contentsOf: UnsafeBufferPointer(start: w.coefficients, count: count))
-                        } else {
-                            for _ in 0..<count { records.append(0) }
-                        }
-                        kinds.append(length > 0 ? Self.polynomial : Self.empty)
-                        total += length
-                    } else if splits < Self.maximumSplits && depth < Self.maximumDepth && mid > lo && mid < hi {
-                        splits += 1
-                        pending.append((mid, hi, depth + 1))
-                        pending.append((lo, mid, depth + 1))
-                    } else {
-                        // Fallback; the last one allowed takes the rest of the part.
-                        fallbacks += 1
-                        var end = hi
-                        if fallbacks == Self.maximumFallbacks {
-                            end = partHi
-                            pending.removeAll(keepingCapacity: true)
-                        }
-                        let absolute = tolerance * (end - lo)
-                        let integral = AdaptiveQuadrature.integrate(
-                            lo, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
-                        ) { speed(i, $0) * down }
-                        converged = converged && integral.isConverged
-                        intervalStarts.append(total * up)
-                        records.append((total + integral.value) * up)
-                        records.append(absolute * up)
-                        records.append(lo)
-                        records.append(end)
-                        // The piece's scale 2⁻ᵉ, for the query's integrals (1 for most pieces).
-                        records.append(down)
-                        for _ in 1..<count { records.append(0) }
-                        kinds.append(integral.isSubdivided ? Self.adaptiveFallback : Self.smoothFallback)
-                        total += integral.value
-                    }
-                }
+            pieceCuts.removeAll(keepingCapacity: true)
+            appendingBreakpoints(i, &pieceCuts)
+            pieceCuts.removeAll { !($0 > 0 && $0 < 1) }
+            pieceCuts.sort()
+            pieceCuts.append(1)
+            firstCut.append(cuts.count)
+            var previous = 0.0
+            for c in pieceCuts where c > previous {
+                cuts.append(c)
+                previous = c
             }
+            let (down, tolerance) = Self.scale(piece: i, speed: speed)
+            let up = 1 / down
+            var total = 0.0
+            let met = Self.walk(
+                piece: i, cuts: cuts[firstCut[i]...], down: down, tolerance: tolerance, inverse: false, workspace: w,
+                pending: &pending, speed: speed
+            ) { _, _, _, length, _ in total += length }
+            converged = converged && met
+            lengths.append(total * up)
+            scales.append(down)
+            tolerances.append(tolerance)
             starts.append(starts[i] + total * up)
         }
-        first.append(kinds.count)
+        firstCut.append(cuts.count)
         self.pieceStarts = starts
         // The bucket index: a histogram of the buckets just above each piece's start, summed.
         let buckets = max(pieces, 1)
@@ -251,11 +189,168 @@ struct ArcLengthTable: Sendable {
         for b in 1..<counts.count { counts[b] += counts[b - 1] }
         self.bucketCounts = counts
         self.bucketScale = scale
-        self.firstInterval = first
-        self.intervalStarts = intervalStarts
-        self.records = records
-        self.kinds = kinds
+        self.inverses = InverseStore(cuts: cuts, firstCut: firstCut, lengths: lengths, scales: scales, tolerances: tolerances)
         self.isConverged = converged
+    }
+
+    /// The scale 2⁻ᵉ of piece i's speed and the absolute tolerance of its lengths (scaled).
+    ///
+    /// A piece so long that sums of its speed samples could overflow (a control point near the
+    /// largest Double) is built with speed·2⁻ᵉ, exactly (only exponents change), and its lengths
+    /// are multiplied back by 2ᵉ; e = 0 (factors of exactly 1) for every other piece, which is
+    /// then built bit for bit as without the scaling. The rough length is itself taken of the
+    /// speed scaled by 2⁻⁶⁴ so that it cannot overflow; it sets the tolerance (a scale, not a
+    /// result): the 10-point Gauss–Legendre rule's length times 1e-14.
+    static func scale(piece i: Int, speed: (Int, Double) -> Double) -> (down: Double, tolerance: Double) {
+        let rough = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * 0x1p-64 }
+        let e = rough.isFinite && rough > 0x1p836 ? Swift.min(Int(rough.exponent) + 65, 1023) : 0
+        let down = Double(sign: .plus, exponent: -e, significand: 1)
+        // The same rule on the speed scaled by 2⁻ᵉ: rough·2⁶⁴⁻ᵉ when no sample underflowed
+        // (powers of two scale each product and sum exactly), else evaluated again.
+        let estimate = rough >= 0x1p-900 && rough.isFinite
+            ? rough * Double(sign: .plus, exponent: 64 - e, significand: 1)
+            : AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * down }
+        let pieceScale = estimate.isFinite && estimate > 0 ? estimate : 0
+        return (down, Self.relativeTolerance * pieceScale)
+    }
+
+    /// Covers piece i's parts (ending at `cuts`, up to and including 1) with sub-intervals and
+    /// reports each, in order, to `emit(kind, a, b, length, absolute tolerance)` (length in the
+    /// piece's scaled units; the tolerance is that of a fallback's integral, else 0). With
+    /// `inverse`, sub-intervals start at most ``initialWidth`` wide and a polynomial one is
+    /// accepted only when its inverse fits (its coefficients are then in `w.coefficients` during
+    /// the call); without, each part is tried whole and only its speed must be resolved. Returns
+    /// whether every fallback integral met its tolerance.
+    private static func walk(
+        piece i: Int, cuts: ArraySlice<Double>, down: Double, tolerance: Double, inverse: Bool, workspace w: Workspace,
+        pending: inout [(lo: Double, hi: Double, depth: Int)], speed: (Int, Double) -> Double,
+        emit: (_ kind: UInt8, _ a: Double, _ b: Double, _ length: Double, _ absolute: Double) -> Void
+    ) -> Bool {
+        let n = Self.degree, count = n + 1
+        var converged = true
+        var previousCut = 0.0
+        for partHi in cuts {
+            let partLo = previousCut
+            previousCut = partHi
+            pending.removeAll(keepingCapacity: true)
+            // Sub-intervals no wider than the initial width to start with.
+            let width = inverse ? Self.initialWidth : 1
+            let m = max(1, Int(((partHi - partLo) / width).rounded(.up)))
+            for k in Swift.stride(from: m, to: 0, by: -1) {
+                pending.append((k == 1 ? partLo : partLo + (partHi - partLo) * Double(k - 1) / Double(m), k == m ? partHi : partLo + (partHi - partLo) * Double(k) / Double(m), 0))
+            }
+            var splits = 0, fallbacks = 0
+            while let (lo, hi, depth) = pending.popLast() {
+                let half = 0.5 * (hi - lo)
+                var largest = 0.0, finite = true
+                let f = w.f
+                for j in 0..<count {
+                    let x = j == 0 ? lo : j == n ? hi : lo + half * (w.nodes[j] + 1)
+                    let v = speed(i, x) * down
+                    f[j] = v
+                    finite = finite && v.isFinite && v >= 0
+                    largest = max(largest, v)
+                }
+                var accepted = false
+                var length = 0.0
+                if finite && w.isResolved(tolerance: max(tolerance, 64 * Double.ulpOfOne * largest)) {
+                    if largest == 0 {
+                        accepted = true  // a stretch that does not move: an empty sub-interval
+                    } else if inverse {
+                        w.integrate(half: half)
+                        length = w.lengths[n]
+                        accepted = length > 0 && w.fitInverse(half: half, largest: largest, tolerance: tolerance)
+                    } else {
+                        length = w.length(half: half)
+                        accepted = length > 0
+                    }
+                }
+                let mid = lo + half
+                if accepted {
+                    emit(length > 0 ? Self.polynomial : Self.empty, lo, hi, length, 0)
+                } else if splits < Self.maximumSplits && depth < Self.maximumDepth && mid > lo && mid < hi {
+                    splits += 1
+                    pending.append((mid, hi, depth + 1))
+                    pending.append((lo, mid, depth + 1))
+                } else {
+                    // Fallback; the last one allowed takes the rest of the part.
+                    fallbacks += 1
+                    var end = hi
+                    if fallbacks == Self.maximumFallbacks {
+                        end = partHi
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                    let absolute = tolerance * (end - lo)
+                    let integral = AdaptiveQuadrature.integrate(
+                        lo, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
+                    ) { speed(i, $0) * down }
+                    converged = converged && integral.isConverged
+                    emit(integral.isSubdivided ? Self.adaptiveFallback : Self.smoothFallback, lo, end, integral.value, absolute)
+                }
+            }
+        }
+        return converged
+    }
+
+    /// Builds piece i's inverse and publishes it (``InverseStore``), or returns the one another
+    /// thread published first. Out of line: it runs once per piece (or a few times, when threads
+    /// race), on the first query in the piece.
+    ///
+    /// The block, in doubles: the number k of sub-intervals; the length from the piece's start at
+    /// or beyond which a query answers u = 1 (the smaller of the piece's length and the inverse's
+    /// own total); the k starts S(a); the k kinds; then k records of ``stride`` doubles.
+    /// - Complexity: as creation for this piece with sub-intervals of width at most 1/8 and the
+    ///   fit of each (about 1,200 multiply–adds); one allocation of the block and one of scratch.
+    @usableFromInline @inline(never)
+    func inverseBlock(_ i: Int, speed: (Int, Double) -> Double) -> UnsafePointer<Double> {
+        let n = Self.degree, count = n + 1, stride = Self.stride
+        let store = inverses
+        let down = store.scales[i], up = 1 / down
+        var starts = [Double](), kinds = [Double](), records = [Double]()
+        starts.reserveCapacity(16)
+        kinds.reserveCapacity(16)
+        records.reserveCapacity(16 * stride)
+        let w = Workspace()
+        defer { w.deallocate() }
+        var pending = [(lo: Double, hi: Double, depth: Int)]()
+        pending.reserveCapacity(2 * Self.maximumDepth + 2)
+        var total = 0.0
+        _ = Self.walk(
+            piece: i, cuts: store.cuts[store.firstCut[i]..<store.firstCut[i + 1]], down: down, tolerance: store.tolerances[i], inverse: true,
+            workspace: w, pending: &pending, speed: speed
+        ) { kind, a, b, length, absolute in
+            starts.append(total * up)
+            kinds.append(Double(kind))
+            records.append((total + length) * up)
+            switch kind {
+            case Self.polynomial:
+                records.append(2 / (length * up))
+                records.append(a)
+                records.append(b)
+                records.append(contentsOf: UnsafeBufferPointer(start: w.coefficients, count: count))
+            case Self.empty:
+                records.append(0)
+                records.append(a)
+                records.append(b)
+                for _ in 0..<count { records.append(0) }
+            default:
+                records.append(absolute * up)
+                records.append(a)
+                records.append(b)
+                // The piece's scale 2⁻ᵉ, for the query's integrals (1 for most pieces).
+                records.append(down)
+                for _ in 1..<count { records.append(0) }
+            }
+            total += length
+        }
+        let k = kinds.count
+        let block = UnsafeMutablePointer<Double>.allocate(capacity: 2 + 2 * k + k * stride)
+        block[0] = Double(k)
+        block[1] = Swift.min(store.lengths[i], total * up)
+        (block + 2).initialize(from: starts, count: k)
+        (block + 2 + k).initialize(from: kinds, count: k)
+        (block + 2 + 2 * k).initialize(from: records, count: k * stride)
+        return store.publish(i, UnsafePointer(block))
     }
 
     /// The weights and scratch of one table's construction, in one allocation.
@@ -338,6 +433,16 @@ struct ArcLengthTable: Sendable {
             lengths[0] = 0
         }
 
+        /// The length of the sub-interval alone: the Clenshaw–Curtis rule, the last row of
+        /// ``ChebyshevIntegration/cumulative`` (17 multiply–adds, the sum that
+        /// ``integrate(half:)`` forms in `lengths[n]`).
+        func length(half: Double) -> Double {
+            let n = Self.n, count = Self.count
+            var sum = 0.0
+            for j in 0..<count { sum += cumulativeT[j * count + n] * (half * f[j]) }
+            return sum
+        }
+
         /// The inverse polynomial of one sub-interval, if it reproduces the midpoint nodes: fills
         /// ``coefficients`` (u mapped to [−1, 1] as a polynomial of t) and returns whether it passed.
         func fitInverse(half: Double, largest: Double, tolerance: Double) -> Bool {
@@ -403,11 +508,14 @@ struct ArcLengthTable: Sendable {
     ///
     /// `hint` is the piece of the previous query; increasing queries then cost O(1) to locate.
     /// Zero-length pieces are never returned unless every piece has zero length (then (0, 0)).
+    /// `speed` must be the function the table was built with: the first query in a piece builds
+    /// that piece's inverse with it (``inverseBlock(_:speed:)``), and fallback sub-intervals
+    /// integrate it.
     /// - Complexity: O(1) with a good hint, otherwise O(log c) for the c candidate pieces of the
     ///   length's bucket (one or two when the pieces have similar lengths, at most all), then a
     ///   search among the piece's sub-intervals and one polynomial evaluation; in a fallback
     ///   sub-interval a few integrations (at most 200 Newton–bisection steps, each one bounded
-    ///   integration).
+    ///   integration); on the first query in a piece, the build of its inverse.
     @inlinable
     func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
         let total = totalLength
@@ -420,32 +528,29 @@ struct ArcLengthTable: Sendable {
         while i > 0 && pieceStarts[i + 1] == pieceStarts[i] { i -= 1 }
         hint = i
         let local = target - pieceStarts[i]
-        let stride = Self.stride
-        let firstK = firstInterval[i], end = firstInterval[i + 1]
-        return records.withUnsafeBufferPointer { r in
-            if local <= 0 { return (i, 0) }
-            // Sub-interval k: the last with S(a) ≤ local.
-            let (k, start) = intervalStarts.withUnsafeBufferPointer { starts in
-                let k = starts.lastIndexBisecting(atOrBelow: local, lowerBound: firstK, upperBound: end - 1)
-                return (k, starts[k])
-            }
-            let base = k * stride
-            // At or past the piece's length (S(b) of its last sub-interval, read from the record
-            // the query needs anyway rather than from a second line of memory): the piece's end.
-            if k == end - 1 && local >= r[base] { return (i, 1) }
-            let a = r[base + 2], b = r[base + 3]
-            if kinds[k] == Self.polynomial {
-                let t = min(max((local - start) * r[base + 1] - 1, -1), 1)
-                let x = Self.evaluate(r.baseAddress! + base + 4, t)
-                let u = a + 0.5 * (b - a) * (x + 1)
-                return (i, min(max(u, a), b))
-            }
-            // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
-            let down = r[base + 4]
-            return (i, Self.fallbackRoot(piece: i, local: local * down, s0: start * down, s1: r[base] * down,
-                                         tolerance: r[base + 1] * down, a: a, b: b, smooth: kinds[k] == Self.smoothFallback,
-                                         speed: { speed($0, $1) * down }))
+        if local <= 0 { return (i, 0) }
+        // (The block lives as long as the store, which `self` holds for the whole call.)
+        let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
+        // At or past the piece's end (the smaller of its two lengths, see the file's notes).
+        if local >= block[1] { return (i, 1) }
+        let k = Int(block[0])
+        // Sub-interval j: the last with S(a) ≤ local.
+        let starts = UnsafeBufferPointer(start: block + 2, count: k)
+        let j = starts.lastIndexBisecting(atOrBelow: local, lowerBound: 0, upperBound: k - 1)
+        let start = starts[j], kind = block[2 + k + j]
+        let r = block + 2 + 2 * k + j * Self.stride
+        let a = r[2], b = r[3]
+        if kind == Double(Self.polynomial) {
+            let t = min(max((local - start) * r[1] - 1, -1), 1)
+            let x = Self.evaluate(r + 4, t)
+            let u = a + 0.5 * (b - a) * (x + 1)
+            return (i, min(max(u, a), b))
         }
+        // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
+        let down = r[4]
+        return (i, Self.fallbackRoot(piece: i, local: local * down, s0: start * down, s1: r[0] * down,
+                                     tolerance: r[1] * down, a: a, b: b, smooth: kind == Double(Self.smoothFallback),
+                                     speed: { speed($0, $1) * down }))
     }
 
     /// S(u) = local in a fallback sub-interval: Newton's method safeguarded by bisection, each step
@@ -464,5 +569,56 @@ struct ArcLengthTable: Sendable {
                     a, u, absoluteTolerance: tolerance, relativeTolerance: tolerance > 0 ? 0 : relativeTolerance, f).value
             return (s0 + partial - local, f(u))
         }
+    }
+}
+
+/// The inverses of an arc-length table's pieces, built on first use: one pointer per piece, nil
+/// until a query in that piece publishes the piece's block (``ArcLengthTable/inverseBlock(_:speed:)``),
+/// read and written only through CBezierKernel's atomic operations (an acquire load; a
+/// compare-and-swap with release and acquire order), so that a thread that sees a pointer sees
+/// the block's contents. Shared by every copy of its table; frees the blocks with it.
+@usableFromInline
+final class InverseStore: @unchecked Sendable {
+    @usableFromInline let slots: UnsafeMutablePointer<UnsafePointer<Double>?>
+    let count: Int
+    /// The ends of each piece's smooth parts: piece i's are `cuts[firstCut[i]..<firstCut[i + 1]]`,
+    /// increasing in (0, 1], the last 1.
+    let cuts: [Double], firstCut: [Int]
+    /// Per piece: its length L (the value whose sum makes ``ArcLengthTable/pieceStarts``), the
+    /// scale 2⁻ᵉ of its speed (1 but for pieces near the largest Double, see
+    /// ``ArcLengthTable/scale(piece:speed:)``) and the absolute tolerance of its lengths, in scaled units.
+    let lengths: [Double], scales: [Double], tolerances: [Double]
+
+    init(cuts: [Double], firstCut: [Int], lengths: [Double], scales: [Double], tolerances: [Double]) {
+        let count = lengths.count
+        self.count = count
+        self.cuts = cuts
+        self.firstCut = firstCut
+        self.lengths = lengths
+        self.scales = scales
+        self.tolerances = tolerances
+        slots = .allocate(capacity: Swift.max(count, 1))
+        slots.initialize(repeating: nil, count: Swift.max(count, 1))
+    }
+
+    deinit {
+        for i in 0..<count {
+            if let block = mc_table_acquire(slots + i) { UnsafeMutablePointer(mutating: block).deallocate() }
+        }
+        slots.deallocate()
+    }
+
+    /// Piece i's block, or nil before it is published.
+    @inlinable @inline(__always)
+    func block(_ i: Int) -> UnsafePointer<Double>? {
+        mc_table_acquire(slots + i)
+    }
+
+    /// Publishes `block` for piece i unless a block is there already; returns the published one
+    /// (freeing `block` when another thread's came first: both hold the same numbers).
+    func publish(_ i: Int, _ block: UnsafePointer<Double>) -> UnsafePointer<Double> {
+        let winner = mc_table_publish(slots + i, block)!
+        if winner != block { UnsafeMutablePointer(mutating: block).deallocate() }
+        return winner
     }
 }

@@ -47,9 +47,11 @@ import Testing
     /// Totals over the cases of a property (one case at a time: seededPropertyCheck calls in place).
     final class Totals: @unchecked Sendable {
         var length = 0.0, point = 0.0, intervals = 0, fallbacks = 0
-        func add(_ table: ArcLengthTable) {
-            intervals += table.intervalCount
-            fallbacks += table.fallbackCount
+        /// Counts the sub-intervals and fallbacks of the table's inverses (building them all).
+        func add(_ table: ArcLengthTable, speed: (Int, Double) -> Double) {
+            let kinds = table.inverseKinds(speed: speed)
+            intervals += kinds.count
+            fallbacks += kinds.count(where: { $0 == ArcLengthTable.smoothFallback || $0 == ArcLengthTable.adaptiveFallback })
         }
         func add(_ e: (length: Double, point: Double)) {
             length = max(length, e.length)
@@ -68,7 +70,7 @@ import Testing
             let table = ArcLengthTable(pieces: 1, breakpoints: { _ in segment.breakpoints }) { _, u in segment.speed(at: u) }
             let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
             totals.add(e)
-            totals.add(table)
+            totals.add(table) { _, u in segment.speed(at: u) }
             #expect(e.length <= Self.bound, "length error \(e.length)·L of \(segment)")
             #expect(e.point <= Self.bound, "point error \(e.point)·L of \(segment)")
         }
@@ -91,7 +93,7 @@ import Testing
                 return
             }
             let table = animation.arcLength!, speed = animation.hermiteSpeed!
-            totals.add(table)
+            totals.add(table) { speed.speed($0, $1) }
             for piece in 0..<table.pieceCount {
                 let cuts = speed.breakpoints(piece)
                 let one = ArcLengthTable(pieces: 1, breakpoints: { _ in cuts }) { _, u in speed.speed(piece, u) }
@@ -120,7 +122,9 @@ import Testing
     func awkwardSegments(_ segment: PathSegment) {
         let table = ArcLengthTable(pieces: 1, breakpoints: { _ in segment.breakpoints }) { _, u in segment.speed(at: u) }
         let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
-        print("arc length, \(segment): length error \(e.length)·L, point error \(e.point)·L; \(table.intervalCount) sub-intervals, \(table.fallbackCount) fallbacks")
+        let kinds = table.inverseKinds { _, u in segment.speed(at: u) }
+        let fallbacks = kinds.count(where: { $0 == ArcLengthTable.smoothFallback || $0 == ArcLengthTable.adaptiveFallback })
+        print("arc length, \(segment): length error \(e.length)·L, point error \(e.point)·L; \(kinds.count) sub-intervals, \(fallbacks) fallbacks")
         #expect(e.length <= Self.bound && e.point <= Self.bound, "\(segment): \(e)")
         var previous = 0.0, hint = 0
         for k in 0...1000 {
