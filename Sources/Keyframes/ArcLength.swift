@@ -39,6 +39,7 @@
 
 import CBezierKernel
 import MotionMath
+import RealModule
 
 /// The cumulative arc-length table of a piecewise curve.
 @usableFromInline
@@ -123,12 +124,21 @@ struct ArcLengthTable: Sendable {
     ///   - pieces: the number of pieces.
     ///   - appendingBreakpoints: appends the parameters in (0, 1) of piece i where the speed is not
     ///     smooth (any order; others are ignored).
+    ///   - appendingDerivative: for a piece whose derivative is a polynomial of degree ≤ 2 in u,
+    ///     p′(u) = A·u² + B·u + C, appends its components [A₀…A_d−1, B₀…B_d−1, C₀…C_d−1]; the
+    ///     lengths at creation then evaluate the speed √Σₖ((Aₖu + Bₖ)u + Cₖ)² inline instead of
+    ///     calling `speed` (the same function to rounding, absolute error about ε·max|p′|). Appends
+    ///     nothing where it is not (an elliptical arc); a piece whose coefficients are not finite
+    ///     or lie beyond 2^±500 (whose squares could overflow or underflow) uses `speed`.
     ///   - speed: |p′(u)| of piece i at u; the queries must pass the same function.
-    /// - Complexity: O(pieces): 20 speed evaluations for the piece's scale, then 17 and about 70
+    /// - Complexity: O(pieces): 10 speed evaluations for the piece's scale, then 17 and about 70
     ///   multiply–adds per sub-interval (one per smooth part when the speed is resolved there), at
     ///   most ``maximumEvaluations(parts:)`` evaluations per piece whatever the speed; no
     ///   allocation per piece.
-    init(pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double) {
+    init(
+        pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in },
+        appendingDerivative: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double
+    ) {
         var starts = [0.0]
         starts.reserveCapacity(pieces + 1)
         var cuts = [Double](), firstCut = [Int]()
@@ -143,8 +153,12 @@ struct ArcLengthTable: Sendable {
         defer { w.deallocate() }
         var pending = [(lo: Double, hi: Double, depth: Int)]()
         pending.reserveCapacity(2 * Self.maximumDepth + 2)
-        var pieceCuts = [Double]()
+        var pieceCuts = [Double](), derivative = [Double](), lengthsOfParts = [Double]()
+        var gaussStack = [(lo: Double, hi: Double, depth: Int)]()
+        gaussStack.reserveCapacity(2 * Self.maximumDepth + 2)
         pieceCuts.reserveCapacity(24)
+        derivative.reserveCapacity(12)
+        lengthsOfParts.reserveCapacity(24)
 
         for i in 0..<pieces {
             pieceCuts.removeAll(keepingCapacity: true)
@@ -158,17 +172,63 @@ struct ArcLengthTable: Sendable {
                 cuts.append(c)
                 previous = c
             }
-            let (down, tolerance) = Self.scale(piece: i, speed: speed)
-            let up = 1 / down
+            derivative.removeAll(keepingCapacity: true)
+            appendingDerivative(i, &derivative)
+            let largest = derivative.reduce(0.0) { Swift.max($0, abs($1)) }
+            let usable = derivative.count % 3 == 0 && largest.isFinite && (largest == 0 || (largest >= 0x1p-500 && largest <= 0x1p500))
+            if !usable { derivative.removeAll(keepingCapacity: true) }
             var total = 0.0
-            let met = Self.walk(
-                piece: i, cuts: cuts[firstCut[i]...], down: down, tolerance: tolerance, inverse: false, workspace: w,
-                pending: &pending, speed: speed
-            ) { _, _, _, length, _ in total += length }
+            let met = derivative.withUnsafeBufferPointer { d -> Bool in
+                let polynomial = d.isEmpty ? nil : d
+                // A polynomial derivative: each part by the paired Gauss–Legendre rules when they
+                // agree (``gaussLength(_:_:_:)``); the parts where they do not are left for the
+                // sub-intervals below (marked by a NaN length).
+                var unresolved = polynomial == nil
+                if let polynomial {
+                    lengthsOfParts.removeAll(keepingCapacity: true)
+                    var lo = 0.0
+                    for hi in cuts[firstCut[i]...] {
+                        let length = Self.gaussLength(polynomial, lo, hi, stack: &gaussStack)
+                        lengthsOfParts.append(length ?? .nan)
+                        if let length { total += length } else { unresolved = true }
+                        lo = hi
+                    }
+                    if !unresolved {
+                        // Every part resolved: no scaling (the coefficients are below 2⁵⁰⁰), and the
+                        // tolerance of the inverse from the length itself.
+                        scales.append(1)
+                        tolerances.append(Self.relativeTolerance * total)
+                        return true
+                    }
+                }
+                let (down, tolerance) = Self.scale(piece: i, derivative: polynomial, speed: speed)
+                scales.append(down)
+                tolerances.append(tolerance)
+                guard polynomial != nil else {
+                    return Self.walk(
+                        piece: i, cuts: cuts[firstCut[i]...], down: down, tolerance: tolerance, inverse: false, workspace: w,
+                        pending: &pending, speed: speed
+                    ) { _, _, _, length, _ in total += length }
+                }
+                // (down is 1 here: the coefficients are below 2⁵⁰⁰.) The parts the rules left.
+                total = 0
+                var met = true, lo = 0.0
+                for (p, hi) in cuts[firstCut[i]...].enumerated() {
+                    if lengthsOfParts[p].isNaN {
+                        met = Self.walk(
+                            piece: i, from: lo, cuts: cuts[(firstCut[i] + p)...(firstCut[i] + p)], down: down,
+                            tolerance: tolerance, inverse: false, workspace: w, pending: &pending, derivative: polynomial, speed: speed
+                        ) { _, _, _, length, _ in total += length } && met
+                    } else {
+                        total += lengthsOfParts[p]
+                    }
+                    lo = hi
+                }
+                return met
+            }
+            let up = 1 / scales[i]
             converged = converged && met
             lengths.append(total * up)
-            scales.append(down)
-            tolerances.append(tolerance)
             starts.append(starts[i] + total * up)
         }
         firstCut.append(cuts.count)
@@ -201,34 +261,167 @@ struct ArcLengthTable: Sendable {
     /// then built bit for bit as without the scaling. The rough length is itself taken of the
     /// speed scaled by 2⁻⁶⁴ so that it cannot overflow; it sets the tolerance (a scale, not a
     /// result): the 10-point Gauss–Legendre rule's length times 1e-14.
-    static func scale(piece i: Int, speed: (Int, Double) -> Double) -> (down: Double, tolerance: Double) {
-        let rough = AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * 0x1p-64 }
+    static func scale(piece i: Int, derivative: UnsafeBufferPointer<Double>? = nil, speed: (Int, Double) -> Double) -> (down: Double, tolerance: Double) {
+        let rough = AdaptiveQuadrature.gauss10(0, 1) { u in
+            (derivative.map { Self.polynomialSpeed($0, u) } ?? speed(i, u)) * 0x1p-64
+        }
         let e = rough.isFinite && rough > 0x1p836 ? Swift.min(Int(rough.exponent) + 65, 1023) : 0
         let down = Double(sign: .plus, exponent: -e, significand: 1)
         // The same rule on the speed scaled by 2⁻ᵉ: rough·2⁶⁴⁻ᵉ when no sample underflowed
         // (powers of two scale each product and sum exactly), else evaluated again.
         let estimate = rough >= 0x1p-900 && rough.isFinite
             ? rough * Double(sign: .plus, exponent: 64 - e, significand: 1)
-            : AdaptiveQuadrature.gauss10(0, 1) { speed(i, $0) * down }
+            : AdaptiveQuadrature.gauss10(0, 1) { u in (derivative.map { Self.polynomialSpeed($0, u) } ?? speed(i, u)) * down }
         let pieceScale = estimate.isFinite && estimate > 0 ? estimate : 0
         return (down, Self.relativeTolerance * pieceScale)
     }
 
-    /// Covers piece i's parts (ending at `cuts`, up to and including 1) with sub-intervals and
+    /// √Σₖ((Aₖu + Bₖ)u + Cₖ)² for the coefficients [A…, B…, C…] of a piece's derivative (`init`).
+    @inline(__always)
+    static func polynomialSpeed(_ c: UnsafeBufferPointer<Double>, _ u: Double) -> Double {
+        let d = c.count / 3
+        let p = c.baseAddress!
+        var sum = 0.0
+        for k in 0..<d {
+            let component = (p[k] * u + p[d + k]) * u + p[2 * d + k]
+            sum += component * component
+        }
+        return sum.squareRoot()
+    }
+
+    /// The length of [a, b] on a piece with derivative coefficients `c` (`init`): the 20-point
+    /// Gauss–Legendre rule on sub-intervals where the 12-point rule agrees with it to 1e-10 of
+    /// it, halving those where it does not; nil when that needs more than ``maximumSplits``
+    /// halvings, or one deeper than ``maximumDepth`` (the part is then left to the Chebyshev
+    /// sub-intervals), or a sample is not finite.
+    ///
+    /// On a part between breakpoints the speed √Q(u) is analytic (Q, the squared speed, is a
+    /// polynomial with no real zero inside), so the n-point rule's error falls geometrically,
+    /// e(n) ≈ C·ρ^(−2n) with ρ set by Q's complex zeros. The difference of the two rules is then
+    /// about e(12), and e(20) ≈ e(12)^(5/3)·C^(−2/3): an agreement to 1e-10 of the length puts the
+    /// 20-point result within about 2e-17 of it, below the 1e-14 asked of the table. This is an
+    /// estimate, as the Chebyshev tail test of the sub-intervals is. Where a zero of Q comes close
+    /// to the part (a near-cusp at its end, as at the sharp turns of a zigzag), ρ is near 1 and
+    /// the rules disagree; the halvings then grade towards that point, where each smaller
+    /// sub-interval sees the zero relatively farther away. ArcLengthPropertyTests measure the
+    /// lengths against independent references.
+    /// - Complexity: 32 speed evaluations, two at a time, per sub-interval tried; at most
+    ///   1 + 2·``maximumSplits`` sub-intervals.
+    static func gaussLength(_ c: UnsafeBufferPointer<Double>, _ a: Double, _ b: Double, stack: inout [(lo: Double, hi: Double, depth: Int)]) -> Double? {
+        let d = c.count / 3
+        let p = c.baseAddress!
+        // The zeros of Q nearest an end e, from its quadratic model Q(e) + Q′(e)s + ½Q″(e)s²:
+        // α ± iβ with α = e − Q′/Q″ and β = √(2QQ″ − Q′²)/Q″ (at a speed minimum among the
+        // breakpoints, Q′ = 0: α = e, β = √(2Q/Q″)); β infinite when the model has real zeros
+        // or no minimum.
+        func nearZero(_ e: Double) -> (alpha: Double, beta: Double) {
+            var q = 0.0, q1 = 0.0, q2 = 0.0
+            for k in 0..<d {
+                let value = (p[k] * e + p[d + k]) * e + p[2 * d + k], slope = 2 * p[k] * e + p[d + k]
+                q += value * value
+                q1 += 2 * value * slope
+                q2 += 2 * (slope * slope + 2 * p[k] * value)
+            }
+            let beta = (2 * q * q2 - q1 * q1).squareRoot() / q2, alpha = e - q1 / q2
+            return q2 > 0 && beta.isFinite && beta > 0 && alpha.isFinite ? (alpha, beta) : (e, .infinity)
+        }
+        let zeroA = nearZero(a), zeroB = nearZero(b)
+        stack.removeAll(keepingCapacity: true)
+        stack.append((a, b, 0))
+        var total = 0.0, splits = 0
+        @inline(__always) func speeds(_ u: SIMD2<Double>) -> SIMD2<Double> {
+            var sum = SIMD2<Double>.zero
+            for k in 0..<d {
+                let component = (p[k] * u + p[d + k]) * u + p[2 * d + k]
+                sum += component * component
+            }
+            return sum.squareRoot()
+        }
+        // Both rules on [lo, hi], in u, or after the substitution u = α + β·sinh τ when `zero` is
+        // given: near a zero α ± iβ of Q, √Q bends within β of α, while √Q(u)·β·cosh τ (the
+        // integrand in τ) is smooth on the scale of τ (Q ≈ ½Q″·β²·cosh²τ there).
+        func rules(_ lo: Double, _ hi: Double, zero: (alpha: Double, beta: Double)?) -> (g20: Double, g32: Double) {
+            let e = zero?.alpha ?? 0, beta = zero?.beta ?? 1
+            let t0 = zero == nil ? lo : Double.asinh((lo - e) / beta), t1 = zero == nil ? hi : Double.asinh((hi - e) / beta)
+            let h = 0.5 * (t1 - t0), m = 0.5 * (t0 + t1)
+            let em = zero == nil ? 1 : Double.exp(m)
+            @inline(__always) func sample(_ x: Double) -> Double {
+                let dt = h * x
+                guard zero != nil else {
+                    let s = speeds(SIMD2(m - dt, m + dt))
+                    return s.x + s.y
+                }
+                // exp(m ± h·x) from one exponential: sinh and cosh at both nodes.
+                let g = Double.exp(dt)
+                let up = em * g, down = em / g
+                let sinh = SIMD2(0.5 * (down - 1 / down), 0.5 * (up - 1 / up))
+                let cosh = SIMD2(0.5 * (down + 1 / down), 0.5 * (up + 1 / up))
+                let s = speeds(e + beta * sinh) * (beta * cosh)
+                return s.x + s.y
+            }
+            var g20 = 0.0, g32 = 0.0
+            AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
+                AdaptiveQuadrature.weights20.withUnsafeBufferPointer { w in
+                    for k in 0..<10 { g20 += w[k] * sample(x[k]) }
+                }
+            }
+            AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
+                AdaptiveQuadrature.weights32.withUnsafeBufferPointer { w in
+                    for k in 0..<16 { g32 += w[k] * sample(x[k]) }
+                }
+            }
+            return (g20 * h, g32 * h)
+        }
+        while let (lo, hi, depth) = stack.popLast() {
+            // The zero of Q nearest an end the sub-interval shares with the part, and whether it
+            // lies inside the Bernstein ellipse ρ = 2 of the sub-interval (foci at its ends,
+            // semi-axes (ρ ± 1/ρ)/2 of its half-width), where the plain rules would converge
+            // slowly (their error falls as ρ^(−2n)): there the substituted rules are tried first.
+            let width = hi - lo, half = 0.5 * width
+            let atA = lo == a && zeroA.beta.isFinite, atB = hi == b && zeroB.beta.isFinite
+            let zero = atA && (!atB || zeroA.beta <= zeroB.beta) ? zeroA : zeroB
+            let usable = (atA || atB) && zero.beta < width && zero.alpha > lo - width && zero.alpha < hi + width
+            let x = (zero.alpha - (lo + half)) / half, y = zero.beta / half
+            let close = usable && x * x / (1.25 * 1.25) + y * y / (0.75 * 0.75) < 1
+            var (g20, g32) = rules(lo, hi, zero: close ? zero : nil)
+            guard g20.isFinite && g32.isFinite else { return nil }
+            var agree = abs(g32 - g20) <= Self.relativeTolerance * g32
+            // Where the plain rules disagree and that zero is within a width, the substituted ones.
+            if !agree && usable && !close {
+                (g20, g32) = rules(lo, hi, zero: zero)
+                guard g20.isFinite && g32.isFinite else { return nil }
+                agree = abs(g32 - g20) <= Self.relativeTolerance * g32
+            }
+            if agree {
+                total += g32
+                continue
+            }
+            let mid = lo + 0.5 * width
+            guard splits < Self.maximumSplits, depth < Self.maximumDepth, mid > lo, mid < hi else { return nil }
+            splits += 1
+            stack.append((mid, hi, depth + 1))
+            stack.append((lo, mid, depth + 1))
+        }
+        return total
+    }
+
+    /// Covers piece i's parts (from `start`, ending at `cuts`) with sub-intervals and
     /// reports each, in order, to `emit(kind, a, b, length, absolute tolerance)` (length in the
     /// piece's scaled units; the tolerance is that of a fallback's integral, else 0). With
     /// `inverse`, sub-intervals start at most ``initialWidth`` wide and a polynomial one is
     /// accepted only when its inverse fits (its coefficients are then in `w.coefficients` during
-    /// the call); without, each part is tried whole and only its speed must be resolved. Returns
-    /// whether every fallback integral met its tolerance.
+    /// the call); without, each part is tried whole and only its speed must be resolved. With
+    /// `derivative` (see `init`), the samples are taken from it (the fallback integrals still call
+    /// `speed`). Returns whether every fallback integral met its tolerance.
     private static func walk(
-        piece i: Int, cuts: ArraySlice<Double>, down: Double, tolerance: Double, inverse: Bool, workspace w: Workspace,
-        pending: inout [(lo: Double, hi: Double, depth: Int)], speed: (Int, Double) -> Double,
+        piece i: Int, from start: Double = 0, cuts: ArraySlice<Double>, down: Double, tolerance: Double, inverse: Bool, workspace w: Workspace,
+        pending: inout [(lo: Double, hi: Double, depth: Int)], derivative: UnsafeBufferPointer<Double>? = nil,
+        speed: (Int, Double) -> Double,
         emit: (_ kind: UInt8, _ a: Double, _ b: Double, _ length: Double, _ absolute: Double) -> Void
     ) -> Bool {
         let n = Self.degree, count = n + 1
         var converged = true
-        var previousCut = 0.0
+        var previousCut = start
         for partHi in cuts {
             let partLo = previousCut
             previousCut = partHi
@@ -246,7 +439,7 @@ struct ArcLengthTable: Sendable {
                 let f = w.f
                 for j in 0..<count {
                     let x = j == 0 ? lo : j == n ? hi : lo + half * (w.nodes[j] + 1)
-                    let v = speed(i, x) * down
+                    let v = (derivative.map { Self.polynomialSpeed($0, x) } ?? speed(i, x)) * down
                     f[j] = v
                     finite = finite && v.isFinite && v >= 0
                     largest = max(largest, v)

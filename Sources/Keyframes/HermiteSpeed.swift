@@ -47,6 +47,14 @@ struct HermiteSpeed: Sendable {
         return sum.squareRoot()
     }
 
+    /// Appends piece i's derivative p′(s) = A·s² + B·s + C as [A…, B…, C…] (the arc-length
+    /// table's inline speed at creation).
+    @usableFromInline
+    func appendDerivative(_ i: Int, to c: inout [Double]) {
+        let base = 3 * dimension * i
+        c += coefficients[base..<(base + 3 * dimension)]
+    }
+
     /// The speed extrema of piece i in (0, 1).
     @usableFromInline
     func breakpoints(_ i: Int) -> [Double] {

@@ -156,7 +156,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         if calculationMode == .cubicPaced && n > 1 {
             let speed = HermiteSpeed(values: unit, outgoing: outgoing, incoming: incoming)
             hermiteSpeed = speed
-            arcLength = ArcLengthTable(pieces: n - 1, appendingBreakpoints: speed.appendBreakpoints, speed: speed.speed)
+            arcLength = ArcLengthTable(
+                pieces: n - 1, appendingBreakpoints: speed.appendBreakpoints, appendingDerivative: speed.appendDerivative, speed: speed.speed)
         } else {
             hermiteSpeed = nil
             arcLength = nil

@@ -46,7 +46,10 @@ public struct PathAnimation: Sendable {
         self.restPoint = first
         if paced && !path.segments.isEmpty {
             let segments = path.segments
-            table = ArcLengthTable(pieces: segments.count, appendingBreakpoints: { i, cuts in cuts += segments[i].breakpoints }) { i, u in
+            table = ArcLengthTable(
+                pieces: segments.count, appendingBreakpoints: { i, cuts in cuts += segments[i].breakpoints },
+                appendingDerivative: { i, c in segments[i].appendDerivative(to: &c) }
+            ) { i, u in
                 segments[i].speed(at: u)
             }
         } else {

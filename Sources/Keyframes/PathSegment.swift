@@ -131,6 +131,28 @@ public enum PathSegment: Sendable, Hashable {
         }
     }
 
+    /// Appends dp/du = A·u² + B·u + C as [Aₓ, A_y, Bₓ, B_y, Cₓ, C_y] for a line or a Bézier
+    /// (power-basis coefficients: C = 3(b − a), B = 6(a − 2b + c), A = 3(d − 3c + 3b − a) for a
+    /// cubic); nothing for an arc, whose derivative is not a polynomial (the arc-length table's
+    /// inline speed at creation).
+    func appendDerivative(to coefficients: inout [Double]) {
+        let (a2, b1, c0): (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
+        switch self {
+        case .line(let a, let b):
+            (a2, b1, c0) = (.zero, .zero, b - a)
+        case .quadratic(let a, let b, let c):
+            (a2, b1, c0) = (.zero, (a - b * 2 + c) * 2, (b - a) * 2)
+        case .cubic(let a, let b, let c, let d):
+            (a2, b1, c0) = ((d - a + (b - c) * 3) * 3, (a - b * 2 + c) * 6, (b - a) * 3)
+        case .arc:
+            return
+        }
+        for value in [a2, b1, c0] {
+            coefficients.append(value.x)
+            coefficients.append(value.y)
+        }
+    }
+
     /// The second derivative d²p/du².
     public func secondDerivative(at u: Double) -> SIMD2<Double> {
         switch self {

@@ -67,7 +67,11 @@ import Testing
         let totals = Totals()
         await seededPropertyCheck(count: 300, input: Self.coordinate.array(of: 8)) { c in
             let segment = PathSegment.cubic(SIMD2(c[0], c[1]), SIMD2(c[2], c[3]), SIMD2(c[4], c[5]), SIMD2(c[6], c[7]))
-            let table = ArcLengthTable(pieces: 1, breakpoints: { _ in segment.breakpoints }) { _, u in segment.speed(at: u) }
+            // As PathAnimation builds it: lengths from the derivative's coefficients (Gauss–Legendre).
+            let table = ArcLengthTable(
+                pieces: 1, appendingBreakpoints: { _, cuts in cuts += segment.breakpoints },
+                appendingDerivative: { _, c in segment.appendDerivative(to: &c) }
+            ) { _, u in segment.speed(at: u) }
             let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
             totals.add(e)
             totals.add(table) { _, u in segment.speed(at: u) }
@@ -96,7 +100,10 @@ import Testing
             totals.add(table) { speed.speed($0, $1) }
             for piece in 0..<table.pieceCount {
                 let cuts = speed.breakpoints(piece)
-                let one = ArcLengthTable(pieces: 1, breakpoints: { _ in cuts }) { _, u in speed.speed(piece, u) }
+                let one = ArcLengthTable(
+                    pieces: 1, appendingBreakpoints: { _, c in c += cuts },
+                    appendingDerivative: { _, c in speed.appendDerivative(piece, to: &c) }
+                ) { _, u in speed.speed(piece, u) }
                 let length = table.pieceStarts[piece + 1] - table.pieceStarts[piece]
                 #expect(abs(length - one.totalLength) <= 1e-15 * max(one.totalLength, 1e-300) * 4, "piece \(piece): \(length) vs \(one.totalLength)")
                 let e = Self.errors(one, cuts: cuts) { speed.speed(piece, $0) }
@@ -120,19 +127,26 @@ import Testing
         .quadratic(SIMD2(0, 0), SIMD2(1, 0), SIMD2(-1, 0)),  // turns back at its end
     ])
     func awkwardSegments(_ segment: PathSegment) {
-        let table = ArcLengthTable(pieces: 1, breakpoints: { _ in segment.breakpoints }) { _, u in segment.speed(at: u) }
-        let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
-        let kinds = table.inverseKinds { _, u in segment.speed(at: u) }
-        let fallbacks = kinds.count(where: { $0 == ArcLengthTable.smoothFallback || $0 == ArcLengthTable.adaptiveFallback })
-        print("arc length, \(segment): length error \(e.length)·L, point error \(e.point)·L; \(kinds.count) sub-intervals, \(fallbacks) fallbacks")
-        #expect(e.length <= Self.bound && e.point <= Self.bound, "\(segment): \(e)")
-        var previous = 0.0, hint = 0
-        for k in 0...1000 {
-            let (_, u) = table.locate(Double(k) / 1000 * table.totalLength, hint: &hint) { _, u in segment.speed(at: u) }
-            #expect(u >= previous, "not monotone at \(k): \(u) < \(previous)")
-            previous = u
+        // Lengths from the derivative's coefficients (as PathAnimation builds them) and from the
+        // speed function alone (as for an arc).
+        for polynomial in [true, false] {
+            let table = ArcLengthTable(
+                pieces: 1, appendingBreakpoints: { _, cuts in cuts += segment.breakpoints },
+                appendingDerivative: { _, c in if polynomial { segment.appendDerivative(to: &c) } }
+            ) { _, u in segment.speed(at: u) }
+            let e = Self.errors(table, cuts: segment.breakpoints) { segment.speed(at: $0) }
+            let kinds = table.inverseKinds { _, u in segment.speed(at: u) }
+            let fallbacks = kinds.count(where: { $0 == ArcLengthTable.smoothFallback || $0 == ArcLengthTable.adaptiveFallback })
+            print("arc length, \(segment)\(polynomial ? "" : " (speed only)"): length error \(e.length)·L, point error \(e.point)·L; \(kinds.count) sub-intervals, \(fallbacks) fallbacks")
+            #expect(e.length <= Self.bound && e.point <= Self.bound, "\(segment): \(e)")
+            var previous = 0.0, hint = 0
+            for k in 0...1000 {
+                let (_, u) = table.locate(Double(k) / 1000 * table.totalLength, hint: &hint) { _, u in segment.speed(at: u) }
+                #expect(u >= previous, "not monotone at \(k): \(u) < \(previous)")
+                previous = u
+            }
+            #expect(previous == 1)
         }
-        #expect(previous == 1)
     }
 
     /// A zero-length piece between two moving ones is never returned inside, and a table of

@@ -81,4 +81,21 @@ struct QuadratureTests {
         #expect(!nanLimit.isConverged && nanLimit.evaluations == 0)
         #expect(AdaptiveQuadrature.integrate(2, 2) { $0 }.value == 0)
     }
+
+    /// The 20- and 32-point Gauss–Legendre tables (the arc-length table's lengths): each n-point
+    /// rule integrates xᵏ exactly for k ≤ 2n − 1, so on the even powers up to 2n − 2 (the odd ones
+    /// vanish by symmetry) the sums give 2/(k + 1) to rounding (a few ulps of the sum of the 2n
+    /// positive terms), and the weights sum to 2 (k = 0). A node or weight wrong in its 15th
+    /// significant digit shows as an error beyond the 8-ulp allowance at some power.
+    @Test func gaussLegendreTablesAreExact() {
+        for (nodes, weights) in [(AdaptiveQuadrature.nodes20, AdaptiveQuadrature.weights20), (AdaptiveQuadrature.nodes32, AdaptiveQuadrature.weights32)] {
+            let n = 2 * nodes.count
+            #expect(nodes.count == weights.count && nodes == nodes.sorted(by: >) && nodes.allSatisfy { $0 > 0 && $0 < 1 })
+            for k in stride(from: 0, through: 2 * n - 2, by: 2) {
+                let sum = zip(nodes, weights).reduce(0.0) { $0 + 2 * $1.1 * Double.pow($1.0, k) }
+                let exact = 2 / Double(k + 1)
+                #expect(abs(sum - exact) <= 8 * Double.ulpOfOne * exact, "\(n) points, x^\(k): \(sum) against \(exact), error \(abs(sum - exact) / exact) relative")
+            }
+        }
+    }
 }

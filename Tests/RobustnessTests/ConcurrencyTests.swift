@@ -78,4 +78,54 @@ struct Pose: Sendable, Equatable { var scale = 1.0; var offset = SIMD2<Double>(0
             }
         }
     }
+
+    /// The arc-length inverses of paced keyframes and paced paths are built piece by piece on the
+    /// first query in each piece (Keyframes' ArcLengthTable). Sixteen tasks query a fresh
+    /// animation at once, in interleaved orders and through the batch, and each must get the bits
+    /// of the same queries made on another fresh animation by one thread.
+    @Test func firstPacedQueriesOfAFreshAnimationFromManyTasks() async throws {
+        let fractions = (0...400).map { Double($0) / 400 }
+        let points: [SIMD2<Double>] = (0..<40).map { i -> SIMD2<Double> in
+            let height: Double = i % 2 == 0 ? 1 + Double(i % 5) / 5 : -1
+            return SIMD2<Double>(Double(i), height)
+        }
+        var path = Path()
+        try path.move(to: SIMD2(0, 0))
+        for i in 0..<40 {
+            let x = Double(i)
+            try path.addCurve(to: SIMD2(x + 1, 0), control1: SIMD2(x + 0.2, 1.5), control2: SIMD2(x + 0.8, -1.5))
+        }
+        for round in 0..<8 {
+            let serialKeys = try KeyframeAnimation(values: points, calculationMode: .cubicPaced)
+            let serialPath = try PathAnimation(path: path, paced: true)
+            let expected = fractions.map { serialKeys.value(at: $0) } + fractions.map { serialPath.value(at: $0) }
+            let keys = try KeyframeAnimation(values: points, calculationMode: .cubicPaced)
+            let paced = try PathAnimation(path: path, paced: true)
+            let results = await withTaskGroup(of: [SIMD2<Double>].self) { group in
+                for task in 0..<16 {
+                    group.addTask {
+                        // Each task starts at another piece, so that first queries of a piece race.
+                        let order = fractions.indices.map { (($0 * 7 + task * 25) % fractions.count) }
+                        var keyValues = [SIMD2<Double>](repeating: .zero, count: fractions.count)
+                        var pathValues = keyValues
+                        if task % 4 == 3 {
+                            keyValues = keys.values(at: fractions)
+                        } else {
+                            for k in order { keyValues[k] = keys.value(at: fractions[k]) }
+                        }
+                        for k in order { pathValues[k] = paced.value(at: fractions[k]) }
+                        return keyValues + pathValues
+                    }
+                }
+                var all: [[SIMD2<Double>]] = []
+                for await result in group { all.append(result) }
+                return all
+            }
+            #expect(results.count == 16)
+            for values in results {
+                let same = zip(values, expected).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
+                #expect(same, "round \(round): a task differs from the serial results")
+            }
+        }
+    }
 }
