@@ -93,7 +93,12 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     ///   non-finite value, key times of the wrong count, not finite, outside [0, 1], decreasing,
     ///   or not starting at 0 / ending at 1 where the mode needs it; timing functions not one per
     ///   segment; tension/continuity/bias of the wrong count or not finite.
-    /// - Complexity: O(n); cubicPaced adds an arc-length table (O(n) integrations).
+    /// - Complexity: O(n); cubicPaced adds an arc-length table (O(n) integrations). The build is
+    ///   compiled ahead for `Double`, `SIMD2<Double>` and `SIMD3<Double>` values; for other types it
+    ///   runs the generic code, whose vector arithmetic goes through the protocol's witnesses.
+    @specialized(where Value == Double)
+    @specialized(where Value == SIMD2<Double>)
+    @specialized(where Value == SIMD3<Double>)
     public init(
         values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,

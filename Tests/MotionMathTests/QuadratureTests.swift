@@ -85,8 +85,7 @@ struct QuadratureTests {
     /// The 20- and 32-point Gauss–Legendre tables (the arc-length table's lengths): each n-point
     /// rule integrates xᵏ exactly for k ≤ 2n − 1, so on the even powers up to 2n − 2 (the odd ones
     /// vanish by symmetry) the sums give 2/(k + 1) to rounding (a few ulps of the sum of the 2n
-    /// positive terms), and the weights sum to 2 (k = 0). A node or weight wrong in its 15th
-    /// significant digit shows as an error beyond the 8-ulp allowance at some power.
+    /// positive terms), within 8 ulps of 2/(k + 1); k = 0 checks that the weights sum to 2.
     @Test func gaussLegendreTablesAreExact() {
         for (nodes, weights) in [(AdaptiveQuadrature.nodes20, AdaptiveQuadrature.weights20), (AdaptiveQuadrature.nodes32, AdaptiveQuadrature.weights32)] {
             let n = 2 * nodes.count
