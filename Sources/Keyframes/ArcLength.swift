@@ -3,9 +3,9 @@
 //
 // Goals, in order: (1) the point at arc length s within 1e-13 of the piece's length of the exact
 // one (measured: ArcLengthPropertyTests); (2) a query costs a few times a cubic evaluation, with
-// no square root and no integration; (3) creation costs a few dozen speed evaluations per piece,
-// without allocation per piece, and the rest of the work is done only for pieces that are
-// queried; (4) bounded work and a typed result on any input.
+// no square root and no integration; (3) creation costs about 50 speed evaluations per smooth
+// part (more at near-cusps), without allocation per piece, and the rest of the work is done only
+// for pieces that are queried; (4) bounded work and a typed result on any input.
 //
 // Each piece is parameterised by u ∈ [0, 1] with speed |p′(u)|, split at the breakpoints the
 // caller knows (speed extrema and cusps, inflections of a Bézier, quarter turns of an arc) into
@@ -39,8 +39,8 @@
 // work stays bounded.
 //
 // The two stages cover a piece with different sub-intervals, so the inverse's own total length
-// S_inv and the piece's length L from creation may differ, each being within about 1e-14·L of the
-// exact length; a query at or beyond min(L, S_inv) from the piece's start answers u = 1, and
+// S_inv and the piece's length L from creation may differ, each being within 1e-14·L of the
+// exact length (measured: within 1.5e-15·L); a query at or beyond min(L, S_inv) from the piece's start answers u = 1, and
 // lengths below it come from the inverse, so the answer stays monotone and within the same bound.
 
 import CBezierKernel
@@ -99,10 +99,12 @@ struct ArcLengthTable: Sendable {
     /// The kind of every sub-interval of every inverse, in order (tests and documentation; builds
     /// every piece's inverse with `speed`, the function the table was built with).
     func inverseKinds(speed: (Int, Double) -> Double) -> [UInt8] {
-        (0..<pieceCount).flatMap { i -> [UInt8] in
-            let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
-            let k = Int(block[0])
-            return (0..<k).map { UInt8(block[2 + k + $0]) }
+        withExtendedLifetime(inverses) {
+            (0..<pieceCount).flatMap { i -> [UInt8] in
+                let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
+                let k = Int(block[0])
+                return (0..<k).map { UInt8(block[2 + k + $0]) }
+            }
         }
     }
 
@@ -120,7 +122,7 @@ struct ArcLengthTable: Sendable {
     ///   - pieces: the number of pieces.
     ///   - breakpoints: parameters in (0, 1) of a piece where the speed is not smooth (may be empty).
     ///   - speed: |p′(u)| of piece i at u.
-    /// - Complexity: as ``init(pieces:appendingBreakpoints:speed:)``, plus the caller's arrays.
+    /// - Complexity: as ``init(pieces:appendingBreakpoints:appendingDerivative:speed:)``, plus the caller's arrays.
     init(pieces: Int, breakpoints: (Int) -> [Double], speed: (Int, Double) -> Double) {
         self.init(pieces: pieces, appendingBreakpoints: { i, cuts in cuts += breakpoints(i) }, speed: speed)
     }
@@ -139,10 +141,12 @@ struct ArcLengthTable: Sendable {
     ///     nothing where it is not (an elliptical arc); a piece whose coefficients are not finite
     ///     or lie beyond 2^±500 (whose squares could overflow or underflow) uses `speed`.
     ///   - speed: |p′(u)| of piece i at u; the queries must pass the same function.
-    /// - Complexity: O(pieces): 10 speed evaluations for the piece's scale, then 17 and about 70
-    ///   multiply–adds per sub-interval (one per smooth part when the speed is resolved there), at
-    ///   most ``maximumEvaluations(parts:)`` evaluations per piece whatever the speed; no
-    ///   allocation per piece.
+    /// - Complexity: O(pieces). With derivative coefficients: 52 inline speed evaluations per
+    ///   sub-interval and rule pair tried (one sub-interval per smooth part when the rules agree on
+    ///   it; at a near-cusp the substituted pair too, with 27 exponentials and 2 inverse sinhs).
+    ///   Otherwise, and for parts the rules leave: 10 speed evaluations for the piece's scale, then
+    ///   17 and about 70 multiply–adds per sub-interval, at most ``maximumEvaluations(parts:)``
+    ///   evaluations per piece whatever the speed. No allocation per piece.
     init(
         pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in },
         appendingDerivative: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double
@@ -297,6 +301,77 @@ struct ArcLengthTable: Sendable {
         return sum.squareRoot()
     }
 
+    /// The zeros of Q (the squared speed of a piece with derivative coefficients `c`) nearest
+    /// u = e, from its quadratic model Q(e) + Q′(e)s + ½Q″(e)s²: α ± iβ with α = e − Q′/Q″ and
+    /// β = √(2QQ″ − Q′²)/Q″ (at a speed minimum among the breakpoints, Q′ = 0: α = e,
+    /// β = √(2Q/Q″)); (e, ∞) when the model has real zeros or no minimum. The coefficients are
+    /// first scaled by a power of two, which leaves α and β unchanged: 2QQ″ − Q′² is of the fourth
+    /// power in them and would overflow or underflow far inside the 2^±500 the squares allow.
+    static func nearZero(_ c: UnsafeBufferPointer<Double>, at e: Double) -> (alpha: Double, beta: Double) {
+        let d = c.count / 3
+        let largest = c.reduce(0.0) { Swift.max($0, abs($1)) }
+        guard largest.isFinite else { return (e, .infinity) }
+        let unit = largest > 0 ? Double(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
+        var q = 0.0, q1 = 0.0, q2 = 0.0
+        for k in 0..<d {
+            let a2 = c[k] * unit, b1 = c[d + k] * unit, c0 = c[2 * d + k] * unit
+            let value = (a2 * e + b1) * e + c0, slope = 2 * a2 * e + b1
+            q += value * value
+            q1 += 2 * value * slope
+            q2 += 2 * (slope * slope + 2 * a2 * value)
+        }
+        let beta = (2 * q * q2 - q1 * q1).squareRoot() / q2, alpha = e - q1 / q2
+        return q2 > 0 && beta.isFinite && beta > 0 && alpha.isFinite ? (alpha, beta) : (e, .infinity)
+    }
+
+    /// The 20- and 32-point Gauss–Legendre lengths of [lo, hi] on a piece with derivative
+    /// coefficients `c`: in u, or, given `zero` = (α, β), after the substitution
+    /// u = α + β·sinh τ. Near a zero α ± iβ of Q, √Q bends within β of α, while √Q(u)·β·cosh τ
+    /// (the integrand in τ) is smooth on the scale of τ (Q ≈ ½Q″·β²·cosh²τ there). sinh and cosh
+    /// at the nodes m ± h·x come from e^m and one e^(h·x) per pair, so that both are of the same
+    /// τ to rounding and the Jacobian matches the map.
+    static func ruleLengths(_ c: UnsafeBufferPointer<Double>, _ lo: Double, _ hi: Double, zero: (alpha: Double, beta: Double)?) -> (g20: Double, g32: Double) {
+        let d = c.count / 3
+        let p = c.baseAddress!
+        @inline(__always) func speeds(_ u: SIMD2<Double>) -> SIMD2<Double> {
+            var sum = SIMD2<Double>.zero
+            for k in 0..<d {
+                let component = (p[k] * u + p[d + k]) * u + p[2 * d + k]
+                sum += component * component
+            }
+            return sum.squareRoot()
+        }
+        let e = zero?.alpha ?? 0, beta = zero?.beta ?? 1
+        let t0 = zero == nil ? lo : Double.asinh((lo - e) / beta), t1 = zero == nil ? hi : Double.asinh((hi - e) / beta)
+        let h = 0.5 * (t1 - t0), m = 0.5 * (t0 + t1)
+        let em = zero == nil ? 1 : Double.exp(m)
+        @inline(__always) func sample(_ x: Double) -> Double {
+            let dt = h * x
+            guard zero != nil else {
+                let s = speeds(SIMD2(m - dt, m + dt))
+                return s.x + s.y
+            }
+            let g = Double.exp(dt)
+            let up = em * g, down = em / g
+            let sinh = SIMD2(0.5 * (down - 1 / down), 0.5 * (up - 1 / up))
+            let cosh = SIMD2(0.5 * (down + 1 / down), 0.5 * (up + 1 / up))
+            let s = speeds(e + beta * sinh) * (beta * cosh)
+            return s.x + s.y
+        }
+        var g20 = 0.0, g32 = 0.0
+        AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
+            AdaptiveQuadrature.weights20.withUnsafeBufferPointer { w in
+                for k in 0..<10 { g20 += w[k] * sample(x[k]) }
+            }
+        }
+        AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
+            AdaptiveQuadrature.weights32.withUnsafeBufferPointer { w in
+                for k in 0..<16 { g32 += w[k] * sample(x[k]) }
+            }
+        }
+        return (g20 * h, g32 * h)
+    }
+
     /// The length of [a, b] on a piece with derivative coefficients `c` (`init`): the 32-point
     /// Gauss–Legendre rule on sub-intervals where the 20-point rule agrees with it to 1e-14 of
     /// it (``relativeTolerance``), halving those where it does not; nil when that needs more than
@@ -321,72 +396,13 @@ struct ArcLengthTable: Sendable {
     /// that sinh τ and cosh τ at each node are those of the same τ to rounding and the Jacobian
     /// matches the map. ArcLengthPropertyTests measure the lengths against independent references.
     /// - Complexity: 52 evaluations of the speed, two at a time, per sub-interval and rule pair
-    ///   tried (and 26 exponentials when substituted); at most 2·(1 + 2·``maximumSplits``) pairs.
+    ///   tried (and, substituted, 27 exponentials and 2 inverse sinhs); at most
+    ///   2·(1 + 2·``maximumSplits``) pairs.
     static func gaussLength(_ c: UnsafeBufferPointer<Double>, _ a: Double, _ b: Double, stack: inout [(lo: Double, hi: Double, depth: Int)]) -> Double? {
-        let d = c.count / 3
-        let p = c.baseAddress!
-        // The zeros of Q nearest an end e, from its quadratic model Q(e) + Q′(e)s + ½Q″(e)s²:
-        // α ± iβ with α = e − Q′/Q″ and β = √(2QQ″ − Q′²)/Q″ (at a speed minimum among the
-        // breakpoints, Q′ = 0: α = e, β = √(2Q/Q″)); β infinite when the model has real zeros
-        // or no minimum.
-        func nearZero(_ e: Double) -> (alpha: Double, beta: Double) {
-            var q = 0.0, q1 = 0.0, q2 = 0.0
-            for k in 0..<d {
-                let value = (p[k] * e + p[d + k]) * e + p[2 * d + k], slope = 2 * p[k] * e + p[d + k]
-                q += value * value
-                q1 += 2 * value * slope
-                q2 += 2 * (slope * slope + 2 * p[k] * value)
-            }
-            let beta = (2 * q * q2 - q1 * q1).squareRoot() / q2, alpha = e - q1 / q2
-            return q2 > 0 && beta.isFinite && beta > 0 && alpha.isFinite ? (alpha, beta) : (e, .infinity)
-        }
-        let zeroA = nearZero(a), zeroB = nearZero(b)
+        let zeroA = nearZero(c, at: a), zeroB = nearZero(c, at: b)
         stack.removeAll(keepingCapacity: true)
         stack.append((a, b, 0))
         var total = 0.0, splits = 0
-        @inline(__always) func speeds(_ u: SIMD2<Double>) -> SIMD2<Double> {
-            var sum = SIMD2<Double>.zero
-            for k in 0..<d {
-                let component = (p[k] * u + p[d + k]) * u + p[2 * d + k]
-                sum += component * component
-            }
-            return sum.squareRoot()
-        }
-        // Both rules on [lo, hi], in u, or after the substitution u = α + β·sinh τ when `zero` is
-        // given: near a zero α ± iβ of Q, √Q bends within β of α, while √Q(u)·β·cosh τ (the
-        // integrand in τ) is smooth on the scale of τ (Q ≈ ½Q″·β²·cosh²τ there).
-        func rules(_ lo: Double, _ hi: Double, zero: (alpha: Double, beta: Double)?) -> (g20: Double, g32: Double) {
-            let e = zero?.alpha ?? 0, beta = zero?.beta ?? 1
-            let t0 = zero == nil ? lo : Double.asinh((lo - e) / beta), t1 = zero == nil ? hi : Double.asinh((hi - e) / beta)
-            let h = 0.5 * (t1 - t0), m = 0.5 * (t0 + t1)
-            let em = zero == nil ? 1 : Double.exp(m)
-            @inline(__always) func sample(_ x: Double) -> Double {
-                let dt = h * x
-                guard zero != nil else {
-                    let s = speeds(SIMD2(m - dt, m + dt))
-                    return s.x + s.y
-                }
-                // exp(m ± h·x) from one exponential: sinh and cosh at both nodes.
-                let g = Double.exp(dt)
-                let up = em * g, down = em / g
-                let sinh = SIMD2(0.5 * (down - 1 / down), 0.5 * (up - 1 / up))
-                let cosh = SIMD2(0.5 * (down + 1 / down), 0.5 * (up + 1 / up))
-                let s = speeds(e + beta * sinh) * (beta * cosh)
-                return s.x + s.y
-            }
-            var g20 = 0.0, g32 = 0.0
-            AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
-                AdaptiveQuadrature.weights20.withUnsafeBufferPointer { w in
-                    for k in 0..<10 { g20 += w[k] * sample(x[k]) }
-                }
-            }
-            AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
-                AdaptiveQuadrature.weights32.withUnsafeBufferPointer { w in
-                    for k in 0..<16 { g32 += w[k] * sample(x[k]) }
-                }
-            }
-            return (g20 * h, g32 * h)
-        }
         while let (lo, hi, depth) = stack.popLast() {
             // The zero of Q nearest an end the sub-interval shares with the part, and whether it
             // lies inside the Bernstein ellipse ρ = 2 of the sub-interval (foci at its ends,
@@ -398,12 +414,12 @@ struct ArcLengthTable: Sendable {
             let usable = (atA || atB) && zero.beta < width && zero.alpha > lo - width && zero.alpha < hi + width
             let x = (zero.alpha - (lo + half)) / half, y = zero.beta / half
             let close = usable && x * x / (1.25 * 1.25) + y * y / (0.75 * 0.75) < 1
-            var (g20, g32) = rules(lo, hi, zero: close ? zero : nil)
+            var (g20, g32) = ruleLengths(c, lo, hi, zero: close ? zero : nil)
             guard g20.isFinite && g32.isFinite else { return nil }
             var agree = abs(g32 - g20) <= Self.relativeTolerance * g32
             // Where the plain rules disagree and that zero is within a width, the substituted ones.
             if !agree && usable && !close {
-                (g20, g32) = rules(lo, hi, zero: zero)
+                (g20, g32) = ruleLengths(c, lo, hi, zero: zero)
                 guard g20.isFinite && g32.isFinite else { return nil }
                 agree = abs(g32 - g20) <= Self.relativeTolerance * g32
             }
@@ -737,8 +753,10 @@ struct ArcLengthTable: Sendable {
         hint = i
         let local = target - pieceStarts[i]
         if local <= 0 { return (i, 0) }
-        // (The block lives as long as the store, which `self` holds for the whole call.)
-        let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
+        // The block lives as long as the store: keep the store alive until the last read of it.
+        let store = inverses
+        defer { withExtendedLifetime(store) {} }
+        let block = store.block(i) ?? inverseBlock(i, speed: speed)
         // At or past the piece's end (the smaller of its two lengths, see the file's notes).
         if local >= block[1] { return (i, 1) }
         let k = Int(block[0])
@@ -794,7 +812,7 @@ final class InverseStore: @unchecked Sendable {
     let cuts: [Double], firstCut: [Int]
     /// Per piece: its length L (the value whose sum makes ``ArcLengthTable/pieceStarts``), the
     /// scale 2⁻ᵉ of its speed (1 but for pieces near the largest Double, see
-    /// ``ArcLengthTable/scale(piece:speed:)``) and the absolute tolerance of its lengths, in scaled units.
+    /// ``ArcLengthTable/scale(piece:derivative:speed:)``) and the absolute tolerance of its lengths, in scaled units.
     let lengths: [Double], scales: [Double], tolerances: [Double]
 
     init(cuts: [Double], firstCut: [Int], lengths: [Double], scales: [Double], tolerances: [Double]) {

@@ -96,9 +96,9 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     /// - Complexity: O(n); cubicPaced adds an arc-length table (O(n) integrations). The build is
     ///   compiled ahead for `Double`, `SIMD2<Double>` and `SIMD3<Double>` values; for other types it
     ///   runs the generic code, whose vector arithmetic goes through the protocol's witnesses.
-    @specialized(where Value == Double)
-    @specialized(where Value == SIMD2<Double>)
-    @specialized(where Value == SIMD3<Double>)
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == SIMD2<Double>)
+    @_specialize(exported: true, where Value == SIMD3<Double>)
     public init(
         values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,

@@ -147,10 +147,12 @@ public enum PathSegment: Sendable, Hashable {
         case .arc:
             return
         }
-        for value in [a2, b1, c0] {
-            coefficients.append(value.x)
-            coefficients.append(value.y)
-        }
+        coefficients.append(a2.x)
+        coefficients.append(a2.y)
+        coefficients.append(b1.x)
+        coefficients.append(b1.y)
+        coefficients.append(c0.x)
+        coefficients.append(c0.y)
     }
 
     /// The second derivative d²p/du².

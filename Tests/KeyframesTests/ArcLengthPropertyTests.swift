@@ -164,4 +164,48 @@ import Testing
         let still = ArcLengthTable(pieces: 2) { _, _ in 0 }
         #expect(still.locate(0.5, hint: &hint) { _, _ in 0 } == (0, 0))
     }
+
+    /// The lengths at creation by the paired Gauss–Legendre rules (`gaussLength`), part by part,
+    /// against 40-digit references (mpmath, `quad` on each part split in 8): the benchmark's
+    /// S-shaped cubic (its derivative's coefficients) and a piece of a cubicPaced zigzag (the
+    /// benchmark's 10⁴ keyframes, piece 5), whose speed has a near-zero minimum at each end.
+    /// On the zigzag's first long part the substitution u = α + β·sinh τ about the zero of Q
+    /// estimated at the part's start (`nearZero`) must bring the two rules much closer than they
+    /// are in u (a wrong sign in sinh or in the Jacobian would not).
+    @Test func gaussLengthsOfParts() {
+        var stack = [(lo: Double, hi: Double, depth: Int)]()
+        let s: [Double] = {
+            var c = [Double]()
+            PathSegment.cubic(SIMD2(0, 0), SIMD2(0.2, 1.5), SIMD2(0.8, -1.5), SIMD2(1, 0)).appendDerivative(to: &c)
+            return c
+        }()
+        let zigzag = [3.0295997212165173e-05, -0.0013898252343570272, -2.5258522798647697e-05, 0.0013777759804361827,
+                      6.356575191193546e-05, -7.630211206225038e-06]
+        let cases: [([Double], [Double], [Double])] = [
+            (s, [0, 0.20572172009056197, 0.4999999999999992, 0.5, 0.7942782799094381, 1],
+             [0.4846687742796679622787466, 0.5624192764900980327284022, 1.981748098955904464244239e-15, 0.5624192764901000868629548,
+              0.4846687742796678678704991]),
+            (zigzag, [0, 0.006421234006148519, 0.4959673205360552, 0.9844947372683572, 1],
+             [4.085019308327824723972747e-7, 0.0001148210984970748061464111, 0.0001150931513979149975663235, 0.000001072676489552478298872954]),
+        ]
+        for (c, cuts, references) in cases {
+            let total = references.reduce(0, +)
+            c.withUnsafeBufferPointer { c in
+                for p in 0..<references.count {
+                    let length = ArcLengthTable.gaussLength(c, cuts[p], cuts[p + 1], stack: &stack)
+                    let error = length.map { abs($0 - references[p]) / total } ?? .infinity
+                    #expect(error <= 1e-14, "part [\(cuts[p]), \(cuts[p + 1])]: \(String(describing: length)) against \(references[p]), error \(error)·L")
+                }
+            }
+        }
+        zigzag.withUnsafeBufferPointer { c in
+            let lo = 0.006421234006148519, hi = 0.4959673205360552
+            let plain = ArcLengthTable.ruleLengths(c, lo, hi, zero: nil)
+            let zero = ArcLengthTable.nearZero(c, at: lo)
+            let substituted = ArcLengthTable.ruleLengths(c, lo, hi, zero: zero)
+            let before = abs(plain.g32 - plain.g20) / plain.g32, after = abs(substituted.g32 - substituted.g20) / substituted.g32
+            print("zigzag part: rules disagree by \(before) in u, \(after) after the substitution about \(zero)")
+            #expect(zero.beta.isFinite && after * 100 <= before, "in u \(before), substituted \(after), zero \(zero)")
+        }
+    }
 }
