@@ -118,7 +118,7 @@ public enum AdaptiveQuadrature {
     }
 
     /// The positive nodes (descending) and weights of the 20-point Gauss–Legendre rule on [−1, 1]
-    /// (the rule is symmetric: −xₖ has the weight of xₖ); doubles nearest the 50-digit values.
+    /// (the rule is symmetric: −xₖ has the weight of xₖ); 50-digit mpmath values converted to Double.
     package static let nodes20: [Double] = [
         0.9931285991850949, 0.9639719272779138, 0.912234428251326, 0.8391169718222188, 0.7463319064601508,
         0.636053680726515, 0.5108670019508271, 0.37370608871541955, 0.22778585114164507, 0.07652652113349734,
