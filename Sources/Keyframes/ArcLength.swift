@@ -108,6 +108,13 @@ struct ArcLengthTable: Sendable {
         }
     }
 
+    /// Parts narrower than this (2⁻⁴⁰ of the piece's parameter) are integrated together with the
+    /// next part by the Gauss–Legendre lengths at creation. The speed is analytic across
+    /// inflections and speed extrema; only at a cusp (speed 0) does it kink, and a kink that close
+    /// to the joined part's end moves the rules' result by about 2⁻⁸⁰·|p″| (the kink's effect
+    /// over the narrow part), far below the tolerance. The inverses keep every part.
+    static let joinedWidth = 0x1p-40
+
     /// The most calls of the speed function building a piece with `parts` smooth parts can make,
     /// at creation and again for its inverse: per part, 1 + 2·``maximumSplits`` polynomial
     /// attempts of 17 samples and ``maximumFallbacks`` bounded integrals. (The Gauss–Legendre
@@ -198,12 +205,29 @@ struct ArcLengthTable: Sendable {
                 var unresolved = polynomial == nil
                 if let polynomial {
                     lengthsOfParts.removeAll(keepingCapacity: true)
-                    var lo = 0.0
+                    let unit = Self.unit(largest: largest)
+                    var lo = 0.0, zeroLo = Self.nearZero(polynomial, at: 0, unit: unit), joined = 0
                     for hi in cuts[firstCut[i]...] {
-                        let length = Self.gaussLength(polynomial, lo, hi, stack: &gaussStack)
-                        lengthsOfParts.append(length ?? .nan)
-                        if let length { total += length } else { unresolved = true }
-                        lo = hi
+                        // A part narrower than ``joinedWidth`` (typically a root of both the
+                        // inflection and the speed-extremum equations, found twice to rounding)
+                        // is integrated with the next: its own entry is 0, or NaN with the next's.
+                        if hi - lo < Self.joinedWidth && hi < 1 {
+                            lengthsOfParts.append(0)
+                            joined += 1
+                            continue
+                        }
+                        // (The zero nearest a cut serves the parts on both sides.)
+                        let zeroHi = Self.nearZero(polynomial, at: hi, unit: unit)
+                        let length = Self.gaussLength(polynomial, lo, hi, zeros: (zeroLo, zeroHi), stack: &gaussStack)
+                        if let length {
+                            total += length
+                            lengthsOfParts.append(length)
+                        } else {
+                            unresolved = true
+                            for p in (lengthsOfParts.count - joined)..<lengthsOfParts.count { lengthsOfParts[p] = .nan }
+                            lengthsOfParts.append(.nan)
+                        }
+                        (lo, zeroLo, joined) = (hi, zeroHi, 0)
                     }
                     if !unresolved {
                         // Every part resolved: no scaling (the coefficients are below 2⁵⁰⁰), and the
@@ -291,14 +315,56 @@ struct ArcLengthTable: Sendable {
     /// √Σₖ((Aₖu + Bₖ)u + Cₖ)² for the coefficients [A…, B…, C…] of a piece's derivative (`init`).
     @inline(__always)
     static func polynomialSpeed(_ c: UnsafeBufferPointer<Double>, _ u: Double) -> Double {
-        let d = c.count / 3
-        let p = c.baseAddress!
+        polynomialSpeed(c.baseAddress!, dimension: c.count / 3, u)
+    }
+
+    /// The speed |p′(u)| = √Σₖ((Aₖu + Bₖ)u + Cₖ)² of a piece whose derivative is the polynomial
+    /// with components A at `c`, B at `c + d`, C at `c + 2d` (d = `dimension`): the one home of
+    /// this sum (``HermiteSpeed``, the lengths at creation, ``polynomialSpeeds(_:dimension:at:into:count:)``
+    /// round it identically). Each component by Horner's rule, the squares summed in the order
+    /// k = 0, 1, …; error a few ulps of the largest component's square before the root.
+    /// - Complexity: 2d + d multiply–adds and one square root.
+    @inline(__always)
+    static func polynomialSpeed(_ c: UnsafePointer<Double>, dimension d: Int, _ u: Double) -> Double {
         var sum = 0.0
         for k in 0..<d {
-            let component = (p[k] * u + p[d + k]) * u + p[2 * d + k]
+            let component = (c[k] * u + c[d + k]) * u + c[2 * d + k]
             sum += component * component
         }
         return sum.squareRoot()
+    }
+
+    /// ``polynomialSpeed(_:dimension:_:)`` at `count` parameters `u`, into `out`: the same sums in
+    /// the same order, so bit for bit the same values, written as one loop per common dimension
+    /// (1, 2, 3) that the compiler vectorises (square roots two at a time; `SIMD2.squareRoot()`
+    /// here compiles to two scalar library calls, each behind a sign test).
+    /// - Complexity: `count` evaluations.
+    @inline(__always)
+    static func polynomialSpeeds(
+        _ c: UnsafePointer<Double>, dimension d: Int, at u: UnsafePointer<Double>, into out: UnsafeMutablePointer<Double>, count n: Int
+    ) {
+        switch d {
+        case 1:
+            let a0 = c[0], b0 = c[1], c0 = c[2]
+            for j in 0..<n {
+                let x = (a0 * u[j] + b0) * u[j] + c0
+                out[j] = (x * x).squareRoot()
+            }
+        case 2:
+            let a0 = c[0], a1 = c[1], b0 = c[2], b1 = c[3], c0 = c[4], c1 = c[5]
+            for j in 0..<n {
+                let x = (a0 * u[j] + b0) * u[j] + c0, y = (a1 * u[j] + b1) * u[j] + c1
+                out[j] = (x * x + y * y).squareRoot()
+            }
+        case 3:
+            let a0 = c[0], a1 = c[1], a2 = c[2], b0 = c[3], b1 = c[4], b2 = c[5], c0 = c[6], c1 = c[7], c2 = c[8]
+            for j in 0..<n {
+                let x = (a0 * u[j] + b0) * u[j] + c0, y = (a1 * u[j] + b1) * u[j] + c1, z = (a2 * u[j] + b2) * u[j] + c2
+                out[j] = (x * x + y * y + z * z).squareRoot()
+            }
+        default:
+            for j in 0..<n { out[j] = polynomialSpeed(c, dimension: d, u[j]) }
+        }
     }
 
     /// The zeros of Q (the squared speed of a piece with derivative coefficients `c`) nearest
@@ -308,10 +374,22 @@ struct ArcLengthTable: Sendable {
     /// first scaled by a power of two, which leaves α and β unchanged: 2QQ″ − Q′² is of the fourth
     /// power in them and would overflow or underflow far inside the 2^±500 the squares allow.
     static func nearZero(_ c: UnsafeBufferPointer<Double>, at e: Double) -> (alpha: Double, beta: Double) {
-        let d = c.count / 3
         let largest = c.reduce(0.0) { Swift.max($0, abs($1)) }
         guard largest.isFinite else { return (e, .infinity) }
-        let unit = largest > 0 ? Double(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
+        return nearZero(c, at: e, unit: unit(largest: largest))
+    }
+
+    /// The power of two 2⁻ᵉ that scales coefficients whose largest magnitude is `largest` (finite)
+    /// to [1, 2) (1 when it is 0), for ``nearZero(_:at:unit:)``.
+    static func unit(largest: Double) -> Double {
+        largest > 0 ? Double(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
+    }
+
+    /// ``nearZero(_:at:)`` with the coefficients' scale `unit` = ``unit(largest:)`` computed once
+    /// per piece by the caller (the lengths at creation ask at every cut).
+    @inline(__always)
+    static func nearZero(_ c: UnsafeBufferPointer<Double>, at e: Double, unit: Double) -> (alpha: Double, beta: Double) {
+        let d = c.count / 3
         var q = 0.0, q1 = 0.0, q2 = 0.0
         for k in 0..<d {
             let a2 = c[k] * unit, b1 = c[d + k] * unit, c0 = c[2 * d + k] * unit
@@ -331,45 +409,50 @@ struct ArcLengthTable: Sendable {
     /// at the nodes m ± h·x come from e^m and one e^(h·x) per pair, so that both are of the same
     /// τ to rounding and the Jacobian matches the map.
     static func ruleLengths(_ c: UnsafeBufferPointer<Double>, _ lo: Double, _ hi: Double, zero: (alpha: Double, beta: Double)?) -> (g20: Double, g32: Double) {
-        let d = c.count / 3
-        let p = c.baseAddress!
-        @inline(__always) func speeds(_ u: SIMD2<Double>) -> SIMD2<Double> {
-            var sum = SIMD2<Double>.zero
-            for k in 0..<d {
-                let component = (p[k] * u + p[d + k]) * u + p[2 * d + k]
-                sum += component * component
-            }
-            return sum.squareRoot()
-        }
         let e = zero?.alpha ?? 0, beta = zero?.beta ?? 1
         let t0 = zero == nil ? lo : Double.asinh((lo - e) / beta), t1 = zero == nil ? hi : Double.asinh((hi - e) / beta)
         let h = 0.5 * (t1 - t0), m = 0.5 * (t0 + t1)
         let em = zero == nil ? 1 : Double.exp(m)
-        @inline(__always) func sample(_ x: Double) -> Double {
-            let dt = h * x
-            guard zero != nil else {
-                let s = speeds(SIMD2(m - dt, m + dt))
-                return s.x + s.y
+        // The 52 nodes, the pair m ∓ h·x of the k-th abscissa x of the 20-point rule at 2k, 2k + 1
+        // and of the 32-point rule at 20 + 2k, 21 + 2k; substituted, their u and Jacobian β·cosh τ.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * 52) { buffer -> (g20: Double, g32: Double) in
+            let u = buffer.baseAddress!, s = u + 52, jacobian = u + 104
+            @inline(__always) func place(_ j: Int, _ x: Double) {
+                let dt = h * x
+                guard zero != nil else {
+                    u[j] = m - dt
+                    u[j + 1] = m + dt
+                    return
+                }
+                let g = Double.exp(dt)
+                let up = em * g, down = em / g
+                let sinh = SIMD2(0.5 * (down - 1 / down), 0.5 * (up - 1 / up))
+                let cosh = SIMD2(0.5 * (down + 1 / down), 0.5 * (up + 1 / up))
+                let node = e + beta * sinh, scale = beta * cosh
+                u[j] = node.x
+                u[j + 1] = node.y
+                jacobian[j] = scale.x
+                jacobian[j + 1] = scale.y
             }
-            let g = Double.exp(dt)
-            let up = em * g, down = em / g
-            let sinh = SIMD2(0.5 * (down - 1 / down), 0.5 * (up - 1 / up))
-            let cosh = SIMD2(0.5 * (down + 1 / down), 0.5 * (up + 1 / up))
-            let s = speeds(e + beta * sinh) * (beta * cosh)
-            return s.x + s.y
-        }
-        var g20 = 0.0, g32 = 0.0
-        AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
+            AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
+                for k in 0..<10 { place(2 * k, x[k]) }
+            }
+            AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
+                for k in 0..<16 { place(20 + 2 * k, x[k]) }
+            }
+            polynomialSpeeds(c.baseAddress!, dimension: c.count / 3, at: u, into: s, count: 52)
+            if zero != nil {
+                for j in 0..<52 { s[j] *= jacobian[j] }
+            }
+            var g20 = 0.0, g32 = 0.0
             AdaptiveQuadrature.weights20.withUnsafeBufferPointer { w in
-                for k in 0..<10 { g20 += w[k] * sample(x[k]) }
+                for k in 0..<10 { g20 += w[k] * (s[2 * k] + s[2 * k + 1]) }
             }
-        }
-        AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
             AdaptiveQuadrature.weights32.withUnsafeBufferPointer { w in
-                for k in 0..<16 { g32 += w[k] * sample(x[k]) }
+                for k in 0..<16 { g32 += w[k] * (s[20 + 2 * k] + s[21 + 2 * k]) }
             }
+            return (g20 * h, g32 * h)
         }
-        return (g20 * h, g32 * h)
     }
 
     /// The length of [a, b] on a piece with derivative coefficients `c` (`init`): the 32-point
@@ -398,8 +481,11 @@ struct ArcLengthTable: Sendable {
     /// - Complexity: 52 evaluations of the speed, two at a time, per sub-interval and rule pair
     ///   tried (and, substituted, 27 exponentials and 2 inverse sinhs); at most
     ///   2·(1 + 2·``maximumSplits``) pairs.
-    static func gaussLength(_ c: UnsafeBufferPointer<Double>, _ a: Double, _ b: Double, stack: inout [(lo: Double, hi: Double, depth: Int)]) -> Double? {
-        let zeroA = nearZero(c, at: a), zeroB = nearZero(c, at: b)
+    static func gaussLength(
+        _ c: UnsafeBufferPointer<Double>, _ a: Double, _ b: Double, zeros: (a: (alpha: Double, beta: Double), b: (alpha: Double, beta: Double))? = nil,
+        stack: inout [(lo: Double, hi: Double, depth: Int)]
+    ) -> Double? {
+        let (zeroA, zeroB) = zeros ?? (nearZero(c, at: a), nearZero(c, at: b))
         stack.removeAll(keepingCapacity: true)
         stack.append((a, b, 0))
         var total = 0.0, splits = 0

@@ -39,12 +39,8 @@ struct HermiteSpeed: Sendable {
     @usableFromInline
     func speed(_ i: Int, _ s: Double) -> Double {
         let base = 3 * dimension * i
-        var sum = 0.0
-        for k in 0..<dimension {
-            let d = (coefficients[base + k] * s + coefficients[base + dimension + k]) * s + coefficients[base + 2 * dimension + k]
-            sum += d * d
-        }
-        return sum.squareRoot()
+        precondition(base >= 0 && base + 3 * dimension <= coefficients.count)
+        return coefficients.withUnsafeBufferPointer { ArcLengthTable.polynomialSpeed($0.baseAddress! + base, dimension: dimension, s) }
     }
 
     /// Appends piece i's derivative p′(s) = A·s² + B·s + C as [A…, B…, C…] (the arc-length
@@ -76,6 +72,10 @@ struct HermiteSpeed: Sendable {
             ac += a * c
             bc += b * c
         }
-        for root in CubicRoots.solve(2 * aa, 3 * ab, bb + 2 * ac, bc) where root > 0 && root < 1 { cuts.append(root) }
+        let roots = CubicRoots.roots(2 * aa, 3 * ab, bb + 2 * ac, bc)
+        for k in 0..<roots.count {
+            let root = k == 0 ? roots.1 : k == 1 ? roots.2 : roots.3
+            if root > 0 && root < 1 { cuts.append(root) }
+        }
     }
 }

@@ -47,7 +47,7 @@ public struct PathAnimation: Sendable {
         if paced && !path.segments.isEmpty {
             let segments = path.segments
             table = ArcLengthTable(
-                pieces: segments.count, appendingBreakpoints: { i, cuts in cuts += segments[i].breakpoints },
+                pieces: segments.count, appendingBreakpoints: { i, cuts in segments[i].appendBreakpoints(to: &cuts) },
                 appendingDerivative: { i, c in segments[i].appendDerivative(to: &c) }
             ) { i, u in
                 segments[i].speed(at: u)

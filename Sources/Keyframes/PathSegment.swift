@@ -206,27 +206,41 @@ public enum PathSegment: Sendable, Hashable {
     /// minimum of a quadratic; the quarter turns of a non-circular elliptical arc
     /// (``EllipticalArc/quarterTurnParameters``). The arc-length quadrature splits there.
     public var breakpoints: [Double] {
+        var cuts = [Double]()
+        appendBreakpoints(to: &cuts)
+        return cuts.sorted()
+    }
+
+    /// Appends ``breakpoints`` to `cuts`, unsorted (a root of both equations twice): the paced
+    /// table's construction sorts them in its reused array, so that a cubic segment costs no
+    /// allocation here.
+    func appendBreakpoints(to cuts: inout [Double]) {
         switch self {
         case .line:
-            return []
+            return
         case .arc(let arc):
-            return arc.quarterTurnParameters
+            cuts += arc.quarterTurnParameters
         case .quadratic(let a, let b, let c):
             let curvature = a - b * 2 + c, chord = b - a
             let aa = (curvature * curvature).sum()
-            guard aa > 0 else { return [] }
+            guard aa > 0 else { return }
             let u = -(curvature * chord).sum() / aa
-            return u > 0 && u < 1 ? [u] : []
+            if u > 0 && u < 1 { cuts.append(u) }
         case .cubic(let p0, let p1, let p2, let p3):
             // p′(u)/3 = A u² + 2B u + C with A = p3 − 3p2 + 3p1 − p0, B = p2 − 2p1 + p0, C = p1 − p0.
             let aa = p3 - p2 * 3 + p1 * 3 - p0, bb = p2 - p1 * 2 + p0, cc = p1 - p0
             func cross(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { x.x * y.y - x.y * y.x }
             func dot(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { (x * y).sum() }
+            func append(_ roots: (count: Int, Double, Double, Double)) {
+                for k in 0..<roots.count {
+                    let root = k == 0 ? roots.1 : k == 1 ? roots.2 : roots.3
+                    if root > 0 && root < 1 { cuts.append(root) }
+                }
+            }
             // Inflections: cross(p′, p″) ∝ cross(A,B)u² + cross(A,C)u + cross(B,C) = 0.
-            var roots = CubicRoots.solve(0, cross(aa, bb), cross(aa, cc), cross(bb, cc))
+            append(CubicRoots.roots(0, cross(aa, bb), cross(aa, cc), cross(bb, cc)))
             // Speed extrema: p′·p″ ∝ (Au² + 2Bu + C)·(Au + B) = 0, a cubic.
-            roots += CubicRoots.solve(dot(aa, aa), 3 * dot(aa, bb), dot(aa, cc) + 2 * dot(bb, bb), dot(bb, cc))
-            return roots.filter { $0 > 0 && $0 < 1 }.sorted()
+            append(CubicRoots.roots(dot(aa, aa), 3 * dot(aa, bb), dot(aa, cc) + 2 * dot(bb, bb), dot(bb, cc)))
         }
     }
 

@@ -31,27 +31,54 @@ public enum CubicRoots {
     ///   Newton steps per root.
     @_specialize(exported: true, where T == Double)
     public static func solve<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
-        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return [] }
-        var roots: [T]
+        let (count, r0, r1, r2) = roots(a, b, c, d)
+        return Array([r0, r1, r2].prefix(count))
+    }
+
+    /// ``solve(_:_:_:_:)`` without an array, for callers in loops (the arc-length tables ask it
+    /// for the breakpoints of every piece): the number of distinct real roots (0 to 3) and the
+    /// roots, ascending, in the first `count` places (the others are 0). The same roots, bit for
+    /// bit, as ``solve(_:_:_:_:)``, which is built on it.
+    /// - Complexity: O(1), as ``solve(_:_:_:_:)``; no allocation.
+    @_specialize(exported: true, where T == Double)
+    package static func roots<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> (count: Int, T, T, T) {
+        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return (0, 0, 0, 0) }
+        var found: (count: Int, T, T, T)
         if a == 0 {
-            roots = quadratic(b, c, d)
+            let (n, q0, q1) = quadraticRoots(b, c, d)
+            found = (n, q0, q1, 0)
         } else if abs(a) <= T(1e-4) * abs(b) {
             // Nearly quadratic: small roots from the quadratic, the large one from Vieta.
-            roots = quadratic(b, c, d)
-            let sum = roots.count == 2 ? roots[0] + roots[1] : (roots.count == 1 ? 2 * roots[0] : 0)
-            roots.append(-b / a - sum)
-            if roots.count == 2 {
-                // The quadratic had a double root or none: let the general method decide.
-                roots = depressed(a, b, c, d)
+            let (n, q0, q1) = quadraticRoots(b, c, d)
+            let sum = n == 2 ? q0 + q1 : (n == 1 ? 2 * q0 : 0)
+            let large = -b / a - sum
+            switch n {
+            case 0: found = (1, large, 0, 0)
+            case 2: found = (3, q0, q1, large)
+            default:
+                // The quadratic had a double root: let the general method decide.
+                found = depressedRoots(a, b, c, d)
             }
         } else {
-            roots = depressed(a, b, c, d)
+            found = depressedRoots(a, b, c, d)
         }
-        roots = roots.map { polish($0, a, b, c, d) }.sorted()
-        // Remove duplicates created by polishing two nearby estimates onto one root.
-        var unique: [T] = []
-        for r in roots where unique.last.map({ $0 != r }) ?? true { unique.append(r) }
-        return unique
+        // Polished, sorted (by insertion, as `sorted()` orders them), then duplicates created by
+        // polishing two nearby estimates onto one root removed.
+        let n = found.count
+        var r = (
+            n >= 1 ? polish(found.1, a, b, c, d) : 0, n >= 2 ? polish(found.2, a, b, c, d) : 0, n == 3 ? polish(found.3, a, b, c, d) : 0
+        )
+        if n >= 2 && r.1 < r.0 { swap(&r.0, &r.1) }
+        if n == 3 {
+            if r.2 < r.1 { swap(&r.1, &r.2) }
+            if r.1 < r.0 { swap(&r.0, &r.1) }
+        }
+        var out: (count: Int, T, T, T) = (n == 0 ? 0 : 1, r.0, 0, 0)
+        if n >= 2 && r.1 != out.1 { out = (2, out.1, r.1, 0) }
+        if n == 3 && r.2 != (out.count == 2 ? out.2 : out.1) {
+            if out.count == 2 { out = (3, out.1, out.2, r.2) } else { out = (2, out.1, r.2, 0) }
+        }
+        return out.count == 0 ? (0, 0, 0, 0) : out
     }
 
     /// Real roots of b·t² + c·t + d (or of the linear equation when b = 0), by the formula that
@@ -78,6 +105,13 @@ public enum CubicRoots {
 
     /// Roots of the cubic (a ≠ 0) by the depressed form: Cardano or trigonometric.
     package static func depressed<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
+        let (count, r0, r1, r2) = depressedRoots(a, b, c, d)
+        return Array([r0, r1, r2].prefix(count))
+    }
+
+    /// ``depressed(_:_:_:_:)`` without an array: the number of roots (1 or 3, in the order the
+    /// formulas give them) and the roots (unused ones are 0).
+    package static func depressedRoots<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> (count: Int, T, T, T) {
         let B = b / a
         let C = c / a
         let D = d / a
@@ -92,18 +126,19 @@ public enum CubicRoots {
             let root = T.sqrt(discriminant)
             let w = T.root(-halfQ - (halfQ < 0 ? -root : root), 3)
             let s = w == 0 ? 0 : w - thirdP / w
-            return [s - shift]
+            return (1, s - shift, 0, 0)
         }
         if p == 0 {
             // Triple root.
-            return [-shift]
+            return (1, -shift, 0, 0)
         }
         // Three real roots (two may coincide): s = 2√(−p/3)·cos(φ/3 − 2πk/3).
         let r = T.sqrt(-thirdP)
         let cosine = Swift.min(1, Swift.max(-1, -halfQ / (r * r * r)))
         let phi = T.acos(cosine)
         let twoThirdsPi = 2 * T.pi / 3
-        return (0..<3).map { k in 2 * r * T.cos(phi / 3 - twoThirdsPi * T(k)) - shift }
+        func root(_ k: Int) -> T { 2 * r * T.cos(phi / 3 - twoThirdsPi * T(k)) - shift }
+        return (3, root(0), root(1), root(2))
     }
 
     /// Newton polish on the original coefficients; stops when the residual no longer decreases.
