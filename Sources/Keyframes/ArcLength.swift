@@ -406,39 +406,40 @@ struct ArcLengthTable: Sendable {
     /// coefficients `c`: in u, or, given `zero` = (α, β), after the substitution
     /// u = α + β·sinh τ. Near a zero α ± iβ of Q, √Q bends within β of α, while √Q(u)·β·cosh τ
     /// (the integrand in τ) is smooth on the scale of τ (Q ≈ ½Q″·β²·cosh²τ there). sinh and cosh
-    /// at the nodes m ± h·x come from e^m and one e^(h·x) per pair, so that both are of the same
-    /// τ to rounding and the Jacobian matches the map.
+    /// at the nodes m ± h·x come from e^m, its reciprocal, and one e^(h·x) per pair with its
+    /// reciprocal, so that both are of the same τ to a few ulps and the Jacobian matches the map.
     static func ruleLengths(_ c: UnsafeBufferPointer<Double>, _ lo: Double, _ hi: Double, zero: (alpha: Double, beta: Double)?) -> (g20: Double, g32: Double) {
         let e = zero?.alpha ?? 0, beta = zero?.beta ?? 1
         let t0 = zero == nil ? lo : Double.asinh((lo - e) / beta), t1 = zero == nil ? hi : Double.asinh((hi - e) / beta)
         let h = 0.5 * (t1 - t0), m = 0.5 * (t0 + t1)
-        let em = zero == nil ? 1 : Double.exp(m)
         // The 52 nodes, the pair m ∓ h·x of the k-th abscissa x of the 20-point rule at 2k, 2k + 1
         // and of the 32-point rule at 20 + 2k, 21 + 2k; substituted, their u and Jacobian β·cosh τ.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * 52) { buffer -> (g20: Double, g32: Double) in
-            let u = buffer.baseAddress!, s = u + 52, jacobian = u + 104
-            @inline(__always) func place(_ j: Int, _ x: Double) {
-                let dt = h * x
-                guard zero != nil else {
-                    u[j] = m - dt
-                    u[j + 1] = m + dt
-                    return
-                }
-                let g = Double.exp(dt)
-                let up = em * g, down = em / g
-                let sinh = SIMD2(0.5 * (down - 1 / down), 0.5 * (up - 1 / up))
-                let cosh = SIMD2(0.5 * (down + 1 / down), 0.5 * (up + 1 / up))
-                let node = e + beta * sinh, scale = beta * cosh
-                u[j] = node.x
-                u[j + 1] = node.y
-                jacobian[j] = scale.x
-                jacobian[j + 1] = scale.y
-            }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * 52) { buffer -> (g20: Double, g32: Double) in
+            let u = buffer.baseAddress!, s = u + 52, jacobian = u + 104, dt = u + 156, g = u + 182
             AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
-                for k in 0..<10 { place(2 * k, x[k]) }
+                for k in 0..<10 { dt[k] = h * x[k] }
             }
             AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
-                for k in 0..<16 { place(20 + 2 * k, x[k]) }
+                for k in 0..<16 { dt[10 + k] = h * x[k] }
+            }
+            if zero == nil {
+                for k in 0..<26 {
+                    u[2 * k] = m - dt[k]
+                    u[2 * k + 1] = m + dt[k]
+                }
+            } else {
+                // e^(m ± h·x) = e^m·e^(±h·x): one exponential per pair, and one division (the
+                // reciprocal of e^(h·x)) in a loop the compiler vectorises.
+                let em = Double.exp(m), emInverse = 1 / em
+                for k in 0..<26 { g[k] = Double.exp(dt[k]) }
+                for k in 0..<26 {
+                    let gInverse = 1 / g[k]
+                    let down = em * gInverse, downInverse = emInverse * g[k], up = em * g[k], upInverse = emInverse * gInverse
+                    u[2 * k] = e + beta * (0.5 * (down - downInverse))
+                    u[2 * k + 1] = e + beta * (0.5 * (up - upInverse))
+                    jacobian[2 * k] = beta * (0.5 * (down + downInverse))
+                    jacobian[2 * k + 1] = beta * (0.5 * (up + upInverse))
+                }
             }
             polynomialSpeeds(c.baseAddress!, dimension: c.count / 3, at: u, into: s, count: 52)
             if zero != nil {
@@ -486,10 +487,12 @@ struct ArcLengthTable: Sendable {
         stack: inout [(lo: Double, hi: Double, depth: Int)]
     ) -> Double? {
         let (zeroA, zeroB) = zeros ?? (nearZero(c, at: a), nearZero(c, at: b))
-        stack.removeAll(keepingCapacity: true)
-        stack.append((a, b, 0))
+        // The sub-interval to try next (the left half of the last one halved), then the stack of
+        // right halves, which a part whose rules agree at once never touches.
+        var next: (lo: Double, hi: Double, depth: Int)? = (a, b, 0), stacked = false
         var total = 0.0, splits = 0
-        while let (lo, hi, depth) = stack.popLast() {
+        while let (lo, hi, depth) = next ?? (stacked ? stack.popLast() : nil) {
+            next = nil
             // The zero of Q nearest an end the sub-interval shares with the part, and whether it
             // lies inside the Bernstein ellipse ρ = 2 of the sub-interval (foci at its ends,
             // semi-axes (ρ ± 1/ρ)/2 of its half-width), where the plain rules would converge
@@ -516,8 +519,12 @@ struct ArcLengthTable: Sendable {
             let mid = lo + 0.5 * width
             guard splits < Self.maximumSplits, depth < Self.maximumDepth, mid > lo, mid < hi else { return nil }
             splits += 1
+            if !stacked {
+                stack.removeAll(keepingCapacity: true)
+                stacked = true
+            }
             stack.append((mid, hi, depth + 1))
-            stack.append((lo, mid, depth + 1))
+            next = (lo, mid, depth + 1)
         }
         return total
     }
