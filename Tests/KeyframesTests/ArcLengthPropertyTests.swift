@@ -208,4 +208,52 @@ import Testing
             #expect(zero.beta.isFinite && after * 100 <= before, "in u \(before), substituted \(after), zero \(zero)")
         }
     }
+
+    /// Cuts closer than `joinedWidth` are integrated as one part at creation: on the benchmark's
+    /// S-shaped cubic, extra cuts 2⁻⁴¹ and 2⁻⁴⁵ after 0.3 leave the total as it is without them
+    /// (the parts between are about 2e-13 and 1e-14 of L, so losing or counting one twice would
+    /// show), and the segment's own breakpoints hold such a pair (0.5 twice, to rounding).
+    @Test func narrowPartsJoined() {
+        let segment = PathSegment.cubic(SIMD2(0, 0), SIMD2(0.2, 1.5), SIMD2(0.8, -1.5), SIMD2(1, 0))
+        let cuts = segment.breakpoints
+        #expect(zip(cuts, cuts.dropFirst()).contains { $1 - $0 < ArcLengthTable.joinedWidth }, "\(cuts)")
+        func table(_ extra: [Double]) -> ArcLengthTable {
+            ArcLengthTable(
+                pieces: 1, appendingBreakpoints: { _, c in c += cuts + extra },
+                appendingDerivative: { _, c in segment.appendDerivative(to: &c) }
+            ) { _, u in segment.speed(at: u) }
+        }
+        // The sum of gaussLengthsOfParts' 40-digit references.
+        let reference = 2.094176101539536
+        let plain = table([]).totalLength
+        for extra in [[0.3, 0.3 + 0x1p-41], [0.3, 0.3 + 0x1p-45, 0.3 + 0x1p-41]] {
+            let joined = table(extra).totalLength
+            #expect(abs(joined - plain) <= 4e-16 * plain, "cuts \(extra): \(joined) against \(plain)")
+            #expect(abs(joined - reference) <= 1e-14 * reference, "cuts \(extra): \(joined) against \(reference)")
+        }
+    }
+
+    /// The batch speeds the rules use (`polynomialSpeeds`) equal the scalar sum bit for bit, in
+    /// each dimension with its own loop (1, 2, 3) and the general one (4, 5); seeded.
+    @Test func batchSpeedsAreTheScalarSpeeds() {
+        var generator = SeededGenerator(seed: 0x5EED_A4C)
+        for d in 1...5 {
+            for _ in 0..<200 {
+                let c = (0..<(3 * d)).map { _ in Double.random(in: -4...4, using: &generator) * Double(sign: .plus, exponent: Int.random(in: -8...8, using: &generator), significand: 1) }
+                let u = (0..<52).map { _ in Double.random(in: -0.5...1.5, using: &generator) }
+                var batch = [Double](repeating: .nan, count: 52)
+                c.withUnsafeBufferPointer { c in
+                    u.withUnsafeBufferPointer { u in
+                        batch.withUnsafeMutableBufferPointer { out in
+                            ArcLengthTable.polynomialSpeeds(c.baseAddress!, dimension: d, at: u.baseAddress!, into: out.baseAddress!, count: 52)
+                        }
+                    }
+                    for j in 0..<52 {
+                        let scalar = ArcLengthTable.polynomialSpeed(c.baseAddress!, dimension: d, u[j])
+                        #expect(batch[j].bitPattern == scalar.bitPattern, "d \(d), u \(u[j]): \(batch[j]) against \(scalar)")
+                    }
+                }
+            }
+        }
+    }
 }
