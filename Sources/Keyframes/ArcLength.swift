@@ -196,72 +196,14 @@ struct ArcLengthTable: Sendable {
             let largest = derivative.reduce(0.0) { Swift.max($0, abs($1)) }
             let usable = derivative.count % 3 == 0 && largest.isFinite && (largest == 0 || (largest >= 0x1p-500 && largest <= 0x1p500))
             if !usable { derivative.removeAll(keepingCapacity: true) }
-            var total = 0.0
-            let met = derivative.withUnsafeBufferPointer { d -> Bool in
-                let polynomial = d.isEmpty ? nil : d
-                // A polynomial derivative: each part by the paired Gauss–Legendre rules when they
-                // agree (``gaussLength(_:_:_:stack:)``); the parts where they do not are left for the
-                // sub-intervals below (marked by a NaN length).
-                var unresolved = polynomial == nil
-                if let polynomial {
-                    lengthsOfParts.removeAll(keepingCapacity: true)
-                    let unit = Self.unit(largest: largest)
-                    var lo = 0.0, zeroLo = Self.nearZero(polynomial, at: 0, unit: unit), joined = 0
-                    for hi in cuts[firstCut[i]...] {
-                        // A part narrower than ``joinedWidth`` (typically a root of both the
-                        // inflection and the speed-extremum equations, found twice to rounding)
-                        // is integrated with the next: its own entry is 0, or NaN with the next's.
-                        if hi - lo < Self.joinedWidth && hi < 1 {
-                            lengthsOfParts.append(0)
-                            joined += 1
-                            continue
-                        }
-                        // (The zero nearest a cut serves the parts on both sides.)
-                        let zeroHi = Self.nearZero(polynomial, at: hi, unit: unit)
-                        let length = Self.gaussLength(polynomial, lo, hi, zeros: (zeroLo, zeroHi), stack: &gaussStack)
-                        if let length {
-                            total += length
-                            lengthsOfParts.append(length)
-                        } else {
-                            unresolved = true
-                            for p in (lengthsOfParts.count - joined)..<lengthsOfParts.count { lengthsOfParts[p] = .nan }
-                            lengthsOfParts.append(.nan)
-                        }
-                        (lo, zeroLo, joined) = (hi, zeroHi, 0)
-                    }
-                    if !unresolved {
-                        // Every part resolved: no scaling (the coefficients are below 2⁵⁰⁰), and the
-                        // tolerance of the inverse from the length itself.
-                        scales.append(1)
-                        tolerances.append(Self.relativeTolerance * total)
-                        return true
-                    }
-                }
-                let (down, tolerance) = Self.scale(piece: i, derivative: polynomial, speed: speed)
-                scales.append(down)
-                tolerances.append(tolerance)
-                guard polynomial != nil else {
-                    return Self.walk(
-                        piece: i, cuts: cuts[firstCut[i]...], down: down, tolerance: tolerance, inverse: false, workspace: w,
-                        pending: &pending, speed: speed
-                    ) { _, _, _, length, _ in total += length }
-                }
-                // (down is 1 here: the coefficients are below 2⁵⁰⁰.) The parts the rules left.
-                total = 0
-                var met = true, lo = 0.0
-                for (p, hi) in cuts[firstCut[i]...].enumerated() {
-                    if lengthsOfParts[p].isNaN {
-                        met = Self.walk(
-                            piece: i, from: lo, cuts: cuts[(firstCut[i] + p)...(firstCut[i] + p)], down: down,
-                            tolerance: tolerance, inverse: false, workspace: w, pending: &pending, derivative: polynomial, speed: speed
-                        ) { _, _, _, length, _ in total += length } && met
-                    } else {
-                        total += lengthsOfParts[p]
-                    }
-                    lo = hi
-                }
-                return met
+            let (total, met, down, tolerance) = derivative.withUnsafeBufferPointer { d in
+                Self.pieceLength(
+                    i, derivative: d.isEmpty ? nil : d, largest: largest, cuts: cuts[firstCut[i]...], workspace: w, pending: &pending,
+                    gaussStack: &gaussStack, lengthsOfParts: &lengthsOfParts, speed: speed
+                )
             }
+            scales.append(down)
+            tolerances.append(tolerance)
             let up = 1 / scales[i]
             converged = converged && met
             lengths.append(total * up)
@@ -287,6 +229,75 @@ struct ArcLengthTable: Sendable {
         self.bucketScale = scale
         self.inverses = InverseStore(cuts: cuts, firstCut: firstCut, lengths: lengths, scales: scales, tolerances: tolerances)
         self.isConverged = converged
+    }
+
+    /// Piece i's length at creation, in its scaled units, whether every fallback integral met its
+    /// tolerance, its scale 2⁻ᵉ and the absolute tolerance of its lengths (``scale(piece:derivative:speed:)``).
+    ///
+    /// With `derivative` (coefficients below 2⁵⁰⁰, their largest magnitude `largest`): each part
+    /// (between `cuts`) by the paired Gauss–Legendre rules when they agree
+    /// (``gaussLength(_:_:_:zeros:stack:)``), parts narrower than ``joinedWidth`` with the next;
+    /// the parts where the rules do not agree (marked NaN in `lengthsOfParts`) and every part of a
+    /// piece without a derivative by Chebyshev sub-intervals (`walk`). The arrays are the
+    /// caller's, reused from piece to piece.
+    private static func pieceLength(
+        _ i: Int, derivative polynomial: UnsafeBufferPointer<Double>?, largest: Double, cuts: ArraySlice<Double>, workspace w: Workspace,
+        pending: inout [(lo: Double, hi: Double, depth: Int)], gaussStack: inout [(lo: Double, hi: Double, depth: Int)],
+        lengthsOfParts: inout [Double], speed: (Int, Double) -> Double
+    ) -> (total: Double, met: Bool, down: Double, tolerance: Double) {
+        var total = 0.0
+        if let polynomial {
+            lengthsOfParts.removeAll(keepingCapacity: true)
+            let unit = Self.unit(largest: largest)
+            var lo = 0.0, zeroLo = Self.nearZero(polynomial, at: 0, unit: unit), joined = 0, unresolved = false
+            for hi in cuts {
+                // A part narrower than ``joinedWidth`` (typically a root of both the inflection
+                // and the speed-extremum equations, found twice to rounding) is integrated with
+                // the next: its own entry is 0, or NaN with the next's.
+                if hi - lo < Self.joinedWidth && hi < 1 {
+                    lengthsOfParts.append(0)
+                    joined += 1
+                    continue
+                }
+                // (The zero nearest a cut serves the parts on both sides.)
+                let zeroHi = Self.nearZero(polynomial, at: hi, unit: unit)
+                if let length = Self.gaussLength(polynomial, lo, hi, zeros: (zeroLo, zeroHi), stack: &gaussStack) {
+                    total += length
+                    lengthsOfParts.append(length)
+                } else {
+                    unresolved = true
+                    for p in (lengthsOfParts.count - joined)..<lengthsOfParts.count { lengthsOfParts[p] = .nan }
+                    lengthsOfParts.append(.nan)
+                }
+                (lo, zeroLo, joined) = (hi, zeroHi, 0)
+            }
+            // Every part resolved: no scaling (the coefficients are below 2⁵⁰⁰), and the tolerance
+            // of the inverse from the length itself.
+            if !unresolved { return (total, true, 1, Self.relativeTolerance * total) }
+        }
+        let (down, tolerance) = Self.scale(piece: i, derivative: polynomial, speed: speed)
+        guard polynomial != nil else {
+            let met = Self.walk(
+                piece: i, cuts: cuts, down: down, tolerance: tolerance, inverse: false, workspace: w, pending: &pending, speed: speed
+            ) { _, _, _, length, _ in total += length }
+            return (total, met, down, tolerance)
+        }
+        // (down is 1 here: the coefficients are below 2⁵⁰⁰.) The parts the rules left.
+        total = 0
+        var met = true, lo = 0.0
+        for (p, hi) in zip(cuts.indices, cuts) {
+            let part = p - cuts.startIndex
+            if lengthsOfParts[part].isNaN {
+                met = Self.walk(
+                    piece: i, from: lo, cuts: cuts[p...p], down: down, tolerance: tolerance, inverse: false, workspace: w,
+                    pending: &pending, derivative: polynomial, speed: speed
+                ) { _, _, _, length, _ in total += length } && met
+            } else {
+                total += lengthsOfParts[part]
+            }
+            lo = hi
+        }
+        return (total, met, down, tolerance)
     }
 
     /// The scale 2⁻ᵉ of piece i's speed and the absolute tolerance of its lengths (scaled).
@@ -899,7 +910,8 @@ struct ArcLengthTable: Sendable {
 @usableFromInline
 final class InverseStore: @unchecked Sendable {
     @usableFromInline let slots: UnsafeMutablePointer<UnsafePointer<Double>?>
-    let count: Int
+    /// The number of pieces.
+    var count: Int { lengths.count }
     /// The ends of each piece's smooth parts: piece i's are `cuts[firstCut[i]..<firstCut[i + 1]]`,
     /// increasing in (0, 1], the last 1.
     let cuts: [Double], firstCut: [Int]
@@ -910,7 +922,6 @@ final class InverseStore: @unchecked Sendable {
 
     init(cuts: [Double], firstCut: [Int], lengths: [Double], scales: [Double], tolerances: [Double]) {
         let count = lengths.count
-        self.count = count
         self.cuts = cuts
         self.firstCut = firstCut
         self.lengths = lengths
