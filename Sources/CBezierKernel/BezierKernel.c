@@ -193,6 +193,8 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
     const int anyWarp = packed[MC_BEZIER_WARP_INDEX] != 0 || packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0;
     const uint32_t formTable = (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE;
     const size_t chunks = count / 4;
+    // Every record short (easeInOut's, for one): no flag to read per chunk.
+    const int allShort = mc_table_all_short(poly);
     size_t waiting = 0;
     for (size_t chunk = 0; chunk < chunks; chunk++) {
         const __m256d input4 = _mm256_loadu_pd(input + 4 * chunk);
@@ -231,8 +233,8 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
                 for (int k = 0; k < 12; k++) q[k] = _mm256_broadcast_sd(r0 + k);
                 g = mc_estrin_avx(w, q);
             }
-        } else if (r0[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r1[MC_BEZIER_POLY_SHORT_INDEX] != 0 &&
-                   r2[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r3[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
+        } else if (allShort || (r0[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r1[MC_BEZIER_POLY_SHORT_INDEX] != 0 &&
+                                r2[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r3[MC_BEZIER_POLY_SHORT_INDEX] != 0)) {
             for (int k = 0; k < 8; k += 4) {
                 transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
             }

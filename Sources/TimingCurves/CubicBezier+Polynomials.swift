@@ -73,6 +73,7 @@ extension BezierStorage {
             .bindMemory(to: Double.self, capacity: count)
         table.initialize(repeating: .nan, count: count)
         table[Int(MC_BEZIER_POLY_COMPLETE_INDEX)] = 0
+        table[Int(MC_BEZIER_POLY_ALL_SHORT_INDEX)] = 0
         for form in 0...1 {
             let exact = form == 0 ? exactIntervals.0 : exactIntervals.1
             for i in 1..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
@@ -147,7 +148,17 @@ extension BezierStorage {
             }
         }
         guard complete else { return nil }
-        mc_table_mark_complete(UnsafeMutablePointer(mutating: table))
+        // Whether every record is short (NaN flags, of the records left to the solve, count),
+        // each flag read after its record's acquire load.
+        var allShort = true
+        for form in 0...1 {
+            for i in 0...Self.intervals {
+                let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
+                _ = mc_record_first(record)
+                if record[Self.shortFlagIndex] == 0 { allShort = false }
+            }
+        }
+        mc_table_mark_complete(UnsafeMutablePointer(mutating: table), allShort ? 1 : 0)
         return table
     }
 

@@ -168,6 +168,34 @@ import Testing
         })
     }
 
+    /// A complete table's all-short word (which spares the AVX kernel four flag loads per
+    /// chunk) is 1 exactly when every record's short flag is nonzero, NaN records included, and 0
+    /// before completion: 1 on easeInOut, whose records are all of degree 7, 0 on back. The batch
+    /// then gives the scalar bits on random inputs (every kernel this processor runs).
+    @Test func allShortWord() throws {
+        for (p, expected) in [((0.42, 0.0, 0.58, 1.0), true), ((0.68, -0.55, 0.265, 1.55), false)] {
+            let curve = try CubicBezier(p.0, p.1, p.2, p.3)
+            let table = curve.storage.polynomials
+            #expect(mc_table_all_short(table) == 0)
+            var g = SeededGenerator(testSeed: 0xA115)
+            let inputs = (0..<4096).map { _ in Double.random(in: 0...1, using: &g) }
+            let scalar = inputs.map { try! CubicBezier(p.0, p.1, p.2, p.3).value(at: $0) }
+            let batch = curve.values(at: inputs)
+            #expect(mc_table_is_complete(table) == 1)
+            let flags = (0..<(2 * (BezierStorage.intervals + 1))).map { (table + $0 * BezierStorage.polynomialStride)[BezierStorage.shortFlagIndex] }
+            #expect(mc_table_all_short(table) == (flags.allSatisfy { $0 != 0 } ? 1 : 0), "\(flags)")
+            #expect((mc_table_all_short(table) == 1) == expected, "\(p): \(flags)")
+            for kernel in BezierStorage.availableKernels {
+                var output = [Double](repeating: 0, count: inputs.count)
+                _ = inputs.withUnsafeBufferPointer { i in
+                    output.withUnsafeMutableBufferPointer { curve.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, kernel: kernel) }
+                }
+                #expect(output.map(\.bitPattern) == scalar.map(\.bitPattern), "\(p), \(kernel) kernel")
+            }
+            #expect(batch.map(\.bitPattern) == scalar.map(\.bitPattern), "\(p)")
+        }
+    }
+
     /// A batch that finds a record claimed by another thread and not yet published (simulated
     /// here by claiming it and never publishing) takes the scalar path: the same bits as a curve
     /// whose table is complete, the table left incomplete, and the claimed interval's scalar

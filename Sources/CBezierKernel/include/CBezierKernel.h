@@ -64,6 +64,11 @@
 #define MC_BEZIER_POLY_COMPLETE_INDEX 1056
 _Static_assert(MC_BEZIER_POLY_COMPLETE_INDEX == 2 * (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE,
                "the completion word follows the last record");
+/// Index of the word after the completion word: 1.0 when, in a complete table, every record's
+/// short flag is nonzero (NaN, in the records left to the solver, counts), so that the AVX kernel
+/// need not read four flags per chunk; 0.0 otherwise and before completion.
+#define MC_BEZIER_POLY_ALL_SHORT_INDEX 1057
+_Static_assert(MC_BEZIER_POLY_ALL_SHORT_INDEX == MC_BEZIER_POLY_COMPLETE_INDEX + 1, "the all-short word follows the completion word");
 
 /// The table pointer published in `slot`, or NULL before it is (an acquire load: the table's
 /// contents are visible to the caller once its pointer is).
@@ -106,10 +111,20 @@ static inline int mc_table_is_complete(const double *table) {
     return complete != 0.0;
 }
 
-/// Marks every record of `table` built (a release store of its completion word).
-static inline void mc_table_mark_complete(double *table) {
+/// Marks every record of `table` built (a release store of its completion word), after storing
+/// `allShort` (1.0 or 0.0) in its all-short word. Callers that race store the same value.
+static inline void mc_table_mark_complete(double *table, double allShort) {
+    __atomic_store(table + MC_BEZIER_POLY_ALL_SHORT_INDEX, &allShort, __ATOMIC_RELAXED);
     double complete = 1.0;
     __atomic_store(table + MC_BEZIER_POLY_COMPLETE_INDEX, &complete, __ATOMIC_RELEASE);
+}
+
+/// Whether every record of a complete `table` is short (its all-short word, read after the
+/// completion word's acquire load).
+static inline int mc_table_all_short(const double *table) {
+    double allShort;
+    __atomic_load(table + MC_BEZIER_POLY_ALL_SHORT_INDEX, &allShort, __ATOMIC_RELAXED);
+    return allShort != 0.0;
 }
 
 /// 1 when the processor and the operating system support AVX (256-bit vectors), else 0. Call it
