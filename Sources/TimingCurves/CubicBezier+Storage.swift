@@ -417,7 +417,9 @@ final class BezierStorage: @unchecked Sendable {
     /// 1 − g in the mirror one, where g is the mirror form's own output 1 − y, small near x = 1.
     @inlinable @inline(__always)
     func value(_ x: Double) -> Double {
-        if x > 0 && x < 1 {
+        // x ∈ (0, 1) in one unsigned comparison of the bits: there they run from 1 to those of
+        // 1 − ε/2, while +0 wraps around, and 1, NaN and negatives (sign bit) are above.
+        if x.bitPattern &- 1 < (1.0).bitPattern &- 1 {
             // No branch depends on the input's half (random inputs would mispredict half of
             // them): τ = min(x, 1 − x) is x below ½ and the exact 1 − x above (Sterbenz), the
             // form is an index, and its selections are exact arithmetic on its coefficients.
@@ -434,7 +436,7 @@ final class BezierStorage: @unchecked Sendable {
             let s = scaled - (t - Self.magic)
             let record = polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride)
             let q0 = mc_record_first(record)
-            if !q0.isNaN { return k[10] + k[11] * Self.polynomial(2 * s - 1, q0, record, short: record[Self.shortFlagIndex] != 0) }
+            if !q0.isNaN { return k[10] + k[11] * Self.polynomial(2 * s - 1, q0, record, short: record[Self.shortFlagIndex].bitPattern != 0) }
             return recordValue(x, record: record, w: 2 * s - 1, form: form, interval: i)
         }
         return outsideValue(x)
