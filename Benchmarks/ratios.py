@@ -210,6 +210,11 @@ def report(ns, mallocs=None, paired=None):
     table = get("arc-length table")
     if table:
         out("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))
+        if mallocs is not None:
+            # Creation allocates its arrays once, not per piece (ArcLength.swift's doc comments).
+            per = get_malloc("arc-length table") / 1e4
+            out("- allocations per segment building that table: %.4f (goal < 0.01: none per piece)" % per)
+            ok &= per < 0.01
     out("")
     lines.extend(arc_length_goals(get))
     out("")

@@ -109,7 +109,8 @@ struct ArcLengthTable: Sendable {
     }
 
     /// Parts narrower than this (2⁻⁴⁰ of the piece's parameter) are integrated together with the
-    /// next part by the Gauss–Legendre lengths at creation. The speed is analytic across
+    /// next part by the Gauss–Legendre lengths at creation (a narrow last part, ending at u = 1,
+    /// on its own). The speed is analytic across
     /// inflections and speed extrema; only at a cusp (speed 0) does it kink, and a kink that close
     /// to the joined part's end moves the rules' result by about 2⁻⁸⁰·|p″| (the kink's effect
     /// over the narrow part), far below the tolerance. The inverses keep every part.
@@ -423,51 +424,54 @@ struct ArcLengthTable: Sendable {
         let e = zero?.alpha ?? 0, beta = zero?.beta ?? 1
         let t0 = zero == nil ? lo : Double.asinh((lo - e) / beta), t1 = zero == nil ? hi : Double.asinh((hi - e) / beta)
         let h = 0.5 * (t1 - t0), m = 0.5 * (t0 + t1)
-        // The 52 nodes, the pair m ∓ h·x of the k-th abscissa x of the 20-point rule at 2k, 2k + 1
-        // and of the 32-point rule at 20 + 2k, 21 + 2k; substituted, their u and Jacobian β·cosh τ.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * 52) { buffer -> (g20: Double, g32: Double) in
-            let u = buffer.baseAddress!, s = u + 52, jacobian = u + 104, dt = u + 156, g = u + 182
-            AdaptiveQuadrature.nodes20.withUnsafeBufferPointer { x in
-                for k in 0..<10 { dt[k] = h * x[k] }
-            }
-            AdaptiveQuadrature.nodes32.withUnsafeBufferPointer { x in
-                for k in 0..<16 { dt[10 + k] = h * x[k] }
-            }
-            if zero == nil {
-                for k in 0..<26 {
-                    u[2 * k] = m - dt[k]
-                    u[2 * k + 1] = m + dt[k]
+        let em = zero == nil ? 1 : Double.exp(m), emInverse = 1 / em
+        // Each rule in turn, in a buffer of 128 Doubles (1,024 bytes: the most that
+        // `withUnsafeTemporaryAllocation` places on the stack without asking, so that creation
+        // does not allocate): for the rule's n/2 positive abscissae x, the pairs m ∓ h·x at 2k and
+        // 2k + 1 of `u`, their speeds in `s`, and, substituted, the Jacobian β·cosh τ; `dt` holds
+        // h·x and `g` its exponential.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { buffer -> (g20: Double, g32: Double) in
+            let u = buffer.baseAddress!, s = u + 32, jacobian = u + 64, dt = u + 96, g = u + 112
+            func rule(_ nodes: [Double], _ weights: [Double]) -> Double {
+                let pairs = nodes.count
+                nodes.withUnsafeBufferPointer { x in
+                    for k in 0..<pairs { dt[k] = h * x[k] }
                 }
-            } else {
-                // e^(m ± h·x) = e^m·e^(±h·x): one exponential per pair (MotionMath's vectorised
-                // ones, within 2 ulps; |h·x| ≤ |h|), and one division (the reciprocal of e^(h·x))
-                // in a loop the compiler vectorises.
-                let em = Double.exp(m), emInverse = 1 / em
-                if abs(h) <= Exponentials.largestArgument {
-                    Exponentials.exponentials(dt, into: g, count: 26)
+                if zero == nil {
+                    for k in 0..<pairs {
+                        u[2 * k] = m - dt[k]
+                        u[2 * k + 1] = m + dt[k]
+                    }
                 } else {
-                    for k in 0..<26 { g[k] = Double.exp(dt[k]) }
+                    // e^(m ± h·x) = e^m·e^(±h·x): one exponential per pair (MotionMath's vectorised
+                    // ones, within 2 ulps; |h·x| ≤ |h|), and one division (the reciprocal of
+                    // e^(h·x)) in a loop the compiler vectorises.
+                    if abs(h) <= Exponentials.largestArgument {
+                        Exponentials.exponentials(dt, into: g, count: pairs)
+                    } else {
+                        for k in 0..<pairs { g[k] = Double.exp(dt[k]) }
+                    }
+                    for k in 0..<pairs {
+                        let gInverse = 1 / g[k]
+                        let down = em * gInverse, downInverse = emInverse * g[k], up = em * g[k], upInverse = emInverse * gInverse
+                        u[2 * k] = e + beta * (0.5 * (down - downInverse))
+                        u[2 * k + 1] = e + beta * (0.5 * (up - upInverse))
+                        jacobian[2 * k] = beta * (0.5 * (down + downInverse))
+                        jacobian[2 * k + 1] = beta * (0.5 * (up + upInverse))
+                    }
                 }
-                for k in 0..<26 {
-                    let gInverse = 1 / g[k]
-                    let down = em * gInverse, downInverse = emInverse * g[k], up = em * g[k], upInverse = emInverse * gInverse
-                    u[2 * k] = e + beta * (0.5 * (down - downInverse))
-                    u[2 * k + 1] = e + beta * (0.5 * (up - upInverse))
-                    jacobian[2 * k] = beta * (0.5 * (down + downInverse))
-                    jacobian[2 * k + 1] = beta * (0.5 * (up + upInverse))
+                polynomialSpeeds(c.baseAddress!, dimension: c.count / 3, at: u, into: s, count: 2 * pairs)
+                if zero != nil {
+                    for j in 0..<(2 * pairs) { s[j] *= jacobian[j] }
                 }
+                var sum = 0.0
+                weights.withUnsafeBufferPointer { w in
+                    for k in 0..<pairs { sum += w[k] * (s[2 * k] + s[2 * k + 1]) }
+                }
+                return sum
             }
-            polynomialSpeeds(c.baseAddress!, dimension: c.count / 3, at: u, into: s, count: 52)
-            if zero != nil {
-                for j in 0..<52 { s[j] *= jacobian[j] }
-            }
-            var g20 = 0.0, g32 = 0.0
-            AdaptiveQuadrature.weights20.withUnsafeBufferPointer { w in
-                for k in 0..<10 { g20 += w[k] * (s[2 * k] + s[2 * k + 1]) }
-            }
-            AdaptiveQuadrature.weights32.withUnsafeBufferPointer { w in
-                for k in 0..<16 { g32 += w[k] * (s[20 + 2 * k] + s[21 + 2 * k]) }
-            }
+            let g20 = rule(AdaptiveQuadrature.nodes20, AdaptiveQuadrature.weights20)
+            let g32 = rule(AdaptiveQuadrature.nodes32, AdaptiveQuadrature.weights32)
             return (g20 * h, g32 * h)
         }
     }
@@ -493,9 +497,9 @@ struct ArcLengthTable: Sendable {
     /// (Q ≈ ½Q″·β²·cosh²τ near α): first when the zero lies inside the ellipse ρ = 2 of the
     /// sub-interval, otherwise when the plain rules disagree and it lies within a width of it.
     /// sinh and cosh come from one exponential per pair of nodes, e^(m ± h·x) = e^m·e^(±h·x), so
-    /// that sinh τ and cosh τ at each node are those of the same τ to rounding and the Jacobian
+    /// that sinh τ and cosh τ at each node are those of the same τ to a few ulps and the Jacobian
     /// matches the map. ArcLengthPropertyTests measure the lengths against independent references.
-    /// - Complexity: 52 evaluations of the speed, two at a time, per sub-interval and rule pair
+    /// - Complexity: 52 evaluations of the speed, in one loop per rule, per sub-interval and rule pair
     ///   tried (and, substituted, 27 exponentials and 2 inverse sinhs); at most
     ///   2·(1 + 2·``maximumSplits``) pairs.
     static func gaussLength(

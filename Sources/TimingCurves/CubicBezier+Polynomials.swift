@@ -148,14 +148,13 @@ extension BezierStorage {
             }
         }
         guard complete else { return nil }
-        // Whether every record is short (NaN flags, of the records left to the solve, count),
-        // each flag read after its record's acquire load.
+        // Whether every record with a polynomial (q₀ not NaN: the others go to the solve whatever
+        // their flag) is short, each flag read after its record's acquire load.
         var allShort = true
         for form in 0...1 {
             for i in 0...Self.intervals {
                 let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
-                _ = mc_record_first(record)
-                if record[Self.shortFlagIndex] == 0 { allShort = false }
+                if !mc_record_first(record).isNaN && record[Self.shortFlagIndex] == 0 { allShort = false }
             }
         }
         mc_table_mark_complete(UnsafeMutablePointer(mutating: table), allShort ? 1 : 0)

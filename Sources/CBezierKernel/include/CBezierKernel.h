@@ -64,9 +64,10 @@
 #define MC_BEZIER_POLY_COMPLETE_INDEX 1056
 _Static_assert(MC_BEZIER_POLY_COMPLETE_INDEX == 2 * (MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE,
                "the completion word follows the last record");
-/// Index of the word after the completion word: 1.0 when, in a complete table, every record's
-/// short flag is nonzero (NaN, in the records left to the solver, counts), so that the AVX kernel
-/// need not read four flags per chunk; 0.0 otherwise and before completion.
+/// Index of the word after the completion word: 1.0 when, in a complete table, every record with
+/// a polynomial (q0 not NaN) is short, so that the AVX kernel need not read four flags per chunk
+/// (a record whose q0 is NaN gives NaN lanes, which go to the scalar path, with either scheme);
+/// 0.0 otherwise and before completion.
 #define MC_BEZIER_POLY_ALL_SHORT_INDEX 1057
 _Static_assert(MC_BEZIER_POLY_ALL_SHORT_INDEX == MC_BEZIER_POLY_COMPLETE_INDEX + 1, "the all-short word follows the completion word");
 
