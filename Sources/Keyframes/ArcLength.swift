@@ -444,13 +444,9 @@ struct ArcLengthTable: Sendable {
                     }
                 } else {
                     // e^(m ± h·x) = e^m·e^(±h·x): one exponential per pair (MotionMath's vectorised
-                    // ones, within 2 ulps; |h·x| ≤ |h|), and one division (the reciprocal of
-                    // e^(h·x)) in a loop the compiler vectorises.
-                    if abs(h) <= Exponentials.largestArgument {
-                        Exponentials.exponentials(dt, into: g, count: pairs)
-                    } else {
-                        for k in 0..<pairs { g[k] = Double.exp(dt[k]) }
-                    }
+                    // ones, within 2 ulps), and one division (the reciprocal of e^(h·x)) in a loop
+                    // the compiler vectorises.
+                    Exponentials.exponentials(dt, into: g, count: pairs)
                     for k in 0..<pairs {
                         let gInverse = 1 / g[k]
                         let down = em * gInverse, downInverse = emInverse * g[k], up = em * g[k], upInverse = emInverse * gInverse

@@ -72,10 +72,6 @@ struct HermiteSpeed: Sendable {
             ac += a * c
             bc += b * c
         }
-        let roots = CubicRoots.roots(2 * aa, 3 * ab, bb + 2 * ac, bc)
-        for k in 0..<roots.count {
-            let root = k == 0 ? roots.1 : k == 1 ? roots.2 : roots.3
-            if root > 0 && root < 1 { cuts.append(root) }
-        }
+        CubicRoots.appendRoots(2 * aa, 3 * ab, bb + 2 * ac, bc, between: 0, 1, to: &cuts)
     }
 }

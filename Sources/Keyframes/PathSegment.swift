@@ -231,16 +231,10 @@ public enum PathSegment: Sendable, Hashable {
             let aa = p3 - p2 * 3 + p1 * 3 - p0, bb = p2 - p1 * 2 + p0, cc = p1 - p0
             func cross(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { x.x * y.y - x.y * y.x }
             func dot(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { (x * y).sum() }
-            func append(_ roots: (count: Int, Double, Double, Double)) {
-                for k in 0..<roots.count {
-                    let root = k == 0 ? roots.1 : k == 1 ? roots.2 : roots.3
-                    if root > 0 && root < 1 { cuts.append(root) }
-                }
-            }
             // Inflections: cross(p′, p″) ∝ cross(A,B)u² + cross(A,C)u + cross(B,C) = 0.
-            append(CubicRoots.roots(0, cross(aa, bb), cross(aa, cc), cross(bb, cc)))
+            CubicRoots.appendRoots(0, cross(aa, bb), cross(aa, cc), cross(bb, cc), between: 0, 1, to: &cuts)
             // Speed extrema: p′·p″ ∝ (Au² + 2Bu + C)·(Au + B) = 0, a cubic.
-            append(CubicRoots.roots(dot(aa, aa), 3 * dot(aa, bb), dot(aa, cc) + 2 * dot(bb, bb), dot(bb, cc)))
+            CubicRoots.appendRoots(dot(aa, aa), 3 * dot(aa, bb), dot(aa, cc) + 2 * dot(bb, bb), dot(bb, cc), between: 0, 1, to: &cuts)
         }
     }
 

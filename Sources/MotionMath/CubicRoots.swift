@@ -40,6 +40,20 @@ public enum CubicRoots {
     /// roots, ascending, in the first `count` places (the others are 0). The same roots, bit for
     /// bit, as ``solve(_:_:_:_:)``, which is built on it.
     /// - Complexity: O(1), as ``solve(_:_:_:_:)``; no allocation.
+    /// Appends the roots of ``solve(_:_:_:_:)`` that lie strictly between `lower` and `upper` to
+    /// `out`, ascending, without building an array of its own (the breakpoints of path segments
+    /// and Hermite pieces, in (0, 1)).
+    @_specialize(exported: true, where T == Double)
+    package static func appendRoots<T: Real & BinaryFloatingPoint>(
+        _ a: T, _ b: T, _ c: T, _ d: T, between lower: T, _ upper: T, to out: inout [T]
+    ) {
+        let (count, r0, r1, r2) = roots(a, b, c, d)
+        for k in 0..<count {
+            let root = k == 0 ? r0 : k == 1 ? r1 : r2
+            if root > lower && root < upper { out.append(root) }
+        }
+    }
+
     @_specialize(exported: true, where T == Double)
     package static func roots<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> (count: Int, T, T, T) {
         guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return (0, 0, 0, 0) }
@@ -103,14 +117,8 @@ public enum CubicRoots {
         return (2, w / b, d / w)
     }
 
-    /// Roots of the cubic (a ≠ 0) by the depressed form: Cardano or trigonometric.
-    package static func depressed<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> [T] {
-        let (count, r0, r1, r2) = depressedRoots(a, b, c, d)
-        return Array([r0, r1, r2].prefix(count))
-    }
-
-    /// ``depressed(_:_:_:_:)`` without an array: the number of roots (1 or 3, in the order the
-    /// formulas give them) and the roots (unused ones are 0).
+    /// Roots of the cubic (a ≠ 0) by the depressed form, Cardano or trigonometric: the number of
+    /// roots (1 or 3, in the order the formulas give them) and the roots (unused ones are 0).
     package static func depressedRoots<T: Real & BinaryFloatingPoint>(_ a: T, _ b: T, _ c: T, _ d: T) -> (count: Int, T, T, T) {
         let B = b / a
         let C = c / a

@@ -11,29 +11,33 @@
 
 /// Exponentials of many arguments at once.
 package enum Exponentials {
-    /// The largest |x| accepted by ``exponentials(_:into:count:)``: e^±700 is a normal Double.
-    package static let largestArgument = 700.0
+    /// The largest |x| the vectorised reduction takes: e^±700 is a normal Double.
+    package static let largestReduced = 700.0
 
-    /// e^x[k] into out[k] for k < `count`, each within 2 ulps of the exact value (the seeded test
-    /// `ExponentialsTests` measures the worst error against `Double.exp` and a 40-digit
-    /// reference), for |x[k]| ≤ ``largestArgument``; callers check the range (outside it, and for
-    /// NaN, the results are unspecified: use `Double.exp`).
+    /// e^x[k] into out[k] for k < `count`, for every argument, within 2 ulps of the exact value
+    /// (the seeded test `ExponentialsTests` measures the worst error against `Double.exp` and a
+    /// 40-digit reference).
     ///
-    /// x = n·ln 2 + r with n = round(x/ln 2) (x·log₂e + 1.5·2⁵² − 1.5·2⁵², rounding to nearest),
-    /// r = (x − n·ln2ₕᵢ) − n·ln2ₗₒ, where ln2ₕᵢ has 32 significant bits so that n·ln2ₕᵢ is exact
-    /// (|n| ≤ 1011) and |r| ≤ 0.3466; e^r by its Taylor polynomial of degree 13 by Horner's rule
-    /// (truncation below 4e-18 relative); times 2ⁿ, whose bits are (n + 1023)·2⁵², n read from the
-    /// bits of x·log₂e + 1.5·2⁵². Every step is a lane-wise operation, so the loop runs two
-    /// arguments per SSE2 instruction.
-    /// - Complexity: `count` evaluations of about 32 operations each; no allocation.
+    /// For |x| ≤ ``largestReduced``: x = n·ln 2 + r with n = round(x/ln 2)
+    /// (x·log₂e + 1.5·2⁵² − 1.5·2⁵², rounding to nearest), r = (x − n·ln2ₕᵢ) − n·ln2ₗₒ, where ln2ₕᵢ
+    /// has 32 significant bits so that n·ln2ₕᵢ is exact (|n| ≤ 1011) and |r| ≤ 0.3466; e^r by its
+    /// Taylor polynomial of degree 13 by Horner's rule (truncation below 4e-18 relative); times 2ⁿ,
+    /// whose bits are (n + 1023)·2⁵², n read from the bits of x·log₂e + 1.5·2⁵². Every step is a
+    /// lane-wise operation, so the loop runs two arguments per SSE2 instruction. Arguments beyond
+    /// (overflow, underflow, infinities, NaN) are then given `Double.exp`'s value in a second pass.
+    /// - Complexity: `count` evaluations of about 32 operations each, then a scan of the
+    ///   arguments; no allocation.
     @inline(__always)
     package static func exponentials(_ x: UnsafePointer<Double>, into out: UnsafeMutablePointer<Double>, count: Int) {
         let magic = 0x1.8p52, magicBits = Int64(bitPattern: magic.bitPattern)
         let log2e = 1.4426950408889634, ln2Hi = 0.6931471803691238, ln2Lo = 1.9082149292705877e-10
         for k in 0..<count {
-            let t = x[k] * log2e + magic
+            let xk = x[k]
+            // Clamped, so that the exponent field below stays in range for every argument.
+            let v = Swift.min(Swift.max(xk, -largestReduced), largestReduced)
+            let t = v * log2e + magic
             let n = t - magic
-            let r = (x[k] - n * ln2Hi) - n * ln2Lo
+            let r = (v - n * ln2Hi) - n * ln2Lo
             var p = 1.6059043836821613e-10
             p = p * r + 2.08767569878681e-09
             p = p * r + 2.505210838544172e-08
@@ -51,5 +55,6 @@ package enum Exponentials {
             let power = (Int64(bitPattern: t.bitPattern) &- magicBits &+ 1023) &<< 52
             out[k] = p * Double(bitPattern: UInt64(bitPattern: power))
         }
+        for k in 0..<count where !(abs(x[k]) <= largestReduced) { out[k] = Double.exp(x[k]) }
     }
 }
