@@ -206,3 +206,18 @@ extension FuzzRegressionTests {
         #expect(abs(big.length - 2e300) <= 1e-12 * 2e300, "length \(big.length)")
     }
 }
+
+extension FuzzRegressionTests {
+    /// A quadratic with coordinates near 1e125 (FuzzPath, `Fuzz/corpus/FuzzPath/dd5f99b8…`): its
+    /// closed-form length overflowed 4ac and a^{3/2} to ∞/∞ = NaN. It is now integrated: finite,
+    /// and within 1e-12 of the chord-bounded length (at least the chord, at most the control polygon).
+    @Test func hugeQuadraticHasALength() throws {
+        let segment = PathSegment.quadratic(SIMD2(1, 1), SIMD2(-1.12e32, 1001), SIMD2(500, 5.6e124))
+        let length = Path.length(of: segment)
+        let chord = (SIMD2<Double>(500, 5.6e124) - SIMD2(1, 1)).magnitude
+        let polygon = (SIMD2<Double>(-1.12e32, 1001) - SIMD2(1, 1)).magnitude + (SIMD2<Double>(500, 5.6e124) - SIMD2(-1.12e32, 1001)).magnitude
+        #expect(length.isFinite && length >= chord * (1 - 1e-12) && length <= polygon * (1 + 1e-12), "\(length), chord \(chord), polygon \(polygon)")
+        let text = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/RobustnessTests/NumericEdgeCaseTests.swift", with: "Fuzz/corpus/FuzzPath/dd5f99b800d79ff3554375abb6e3b3a0f90c763e"), encoding: .utf8)
+        #expect(!(try Path(svgPathData: text)).length.isNaN)
+    }
+}
