@@ -13,7 +13,7 @@ extension KeyframeAnimation {
     @inlinable
     public func value(at fraction: Double) -> Value {
         var hint = 0
-        return evaluate(fraction, hint: &hint).value
+        return evaluate(fraction, hint: &hint, derivative: false).value
     }
 
     /// The derivative dv/df of the value with respect to the fraction f (value units per whole
@@ -44,17 +44,27 @@ extension KeyframeAnimation {
     @inlinable
     public func values(at fractions: [Double]) -> [Value] {
         var hint = 0
-        return fractions.map { evaluate($0, hint: &hint).value }
+        return fractions.map { evaluate($0, hint: &hint, derivative: false).value }
     }
 
     /// Value and velocity, locating the segment from `hint` (updated). Generic code specialises
     /// in the caller's module (inlinable), so `SIMD2<Double>` pays no protocol dispatch.
     @inlinable
     public func evaluate(_ fraction: Double, hint: inout Int) -> (value: Value, velocity: Value) {
+        evaluate(fraction, hint: &hint, derivative: true)
+    }
+
+    /// ``evaluate(_:hint:)``, with the derivative only when `derivative` is true (otherwise
+    /// `.zero`, and no timing-function slope, square root or division spent on it: the value
+    /// queries pass a constant false, which the compiler folds after inlining).
+    @inlinable @inline(__always)
+    func evaluate(_ fraction: Double, hint: inout Int, derivative: Bool) -> (value: Value, velocity: Value) {
         let n = values.count
         if n == 1 { return (values[0], .zero) }
         var t = fraction, dt = 1.0
-        if let timingFunction { (t, dt) = timingFunction.valueAndSlope(at: fraction) }
+        if let timingFunction {
+            if derivative { (t, dt) = timingFunction.valueAndSlope(at: fraction) } else { t = timingFunction.value(at: fraction) }
+        }
         if t.isNaN { return (values[0].scaled(by: .nan), values[0].scaled(by: .nan)) }
         switch calculationMode {
         case .discrete:
@@ -66,6 +76,7 @@ extension KeyframeAnimation {
             let (p, m0, m1) = (unitValues, outgoing, incoming)
             let (i, u) = table.locate(t * table.totalLength, hint: &hint) { pieces.speed($0, $1) }
             let value = Self.hermite(p[i], m0[i], m1[i], p[i + 1], u)
+            guard derivative else { return (value.scaled(by: scale), .zero) }
             let direction = Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u)
             let speed = direction.magnitude
             let velocity = speed > 0 ? direction.scaled(by: table.totalLength * dt / speed) : .zero
@@ -76,12 +87,17 @@ extension KeyframeAnimation {
             guard span > 0 else { return (values[i + 1], .zero) }
             var s = (t - knots[i]) / span, ds = dt / span
             if calculationMode != .paced, let functions = timingFunctions {
-                let (y, slope) = functions[i].valueAndSlope(at: s)
-                s = y
-                ds *= slope
+                if derivative {
+                    let (y, slope) = functions[i].valueAndSlope(at: s)
+                    s = y
+                    ds *= slope
+                } else {
+                    s = functions[i].value(at: s)
+                }
             }
             if calculationMode == .cubic || calculationMode.isSpline {
                 let (p0, p1, m0, m1) = (unitValues[i], unitValues[i + 1], outgoing[i], incoming[i])
+                guard derivative else { return (Self.hermite(p0, m0, m1, p1, s).scaled(by: scale), .zero) }
                 return (Self.hermite(p0, m0, m1, p1, s).scaled(by: scale), Self.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: ds * scale))
             }
             // Interpolate as p0 + (p1 − p0)·s on the unit values; exact at s = 0 and s = 1 for the

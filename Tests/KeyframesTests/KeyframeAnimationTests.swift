@@ -196,4 +196,44 @@ struct KeyframeAnimationTests {
         #expect(stillPaced?.value(at: 0.3) == 2)
         #expect(throws: KeyframeError.nonFiniteInput(name: "fraction")) { try stillPaced?.checkedValue(at: .nan) }
     }
+    /// The value queries skip the derivative (no timing-function slope, square root or division):
+    /// `value(at:)` and `values(at:)` must still be `evaluate(_:hint:)`'s value bit for bit, and
+    /// `derivative(at:)` its velocity, in every mode, with per-segment and overall timing functions
+    /// of every kind (a curve's `value(at:)` and the value of its `valueAndSlope(at:)` agree).
+    @Test(.reportsSeed) func valueQueriesAreEvaluateBitForBit() throws {
+        var rng = SeededGenerator(testSeed: 0x7a1)
+        let curves: [any TimingCurve] = [
+            CubicBezier.easeInOut, try CubicBezier(0.68, -0.55, 0.265, 1.55), try Steps(4, .jumpBoth),
+            PennerEasing(.elastic, .out), PennerEasing(.bounce, .inOut), try LinearEasing(stops: [.init(0), .init(0.8, [50]), .init(1)]),
+        ]
+        var compared = 0
+        for mode in CalculationMode.allCases {
+            for round in 0..<6 {
+                let n = Int.random(in: 2...7, using: &rng)
+                let points = (0..<n).map { _ in SIMD2<Double>(Double.random(in: -3...3, using: &rng), Double.random(in: -3...3, using: &rng)) }
+                var values = points
+                if mode == .periodicSpline { values[n - 1] = values[0] }
+                let functions = (0..<(n - 1)).map { _ in curves.randomElement(using: &rng)! }
+                let paced = mode == .paced || mode == .cubicPaced
+                let animation = try KeyframeAnimation(
+                    values: values, calculationMode: mode, timingFunctions: paced || round % 3 == 0 ? nil : functions,
+                    timingFunction: round % 2 == 0 ? nil : curves[round % curves.count])
+                let fractions = (0..<50).map { _ in Double.random(in: -0.1...1.1, using: &rng) }.sorted() + [0, 1, 0.5]
+                let batch = animation.values(at: fractions)
+                for (k, f) in fractions.enumerated() {
+                    var hint = 0
+                    let (value, velocity) = animation.evaluate(f, hint: &hint)
+                    let single = animation.value(at: f), derivative = animation.derivative(at: f)
+                    #expect(single.x.bitPattern == value.x.bitPattern && single.y.bitPattern == value.y.bitPattern,
+                            "\(mode) round \(round) at \(f): value(at:) \(single), evaluate \(value)")
+                    #expect(batch[k].x.bitPattern == value.x.bitPattern && batch[k].y.bitPattern == value.y.bitPattern,
+                            "\(mode) round \(round) at \(f): values(at:) \(batch[k]), evaluate \(value)")
+                    #expect(derivative.x.bitPattern == velocity.x.bitPattern && derivative.y.bitPattern == velocity.y.bitPattern,
+                            "\(mode) round \(round) at \(f): derivative(at:) \(derivative), evaluate \(velocity)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == CalculationMode.allCases.count * 6 * 53)
+    }
 }
