@@ -55,6 +55,41 @@ let benchmarks: @Sendable () -> Void = {
         for f in randomFractions { blackHole(paced.value(at: f)) }
     }
 
+    // Issue 16 §3 compares a cubicPaced query with a cubic one on the same keyframes. The two
+    // benchmarks above run seconds apart, and this machine's whole-process speed moves by up to
+    // 1.5x between them; so the ratio comes from this benchmark, whose every iteration runs all
+    // four parts (cubic and cubicPaced, sorted and random, each over the 10^6 fractions above) in
+    // an order rotated by one part per iteration, timing each by itself with the continuous clock
+    // (two reads per part of 10^6 queries: negligible). Each part's time becomes one measurement of
+    // a custom metric, picoseconds per query; Benchmarks/ratios.py divides the medians.
+    let pacingParts = ["cubic sorted", "cubicPaced sorted", "cubic random", "cubicPaced random"]
+    let pacingMetrics = pacingParts.map {
+        BenchmarkMetric.custom("pacing pair: \($0) [ps per query]", polarity: .prefersSmaller, useScalingFactor: false)
+    }
+    Benchmark(
+        "pacing pair: cubic and cubicPaced queries, one process [paired parts]",
+        configuration: .init(
+            metrics: [.wallClock, .throughput] + pacingMetrics, warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)
+    ) { benchmark in
+        let clock = ContinuousClock()
+        var picoseconds = [Int](repeating: 0, count: pacingParts.count)
+        for k in 0..<pacingParts.count {
+            let part = (benchmark.currentIteration + k) % pacingParts.count
+            let start = clock.now
+            switch part {
+            case 0: blackHole(cubic.values(at: sortedFractions))
+            case 1: blackHole(paced.values(at: sortedFractions))
+            case 2: for f in randomFractions { blackHole(cubic.value(at: f)) }
+            default: for f in randomFractions { blackHole(paced.value(at: f)) }
+            }
+            let elapsed = start.duration(to: clock.now).components
+            picoseconds[part] = Int(elapsed.seconds) * 1_000_000_000_000 + Int(elapsed.attoseconds / 1_000_000)
+        }
+        for (metric, total) in zip(pacingMetrics, picoseconds) {
+            benchmark.measurement(metric, total / sortedFractions.count)
+        }
+    }
+
     var path = Path()
     try! path.move(to: SIMD2(0, 0))
     for i in 0..<10_000 {
