@@ -472,6 +472,34 @@ struct ArcLengthTable: Sendable {
         }
     }
 
+    /// The Bernstein ellipse inside which a zero of Q sends a sub-interval to the substituted
+    /// rules first. Either choice gives a length the agreement test accepts; this one decides
+    /// which pair of rules is evaluated first, and the substituted pair costs 27 exponentials more.
+    /// The plain rules' agreement changes quickly near ρ ≈ 1.9: on √(u² + β²) over [0, 1] (a
+    /// zero at the end, as at a part's speed minimum; `substitutionThreshold` in
+    /// ArcLengthPropertyTests), they differ by 1.3e-13 of the length at ρ = 1.8, 1.0e-14 at 1.9
+    /// (the tolerance) and 1.8e-15 at 2. The inner parts of the benchmark's S-shaped path segment
+    /// lie at ρ = 1.96 of the zero their quadratic model finds (2.00 of the exact one), and the
+    /// plain rules agree there; the parts of the zigzag's cubicPaced pieces lie at 1.57–1.76. At
+    /// ρ = 2 (the earlier threshold) the path's inner parts took the substituted rules, and
+    /// building its table cost 1.70 µs per segment against 1.33 µs at 1.9 (a one-process driver,
+    /// fastest of 12 builds of each, interleaved), the zigzag's build unchanged (16.7 and 16.8 ms).
+    static let substitutionRho = 1.9
+    /// 1/a² and 1/b² of that ellipse, a = (ρ + 1/ρ)/2, b = (ρ − 1/ρ)/2, for the test
+    /// x²/a² + y²/b² < 1 in the sub-interval's coordinate (half-width 1).
+    static let inverseSquaredSemiAxes: (major: Double, minor: Double) = {
+        let a = 0.5 * (substitutionRho + 1 / substitutionRho), b = 0.5 * (substitutionRho - 1 / substitutionRho)
+        return (1 / (a * a), 1 / (b * b))
+    }()
+
+    /// Whether the zero α ± iβ lies inside the ellipse ρ = ``substitutionRho`` of [lo, hi].
+    @inline(__always)
+    static func substitutesFirst(_ zero: (alpha: Double, beta: Double), _ lo: Double, _ hi: Double) -> Bool {
+        let half = 0.5 * (hi - lo)
+        let x = (zero.alpha - (lo + half)) / half, y = zero.beta / half
+        return x * x * inverseSquaredSemiAxes.major + y * y * inverseSquaredSemiAxes.minor < 1
+    }
+
     /// The length of [a, b] on a piece with derivative coefficients `c` (`init`): the 32-point
     /// Gauss–Legendre rule on sub-intervals where the 20-point rule agrees with it to 1e-14 of
     /// it (``relativeTolerance``), halving those where it does not; nil when that needs more than
@@ -490,8 +518,9 @@ struct ArcLengthTable: Sendable {
     /// turns of a zigzag; estimated from the quadratic model of Q at that end), ρ is near 1 and
     /// the plain rules would need many halvings. The rules are then applied after the
     /// substitution u = α + β·sinh τ, under which √Q(u)·β·cosh τ is smooth on the scale of τ
-    /// (Q ≈ ½Q″·β²·cosh²τ near α): first when the zero lies inside the ellipse ρ = 2 of the
-    /// sub-interval, otherwise when the plain rules disagree and it lies within a width of it.
+    /// (Q ≈ ½Q″·β²·cosh²τ near α): first when the zero lies inside the ellipse
+    /// ρ = ``substitutionRho`` of the sub-interval, otherwise when the plain rules disagree and it
+    /// lies within a width of it.
     /// sinh and cosh come from one exponential per pair of nodes, e^(m ± h·x) = e^m·e^(±h·x), so
     /// that sinh τ and cosh τ at each node are those of the same τ to a few ulps and the Jacobian
     /// matches the map. ArcLengthPropertyTests measure the lengths against independent references.
@@ -510,15 +539,14 @@ struct ArcLengthTable: Sendable {
         while let (lo, hi, depth) = next ?? (stacked ? stack.popLast() : nil) {
             next = nil
             // The zero of Q nearest an end the sub-interval shares with the part, and whether it
-            // lies inside the Bernstein ellipse ρ = 2 of the sub-interval (foci at its ends,
-            // semi-axes (ρ ± 1/ρ)/2 of its half-width), where the plain rules would converge
-            // slowly (their error falls as ρ^(−2n)): there the substituted rules are tried first.
+            // lies inside the Bernstein ellipse ρ = ``substitutionRho`` of the sub-interval (foci
+            // at its ends, semi-axes (ρ ± 1/ρ)/2 of its half-width), where the plain rules would
+            // not agree (their error falls as ρ^(−2n)): there the substituted rules are tried first.
             let width = hi - lo, half = 0.5 * width
             let atA = lo == a && zeroA.beta.isFinite, atB = hi == b && zeroB.beta.isFinite
             let zero = atA && (!atB || zeroA.beta <= zeroB.beta) ? zeroA : zeroB
             let usable = (atA || atB) && zero.beta < width && zero.alpha > lo - width && zero.alpha < hi + width
-            let x = (zero.alpha - (lo + half)) / half, y = zero.beta / half
-            let close = usable && x * x / (1.25 * 1.25) + y * y / (0.75 * 0.75) < 1
+            let close = usable && Self.substitutesFirst(zero, lo, hi)
             var (g20, g32) = ruleLengths(c, lo, hi, zero: close ? zero : nil)
             guard g20.isFinite && g32.isFinite else { return nil }
             var agree = abs(g32 - g20) <= Self.relativeTolerance * g32

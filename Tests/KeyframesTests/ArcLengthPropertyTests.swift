@@ -209,6 +209,39 @@ import Testing
         }
     }
 
+    /// The threshold ``ArcLengthTable/substitutionRho`` (1.9) lies where the plain rules' agreement
+    /// changes: on √(u² + β²) over [0, 1] (derivative (u, β), its zero ±iβ at the start: ρ of
+    /// (−1, 2β) for the interval), they agree to 1e-14 at ρ = 2 and not at ρ = 1.8. The inner
+    /// parts of the benchmark's S-shaped segment take the plain rules first, and agree; the
+    /// zigzag's long parts take the substituted ones first.
+    @Test func substitutionThreshold() {
+        func rho(_ beta: Double) -> Double {
+            let a = 0.5 * ((4 + 4 * beta * beta).squareRoot() + 2 * beta)
+            return a + (a * a - 1).squareRoot()
+        }
+        for (beta, agrees) in [(0.225, true), (0.16436, false)] {
+            let c: [Double] = [0, 0, 1, 0, 0, beta]
+            let rules = c.withUnsafeBufferPointer { ArcLengthTable.ruleLengths($0, 0, 1, zero: nil) }
+            let difference = abs(rules.g32 - rules.g20) / rules.g32
+            print("plain rules on sqrt(u^2 + \(beta)^2), rho \(rho(beta)): differ by \(difference)")
+            #expect((difference <= ArcLengthTable.relativeTolerance) == agrees, "rho \(rho(beta)): \(difference)")
+        }
+        var s = [Double]()
+        PathSegment.cubic(SIMD2(0, 0), SIMD2(0.2, 1.5), SIMD2(0.8, -1.5), SIMD2(1, 0)).appendDerivative(to: &s)
+        let zigzag = [3.0295997212165173e-05, -0.0013898252343570272, -2.5258522798647697e-05, 0.0013777759804361827,
+                      6.356575191193546e-05, -7.630211206225038e-06]
+        for (c, lo, hi, substituted) in [(s, 0.20572172009056197, 0.4999999999999992, false), (zigzag, 0.006421234006148519, 0.4959673205360552, true)] {
+            c.withUnsafeBufferPointer { c in
+                let zero = ArcLengthTable.nearZero(c, at: lo)
+                #expect(ArcLengthTable.substitutesFirst(zero, lo, hi) == substituted, "[\(lo), \(hi)], zero \(zero)")
+                if !substituted {
+                    let rules = ArcLengthTable.ruleLengths(c, lo, hi, zero: nil)
+                    #expect(abs(rules.g32 - rules.g20) <= ArcLengthTable.relativeTolerance * rules.g32, "\(rules)")
+                }
+            }
+        }
+    }
+
     /// Cuts closer than `joinedWidth` are integrated as one part at creation: on the benchmark's
     /// S-shaped cubic, extra cuts 2⁻⁴¹ and 2⁻⁴⁵ after 0.3 leave the total as it is without them
     /// (the parts between are about 2e-13 and 1e-14 of L, so losing or counting one twice would
