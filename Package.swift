@@ -3,9 +3,9 @@
 // MotionCurves: animation math (timing curves, keyframes, springs) as exact, fast functions of time.
 //
 // Two tiers (README, "Use it in your package"):
-//   core — Swift on the standard library and swift-numerics' RealModule (and one C file: the AVX kernel), for apps and engines
-//   on every platform below: MotionMath, TimingCurves (+ its optional AVX kernel in C, x86 only),
-//   Springs, Keyframes, Timelines, ValueSpaces; umbrella product `MotionCurves`.
+//   core — Swift on the standard library and swift-numerics' RealModule (and the C target CBezierKernel: optional AVX
+//   kernels, x86 only), for apps and engines on every platform below: MotionMath, TimingCurves (its batch kernels),
+//   Springs, Keyframes (its arc-length speed kernel), Timelines, ValueSpaces; umbrella product `MotionCurves`.
 //   LAPACK — design-time work over LAPACKE (Debian liblapacke-dev; on a Mac a LAPACKE that pkg-config finds):
 //   LinearSolvers, SpringSystems, CurveFitting, and CurveTables (Foundation, CSV/JSON);
 //   umbrella product `MotionCurvesLAPACK` (which re-exports the core too).
@@ -15,7 +15,7 @@
 // Dependency direction (each arrow is "is used by"):
 //   MotionMath (vectors, Motion, roots, search, rescaling, quadrature, tridiagonal solves)
 //     ──► TimingCurves, Springs (with its frame generators), Keyframes, Timelines, CurveTables
-//   CBezierKernel ──► TimingCurves ──► Keyframes
+//   CBezierKernel ──► TimingCurves ──► Keyframes (which also calls CBezierKernel's speed kernel)
 //   Keyframes, Springs ──► Timelines
 //   MotionMath (InterpolationSpace) ──► ValueSpaces (angles, rotations, colours, transforms)
 //   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting

@@ -1,5 +1,6 @@
 // The AVX and AVX-512 batch kernels of TimingCurves' cubic-Bézier solver, and the layout of the
-// solver's data that they share with the Swift code (TimingCurves/CubicBezier+Storage.swift).
+// solver's data that they share with the Swift code (TimingCurves/CubicBezier+Storage.swift);
+// at the end, the AVX kernel of Keyframes' arc-length speeds (SpeedKernel.c).
 //
 // Swift cannot compile one function for a wider instruction set than the package's target
 // without unsafe build flags, which packages used as dependencies may not have. These kernels are
@@ -157,5 +158,12 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
 
 /// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations).
 size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
+
+/// The speeds √Σₖ((Aₖu + Bₖ)u + Cₖ)² at `count` parameters `u` into `out`, four at a time with AVX,
+/// for a derivative of `dimension` 1, 2 or 3 whose coefficients A₀…, B₀…, C₀… are at `c` (Keyframes'
+/// `ArcLengthTable.polynomialSpeeds`, bit for bit its Swift loops; SpeedKernel.c). Returns 1 when
+/// it wrote them, 0 for another dimension or where the kernel is compiled out (then nothing is
+/// written). Call only when `mc_bezier_avx_available()`.
+int mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count);
 
 #endif
