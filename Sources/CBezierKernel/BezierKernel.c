@@ -184,7 +184,7 @@ size_t mc_bezier_evaluate_avx(const double *packed, const double *input, double 
 }
 
 /// The polynomial path on four lanes (`BezierStorage.value(_:)` lane by lane): form, τ and
-/// interval as `mc_front_avx`, the lanes' records transposed, Estrin's scheme at w = 2s − 1.
+/// interval as `mc_front_avx`, the lanes' records transposed, Estrin's scheme at v = s − ½.
 __attribute__((target("avx")))
 size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending) {
     const __m256d zero = _mm256_setzero_pd(), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
@@ -220,7 +220,8 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
         __m256d q[12];
         // Short records (q8 … q11 zero; the flag is NaN in the NaN records, whose result is NaN
         // either way) take eight terms when every lane's record is short.
-        const __m256d w = _mm256_sub_pd(_mm256_add_pd(s, s), one);
+        // v = s − ½: the bits of the scalar path's (S − ½) − i (exact where a record has a polynomial).
+        const __m256d w = _mm256_sub_pd(s, half);
         __m256d g;
         if (r0 == r3 && r1 == r2 && r0 == r1) {
             // One record for the whole chunk (a sorted sweep, mostly): its terms broadcast, no
@@ -245,8 +246,9 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
             }
             g = mc_estrin_avx(w, q);
         }
-        // y = k10 + k11·g: 0 + g in the forward form, 1 + (−g) = 1 − g in the mirror one.
-        const __m256d result = _mm256_add_pd(per_lane(packed, 10, mirror), _mm256_mul_pd(per_lane(packed, 11, mirror), g));
+        // y = offset + polynomial: 0 + g in the forward form, 1 + (−g) = 1 − g in the mirror one,
+        // whose records are negated.
+        const __m256d result = _mm256_add_pd(per_lane(packed, 10, mirror), g);
         _mm256_storeu_pd(output + 4 * chunk, result);
         const __m256d good = _mm256_and_pd(inside, _mm256_cmp_pd(result, result, _CMP_ORD_Q));
         const int left = 15 & ~_mm256_movemask_pd(good);
@@ -415,9 +417,9 @@ size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const dou
     const __mmask8 warpM = packed[MC_BEZIER_COEFFICIENT_STRIDE + MC_BEZIER_WARP_INDEX] != 0 ? 0xFF : 0;
     const int anyWarp = (warpF | warpM) != 0;
     const __m512i formTable = _mm512_set1_epi64((MC_BEZIER_INTERVALS + 1) * MC_BEZIER_POLY_STRIDE);
-    // The output's offset and sign per form (y = k10 + k11·g, as `BezierStorage.value(_:)`).
+    // The output's offset per form (y = offset + polynomial, as `BezierStorage.value(_:)`; the
+    // mirror form's records are negated).
     const __m512d offsetF = _mm512_set1_pd(packed[10]), offsetM = _mm512_set1_pd(packed[MC_BEZIER_COEFFICIENT_STRIDE + 10]);
-    const __m512d signF = _mm512_set1_pd(packed[11]), signM = _mm512_set1_pd(packed[MC_BEZIER_COEFFICIENT_STRIDE + 11]);
     const size_t chunks = count / 8;
     size_t waiting = 0;
     for (size_t chunk = 0; chunk < chunks; chunk++) {
@@ -448,9 +450,9 @@ size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const dou
         transpose4(quarters[0], quarters[1], quarters[2], quarters[3], &lo[0], &lo[1], &lo[2], &lo[3]);
         transpose4(quarters[4], quarters[5], quarters[6], quarters[7], &hi[0], &hi[1], &hi[2], &hi[3]);
         for (int k = 0; k < 4; k++) q[8 + k] = _mm512_insertf64x4(_mm512_castpd256_pd512(lo[k]), hi[k], 1);
-        const __m512d w = _mm512_sub_pd(_mm512_add_pd(s, s), one);
+        const __m512d w = _mm512_sub_pd(s, half);  // v = s − ½, as the scalar path's
         const __m512d g = mc_estrin_avx512(w, q);
-        const __m512d result = _mm512_add_pd(_mm512_mask_blend_pd(mirror, offsetF, offsetM), _mm512_mul_pd(_mm512_mask_blend_pd(mirror, signF, signM), g));
+        const __m512d result = _mm512_add_pd(_mm512_mask_blend_pd(mirror, offsetF, offsetM), g);
         _mm512_storeu_pd(output + 8 * chunk, result);
         const uint8_t left = (uint8_t)~(inside & _mm512_cmp_pd_mask(result, result, _CMP_ORD_Q));
         pending[chunk] = left;

@@ -559,7 +559,7 @@ struct ArcLengthTable: Sendable {
             // lies inside the Bernstein ellipse ρ = ``substitutionRho`` of the sub-interval (foci
             // at its ends, semi-axes (ρ ± 1/ρ)/2 of its half-width), where the plain rules would
             // not agree (their error falls as ρ^(−2n)): there the substituted rules are tried first.
-            let width = hi - lo, half = 0.5 * width
+            let width = hi - lo
             let atA = lo == a && zeroA.beta.isFinite, atB = hi == b && zeroB.beta.isFinite
             let zero = atA && (!atB || zeroA.beta <= zeroB.beta) ? zeroA : zeroB
             let usable = (atA || atB) && zero.beta < width && zero.alpha > lo - width && zero.alpha < hi + width

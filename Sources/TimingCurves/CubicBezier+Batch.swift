@@ -210,8 +210,9 @@ extension BezierStorage {
                 let r = table + ((mirror[lane] ? Self.polynomialFormStride : 0) &+ Int(truncatingIfNeeded: index[lane]) &* Self.polynomialStride)
                 for k in 0..<Self.polynomialTerms { q[k][lane] = r[k] }
             }
-            let g = Self.polynomial(2 * s - 1) { q[$0] }
-            return perLane(10, mirror) + perLane(11, mirror) * g
+            // v = s − ½, the bits of the scalar path's (S − ½) − i; y = offset + polynomial.
+            let g = Self.polynomial(s - 0.5) { q[$0] }
+            return perLane(10, mirror) + g
         }
     }
 

@@ -5,9 +5,11 @@
 // the form's output g(S) (y in the forward form, 1 − y in the mirror one) is analytic wherever
 // X′ has no zero near the interval, so a polynomial of modest degree reproduces it to the
 // rounding level. The table holds, per interval, the monomial coefficients q₀ … q₁₁ of g in
-// w = 2s − 1 ∈ [−1, 1] (of degree 7 where that is as precise: a short record, eight terms on the
-// scalar path); an evaluation is the interval look-up, twelve (eight) terms by Estrin's scheme
-// and no division: a dependent chain of about 60 cycles where the solve's is about 100.
+// v = s − ½ ∈ [−½, ½] (built in w = 2s − 1 = 2v, then scaled by 2ᵐ; of degree 7 where that is as
+// precise: a short record, eight terms on the scalar path), negated in the mirror form, and an
+// output offset (0 in the forward form, 1 in the mirror one), so that y = offset + polynomial in
+// both; an evaluation is the interval look-up, twelve (eight) terms by Estrin's scheme and no
+// division: a dependent chain of about 60 cycles where the solve's is about 100.
 //
 // Construction, on the first evaluation in the interval (or a curve's first batch, which builds
 // them all), per interval: the certified root
@@ -45,12 +47,16 @@ extension BezierStorage {
     /// Index of a record's short flag (`MC_BEZIER_POLY_SHORT_INDEX`): 1 when q₈ … q₁₁ are zero.
     @usableFromInline static let shortFlagIndex = Int(MC_BEZIER_POLY_SHORT_INDEX)
 
+    /// Index of a record's output offset (`MC_BEZIER_POLY_OFFSET_INDEX`): 0 in the forward form,
+    /// 1 in the mirror one, written when the table is allocated.
+    @usableFromInline static let offsetIndex = Int(MC_BEZIER_POLY_OFFSET_INDEX)
+
     /// The bits of q₀ in a record not built yet (`MC_BEZIER_POLY_UNBUILT`, a NaN).
     @usableFromInline static let unbuiltRecord = UInt64(MC_BEZIER_POLY_UNBUILT)
 
     /// The polynomial table (layout in CBezierKernel.h), allocated by the first caller and
     /// shared by every copy of the curve; its records are built one at a time, each on the first
-    /// evaluation in its interval (``recordValue(_:record:w:form:interval:)``), or all at once
+    /// evaluation in its interval (``recordValue(_:record:v:form:interval:)``), or all at once
     /// by a batch (``completePolynomials(_:)``).
     ///
     /// An acquire load of the published pointer; before the first evaluation, the allocation
@@ -75,6 +81,7 @@ extension BezierStorage {
         table[Int(MC_BEZIER_POLY_COMPLETE_INDEX)] = 0
         table[Int(MC_BEZIER_POLY_ALL_SHORT_INDEX)] = 0
         for form in 0...1 {
+            for i in 0...Self.intervals { table[form * Self.polynomialFormStride + i * Self.polynomialStride + Self.offsetIndex] = Double(form) }
             let exact = form == 0 ? exactIntervals.0 : exactIntervals.1
             for i in 1..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
                 let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
@@ -89,21 +96,20 @@ extension BezierStorage {
     }
 
     /// `value(at:)` at an input x ∈ (0, 1) whose record (of `form` and table interval `i`, at
-    /// w = 2s − 1) had a NaN q₀: built now if it was not yet (the build's terms give the value,
+    /// v = s − ½) had a NaN q₀: built now if it was not yet (the build's terms give the value,
     /// and are published unless another thread claimed the record first: every caller gets the
     /// same bits), else the solve.
     /// - Complexity: the first time, one record's build (``buildRecord(form:interval:into:scratch:)``);
     ///   then one solve.
     @usableFromInline @inline(never)
-    func recordValue(_ x: Double, record: UnsafePointer<Double>, w: Double, form: Int, interval i: Int) -> Double {
-        let k = UnsafePointer(packed + form &* Self.coefficientStride)
+    func recordValue(_ x: Double, record: UnsafePointer<Double>, v: Double, form: Int, interval i: Int) -> Double {
         let q0 = mc_record_first(record)
-        if !q0.isNaN { return k[10] + k[11] * Self.polynomial(w, q0, record, short: record[Self.shortFlagIndex] != 0) }
+        if !q0.isNaN { return record[Self.offsetIndex] + Self.polynomial(v, q0, record, short: record[Self.shortFlagIndex] != 0) }
         if q0.bitPattern != Self.unbuiltRecord { return solvedValue(x) }
         return withRecordScratch { q, scratch in
             buildRecord(form: form, interval: i, into: q, scratch: scratch)
             publish(q, in: UnsafeMutablePointer(mutating: record))
-            return q[0].isNaN ? solvedValue(x) : k[10] + k[11] * Self.polynomial(w, q[0], q, short: Self.isShort(q))
+            return q[0].isNaN ? solvedValue(x) : record[Self.offsetIndex] + Self.polynomial(v, q[0], q, short: Self.isShort(q))
         }
     }
 
@@ -161,60 +167,61 @@ extension BezierStorage {
         return table
     }
 
-    /// q₀ + q₁w + … + q₁₁w¹¹ for the twelve terms at `q`, in an order that adds the largest term
-    /// last: with aₖ = q₂ₖ + q₂ₖ₊₁·w (k = 1…5), p = (a₁ + a₂w²) + w⁴·((a₃ + a₄w²) + a₅w⁴) by
-    /// Estrin's scheme, then q₀ + (q₁w + w²·p). Every rounding but the last is of a term far
-    /// below g (q₁w is about g′ times half the interval), so the result is within about half
-    /// an ulp of the polynomial's value, with a dependent chain of about ten operations. The
-    /// batch kernels do the same operations in the same order, without fused multiply-adds.
-    /// `q0` is q₀, read by the caller (the record's first term, loaded with acquire ordering).
+    /// q₀ + q₁v + … + q₁₁v¹¹ for the twelve terms at `q` (v = s − ½ ∈ [−½, ½]), in an order that
+    /// adds the largest term last: with aₖ = q₂ₖ + q₂ₖ₊₁·v (k = 1…5), p = (a₁ + a₂v²) +
+    /// v⁴·((a₃ + a₄v²) + a₅v⁴) by Estrin's scheme, then q₀ + (q₁v + v²·p). Every rounding but the
+    /// last is of a term far below g (q₁v is about g′ times half the interval), so the result is
+    /// within about half an ulp of the polynomial's value, with a dependent chain of about ten
+    /// operations. The batch kernels do the same operations in the same order, without fused
+    /// multiply-adds. `q0` is q₀, read by the caller (the record's first term, loaded with acquire
+    /// ordering).
     @inlinable @inline(__always)
-    static func polynomial(_ w: Double, _ q0: Double, _ q: UnsafePointer<Double>) -> Double {
-        let w2 = w * w
-        let w4 = w2 * w2
-        let a1 = q[2] + q[3] * w, a2 = q[4] + q[5] * w, a3 = q[6] + q[7] * w
-        let a4 = q[8] + q[9] * w, a5 = q[10] + q[11] * w
-        let b0 = a1 + a2 * w2
-        let b1 = (a3 + a4 * w2) + a5 * w4
-        let p = b0 + b1 * w4
-        return q0 + (q[1] * w + w2 * p)
+    static func polynomial(_ v: Double, _ q0: Double, _ q: UnsafePointer<Double>) -> Double {
+        let v2 = v * v
+        let v4 = v2 * v2
+        let a1 = q[2] + q[3] * v, a2 = q[4] + q[5] * v, a3 = q[6] + q[7] * v
+        let a4 = q[8] + q[9] * v, a5 = q[10] + q[11] * v
+        let b0 = a1 + a2 * v2
+        let b1 = (a3 + a4 * v2) + a5 * v4
+        let p = b0 + b1 * v4
+        return q0 + (q[1] * v + v2 * p)
     }
 
-    /// ``polynomial(_:_:_:)`` of a record whose q₈ … q₁₁ are zero: q₀ + (q₁w + w²·p) with
-    /// p = (a₁ + a₂w²) + a₃w⁴. The same bits as the twelve-term scheme on that record, which the
-    /// batch kernels use: there a₄ = q₈ + q₉w and a₅ are +0 (the sum of +0 and ±0), so
-    /// (a₃ + a₄w²) + a₅w⁴ is a₃ exactly, unless a₃ is −0, when it is +0; that changes p only when
-    /// b₀ is also a zero, and then g = q₀ + (q₁w + w²·p) only in the sign of a zero g, which the
-    /// output y = k₁₀ + k₁₁·g (k₁₀ = +0 or 1) does not keep.
+    /// ``polynomial(_:_:_:)`` of a record whose q₈ … q₁₁ are zero: q₀ + (q₁v + v²·p) with
+    /// p = (a₁ + a₂v²) + a₃v⁴. The same bits as the twelve-term scheme on that record, which the
+    /// batch kernels use: there a₄ = q₈ + q₉v and a₅ are zeros (±0: the mirror form's terms are
+    /// negated), so (a₃ + a₄v²) + a₅v⁴ is a₃ exactly unless a₃ is itself a zero; that changes p only
+    /// when b₀ is also a zero, and then g = q₀ + (q₁v + v²·p) only in the sign of a zero g, which
+    /// the output y = offset + g (offset +0 or 1) does not keep.
     @inlinable @inline(__always)
-    static func polynomialShort(_ w: Double, _ q0: Double, _ q: UnsafePointer<Double>) -> Double {
-        let w2 = w * w
-        let w4 = w2 * w2
-        let a1 = q[2] + q[3] * w, a2 = q[4] + q[5] * w, a3 = q[6] + q[7] * w
-        let b0 = a1 + a2 * w2
-        let p = b0 + a3 * w4
-        return q0 + (q[1] * w + w2 * p)
+    static func polynomialShort(_ v: Double, _ q0: Double, _ q: UnsafePointer<Double>) -> Double {
+        let v2 = v * v
+        let v4 = v2 * v2
+        let a1 = q[2] + q[3] * v, a2 = q[4] + q[5] * v, a3 = q[6] + q[7] * v
+        let b0 = a1 + a2 * v2
+        let p = b0 + a3 * v4
+        return q0 + (q[1] * v + v2 * p)
     }
 
     /// ``polynomialShort(_:_:_:)`` when `short` (the record's flag), else
     /// ``polynomial(_:_:_:)``: a branch that a loop over one curve predicts well when most of its
     /// records are of one kind.
     @inlinable @inline(__always)
-    static func polynomial(_ w: Double, _ q0: Double, _ q: UnsafePointer<Double>, short: Bool) -> Double {
-        short ? polynomialShort(w, q0, q) : polynomial(w, q0, q)
+    static func polynomial(_ v: Double, _ q0: Double, _ q: UnsafePointer<Double>, short: Bool) -> Double {
+        short ? polynomialShort(v, q0, q) : polynomial(v, q0, q)
     }
 
     /// ``polynomial(_:_:_:)`` on eight lanes, each with its own record (`q(k)`: term k per lane).
     @inlinable @inline(__always)
-    static func polynomial(_ w: SIMD8<Double>, _ q: (Int) -> SIMD8<Double>) -> SIMD8<Double> {
-        let w2 = w * w
-        let w4 = w2 * w2
-        let a1 = q(2) + q(3) * w, a2 = q(4) + q(5) * w, a3 = q(6) + q(7) * w
-        let a4 = q(8) + q(9) * w, a5 = q(10) + q(11) * w
-        let b0 = a1 + a2 * w2
-        let b1 = (a3 + a4 * w2) + a5 * w4
-        let p = b0 + b1 * w4
-        return q(0) + (q(1) * w + w2 * p)
+    static func polynomial(_ v: SIMD8<Double>, _ q: (Int) -> SIMD8<Double>) -> SIMD8<Double> {
+        let v2 = v * v
+        let v4 = v2 * v2
+        let a1 = q(2) + q(3) * v, a2 = q(4) + q(5) * v, a3 = q(6) + q(7) * v
+        let a4 = q(8) + q(9) * v, a5 = q(10) + q(11) * v
+        let b0 = a1 + a2 * v2
+        let b1 = (a3 + a4 * v2) + a5 * v4
+        let p = b0 + b1 * v4
+        return q(0) + (q(1) * v + v2 * p)
     }
 
     /// Terms of a short record (degree 7), kept when the Chebyshev coefficients of degree 8 and
@@ -373,6 +380,14 @@ extension BezierStorage {
             var sum = 0.0
             if m < kept { for c in stride(from: kept - 1, through: m, by: -1) { sum += monomial[m * terms + c] * chebyshev[c] } }
             q[m] = m == 0 ? base.hi + (sum + base.lo) : sum
+        }
+        // Stored in v = s − ½ = w/2, so qₘ·2ᵐ, and negated in the mirror form, so that an
+        // evaluation adds the record's offset (0 or 1) to the polynomial: y = 1 + (−g) there.
+        // Both scalings are exact (powers of two and a sign), so the evaluation in v gives the
+        // bits the scheme gives in w (each of its sums and products is scaled by a power of two).
+        let sign: Double = form == 1 ? -1 : 1
+        for m in 0..<terms {
+            q[m] *= sign * Double(sign: .plus, exponent: m, significand: 1)
             finite = finite && q[m].isFinite
         }
         if !finite { q.update(repeating: .nan, count: terms) }

@@ -410,11 +410,12 @@ final class BezierStorage: @unchecked Sendable {
     /// `CubicBezier.value(at:)`: inside (0, 1) the polynomial of the input's form and table
     /// interval (CubicBezier+Polynomials), or where the interval has none (its record is NaN) the
     /// solve; the extrapolation outside. A record not built yet is built by
-    /// ``recordValue(_:record:w:form:interval:)``, out of line.
+    /// ``recordValue(_:record:v:form:interval:)``, out of line.
     ///
     /// The form and interval are those of the solve (``interval(_:warped:)``), the local
-    /// coordinate is w = 2s − 1 (exact: 2s is), and the output is g in the forward form and
-    /// 1 − g in the mirror one, where g is the mirror form's own output 1 − y, small near x = 1.
+    /// coordinate is v = s − ½ ∈ [−½, ½], and the output is the record's offset (0 in the
+    /// forward form, 1 in the mirror one) plus its polynomial, which in the mirror form is −g,
+    /// g the form's own output 1 − y (small near x = 1): y = 1 + (−g), the bits of 1 − g.
     @inlinable @inline(__always)
     func value(_ x: Double) -> Double {
         // x ∈ (0, 1) in one unsigned comparison of the bits: there they run from 1 to those of
@@ -425,19 +426,23 @@ final class BezierStorage: @unchecked Sendable {
             // form is an index, and its selections are exact arithmetic on its coefficients.
             let form = x > 0.5 ? 1 : 0
             let tau = Swift.min(x, 1 - x)
-            let k = UnsafePointer(packed + form &* Self.coefficientStride)
             var scaled = tau * Self.scale
-            if anyWarped { scaled = scaled * k[9] + (tau * Self.warpScale).squareRoot() * k[6] }
-            let t = (scaled - 0.5) + Self.magic
+            if anyWarped {
+                let k = UnsafePointer(packed + form &* Self.coefficientStride)
+                scaled = scaled * k[9] + (tau * Self.warpScale).squareRoot() * k[6]
+            }
             // The index is the low 32 bits of t (those of 1.5·2⁵² are zero), as in the C kernels:
             // a subtraction of the magic's bits would be folded into every load's address as a
-            // 64-bit constant.
+            // 64-bit constant. v = (S − ½) − i = s − ½ is exact for i ≥ 1 (and interval 0 has no
+            // polynomial).
+            let d = scaled - 0.5
+            let t = d + Self.magic
             let i = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: t.bitPattern))
-            let s = scaled - (t - Self.magic)
+            let v = d - (t - Self.magic)
             let record = polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride)
             let q0 = mc_record_first(record)
-            if !q0.isNaN { return k[10] + k[11] * Self.polynomial(2 * s - 1, q0, record, short: record[Self.shortFlagIndex].bitPattern != 0) }
-            return recordValue(x, record: record, w: 2 * s - 1, form: form, interval: i)
+            if !q0.isNaN { return record[Self.offsetIndex] + Self.polynomial(v, q0, record, short: record[Self.shortFlagIndex].bitPattern != 0) }
+            return recordValue(x, record: record, v: v, form: form, interval: i)
         }
         return outsideValue(x)
     }

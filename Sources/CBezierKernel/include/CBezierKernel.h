@@ -37,8 +37,10 @@
 /// Polynomial table (`BezierStorage.polynomials`, allocated on a curve's first evaluation): per
 /// form (forward, mirror) and table interval i ∈ 0…32 a record of MC_BEZIER_POLY_STRIDE doubles at
 /// (form·(MC_BEZIER_INTERVALS + 1) + i)·MC_BEZIER_POLY_STRIDE, whose first MC_BEZIER_POLY_TERMS are
-/// the monomial coefficients q0 … q11 of the form's output g ≈ q0 + q1·w + … + q11·w¹¹ in
-/// w = 2s − 1 (s the offset in the interval, as for the guess table); all NaN for an interval
+/// the monomial coefficients q0 … q11 of the form's output g ≈ q0 + q1·v + … + q11·v¹¹ in
+/// v = s − ½ (s the offset in the interval, as for the guess table), negated in the mirror form,
+/// so that y = offset + polynomial with the record's offset (index MC_BEZIER_POLY_OFFSET_INDEX,
+/// 0.0 forward, 1.0 mirror, written when the table is allocated); all NaN for an interval
 /// left to the solver. Each record is built on the first evaluation in its interval: until then
 /// its q0 holds the NaN MC_BEZIER_POLY_UNBUILT and the others are unspecified; the builder claims
 /// the record through its state word (index MC_BEZIER_POLY_STATE_INDEX, 0 until claimed), writes
@@ -56,6 +58,8 @@
 /// Index of a record's state word (0.0: not claimed, 1.0: claimed by a builder; the atomic
 /// operations below act on the doubles themselves, compared bit for bit).
 #define MC_BEZIER_POLY_STATE_INDEX 12
+/// Index of a record's output offset (0.0 in the forward form, 1.0 in the mirror one).
+#define MC_BEZIER_POLY_OFFSET_INDEX 14
 /// The bits of q0 in a record not built yet (a quiet NaN with a payload, unlike the NaN of a
 /// record left to the solver).
 #define MC_BEZIER_POLY_UNBUILT 0x7FF8000000C0FFEEull
@@ -150,8 +154,8 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
 
 /// The polynomial path for `count / 4` chunks of four inputs: each lane's form (forward for x ≤ ½,
 /// mirror above) and table interval as in `mc_bezier_evaluate_avx`, then its record of `poly`
-/// (layout above; a complete table, every record built) evaluated at w = 2s − 1 by the Estrin scheme of `BezierStorage.polynomial`,
-/// y = g in the forward form and 1 − g in the mirror one. `pending[chunk]` gets the lanes whose
+/// (layout above; a complete table, every record built) evaluated at v = s − ½ by the Estrin scheme of `BezierStorage.polynomial`,
+/// y = offset + polynomial: g in the forward form and 1 + (−g) = 1 − g in the mirror one. `pending[chunk]` gets the lanes whose
 /// output is not final (an input outside (0, 1) or NaN, or an interval left to the solver, whose
 /// record gives NaN). Returns the number of chunks with a pending lane.
 size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
