@@ -258,7 +258,7 @@ def report(ns, mallocs=None, paired=None, pacing=None):
 def main():
     directories = sys.argv[1:] or [".build/benchmarks"]
     ns, mallocs, paired, pacing = read_jmh(directories)
-    if not ns and not paired:
+    if not ns and not paired and not pacing:
         sys.exit("ratios.py: no results in %s" % ", ".join(directories))
     lines, ok = report(ns, mallocs, paired, pacing)
     print("\n".join(lines))
