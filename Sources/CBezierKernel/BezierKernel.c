@@ -49,32 +49,32 @@ static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __
     *e3 = _mm256_permute2f128_pd(t1, t3, 0x31);
 }
 
-/// `BezierStorage.polynomial(_:_:_:)` on four lanes: q0 … q11 at w, the largest term added last,
+/// `BezierStorage.polynomial(_:_:_:)` on four lanes: q0 … q11 at v, the largest term added last,
 /// the same operations in the same order.
 __attribute__((target("avx")))
-static inline __m256d mc_estrin_avx(__m256d w, const __m256d *q) {
-    const __m256d w2 = _mm256_mul_pd(w, w);
-    const __m256d w4 = _mm256_mul_pd(w2, w2);
-    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], w)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], w));
-    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], w)), a4 = _mm256_add_pd(q[8], _mm256_mul_pd(q[9], w));
-    const __m256d a5 = _mm256_add_pd(q[10], _mm256_mul_pd(q[11], w));
-    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, w2));
-    const __m256d b1 = _mm256_add_pd(_mm256_add_pd(a3, _mm256_mul_pd(a4, w2)), _mm256_mul_pd(a5, w4));
-    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(b1, w4));
-    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], w), _mm256_mul_pd(w2, p)));
+static inline __m256d mc_estrin_avx(__m256d v, const __m256d *q) {
+    const __m256d v2 = _mm256_mul_pd(v, v);
+    const __m256d v4 = _mm256_mul_pd(v2, v2);
+    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], v)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], v));
+    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], v)), a4 = _mm256_add_pd(q[8], _mm256_mul_pd(q[9], v));
+    const __m256d a5 = _mm256_add_pd(q[10], _mm256_mul_pd(q[11], v));
+    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, v2));
+    const __m256d b1 = _mm256_add_pd(_mm256_add_pd(a3, _mm256_mul_pd(a4, v2)), _mm256_mul_pd(a5, v4));
+    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(b1, v4));
+    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], v), _mm256_mul_pd(v2, p)));
 }
 
 /// `BezierStorage.polynomialShort(_:_:_:)` on four lanes whose records are all short (q8 … q11
 /// zero): eight terms, the same bits as `mc_estrin_avx` on those records once the output is formed.
 __attribute__((target("avx")))
-static inline __m256d mc_estrin_short_avx(__m256d w, const __m256d *q) {
-    const __m256d w2 = _mm256_mul_pd(w, w);
-    const __m256d w4 = _mm256_mul_pd(w2, w2);
-    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], w)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], w));
-    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], w));
-    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, w2));
-    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(a3, w4));
-    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], w), _mm256_mul_pd(w2, p)));
+static inline __m256d mc_estrin_short_avx(__m256d v, const __m256d *q) {
+    const __m256d v2 = _mm256_mul_pd(v, v);
+    const __m256d v4 = _mm256_mul_pd(v2, v2);
+    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], v)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], v));
+    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], v));
+    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, v2));
+    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(a3, v4));
+    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], v), _mm256_mul_pd(v2, p)));
 }
 
 /// What the AVX kernel knows about a chunk before its Newton step (as `mc_front512`, on four
@@ -221,7 +221,7 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
         // Short records (q8 … q11 zero; the flag is NaN in the NaN records, whose result is NaN
         // either way) take eight terms when every lane's record is short.
         // v = s − ½: the bits of the scalar path's (S − ½) − i (exact where a record has a polynomial).
-        const __m256d w = _mm256_sub_pd(s, half);
+        const __m256d v = _mm256_sub_pd(s, half);
         __m256d g;
         if (r0 == r3 && r1 == r2 && r0 == r1) {
             // One record for the whole chunk (a sorted sweep, mostly): its terms broadcast, no
@@ -229,22 +229,22 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
             // both orders.
             if (r0[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
                 for (int k = 0; k < 8; k++) q[k] = _mm256_broadcast_sd(r0 + k);
-                g = mc_estrin_short_avx(w, q);
+                g = mc_estrin_short_avx(v, q);
             } else {
                 for (int k = 0; k < 12; k++) q[k] = _mm256_broadcast_sd(r0 + k);
-                g = mc_estrin_avx(w, q);
+                g = mc_estrin_avx(v, q);
             }
         } else if (allShort || (r0[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r1[MC_BEZIER_POLY_SHORT_INDEX] != 0 &&
                                 r2[MC_BEZIER_POLY_SHORT_INDEX] != 0 && r3[MC_BEZIER_POLY_SHORT_INDEX] != 0)) {
             for (int k = 0; k < 8; k += 4) {
                 transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
             }
-            g = mc_estrin_short_avx(w, q);
+            g = mc_estrin_short_avx(v, q);
         } else {
             for (int k = 0; k < 12; k += 4) {
                 transpose4(_mm256_loadu_pd(r0 + k), _mm256_loadu_pd(r1 + k), _mm256_loadu_pd(r2 + k), _mm256_loadu_pd(r3 + k), &q[k], &q[k + 1], &q[k + 2], &q[k + 3]);
             }
-            g = mc_estrin_avx(w, q);
+            g = mc_estrin_avx(v, q);
         }
         // y = offset + polynomial: 0 + g in the forward form, 1 + (−g) = 1 − g in the mirror one,
         // whose records are negated.
@@ -260,16 +260,16 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
 
 /// `BezierStorage.polynomial(_:_:_:)` on eight lanes (as `mc_estrin_avx`).
 __attribute__((target("avx512f")))
-static inline __m512d mc_estrin_avx512(__m512d w, const __m512d *q) {
-    const __m512d w2 = _mm512_mul_pd(w, w);
-    const __m512d w4 = _mm512_mul_pd(w2, w2);
-    const __m512d a1 = _mm512_add_pd(q[2], _mm512_mul_pd(q[3], w)), a2 = _mm512_add_pd(q[4], _mm512_mul_pd(q[5], w));
-    const __m512d a3 = _mm512_add_pd(q[6], _mm512_mul_pd(q[7], w)), a4 = _mm512_add_pd(q[8], _mm512_mul_pd(q[9], w));
-    const __m512d a5 = _mm512_add_pd(q[10], _mm512_mul_pd(q[11], w));
-    const __m512d b0 = _mm512_add_pd(a1, _mm512_mul_pd(a2, w2));
-    const __m512d b1 = _mm512_add_pd(_mm512_add_pd(a3, _mm512_mul_pd(a4, w2)), _mm512_mul_pd(a5, w4));
-    const __m512d p = _mm512_add_pd(b0, _mm512_mul_pd(b1, w4));
-    return _mm512_add_pd(q[0], _mm512_add_pd(_mm512_mul_pd(q[1], w), _mm512_mul_pd(w2, p)));
+static inline __m512d mc_estrin_avx512(__m512d v, const __m512d *q) {
+    const __m512d v2 = _mm512_mul_pd(v, v);
+    const __m512d v4 = _mm512_mul_pd(v2, v2);
+    const __m512d a1 = _mm512_add_pd(q[2], _mm512_mul_pd(q[3], v)), a2 = _mm512_add_pd(q[4], _mm512_mul_pd(q[5], v));
+    const __m512d a3 = _mm512_add_pd(q[6], _mm512_mul_pd(q[7], v)), a4 = _mm512_add_pd(q[8], _mm512_mul_pd(q[9], v));
+    const __m512d a5 = _mm512_add_pd(q[10], _mm512_mul_pd(q[11], v));
+    const __m512d b0 = _mm512_add_pd(a1, _mm512_mul_pd(a2, v2));
+    const __m512d b1 = _mm512_add_pd(_mm512_add_pd(a3, _mm512_mul_pd(a4, v2)), _mm512_mul_pd(a5, v4));
+    const __m512d p = _mm512_add_pd(b0, _mm512_mul_pd(b1, v4));
+    return _mm512_add_pd(q[0], _mm512_add_pd(_mm512_mul_pd(q[1], v), _mm512_mul_pd(v2, p)));
 }
 
 /// The 8×8 transpose of eight records' first lines: lane j of e[k] is element k of r[j]. Pairs
@@ -450,8 +450,8 @@ size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const dou
         transpose4(quarters[0], quarters[1], quarters[2], quarters[3], &lo[0], &lo[1], &lo[2], &lo[3]);
         transpose4(quarters[4], quarters[5], quarters[6], quarters[7], &hi[0], &hi[1], &hi[2], &hi[3]);
         for (int k = 0; k < 4; k++) q[8 + k] = _mm512_insertf64x4(_mm512_castpd256_pd512(lo[k]), hi[k], 1);
-        const __m512d w = _mm512_sub_pd(s, half);  // v = s − ½, as the scalar path's
-        const __m512d g = mc_estrin_avx512(w, q);
+        const __m512d v = _mm512_sub_pd(s, half);  // v = s − ½, as the scalar path's
+        const __m512d g = mc_estrin_avx512(v, q);
         const __m512d result = _mm512_add_pd(_mm512_mask_blend_pd(mirror, offsetF, offsetM), g);
         _mm512_storeu_pd(output + 8 * chunk, result);
         const uint8_t left = (uint8_t)~(inside & _mm512_cmp_pd_mask(result, result, _CMP_ORD_Q));

@@ -56,7 +56,9 @@ extension KeyframeAnimation {
 
     /// ``evaluate(_:hint:)``, with the derivative only when `derivative` is true (otherwise
     /// `.zero`, and no timing-function slope, square root or division spent on it: the value
-    /// queries pass a constant false, which the compiler folds after inlining).
+    /// queries pass a constant false, which the compiler folds after inlining). Without it the
+    /// timing functions are asked for `value(at:)`, which the ``TimingCurve`` contract makes the
+    /// value of `valueAndSlope(at:)`, so both give the same values.
     @inlinable @inline(__always)
     func evaluate(_ fraction: Double, hint: inout Int, derivative: Bool) -> (value: Value, velocity: Value) {
         let n = values.count

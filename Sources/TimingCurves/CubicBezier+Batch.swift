@@ -4,7 +4,8 @@
 // instruction; elsewhere the Swift kernel below evaluates eight at once with SIMD8 (two per SSE or
 // NEON instruction). Both repeat `value(at:)`'s polynomial path (CubicBezier+Polynomials: the
 // interval look-up, the twelve terms in the same order (or, in the AVX kernel, eight where every
-// lane's record is short, with the same bits), y = f + (1 − 2f)·g) without fused
+// lane's record is short, with the same bits), y = offset + polynomial, the mirror form's records
+// negated) without fused
 // multiply-adds, so every path gives the same bits. Each lane takes its own form (forward for
 // x ≤ ½, mirror above) and table interval, with the records transposed or selected per lane, so
 // inputs in any order stay on the vector path. Lanes without a polynomial (a NaN record: next to

@@ -39,7 +39,8 @@ import RealModule
 extension BezierStorage {
     /// Polynomial terms per interval (degree 11).
     @usableFromInline static let polynomialTerms = Int(MC_BEZIER_POLY_TERMS)
-    /// Doubles per polynomial record (two 64-byte lines: twelve terms and four unused).
+    /// Doubles per polynomial record (two 64-byte lines: twelve terms, the state word, the short
+    /// flag, the output offset and one unused).
     @usableFromInline static let polynomialStride = Int(MC_BEZIER_POLY_STRIDE)
     /// Doubles per form in the polynomial table (records 0…32).
     @usableFromInline static let polynomialFormStride = (intervals + 1) * polynomialStride

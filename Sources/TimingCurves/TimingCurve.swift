@@ -13,6 +13,9 @@
 ///   at `x = 1`.
 /// - `slope(at:)` is the derivative dy/dx of `value(at:)`: dimensionless (progress per unit of
 ///   input fraction). At a vertical tangent it is `±infinity`; at a jump (CSS `steps()`) it is `0`.
+/// - `valueAndSlope(at:)`'s value is `value(at:)`'s, bit for bit (every curve of the package keeps
+///   this), so that callers that need no slope (keyframe value queries) may call `value(at:)` and
+///   get the numbers of those that do.
 /// - A NaN input gives a NaN output (the value of an undefined time is undefined); every other
 ///   input, including ±infinity, gives a number that is not NaN. Use ``checkedValue(at:)`` to get
 ///   a typed error for a non-finite input instead.

@@ -168,6 +168,36 @@ import Testing
         })
     }
 
+    /// Each record's output offset (what `value(at:)` adds to the polynomial) is the form's own, 0
+    /// forward and 1 mirror, and equals the copy in the coefficient block that the batch kernels
+    /// add: the scalar and batch paths add the same offsets, before and after the records are built;
+    /// and the mirror form's records are negated (1 + polynomial is y there, near 1 at x near 1).
+    @Test func recordOffsetsAreTheForms() throws {
+        let curve = try CubicBezier(0.68, -0.55, 0.265, 1.55)
+        let table = curve.storage.polynomials
+        func check(_ stage: String) {
+            for form in 0...1 {
+                let kernelOffset = curve.storage.packed[form * BezierStorage.coefficientStride + 10]
+                for i in 0...BezierStorage.intervals {
+                    let record = table + form * BezierStorage.polynomialFormStride + i * BezierStorage.polynomialStride
+                    #expect(record[BezierStorage.offsetIndex] == Double(form) && kernelOffset == Double(form),
+                            "\(stage): form \(form), interval \(i): record \(record[BezierStorage.offsetIndex]), kernels \(kernelOffset)")
+                }
+            }
+        }
+        check("allocated")
+        _ = curve.values(at: (1...999).map { Double($0) / 1000 })
+        check("complete")
+        // The mirror form's records hold −g (g = 1 − y): on easeInOut (no warped form), at the
+        // midpoint of the mirror form's interval 1, x = 1 − 1.5/64 (v = 0, so the polynomial is q₀
+        // exactly), value(at:) is 1 + q₀, below 1.
+        let easeInOut = CubicBezier.easeInOut
+        let x = 1 - 1.5 / 64
+        let y = easeInOut.value(at: x)
+        let q0 = (easeInOut.storage.polynomials + BezierStorage.polynomialFormStride + BezierStorage.polynomialStride)[0]
+        #expect(q0 < 0 && y == 1 + q0 && y < 1, "q0 \(q0), y \(y)")
+    }
+
     /// A complete table's all-short word (which spares the AVX kernel four flag loads per
     /// chunk) is 1 exactly when every record with a polynomial has a nonzero short flag, and 0
     /// before completion: 1 on easeInOut, whose records are all of degree 7, 0 on back. The batch

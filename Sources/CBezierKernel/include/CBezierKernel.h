@@ -53,13 +53,17 @@
 #define MC_BEZIER_POLY_STRIDE 16
 /// Index of a record's short flag: 1.0 when its q8 … q11 are zero (a polynomial of degree 7, which
 /// the scalar path evaluates with eight terms), else 0.0; written before q0 is published. The
-/// batch kernels evaluate all twelve terms, which gives the same bits (`BezierStorage.polynomialShort`).
+/// batch kernels may evaluate all twelve terms (the AVX kernel takes eight when its four lanes'
+/// records are short), which gives the same bits (`BezierStorage.polynomialShort`).
 #define MC_BEZIER_POLY_SHORT_INDEX 13
 /// Index of a record's state word (0.0: not claimed, 1.0: claimed by a builder; the atomic
 /// operations below act on the doubles themselves, compared bit for bit).
 #define MC_BEZIER_POLY_STATE_INDEX 12
 /// Index of a record's output offset (0.0 in the forward form, 1.0 in the mirror one).
 #define MC_BEZIER_POLY_OFFSET_INDEX 14
+_Static_assert(MC_BEZIER_POLY_OFFSET_INDEX >= MC_BEZIER_POLY_TERMS && MC_BEZIER_POLY_OFFSET_INDEX < MC_BEZIER_POLY_STRIDE &&
+               MC_BEZIER_POLY_OFFSET_INDEX != MC_BEZIER_POLY_STATE_INDEX && MC_BEZIER_POLY_OFFSET_INDEX != MC_BEZIER_POLY_SHORT_INDEX,
+               "a record's offset lies after its terms, apart from its state word and short flag");
 /// The bits of q0 in a record not built yet (a quiet NaN with a payload, unlike the NaN of a
 /// record left to the solver).
 #define MC_BEZIER_POLY_UNBUILT 0x7FF8000000C0FFEEull
