@@ -49,20 +49,24 @@ static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __
     *e3 = _mm256_permute2f128_pd(t1, t3, 0x31);
 }
 
-/// `BezierStorage.polynomial(_:_:_:)` on four lanes: q0 … q11 at v, the largest term added last,
-/// the same operations in the same order.
-__attribute__((target("avx")))
-static inline __m256d mc_estrin_avx(__m256d v, const __m256d *q) {
-    const __m256d v2 = _mm256_mul_pd(v, v);
-    const __m256d v4 = _mm256_mul_pd(v2, v2);
-    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], v)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], v));
-    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], v)), a4 = _mm256_add_pd(q[8], _mm256_mul_pd(q[9], v));
-    const __m256d a5 = _mm256_add_pd(q[10], _mm256_mul_pd(q[11], v));
-    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, v2));
-    const __m256d b1 = _mm256_add_pd(_mm256_add_pd(a3, _mm256_mul_pd(a4, v2)), _mm256_mul_pd(a5, v4));
-    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(b1, v4));
-    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], v), _mm256_mul_pd(v2, p)));
-}
+/// `BezierStorage.polynomial(_:_:_:)` on the lanes of vector type T, whose product and sum are
+/// MUL and ADD: q0 … q11 at v, the largest term added last, the same operations in the same order.
+/// One definition for both widths: `mc_estrin_avx` (four lanes) here, `mc_estrin_avx512` (eight)
+/// with the AVX-512 kernel.
+#define MC_DEFINE_ESTRIN(NAME, TARGET, T, MUL, ADD)                                                   \
+    __attribute__((target(TARGET))) static inline T NAME(T v, const T *q) {                          \
+        const T v2 = MUL(v, v);                                                                      \
+        const T v4 = MUL(v2, v2);                                                                    \
+        const T a1 = ADD(q[2], MUL(q[3], v)), a2 = ADD(q[4], MUL(q[5], v));                          \
+        const T a3 = ADD(q[6], MUL(q[7], v)), a4 = ADD(q[8], MUL(q[9], v));                          \
+        const T a5 = ADD(q[10], MUL(q[11], v));                                                      \
+        const T b0 = ADD(a1, MUL(a2, v2));                                                           \
+        const T b1 = ADD(ADD(a3, MUL(a4, v2)), MUL(a5, v4));                                         \
+        const T p = ADD(b0, MUL(b1, v4));                                                            \
+        return ADD(q[0], ADD(MUL(q[1], v), MUL(v2, p)));                                             \
+    }
+
+MC_DEFINE_ESTRIN(mc_estrin_avx, "avx", __m256d, _mm256_mul_pd, _mm256_add_pd)
 
 /// `BezierStorage.polynomialShort(_:_:_:)` on four lanes whose records are all short (q8 … q11
 /// zero): eight terms, the same bits as `mc_estrin_avx` on those records once the output is formed.
@@ -258,19 +262,8 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
     return waiting;
 }
 
-/// `BezierStorage.polynomial(_:_:_:)` on eight lanes (as `mc_estrin_avx`).
-__attribute__((target("avx512f")))
-static inline __m512d mc_estrin_avx512(__m512d v, const __m512d *q) {
-    const __m512d v2 = _mm512_mul_pd(v, v);
-    const __m512d v4 = _mm512_mul_pd(v2, v2);
-    const __m512d a1 = _mm512_add_pd(q[2], _mm512_mul_pd(q[3], v)), a2 = _mm512_add_pd(q[4], _mm512_mul_pd(q[5], v));
-    const __m512d a3 = _mm512_add_pd(q[6], _mm512_mul_pd(q[7], v)), a4 = _mm512_add_pd(q[8], _mm512_mul_pd(q[9], v));
-    const __m512d a5 = _mm512_add_pd(q[10], _mm512_mul_pd(q[11], v));
-    const __m512d b0 = _mm512_add_pd(a1, _mm512_mul_pd(a2, v2));
-    const __m512d b1 = _mm512_add_pd(_mm512_add_pd(a3, _mm512_mul_pd(a4, v2)), _mm512_mul_pd(a5, v4));
-    const __m512d p = _mm512_add_pd(b0, _mm512_mul_pd(b1, v4));
-    return _mm512_add_pd(q[0], _mm512_add_pd(_mm512_mul_pd(q[1], v), _mm512_mul_pd(v2, p)));
-}
+/// `BezierStorage.polynomial(_:_:_:)` on eight lanes (`MC_DEFINE_ESTRIN`, as `mc_estrin_avx`).
+MC_DEFINE_ESTRIN(mc_estrin_avx512, "avx512f", __m512d, _mm512_mul_pd, _mm512_add_pd)
 
 /// The 8×8 transpose of eight records' first lines: lane j of e[k] is element k of r[j]. Pairs
 /// of lanes (unpack), quadruples (two-source permutes), then the 256-bit halves.

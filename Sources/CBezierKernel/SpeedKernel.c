@@ -13,67 +13,49 @@
 #if defined(__x86_64__) && defined(__clang__)
 #include <immintrin.h>
 
-/// One component (A·u + B)·u + C on four lanes.
-__attribute__((target("avx")))
-static inline __m256d mc_component(__m256d u, double a, double b, double c) {
-    return _mm256_add_pd(_mm256_mul_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(a), u), _mm256_set1_pd(b)), u), _mm256_set1_pd(c));
-}
-
-/// One component on one lane (the tail), with the same operations.
-static inline double mc_component1(double u, double a, double b, double c) {
-    return (a * u + b) * u + c;
-}
-
-__attribute__((target("avx")))
-int mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count) {
+/// The speeds of `count` parameters for a derivative of d components: per lane, sum = 0, then
+/// sum += ((Aₖu + Bₖ)u + Cₖ)² for k = 0…d−1, then √sum, the scalar `polynomialSpeed`'s operations in
+/// its order (0 + x² is x² exactly, so this is also the Swift loops' x² + y² (+ z²)); the last
+/// count mod 4 one at a time. Inlined with a constant d by `mc_speeds_avx` for 1, 2 and 3, so that
+/// the compiler unrolls the sum and keeps the coefficients' broadcasts out of the loop.
+__attribute__((target("avx"), always_inline))
+static inline void mc_speeds(const double *c, size_t d, const double *u, double *out, size_t count) {
     const size_t chunks = count / 4;
+    for (size_t k = 0; k < chunks; k++) {
+        const __m256d v = _mm256_loadu_pd(u + 4 * k);
+        __m256d sum = _mm256_setzero_pd();
+        for (size_t i = 0; i < d; i++) {
+            const __m256d x = _mm256_add_pd(
+                _mm256_mul_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(c[i]), v), _mm256_set1_pd(c[d + i])), v),
+                _mm256_set1_pd(c[2 * d + i]));
+            sum = _mm256_add_pd(sum, _mm256_mul_pd(x, x));
+        }
+        _mm256_storeu_pd(out + 4 * k, _mm256_sqrt_pd(sum));
+    }
+    for (size_t j = 4 * chunks; j < count; j++) {
+        double sum = 0;
+        for (size_t i = 0; i < d; i++) {
+            const double x = (c[i] * u[j] + c[d + i]) * u[j] + c[2 * d + i];
+            sum += x * x;
+        }
+        out[j] = __builtin_sqrt(sum);
+    }
+}
+
+__attribute__((target("avx")))
+void mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count) {
     switch (dimension) {
-    case 1:
-        for (size_t k = 0; k < chunks; k++) {
-            const __m256d v = _mm256_loadu_pd(u + 4 * k);
-            const __m256d x = mc_component(v, c[0], c[1], c[2]);
-            _mm256_storeu_pd(out + 4 * k, _mm256_sqrt_pd(_mm256_mul_pd(x, x)));
-        }
-        for (size_t j = 4 * chunks; j < count; j++) {
-            const double x = mc_component1(u[j], c[0], c[1], c[2]);
-            out[j] = __builtin_sqrt(x * x);
-        }
-        return 1;
-    case 2:
-        for (size_t k = 0; k < chunks; k++) {
-            const __m256d v = _mm256_loadu_pd(u + 4 * k);
-            const __m256d x = mc_component(v, c[0], c[2], c[4]), y = mc_component(v, c[1], c[3], c[5]);
-            _mm256_storeu_pd(out + 4 * k, _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(x, x), _mm256_mul_pd(y, y))));
-        }
-        for (size_t j = 4 * chunks; j < count; j++) {
-            const double x = mc_component1(u[j], c[0], c[2], c[4]), y = mc_component1(u[j], c[1], c[3], c[5]);
-            out[j] = __builtin_sqrt(x * x + y * y);
-        }
-        return 1;
-    case 3:
-        for (size_t k = 0; k < chunks; k++) {
-            const __m256d v = _mm256_loadu_pd(u + 4 * k);
-            const __m256d x = mc_component(v, c[0], c[3], c[6]), y = mc_component(v, c[1], c[4], c[7]);
-            const __m256d z = mc_component(v, c[2], c[5], c[8]);
-            const __m256d sum = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(x, x), _mm256_mul_pd(y, y)), _mm256_mul_pd(z, z));
-            _mm256_storeu_pd(out + 4 * k, _mm256_sqrt_pd(sum));
-        }
-        for (size_t j = 4 * chunks; j < count; j++) {
-            const double x = mc_component1(u[j], c[0], c[3], c[6]), y = mc_component1(u[j], c[1], c[4], c[7]);
-            const double z = mc_component1(u[j], c[2], c[5], c[8]);
-            out[j] = __builtin_sqrt((x * x + y * y) + z * z);
-        }
-        return 1;
-    default:
-        return 0;
+    case 1: mc_speeds(c, 1, u, out, count); break;
+    case 2: mc_speeds(c, 2, u, out, count); break;
+    case 3: mc_speeds(c, 3, u, out, count); break;
+    default: mc_speeds(c, dimension > 0 ? (size_t)dimension : 0, u, out, count); break;
     }
 }
 
 #else
 
-int mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count) {
+void mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count) {
     (void)c; (void)dimension; (void)u; (void)out; (void)count;
-    return 0;
 }
 
 #endif

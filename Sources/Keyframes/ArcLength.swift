@@ -350,17 +350,20 @@ struct ArcLengthTable: Sendable {
     static let speedKernel = mc_bezier_avx_available() != 0
 
     /// ``polynomialSpeed(_:dimension:_:)`` at `count` parameters `u`, into `out`: the same sums in
-    /// the same order, so bit for bit the same values. In dimensions 1, 2 and 3, four at a time
-    /// by CBezierKernel's `mc_speeds_avx` where the processor has AVX (its square root takes four
-    /// lanes in the time SSE2's takes two: 0.69 against 1.4 ns per root here), else by
+    /// the same order, so bit for bit the same values: four at a time by CBezierKernel's
+    /// `mc_speeds_avx` where the processor has AVX (its square root takes four lanes in the time
+    /// SSE2's takes two: 0.69 against 1.4 ns per root here), else by
     /// ``portableSpeeds(_:dimension:at:into:count:)``.
     /// - Complexity: `count` evaluations.
     @inline(__always)
     static func polynomialSpeeds(
         _ c: UnsafePointer<Double>, dimension d: Int, at u: UnsafePointer<Double>, into out: UnsafeMutablePointer<Double>, count n: Int
     ) {
-        if speedKernel && mc_speeds_avx(c, Int32(truncatingIfNeeded: d), u, out, n) != 0 { return }
-        portableSpeeds(c, dimension: d, at: u, into: out, count: n)
+        if speedKernel {
+            mc_speeds_avx(c, Int32(truncatingIfNeeded: d), u, out, n)
+        } else {
+            portableSpeeds(c, dimension: d, at: u, into: out, count: n)
+        }
     }
 
     /// ``polynomialSpeeds(_:dimension:at:into:count:)`` in Swift: one loop per common dimension

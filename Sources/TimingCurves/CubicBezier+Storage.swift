@@ -32,8 +32,8 @@ import MotionMath
 /// Layout of ``packed`` (Doubles): for each form f ∈ {0 forward, 1 mirror}, 16 coefficients at
 /// 16·f (x1, x2, 3a, 2b, c, b, 1 if the form's table is warped (uniform in √τ) else 0, y1, y2,
 /// 1 − the warped flag, the output offset f (0 or 1; the batch kernels' copy of the polynomial
-/// records' own, MC_BEZIER_POLY_OFFSET_INDEX), the sign 1 − 2f (no longer read: the mirror form's
-/// records are negated), then unused); from
+/// records' own, MC_BEZIER_POLY_OFFSET_INDEX, which the scalar path reads from the record's line
+/// it already has), then unused); from
 /// offset 32 the tables: for
 /// form f and interval i ∈ 0…32 a record of 8 (one 64-byte line) at 32 + f·264 + 8i: the quintic
 /// Hermite coefficients p₀ = uᵢ (so the records' p₀ are also the nodes that bracket the general
@@ -106,9 +106,9 @@ final class BezierStorage: @unchecked Sendable {
             let warped = half.isWarped
             (k[6], k[7], k[8]) = (warped ? 1 : 0, half.y1, half.y2)
             // The selections of `value(_:)` as exact arithmetic: S = 64τ·k[9] + √(2048τ)·k[6]
-            // (one term is the product by 0); the output offset k[10] (y = k[10] + polynomial; k[11],
-            // the sign, is kept in the layout but not read).
-            (k[9], k[10], k[11]) = (warped ? 0 : 1, Double(f), f == 0 ? 1 : -1)
+            // (one term is the product by 0); the output offset k[10] of the batch kernels
+            // (y = k[10] + polynomial, the mirror form's records negated).
+            (k[9], k[10]) = (warped ? 0 : 1, Double(f))
             let nodes = half.tableNodes(count: Self.intervals, warped: warped)
             func targetSlope(_ i: Int) -> Double { Self.targetSlope(at: i, warped: warped) }
             // d²τ/dS².

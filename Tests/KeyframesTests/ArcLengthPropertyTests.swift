@@ -266,8 +266,8 @@ import Testing
         }
     }
 
-    /// The batch speeds the rules use (`polynomialSpeeds`: CBezierKernel's AVX kernel in dimensions
-    /// 1–3 where the processor has AVX) and the Swift loops behind it (`portableSpeeds`) equal the
+    /// The batch speeds the rules use (`polynomialSpeeds`: CBezierKernel's AVX kernel, in every
+    /// dimension, where the processor has AVX) and the Swift loops behind it (`portableSpeeds`) equal the
     /// scalar sum bit for bit, in each dimension with its own loop (1, 2, 3) and the general one
     /// (4, 5), on counts with and without a tail of fewer than four; seeded.
     @Test func batchSpeedsAreTheScalarSpeeds() {

@@ -168,10 +168,9 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
 size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
 /// The speeds √Σₖ((Aₖu + Bₖ)u + Cₖ)² at `count` parameters `u` into `out`, four at a time with AVX,
-/// for a derivative of `dimension` 1, 2 or 3 whose coefficients A₀…, B₀…, C₀… are at `c` (Keyframes'
-/// `ArcLengthTable.polynomialSpeeds`, bit for bit its Swift loops; SpeedKernel.c). Returns 1 when
-/// it wrote them, 0 for another dimension or where the kernel is compiled out (then nothing is
-/// written). Call only when `mc_bezier_avx_available()`.
-int mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count);
+/// for a derivative of `dimension` components whose coefficients A₀…, B₀…, C₀… are at `c` (Keyframes'
+/// `ArcLengthTable.polynomialSpeeds`, bit for bit its scalar sum; SpeedKernel.c). Call only when
+/// `mc_bezier_avx_available()` (compiled out elsewhere, where it writes nothing).
+void mc_speeds_avx(const double *c, int dimension, const double *u, double *out, size_t count);
 
 #endif
