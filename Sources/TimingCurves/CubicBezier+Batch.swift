@@ -133,6 +133,11 @@ extension BezierStorage {
                 // as `value(at:)` (the cubic at u = 0 is 0·(negative) = −0 when y1 < 0).
                 if !Self.all(y, y, { a, b in a .== b }) {
                     let solved = output8(root8(x, mirror: mirror, refined: &refined), mirror: mirror)
+                    // Interval 0's lanes go to the scalar path, which chooses between the
+                    // interval's polynomial and the solve.
+                    for lane in 0..<Self.lanes where y[lane].isNaN && x[lane] > 0 && x[lane] < 1 {
+                        if let end = endValue(x[lane], table: table) { y[lane] = end }
+                    }
                     y.replace(with: solved.replacing(with: 0, where: x .== 0), where: y .!= y)
                 }
                 target.storeBytes(of: y, toByteOffset: j &* stride, as: SIMD8<Double>.self)
@@ -181,6 +186,17 @@ extension BezierStorage {
                     if waiting > 0 {
                         for c in 0..<chunks where pending[c] != 0 {
                             let first = start &+ lanes &* c
+                            // Interval 0's lanes go to the scalar path, which chooses between the
+                            // interval's polynomial and the solve; the solve kernel only if others
+                            // are left.
+                            for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {
+                                let x = input[first &+ lane]
+                                if x > 0 && x < 1, let end = endValue(x, table: table) {
+                                    output[first &+ lane] = end
+                                    pending[c] &= ~(1 << UInt8(lane))
+                                }
+                            }
+                            if pending[c] == 0 { continue }
                             let unsolved = pending.baseAddress! + blockChunks
                             _ = solveKernel(packed, input + first, solved.baseAddress!, lanes, unsolved)
                             for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {

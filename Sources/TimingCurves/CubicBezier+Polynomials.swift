@@ -55,42 +55,82 @@ extension BezierStorage {
     /// The bits of q₀ in a record not built yet (`MC_BEZIER_POLY_UNBUILT`, a NaN).
     @usableFromInline static let unbuiltRecord = UInt64(MC_BEZIER_POLY_UNBUILT)
 
-    /// The polynomial table (layout in CBezierKernel.h), allocated by the first caller and
-    /// shared by every copy of the curve; its records are built one at a time, each on the first
-    /// evaluation in its interval (``recordValue(_:record:v:form:interval:)``), or all at once
-    /// by a batch (``completePolynomials(_:)``).
+    /// The bits of q₀ in a built record of interval 0 with a polynomial (`MC_BEZIER_POLY_END`, a
+    /// NaN, so that every path brings its inputs to ``recordValue(_:record:v:form:interval:)``);
+    /// its polynomial's q₀ is at ``endFirstIndex``.
+    @usableFromInline static let endRecord = UInt64(MC_BEZIER_POLY_END)
+
+    /// Index of the q₀ of an interval-0 record (`MC_BEZIER_POLY_END_FIRST_INDEX`).
+    @usableFromInline static let endFirstIndex = Int(MC_BEZIER_POLY_END_FIRST_INDEX)
+
+    /// Interval 0's polynomial serves v ≥ −7/16 (S ≥ 1/16: τ ≥ 1/1024, or τ ≥ 1/2²¹ in a
+    /// warped form); closer to x = 0 and x = 1 the solve keeps y ≥ 0, y ≤ 1 and monotone to the
+    /// last ulp (its Bernstein evaluation), which a polynomial centred mid-interval does not
+    /// promise where y itself is below its rounding errors. On the curves whose control points
+    /// lie in [0, 1], y there is at least u³ ≥ (τ/4)³ (τ/4 ≤ u: X ≤ 4u), far above the
+    /// polynomial's error of about 2⁻⁵⁴.
+    static let endThreshold = -0.4375
+
+    /// Doubles in a polynomial table: the records of both forms, the completion and all-short
+    /// words, and padding to a whole cache line.
+    static let polynomialTableCount = 2 * polynomialFormStride + 8
+
+    /// The table every curve's slot holds before its first evaluation, shared by all curves and
+    /// never written after it is made: every record unbuilt (q₀ is `MC_BEZIER_POLY_UNBUILT`), not
+    /// complete. ``value(_:)`` reads it like any table, so its fast path needs no test of the
+    /// pointer; its records send every input to ``recordValue(_:record:v:form:interval:)``, which
+    /// sees that the record is this table's and allocates the curve's own
+    /// (``publishPolynomials()``). Allocating every curve's table when the curve is made would
+    /// cost 8.5 KB for curves that are never evaluated.
+    @usableFromInline nonisolated(unsafe) static let unbuiltTable: UnsafePointer<Double> = {
+        let table = allocatePolynomialTable()
+        table.initialize(repeating: Double(bitPattern: unbuiltRecord), count: polynomialTableCount)
+        table[Int(MC_BEZIER_POLY_COMPLETE_INDEX)] = 0
+        table[Int(MC_BEZIER_POLY_ALL_SHORT_INDEX)] = 0
+        return UnsafePointer(table)
+    }()
+
+    /// Uninitialised memory for a polynomial table, 64-byte aligned so that each 128-byte
+    /// record is two cache lines (freed as raw memory).
+    static func allocatePolynomialTable() -> UnsafeMutablePointer<Double> {
+        UnsafeMutableRawPointer.allocate(byteCount: polynomialTableCount * MemoryLayout<Double>.stride, alignment: 64)
+            .bindMemory(to: Double.self, capacity: polynomialTableCount)
+    }
+
+    /// The curve's own polynomial table (layout in CBezierKernel.h), allocated by the first
+    /// caller and shared by every copy of the curve; its records are built one at a time, each on
+    /// the first evaluation in its interval (``recordValue(_:record:v:form:interval:)``), or all
+    /// at once by a batch (``completePolynomials(_:)``).
     ///
-    /// An acquire load of the published pointer; before the first evaluation, the allocation
-    /// (``publishPolynomials()``). Threads that race to allocate publish one table.
+    /// An acquire load of the published pointer; while it is still ``unbuiltTable``, the
+    /// allocation (``publishPolynomials()``). Threads that race to allocate publish one table.
     @inlinable @inline(__always)
     var polynomials: UnsafePointer<Double> {
-        if let table = mc_table_acquire(polynomialSlot) { return table }
-        return publishPolynomials()
+        let table = mc_table_acquire(polynomialSlot).unsafelyUnwrapped
+        return table != Self.unbuiltTable ? table : publishPolynomials()
     }
 
     /// Allocates the polynomial table with every record unbuilt (or NaN where the interval is
-    /// left to the solve) and publishes it, or frees it and returns the one another thread
-    /// published first.
+    /// left to the solve) and publishes it in place of ``unbuiltTable``, or frees it and returns
+    /// the one another thread published first.
     /// - Complexity: one allocation of 8.5 KB and its initialisation.
     @usableFromInline @inline(never)
     func publishPolynomials() -> UnsafePointer<Double> {
-        let count = 2 * Self.polynomialFormStride + 8
-        // 64-byte aligned, so that each 128-byte record is two cache lines.
-        let table = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Double>.stride, alignment: 64)
-            .bindMemory(to: Double.self, capacity: count)
+        let count = Self.polynomialTableCount
+        let table = Self.allocatePolynomialTable()
         table.initialize(repeating: .nan, count: count)
         table[Int(MC_BEZIER_POLY_COMPLETE_INDEX)] = 0
         table[Int(MC_BEZIER_POLY_ALL_SHORT_INDEX)] = 0
         for form in 0...1 {
             for i in 0...Self.intervals { table[form * Self.polynomialFormStride + i * Self.polynomialStride + Self.offsetIndex] = Double(form) }
             let exact = form == 0 ? exactIntervals.0 : exactIntervals.1
-            for i in 1..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
+            for i in 0..<Self.intervals where exact & (1 << UInt64(i)) == 0 {
                 let record = table + form * Self.polynomialFormStride + i * Self.polynomialStride
                 record[0] = Double(bitPattern: Self.unbuiltRecord)
                 record[Int(MC_BEZIER_POLY_STATE_INDEX)] = 0
             }
         }
-        let published = mc_table_publish(polynomialSlot, table)!
+        let published = mc_table_replace(polynomialSlot, Self.unbuiltTable, table)!
         // Freed as raw memory, as `deinit` does (it was allocated with 64-byte alignment).
         if published != table { UnsafeMutableRawPointer(table).deallocate() }
         return published
@@ -105,22 +145,44 @@ extension BezierStorage {
     @usableFromInline @inline(never)
     func recordValue(_ x: Double, record: UnsafePointer<Double>, v: Double, form: Int, interval i: Int) -> Double {
         let q0 = mc_record_first(record)
+        if q0.bitPattern == Self.endRecord { return endValue(x, record: record, v: v) }
         if !q0.isNaN { return record[Self.offsetIndex] + Self.polynomial(v, q0, record, short: record[Self.shortFlagIndex] != 0) }
         if q0.bitPattern != Self.unbuiltRecord { return solvedValue(x) }
+        // The curve's first evaluation reads the shared unbuilt table: the same record of the
+        // curve's own table, allocated now.
+        let position = record - Self.unbuiltTable
+        if position >= 0 && position < Self.polynomialTableCount {
+            return recordValue(x, record: polynomials + position, v: v, form: form, interval: i)
+        }
         return withRecordScratch { q, scratch in
             buildRecord(form: form, interval: i, into: q, scratch: scratch)
-            publish(q, in: UnsafeMutablePointer(mutating: record))
-            return q[0].isNaN ? solvedValue(x) : record[Self.offsetIndex] + Self.polynomial(v, q[0], q, short: Self.isShort(q))
+            publish(q, in: UnsafeMutablePointer(mutating: record), interval: i)
+            if q[0].isNaN || (i == 0 && !(v >= Self.endThreshold)) { return solvedValue(x) }
+            return record[Self.offsetIndex] + Self.polynomial(v, q[0], q, short: Self.isShort(q))
         }
     }
 
-    /// Writes the built terms `q` into `record` and publishes them, unless another thread
-    /// claimed the record first (it publishes the same terms).
-    func publish(_ q: UnsafePointer<Double>, in record: UnsafeMutablePointer<Double>) {
+    /// y at an input x ∈ (0, 1) whose record (at v = s − ½) is a built interval-0 record
+    /// (``endRecord``): its polynomial for v ≥ ``endThreshold``, else the solve.
+    @inline(__always)
+    func endValue(_ x: Double, record: UnsafePointer<Double>, v: Double) -> Double {
+        guard v >= Self.endThreshold else { return solvedValue(x) }
+        return record[Self.offsetIndex] + Self.polynomial(v, record[Self.endFirstIndex], record, short: record[Self.shortFlagIndex] != 0)
+    }
+
+    /// Writes the built terms `q` of interval `i` into `record` and publishes them, unless
+    /// another thread claimed the record first (it publishes the same terms). Interval 0's q₀
+    /// goes to ``endFirstIndex`` and its record's q₀ is ``endRecord``.
+    func publish(_ q: UnsafePointer<Double>, in record: UnsafeMutablePointer<Double>, interval i: Int) {
         guard mc_record_claim(record) != 0 else { return }
         for m in 1..<Self.polynomialTerms { record[m] = q[m] }
         record[Self.shortFlagIndex] = Self.isShort(q) ? 1 : 0
-        mc_record_publish(record, q[0])
+        if i == 0 && !q[0].isNaN {
+            record[Self.endFirstIndex] = q[0]
+            mc_record_publish(record, Double(bitPattern: Self.endRecord))
+        } else {
+            mc_record_publish(record, q[0])
+        }
     }
 
     /// Whether the terms `q` are a polynomial of degree 7 (q₈ … q₁₁ zero).
@@ -145,11 +207,11 @@ extension BezierStorage {
         var complete = true
         withRecordScratch { q, scratch in
             for form in 0...1 {
-                for i in 1..<Self.intervals {
+                for i in 0..<Self.intervals {
                     let record = UnsafeMutablePointer(mutating: table + form * Self.polynomialFormStride + i * Self.polynomialStride)
                     guard mc_record_first(record).bitPattern == Self.unbuiltRecord else { continue }
                     buildRecord(form: form, interval: i, into: q, scratch: scratch)
-                    publish(q, in: record)
+                    publish(q, in: record, interval: i)
                     if mc_record_first(record).bitPattern == Self.unbuiltRecord { complete = false }
                 }
             }

@@ -56,9 +56,10 @@ final class BezierStorage: @unchecked Sendable {
     /// Whether either form's table is uniform in √τ (``HalfCubic/isWarped``).
     @usableFromInline let anyWarped: Bool
     /// Where the polynomial table is published once allocated (CubicBezier+Polynomials; its
-    /// records are then built one by one): one pointer, nil until the curve's first evaluation,
-    /// read and written only through the atomic operations of CBezierKernel (`mc_table_acquire`,
-    /// `mc_table_publish`).
+    /// records are then built one by one): one pointer, the shared all-unbuilt table
+    /// ``unbuiltTable`` until the curve's first evaluation (never nil, so that ``value(_:)`` tests
+    /// no pointer), read and written only through the atomic operations of CBezierKernel
+    /// (`mc_table_acquire`, `mc_table_replace`).
     @usableFromInline let polynomialSlot: UnsafeMutablePointer<UnsafePointer<Double>?>
     /// Per form, bit i set when table interval i is solved about the inflection
     /// (``SingularCenter``) rather than by the backward-stable solvers (see `init`).
@@ -96,7 +97,7 @@ final class BezierStorage: @unchecked Sendable {
         packed = .allocate(capacity: Self.count)
         packed.initialize(repeating: 0, count: Self.count)
         polynomialSlot = .allocate(capacity: 1)
-        polynomialSlot.initialize(to: nil)
+        polynomialSlot.initialize(to: Self.unbuiltTable)
         var exact: (UInt64, UInt64) = (0, 0)
         var centers: (SingularCenter?, SingularCenter?) = (nil, nil)
         for f in 0...1 {
@@ -232,7 +233,9 @@ final class BezierStorage: @unchecked Sendable {
 
     deinit {
         packed.deallocate()
-        if let table = mc_table_acquire(polynomialSlot) { UnsafeMutableRawPointer(mutating: table).deallocate() }
+        if let table = mc_table_acquire(polynomialSlot), table != Self.unbuiltTable {
+            UnsafeMutableRawPointer(mutating: table).deallocate()
+        }
         polynomialSlot.deallocate()
     }
 
@@ -424,30 +427,48 @@ final class BezierStorage: @unchecked Sendable {
         // x ∈ (0, 1) in one unsigned comparison of the bits: there they run from 1 to those of
         // 1 − ε/2, while +0 wraps around, and 1, NaN and negatives (sign bit) are above.
         if x.bitPattern &- 1 < (1.0).bitPattern &- 1 {
-            // No branch depends on the input's half (random inputs would mispredict half of
-            // them): τ = min(x, 1 − x) is x below ½ and the exact 1 − x above (Sterbenz), the
-            // form is an index, and its selections are exact arithmetic on its coefficients.
-            let form = x > 0.5 ? 1 : 0
-            let tau = Swift.min(x, 1 - x)
-            var scaled = tau * Self.scale
-            if anyWarped {
-                let k = UnsafePointer(packed + form &* Self.coefficientStride)
-                scaled = scaled * k[9] + (tau * Self.warpScale).squareRoot() * k[6]
-            }
-            // The index is the low 32 bits of t (those of 1.5·2⁵² are zero), as in the C kernels:
-            // a subtraction of the magic's bits would be folded into every load's address as a
-            // 64-bit constant. v = (S − ½) − i = s − ½ is exact for i ≥ 1 (and interval 0 has no
-            // polynomial).
-            let d = scaled - 0.5
-            let t = d + Self.magic
-            let i = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: t.bitPattern))
-            let v = d - (t - Self.magic)
-            let record = polynomials + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride)
+            // The published table, or before the first evaluation the shared unbuilt one (whose
+            // records all send the input to `recordValue`, which allocates the curve's own).
+            let (record, v, form, i) = locate(x, in: mc_table_acquire(polynomialSlot).unsafelyUnwrapped)
             let q0 = mc_record_first(record)
             if !q0.isNaN { return record[Self.offsetIndex] + Self.polynomial(v, q0, record, short: record[Self.shortFlagIndex].bitPattern != 0) }
             return recordValue(x, record: record, v: v, form: form, interval: i)
         }
         return outsideValue(x)
+    }
+
+    /// The polynomial record in `table` of an input x ∈ (0, 1), with the local coordinate v,
+    /// the form and the table interval: the arithmetic of ``value(_:)``.
+    ///
+    /// The form and interval are those of the solve (``interval(_:warped:)``): no branch depends
+    /// on the input's half (random inputs would mispredict half of them): τ = min(x, 1 − x) is x
+    /// below ½ and the exact 1 − x above (Sterbenz), the form is an index, and its selections are
+    /// exact arithmetic on its coefficients. The index is the low 32 bits of t (those of 1.5·2⁵²
+    /// are zero), as in the C kernels: a subtraction of the magic's bits would be folded into
+    /// every load's address as a 64-bit constant. v = (S − ½) − i = s − ½ is exact for i ≥ 1; in
+    /// interval 0, S − ½ is rounded for S < ½ (by at most 2⁻⁵⁵, the same bits in every path).
+    @inlinable @inline(__always)
+    func locate(_ x: Double, in table: UnsafePointer<Double>) -> (record: UnsafePointer<Double>, v: Double, form: Int, interval: Int) {
+        let form = x > 0.5 ? 1 : 0
+        let tau = Swift.min(x, 1 - x)
+        var scaled = tau * Self.scale
+        if anyWarped {
+            let k = UnsafePointer(packed + form &* Self.coefficientStride)
+            scaled = scaled * k[9] + (tau * Self.warpScale).squareRoot() * k[6]
+        }
+        let d = scaled - 0.5
+        let t = d + Self.magic
+        let i = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: t.bitPattern))
+        let v = d - (t - Self.magic)
+        return (table + (form &* Self.polynomialFormStride &+ i &* Self.polynomialStride), v, form, i)
+    }
+
+    /// `value(_:)` at an input x ∈ (0, 1) if its record is a built interval-0 record
+    /// (``endRecord``), else nil: the batch kernels leave those inputs to this, since their own
+    /// solve would not give the polynomial's bits.
+    func endValue(_ x: Double, table: UnsafePointer<Double>) -> Double? {
+        let (record, v, _, _) = locate(x, in: table)
+        return mc_record_first(record).bitPattern == Self.endRecord ? endValue(x, record: record, v: v) : nil
     }
 
     /// y at an input x ∈ (0, 1) by the solve (for the intervals without a polynomial), out of

@@ -7,18 +7,20 @@ import Testing
 /// polynomial, how precise it is against the double-double reference, and its lazy, shared,
 /// once-only construction.
 @Suite struct PolynomialTableTests {
-    /// The records of form `form` that hold a polynomial (not NaN).
+    /// The records of form `form` that hold a polynomial (not NaN; for interval 0, whose q₀ is
+    /// the marker ``BezierStorage/endRecord``, the q₀ kept at ``BezierStorage/endFirstIndex``).
     static func covered(_ curve: CubicBezier, form: Int) -> [Int] {
         let table = curve.storage.completePolynomials!
         return (0...BezierStorage.intervals).filter { i in
             let record = table + form * BezierStorage.polynomialFormStride + i * BezierStorage.polynomialStride
-            return (0..<BezierStorage.polynomialTerms).allSatisfy { !record[$0].isNaN }
+            let first = record[0].bitPattern == BezierStorage.endRecord ? record[BezierStorage.endFirstIndex] : record[0]
+            return !first.isNaN && (1..<BezierStorage.polynomialTerms).allSatisfy { !record[$0].isNaN }
         }
     }
 
     /// The four curves of the benchmarks and most named presets have a polynomial on every
-    /// interval but interval 0 (next to x = 0 and x = 1) and the record of x = ½, in both forms:
-    /// their inputs in [1/64, 63/64] (for a table uniform in √τ, [1/2048, 2047/2048]) other than
+    /// interval but the record of x = ½, in both forms (interval 0's serving only S ≥ 1/16): their
+    /// inputs in [1/1024, 1023/1024] (for a table uniform in √τ, [2⁻²¹, 1 − 2⁻²¹]) other than
     /// x = ½ never need the solve. Three presets leave up to three intervals of a form to it (measured): Material
     /// standard (0.2, 0, 0, 1), whose inverse bends most sharply (τ ∈ [5/64, 8/64]), and the
     /// decelerating (0, 0, 0, 1) and (0.05, 0.7, 0.1, 1), where X′ vanishes to second order or
@@ -33,7 +35,7 @@ import Testing
         for curve in full {
             for form in 0...1 {
                 let records = Self.covered(curve, form: form)
-                #expect(records == Array(1..<BezierStorage.intervals), "\(curve), form \(form): polynomials on \(records)")
+                #expect(records == Array(0..<BezierStorage.intervals), "\(curve), form \(form): polynomials on \(records)")
             }
         }
         for curve in [CubicBezier.materialStandard, .materialStandardDecelerate, .materialEmphasizedDecelerate] {
@@ -99,12 +101,13 @@ import Testing
             let s = SingularPointPrecisionTests.scale(y1, y2)
             for form in 0...1 {
                 let records = Set(Self.covered(curve, form: form))
-                intervals += BezierStorage.intervals - 1
+                intervals += BezierStorage.intervals
                 coveredIntervals += records.count
                 let warped = curve.storage.packed[form * BezierStorage.coefficientStride + 6] != 0
                 for i in records.sorted() {  // sorted: a Set's order changes with the process's hash seed
                     for _ in 0..<8 {
-                        let big = Double(i) + Double.random(in: 0..<1, using: &g)
+                        // Interval 0's polynomial serves S ≥ 1/16 (v ≥ −7/16).
+                        let big = Double(i) + (i == 0 ? 1.0 / 16 + Double.random(in: 0..<(15.0 / 16), using: &g) : Double.random(in: 0..<1, using: &g))
                         let tau = warped ? big * big / BezierStorage.warpScale : big / BezierStorage.scale
                         let x = form == 0 ? tau : 1 - tau
                         guard x > 0 && x < 1, BezierStorage.interval(form == 0 ? x : 1 - x, warped: warped).index == i else { continue }
@@ -121,7 +124,7 @@ import Testing
                 }
             }
         }
-        print("polynomial table: \(coveredIntervals) of \(intervals) inner intervals covered; \(checked) inputs, worst |y − exact|/s = \(worst): \(worstCase); the solve's worst on the same inputs \(worstSolved)")
+        print("polynomial table: \(coveredIntervals) of \(intervals) intervals (0…31) covered; \(checked) inputs, worst |y − exact|/s = \(worst): \(worstCase); the solve's worst on the same inputs \(worstSolved)")
         #expect(checked > 100_000)
         #expect(worst <= 2.8e-16, "\(worstCase)")
     }
@@ -133,17 +136,18 @@ import Testing
     @Test func builtLazilyPerIntervalAndShared() throws {
         let parameters = (0.3, 0.2, 0.6, 0.9)
         let curve = try CubicBezier(parameters.0, parameters.1, parameters.2, parameters.3)
-        #expect(curve.storage.polynomialSlot.pointee == nil)
+        #expect(curve.storage.polynomialSlot.pointee == BezierStorage.unbuiltTable)
         let copy = curve
         let first = copy.value(at: 0.3)
         let table = try #require(curve.storage.polynomialSlot.pointee)
         let unbuiltAfterOne = (0..<(2 * (BezierStorage.intervals + 1))).filter {
             (table + $0 * BezierStorage.polynomialStride)[0].bitPattern == BezierStorage.unbuiltRecord
         }
-        // x = 0.3 is in form 0's interval ⌊64·0.3⌋ = 19: every other buildable record (1…31 of
+        #expect(table != BezierStorage.unbuiltTable)
+        // x = 0.3 is in form 0's interval ⌊64·0.3⌋ = 19: every other buildable record (0…31 of
         // each form, less the exact intervals) is unbuilt, and record 19 holds its polynomial.
         let exact = curve.storage.exactIntervals.0.nonzeroBitCount + curve.storage.exactIntervals.1.nonzeroBitCount
-        #expect(unbuiltAfterOne.count == 2 * (BezierStorage.intervals - 1) - exact - 1, "unbuilt: \(unbuiltAfterOne)")
+        #expect(unbuiltAfterOne.count == 2 * BezierStorage.intervals - exact - 1, "unbuilt: \(unbuiltAfterOne)")
         #expect(!unbuiltAfterOne.contains(19) && !(table + 19 * BezierStorage.polynomialStride)[0].isNaN)
         #expect(mc_table_is_complete(table) == 0)
         #expect(curve.value(at: 0.3) == first)
@@ -196,6 +200,61 @@ import Testing
         let y = easeInOut.value(at: x)
         let q0 = (easeInOut.storage.polynomials + BezierStorage.polynomialFormStride + BezierStorage.polynomialStride)[0]
         #expect(q0 < 0 && y == 1 + q0 && y < 1, "q0 \(q0), y \(y)")
+    }
+
+    /// Interval 0 of each form (next to x = 0 and x = 1) has a polynomial too, marked by the NaN
+    /// q₀ ``BezierStorage/endRecord`` so that every path brings its inputs to the scalar code:
+    /// from S = 1/16 on (v ≥ −7/16) y is the polynomial's, closer to the end the solve's (bit for
+    /// bit: the solve's Bernstein evaluation is what keeps y ≥ 0, y ≤ 1 and monotone at the last
+    /// ulps there); every batch kernel gives the scalar bits on inputs crowded into both
+    /// intervals 0; and the shared unbuilt table is never written.
+    @Test func intervalZeroPolynomialsServeFromTheThreshold() throws {
+        for p in [(0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.68, -0.55, 0.265, 1.55), (0.0, 1.0, 1.0, 0.0)] {
+            let curve = try CubicBezier(p.0, p.1, p.2, p.3)
+            let table = curve.storage.completePolynomials!
+            var g = SeededGenerator(testSeed: 0xE0D0)
+            var inputs: [Double] = []
+            var (polynomial, solved, differs) = (0, 0, 0)
+            for form in 0...1 {
+                let record = table + form * BezierStorage.polynomialFormStride
+                #expect(record[0].bitPattern == BezierStorage.endRecord && !record[BezierStorage.endFirstIndex].isNaN, "\(p), form \(form)")
+                let warped = curve.storage.packed[form * BezierStorage.coefficientStride + 6] != 0
+                for _ in 0..<2000 {
+                    let big = Double.random(in: 0..<1, using: &g)
+                    let tau = warped ? big * big / BezierStorage.warpScale : big / BezierStorage.scale
+                    let x = form == 0 ? tau : 1 - tau
+                    guard x > 0 && x < 1 else { continue }
+                    inputs.append(x)
+                    let (located, v, _, i) = curve.storage.locate(x, in: table)
+                    #expect(located == record && i == 0, "\(p) at \(x)")
+                    let y = curve.value(at: x)
+                    if v >= BezierStorage.endThreshold {
+                        polynomial += 1
+                        let expected = record[BezierStorage.offsetIndex] + BezierStorage.polynomial(
+                            v, record[BezierStorage.endFirstIndex], record, short: record[BezierStorage.shortFlagIndex] != 0)
+                        #expect(y.bitPattern == expected.bitPattern, "\(p) at \(x): \(y), polynomial \(expected)")
+                        if y != curve.storage.solvedValue(x) { differs += 1 }
+                    } else {
+                        solved += 1
+                        #expect(y.bitPattern == curve.storage.solvedValue(x).bitPattern, "\(p) at \(x)")
+                    }
+                }
+            }
+            print("\(p): \(polynomial) inputs of intervals 0 by their polynomials (\(differs) not the solve's bits), \(solved) by the solve")
+            #expect(polynomial > 3000 && solved > 100 && differs > 0)
+            let scalar = inputs.map { curve.value(at: $0) }
+            for kernel in BezierStorage.availableKernels {
+                var output = [Double](repeating: 0, count: inputs.count)
+                _ = inputs.withUnsafeBufferPointer { i in
+                    output.withUnsafeMutableBufferPointer { curve.storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, kernel: kernel) }
+                }
+                #expect(output.map(\.bitPattern) == scalar.map(\.bitPattern), "\(p), \(kernel) kernel")
+            }
+        }
+        let unbuilt = BezierStorage.unbuiltTable
+        #expect((0..<(2 * (BezierStorage.intervals + 1))).allSatisfy {
+            (unbuilt + $0 * BezierStorage.polynomialStride)[0].bitPattern == BezierStorage.unbuiltRecord
+        } && mc_table_is_complete(unbuilt) == 0)
     }
 
     /// A complete table's all-short word (which spares the AVX kernel four flag loads per

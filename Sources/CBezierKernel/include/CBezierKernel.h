@@ -45,7 +45,10 @@
 /// its q0 holds the NaN MC_BEZIER_POLY_UNBUILT and the others are unspecified; the builder claims
 /// the record through its state word (index MC_BEZIER_POLY_STATE_INDEX, 0 until claimed), writes
 /// q1 … q11, then publishes q0 (a release store). A reader loads q0 first (an acquire load) and
-/// reads the others only when q0 is not NaN. The word after the last record (index
+/// reads the others only when q0 is not NaN, or is MC_BEZIER_POLY_END: interval 0 of a form (next
+/// to x = 0 and x = 1), whose polynomial serves only part of the interval, publishes that NaN in
+/// q0 and keeps its true q0 at index MC_BEZIER_POLY_END_FIRST_INDEX, so that every path takes
+/// such inputs to the scalar code, which chooses between the polynomial and the solve. The word after the last record (index
 /// MC_BEZIER_POLY_COMPLETE_INDEX) is 1 once every record is built (the batch kernels read only
 /// complete tables).
 #define MC_BEZIER_POLY_TERMS 12
@@ -67,6 +70,15 @@ _Static_assert(MC_BEZIER_POLY_OFFSET_INDEX >= MC_BEZIER_POLY_TERMS && MC_BEZIER_
 /// The bits of q0 in a record not built yet (a quiet NaN with a payload, unlike the NaN of a
 /// record left to the solver).
 #define MC_BEZIER_POLY_UNBUILT 0x7FF8000000C0FFEEull
+/// The bits of q0 in a built record of interval 0 that has a polynomial (a quiet NaN with a
+/// payload of its own): the polynomial's q0 is at MC_BEZIER_POLY_END_FIRST_INDEX.
+#define MC_BEZIER_POLY_END 0x7FF80000000E0D00ull
+/// Index of the true q0 of a record whose q0 is MC_BEZIER_POLY_END.
+#define MC_BEZIER_POLY_END_FIRST_INDEX 15
+_Static_assert(MC_BEZIER_POLY_END_FIRST_INDEX >= MC_BEZIER_POLY_TERMS && MC_BEZIER_POLY_END_FIRST_INDEX < MC_BEZIER_POLY_STRIDE &&
+               MC_BEZIER_POLY_END_FIRST_INDEX != MC_BEZIER_POLY_STATE_INDEX && MC_BEZIER_POLY_END_FIRST_INDEX != MC_BEZIER_POLY_SHORT_INDEX &&
+               MC_BEZIER_POLY_END_FIRST_INDEX != MC_BEZIER_POLY_OFFSET_INDEX,
+               "an end record's q0 lies after its terms, apart from its state word, short flag and offset");
 /// Index, from the table's start, of the word that is 1.0 once every record is built: the one
 /// after the last record, 2·(MC_BEZIER_INTERVALS + 1)·MC_BEZIER_POLY_STRIDE (a literal, which
 /// Swift imports).
@@ -86,12 +98,19 @@ static inline const double *mc_table_acquire(const double *const *slot) {
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
 
+/// Replaces `expected` in `slot` by `table` unless another table replaced it first; returns the
+/// table now published (`table`, or the one another thread published first, in which case the
+/// caller frees its own). `BezierStorage` starts its slot at a shared all-unbuilt table and
+/// publishes its own table by this exchange on the first evaluation.
+static inline const double *mc_table_replace(const double **slot, const double *expected, const double *table) {
+    if (__atomic_compare_exchange_n(slot, &expected, table, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return table;
+    return expected;
+}
+
 /// Publishes `table` in `slot` unless a table is there already; returns the table now published
 /// (`table`, or the one another thread published first, in which case the caller frees its own).
 static inline const double *mc_table_publish(const double **slot, const double *table) {
-    const double *expected = 0;
-    if (__atomic_compare_exchange_n(slot, &expected, table, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return table;
-    return expected;
+    return mc_table_replace(slot, 0, table);
 }
 
 /// q0 of a polynomial record (an acquire load: once it is not MC_BEZIER_POLY_UNBUILT, the
