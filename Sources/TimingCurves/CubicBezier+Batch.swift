@@ -27,7 +27,7 @@ extension CubicBezier {
     /// evaluated eight (AVX-512), four (AVX) or eight (SIMD8, elsewhere) at a time, fastest when
     /// sorted (animation frames).
     /// - Complexity: O(n); a curve's first batch also builds every interval's polynomial that is
-    ///   not built yet (62 solves and Taylor series at most; README, Performance).
+    ///   not built yet (64 solves and Taylor series at most; README, Performance).
     @inlinable
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
         let count = inputs.count
@@ -54,7 +54,7 @@ extension CubicBezier {
     ///   - slopes: optional; receives one slope per input when given.
     /// - Returns: the number of elements written, `min` of the buffer counts.
     /// - Complexity: O(n); a curve's first batch also builds every interval's polynomial that is
-    ///   not built yet (62 solves and Taylor series at most; README, Performance).
+    ///   not built yet (64 solves and Taylor series at most; README, Performance).
     @inlinable @discardableResult
     public func evaluate(
         _ inputs: UnsafeBufferPointer<Double>,

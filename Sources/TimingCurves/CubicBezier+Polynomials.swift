@@ -20,9 +20,11 @@
 // |1 − y1|, |1 − y2|)) and the series' last two terms to 2⁻⁶⁰·scale; then c₀ … c₁₁ converted to
 // the monomial basis (T₀ … T₁₁'s integer coefficients). Intervals that fail — near a vertical
 // tangent or a vertical inflection, where g is not smooth on the interval's scale — and always
-// interval 0 of each form (next to x = 0 and x = 1, where the solve's Bernstein evaluation keeps
-// y ≥ 0, y ≤ 1 and monotone to the last ulp), the degenerate record 32 (x = ½) and the intervals
-// marked steep keep NaN records, which send their inputs to the solve in every path. The
+// the degenerate record 32 (x = ½) and the intervals marked steep keep NaN records, which send
+// their inputs to the solve in every path. Interval 0 of each form (next to x = 0 and x = 1)
+// publishes the NaN marker `endRecord` in q₀ and keeps its q₀ after the terms: every path brings
+// its inputs to `recordValue`, which takes the polynomial from S = 1/16 on and the solve closer to
+// the end, whose Bernstein evaluation keeps y ≥ 0, y ≤ 1 and monotone to the last ulp. The
 // TimingCurves article has the formulas and the measured precision.
 //
 // Why lazily, and per interval: the whole table costs more than the guess tables themselves
@@ -137,11 +139,13 @@ extension BezierStorage {
     }
 
     /// `value(at:)` at an input x ∈ (0, 1) whose record (of `form` and table interval `i`, at
-    /// v = s − ½) had a NaN q₀: built now if it was not yet (the build's terms give the value,
-    /// and are published unless another thread claimed the record first: every caller gets the
-    /// same bits), else the solve.
+    /// v = s − ½) had a NaN q₀: interval 0's polynomial or the solve (``endValue(_:record:v:)``)
+    /// if the record is a built interval-0 record; built now if it was not yet (the build's
+    /// terms give the value, and are published unless another thread claimed the record first:
+    /// every caller gets the same bits; a record of the shared ``unbuiltTable`` first allocates
+    /// the curve's own table); else the solve.
     /// - Complexity: the first time, one record's build (``buildRecord(form:interval:into:scratch:)``);
-    ///   then one solve.
+    ///   then one polynomial evaluation or one solve.
     @usableFromInline @inline(never)
     func recordValue(_ x: Double, record: UnsafePointer<Double>, v: Double, form: Int, interval i: Int) -> Double {
         let q0 = mc_record_first(record)
@@ -201,7 +205,7 @@ extension BezierStorage {
 
     /// Builds every unbuilt record of `table` and marks it complete, or returns nil if a record
     /// claimed by another thread is still unpublished.
-    /// - Complexity: up to 62 record builds (README, Performance has the cost).
+    /// - Complexity: up to 64 record builds (README, Performance has the cost).
     @usableFromInline @inline(never)
     func completePolynomials(_ table: UnsafePointer<Double>) -> UnsafePointer<Double>? {
         var complete = true

@@ -20,9 +20,9 @@
 // x1 ≈ 1 with x2 ≈ 0): their guesses are NaN, so every path rejects them, and `refine` solves them
 // about the inflection with an exact residual (CubicBezier+SingularPoints).
 //
-// `value(_:)` uses the solve only where the interval has no polynomial of y: the per-interval
-// polynomials of CubicBezier+Polynomials, each built on the first evaluation in its interval,
-// answer the rest.
+// `value(_:)` uses the solve only where the interval has no polynomial of y, and within 1/16 of
+// an interval of the ends x = 0 and x = 1: the per-interval polynomials of
+// CubicBezier+Polynomials, each built on the first evaluation in its interval, answer the rest.
 
 import CBezierKernel
 import MotionMath
@@ -416,7 +416,8 @@ final class BezierStorage: @unchecked Sendable {
     /// `CubicBezier.value(at:)`: inside (0, 1) the polynomial of the input's form and table
     /// interval (CubicBezier+Polynomials), or where the interval has none (its record is NaN) the
     /// solve; the extrapolation outside. A record not built yet is built by
-    /// ``recordValue(_:record:v:form:interval:)``, out of line.
+    /// ``recordValue(_:record:v:form:interval:)``, out of line, which also serves interval 0 (its
+    /// polynomial from S = 1/16 on, else the solve: ``endValue(_:record:v:)``).
     ///
     /// The form and interval are those of the solve (``interval(_:warped:)``), the local
     /// coordinate is v = s − ½ ∈ [−½, ½], and the output is the record's offset (0 in the
