@@ -32,6 +32,28 @@ int mc_bezier_avx512_available(void) {
     return __builtin_cpu_supports("avx512f") ? 1 : 0;
 }
 
+/// y at local coordinate v by an interval-0 record `r` (q0 MC_BEZIER_POLY_END) into `y`, 1, when
+/// v ≥ MC_BEZIER_POLY_END_THRESHOLD, else 0: `BezierStorage.endValue(_:record:v:)`, the same
+/// operations in the same order (eight terms on a short record, else twelve).
+static inline int mc_end_value(const double *r, double v, double *y) {
+    uint64_t bits;
+    __builtin_memcpy(&bits, r, sizeof bits);
+    if (bits != MC_BEZIER_POLY_END || !(v >= MC_BEZIER_POLY_END_THRESHOLD)) return 0;
+    const double v2 = v * v, v4 = v2 * v2;
+    const double a1 = r[2] + r[3] * v, a2 = r[4] + r[5] * v, a3 = r[6] + r[7] * v;
+    const double b0 = a1 + a2 * v2;
+    double p;
+    if (r[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
+        p = b0 + a3 * v4;
+    } else {
+        const double a4 = r[8] + r[9] * v, a5 = r[10] + r[11] * v;
+        const double b1 = (a3 + a4 * v2) + a5 * v4;
+        p = b0 + b1 * v4;
+    }
+    *y = r[MC_BEZIER_POLY_OFFSET_INDEX] + (r[MC_BEZIER_POLY_END_FIRST_INDEX] + (r[1] * v + v2 * p));
+    return 1;
+}
+
 /// Both forms' coefficient `index`, one per lane: the mirror form's where `mirror` is set.
 __attribute__((target("avx")))
 static inline __m256d per_lane(const double *packed, int index, __m256d mirror) {
@@ -255,7 +277,18 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
         const __m256d result = _mm256_add_pd(per_lane(packed, 10, mirror), g);
         _mm256_storeu_pd(output + 4 * chunk, result);
         const __m256d good = _mm256_and_pd(inside, _mm256_cmp_pd(result, result, _CMP_ORD_Q));
-        const int left = 15 & ~_mm256_movemask_pd(good);
+        int left = 15 & ~_mm256_movemask_pd(good);
+        if (left) {
+            // Lanes of interval 0 (next to x = 0 and x = 1) from its threshold on: the record's
+            // polynomial, one lane at a time (`mc_end_value`); the others stay pending.
+            const int in = _mm256_movemask_pd(inside);
+            const double *records[4] = { r0, r1, r2, r3 };
+            double vs[4];
+            _mm256_storeu_pd(vs, v);
+            for (int j = 0; j < 4; j++) {
+                if ((left & in & (1 << j)) && mc_end_value(records[j], vs[j], output + 4 * chunk + j)) left &= ~(1 << j);
+            }
+        }
         pending[chunk] = (uint8_t)left;
         waiting += left != 0;
     }

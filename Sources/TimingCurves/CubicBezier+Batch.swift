@@ -186,15 +186,21 @@ extension BezierStorage {
                     if waiting > 0 {
                         for c in 0..<chunks where pending[c] != 0 {
                             let first = start &+ lanes &* c
-                            // Interval 0's lanes go to the scalar path, which chooses between the
-                            // interval's polynomial and the solve; the solve kernel only if others
-                            // are left.
+                            // Lanes outside (0, 1) (the ends 0 and 1 of a sweep, for one) take the
+                            // scalar path's exact ends and extrapolation, and interval 0's lanes
+                            // (those the AVX kernel leaves; the AVX-512 kernel leaves them all) its
+                            // choice between the interval's polynomial and the solve: the solve
+                            // kernel only if other lanes are left.
                             for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {
                                 let x = input[first &+ lane]
-                                if x > 0 && x < 1, let end = endValue(x, table: table) {
+                                if !(x > 0 && x < 1) {
+                                    output[first &+ lane] = value(x)
+                                } else if let end = endValue(x, table: table) {
                                     output[first &+ lane] = end
-                                    pending[c] &= ~(1 << UInt8(lane))
+                                } else {
+                                    continue
                                 }
+                                pending[c] &= ~(1 << UInt8(lane))
                             }
                             if pending[c] == 0 { continue }
                             let unsolved = pending.baseAddress! + blockChunks

@@ -68,10 +68,14 @@ extension BezierStorage {
     /// Interval 0's polynomial serves v ≥ −7/16 (S ≥ 1/16: τ ≥ 1/1024, or τ ≥ 1/2²¹ in a
     /// warped form); closer to x = 0 and x = 1 the solve keeps y ≥ 0, y ≤ 1 and monotone to the
     /// last ulp (its Bernstein evaluation), which a polynomial centred mid-interval does not
-    /// promise where y itself is below its rounding errors. On the curves whose control points
-    /// lie in [0, 1], y there is at least u³ ≥ (τ/4)³ (τ/4 ≤ u: X ≤ 4u), far above the
-    /// polynomial's error of about 2⁻⁵⁴.
-    static let endThreshold = -0.4375
+    /// promise where y itself is as small as its rounding errors (see ``endFloor``).
+    static let endThreshold: Double = MC_BEZIER_POLY_END_THRESHOLD
+
+    /// Interval 0 keeps its polynomial only if |g| ≥ endFloor·scale at ``endThreshold``
+    /// (scale the output scale): there, and on monotone curves beyond it, y is then about 3,000
+    /// times the polynomial's error bound (2.8e-16·scale), so the polynomial keeps y's sign and
+    /// range; curves flatter than that at the threshold keep the solve on all of interval 0.
+    static let endFloor = 0x1p-40
 
     /// Doubles in a polynomial table: the records of both forms, the completion and all-short
     /// words, and padding to a whole cache line.
@@ -457,6 +461,9 @@ extension BezierStorage {
             q[m] *= sign * Double(sign: .plus, exponent: m, significand: 1)
             finite = finite && q[m].isFinite
         }
+        // Interval 0 serves from its threshold on only where y there is far above the
+        // polynomial's error (2.8e-16·scale): |g| ≥ 2⁻⁴⁰·scale at v = −7/16.
+        if i == 0 && finite && !(abs(Self.polynomial(Self.endThreshold, q[0], q)) >= Self.endFloor * scale) { finite = false }
         if !finite { q.update(repeating: .nan, count: terms) }
         }
         }

@@ -257,6 +257,23 @@ import Testing
         } && mc_table_is_complete(unbuilt) == 0)
     }
 
+    /// Interval 0 keeps the solve where y is tiny at its threshold (|g| < 2⁻⁴⁰·scale at
+    /// S = 1/16, ``BezierStorage/endFloor``): on (0.5, y1, 0.5, 1) with y1 chosen so that y
+    /// crosses 0 at τ = 1/1024 (y1 = −0.00065203222839512153…, from the root of
+    /// 1.5u − 1.5u² + u³ = 1/1024 to 40 digits), form 0's interval 0 has no polynomial and its
+    /// inputs are the solve's bits, while form 1's keeps one.
+    @Test func intervalZeroKeepsTheSolveWhereYIsTinyAtTheThreshold() throws {
+        let curve = try CubicBezier(0.5, -0.0006520322283951215, 0.5, 1)
+        let table = curve.storage.completePolynomials!
+        let (forward, mirror) = (table[0], table[BezierStorage.polynomialFormStride])
+        #expect(forward.isNaN && forward.bitPattern != BezierStorage.endRecord && forward.bitPattern != BezierStorage.unbuiltRecord)
+        #expect(mirror.bitPattern == BezierStorage.endRecord)
+        for k in 1..<64 {
+            let x = Double(k) / 4096  // τ up to 63/4096, interval 0 of form 0
+            #expect(curve.value(at: x).bitPattern == curve.storage.solvedValue(x).bitPattern, "x = \(x)")
+        }
+    }
+
     /// A complete table's all-short word (which spares the AVX kernel four flag loads per
     /// chunk) is 1 exactly when every record with a polynomial has a nonzero short flag, and 0
     /// before completion: 1 on easeInOut, whose records are all of degree 7, 0 on back. The batch

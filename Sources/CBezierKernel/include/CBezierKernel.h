@@ -75,6 +75,9 @@ _Static_assert(MC_BEZIER_POLY_OFFSET_INDEX >= MC_BEZIER_POLY_TERMS && MC_BEZIER_
 #define MC_BEZIER_POLY_END 0x7FF80000000E0D00ull
 /// Index of the true q0 of a record whose q0 is MC_BEZIER_POLY_END.
 #define MC_BEZIER_POLY_END_FIRST_INDEX 15
+/// The least local coordinate v = s − ½ at which an interval-0 record's polynomial serves (S ≥ 1/16,
+/// `BezierStorage.endThreshold`); below it, the solve.
+#define MC_BEZIER_POLY_END_THRESHOLD -0.4375
 _Static_assert(MC_BEZIER_POLY_END_FIRST_INDEX >= MC_BEZIER_POLY_TERMS && MC_BEZIER_POLY_END_FIRST_INDEX < MC_BEZIER_POLY_STRIDE &&
                MC_BEZIER_POLY_END_FIRST_INDEX != MC_BEZIER_POLY_STATE_INDEX && MC_BEZIER_POLY_END_FIRST_INDEX != MC_BEZIER_POLY_SHORT_INDEX &&
                MC_BEZIER_POLY_END_FIRST_INDEX != MC_BEZIER_POLY_OFFSET_INDEX,
