@@ -128,15 +128,20 @@ extension BezierStorage {
             if Self.all(x, x, { x, _ in (x .>= 0) .& (x .<= 1) }) {
                 let mirror = x .> 0.5
                 var y = polynomial8(x, mirror: mirror, table: table)
-                // Lanes of intervals without a polynomial (NaN; also x = 0 and x = 1, whose
-                // interval 0 has none): the solve, as `value(at:)`. x = 0 gives y = +0 exactly,
-                // as `value(at:)` (the cubic at u = 0 is 0·(negative) = −0 when y1 < 0).
+                // Lanes whose record gives NaN (an interval without a polynomial, interval 0's
+                // marked records, x = 0 and x = 1): interval 0's inside (0, 1) by the scalar
+                // path's choice between its polynomial and the solve, the others by the solve, as
+                // `value(at:)`. x = 0 gives y = +0 exactly, as `value(at:)` (the cubic at u = 0 is
+                // 0·(negative) = −0 when y1 < 0).
                 if !Self.all(y, y, { a, b in a .== b }) {
                     let solved = output8(root8(x, mirror: mirror, refined: &refined), mirror: mirror)
                     // Interval 0's lanes go to the scalar path, which chooses between the
                     // interval's polynomial and the solve.
                     for lane in 0..<Self.lanes where y[lane].isNaN && x[lane] > 0 && x[lane] < 1 {
-                        if let end = endValue(x[lane], table: table) { y[lane] = end }
+                        if let end = endValue(x[lane], table: table) {
+                            y[lane] = end
+                            scalar &+= 1
+                        }
                     }
                     y.replace(with: solved.replacing(with: 0, where: x .== 0), where: y .!= y)
                 }
@@ -168,7 +173,8 @@ extension BezierStorage {
     ) -> Int
 
     /// A C polynomial kernel of `lanes` lanes on the complete `table`, over blocks of 1024 chunks;
-    /// a chunk with a pending lane (an interval without a polynomial, an input outside (0, 1))
+    /// a chunk with a pending lane (an interval without a polynomial, an input outside (0, 1),
+    /// interval 0 where the kernel leaves it: its lanes take the scalar path's choice first)
     /// goes through the C solve kernel, whose own pending lanes and the last `count` mod `lanes`
     /// inputs go through the scalar path. Returns the number of scalar inputs.
     func evaluateC(
@@ -186,21 +192,17 @@ extension BezierStorage {
                     if waiting > 0 {
                         for c in 0..<chunks where pending[c] != 0 {
                             let first = start &+ lanes &* c
-                            // Lanes outside (0, 1) (the ends 0 and 1 of a sweep, for one) take the
-                            // scalar path's exact ends and extrapolation, and interval 0's lanes
-                            // (those the AVX kernel leaves; the AVX-512 kernel leaves them all) its
-                            // choice between the interval's polynomial and the solve: the solve
+                            // Interval 0's lanes (those below its threshold with the AVX kernel,
+                            // all of them with the AVX-512 one) take the scalar path, which
+                            // chooses between the interval's polynomial and the solve; the solve
                             // kernel only if other lanes are left.
                             for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {
                                 let x = input[first &+ lane]
-                                if !(x > 0 && x < 1) {
-                                    output[first &+ lane] = value(x)
-                                } else if let end = endValue(x, table: table) {
+                                if x > 0 && x < 1, let end = endValue(x, table: table) {
                                     output[first &+ lane] = end
-                                } else {
-                                    continue
+                                    scalar &+= 1
+                                    pending[c] &= ~(1 << UInt8(lane))
                                 }
-                                pending[c] &= ~(1 << UInt8(lane))
                             }
                             if pending[c] == 0 { continue }
                             let unsolved = pending.baseAddress! + blockChunks

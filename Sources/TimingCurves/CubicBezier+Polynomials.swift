@@ -65,7 +65,7 @@ extension BezierStorage {
     /// Index of the q₀ of an interval-0 record (`MC_BEZIER_POLY_END_FIRST_INDEX`).
     @usableFromInline static let endFirstIndex = Int(MC_BEZIER_POLY_END_FIRST_INDEX)
 
-    /// Interval 0's polynomial serves v ≥ −7/16 (S ≥ 1/16: τ ≥ 1/1024, or τ ≥ 1/2²¹ in a
+    /// Interval 0's polynomial serves v ≥ −7/16 (S ≥ 1/16: τ ≥ 1/1024, or τ ≥ 2⁻¹⁹ in a
     /// warped form); closer to x = 0 and x = 1 the solve keeps y ≥ 0, y ≤ 1 and monotone to the
     /// last ulp (its Bernstein evaluation), which a polynomial centred mid-interval does not
     /// promise where y itself is as small as its rounding errors (see ``endFloor``).
@@ -371,7 +371,7 @@ extension BezierStorage {
         }
     }
 
-    /// The twelve terms of the record of `form` and table interval `i` (1…31, not an exact
+    /// The twelve terms of the record of `form` and table interval `i` (0…31, not an exact
     /// interval), written to `q`; all NaN when the interval fails the checks (see the file's
     /// header for the construction). `scratch`: 4 × ``taylorTerms`` doubles
     /// (``withRecordScratch(_:)``), whose first terms (δ₀ = 0) are zero.

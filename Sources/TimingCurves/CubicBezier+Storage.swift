@@ -447,7 +447,7 @@ final class BezierStorage: @unchecked Sendable {
     /// exact arithmetic on its coefficients. The index is the low 32 bits of t (those of 1.5·2⁵²
     /// are zero), as in the C kernels: a subtraction of the magic's bits would be folded into
     /// every load's address as a 64-bit constant. v = (S − ½) − i = s − ½ is exact for i ≥ 1; in
-    /// interval 0, S − ½ is rounded for S < ½ (by at most 2⁻⁵⁵, the same bits in every path).
+    /// interval 0, S − ½ is rounded for S < ¼ (by at most 2⁻⁵⁵, the same bits in every path).
     @inlinable @inline(__always)
     func locate(_ x: Double, in table: UnsafePointer<Double>) -> (record: UnsafePointer<Double>, v: Double, form: Int, interval: Int) {
         let form = x > 0.5 ? 1 : 0

@@ -106,7 +106,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// Inside (0, 1) y is the polynomial of the input's table interval (eight or twelve terms in the
     /// interval's local coordinate; a test bounds its error by 2.8e-16 of the output scale and
     /// measured 1.6e-16; TimingCurves article, *The polynomial path*), or where the interval has none (within 1/1024
-    /// of x = 0 and x = 1, or 2⁻²¹ next to a vertical tangent there; at x = ½; near a vertical tangent or inflection)
+    /// of x = 0 and x = 1, or 2⁻¹⁹ next to a vertical tangent there; at x = ½; near a vertical tangent or inflection)
     /// By at the solved parameter.
     ///
     /// - Complexity: O(1): an interval look-up and eight or twelve terms, or one certified Chebyshev step

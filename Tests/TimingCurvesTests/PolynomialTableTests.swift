@@ -20,13 +20,13 @@ import Testing
 
     /// The four curves of the benchmarks and most named presets have a polynomial on every
     /// interval but the record of x = ½, in both forms (interval 0's serving only S ≥ 1/16): their
-    /// inputs in [1/1024, 1023/1024] (for a table uniform in √τ, [2⁻²¹, 1 − 2⁻²¹]) other than
-    /// x = ½ never need the solve. Three presets leave up to three intervals of a form to it (measured): Material
+    /// inputs in [1/1024, 1023/1024] (for a table uniform in √τ, [2⁻¹⁹, 1 − 2⁻¹⁹]) other than
+    /// x = ½ never need the solve. Three presets leave up to four intervals of a form to it (measured): Material
     /// standard (0.2, 0, 0, 1), whose inverse bends most sharply (τ ∈ [5/64, 8/64]), and the
     /// decelerating (0, 0, 0, 1) and (0.05, 0.7, 0.1, 1), where X′ vanishes to second order or
-    /// nearly so at u = 0 (τ < 4/64). A tail bound four times tighter leaves more intervals
+    /// nearly so at u = 0 (τ < 4/64: intervals 0…3 of their forward forms). A tail bound four times tighter leaves more intervals
     /// without one, which this test would catch.
-    @Test func benchmarkCurvesHaveAPolynomialOnEveryInnerInterval() throws {
+    @Test func benchmarkCurvesHaveAPolynomialOnEveryInterval() throws {
         let full: [CubicBezier] = [
             .ease, .easeIn, .easeOut, .easeInEaseOut, .materialStandardAccelerate, .materialEmphasizedAccelerate,
             .materialFastOutSlowIn, .materialLinearOutSlowIn, .materialFastOutLinearIn,
@@ -83,7 +83,9 @@ import Testing
     /// are exact to about 1e-30 (double-double, CubicBezier+Polynomials), so what is left is the
     /// rounding of q₀ (half an ulp of |g| ≤ s, 1.1e-16·s), the last addition of the evaluation
     /// (another 1.1e-16·s; every other rounding is of a term far below g) and the truncated tail
-    /// (|c₁₂| + … + |c₂₀| ≤ 2⁻⁵⁴·s, 5.6e-17·s, the Taylor series itself resolved to 2⁻⁶⁰·s). The solve's own
+    /// (|c₁₂| + … + |c₂₀| ≤ 2⁻⁵⁴·s, 5.6e-17·s, the Taylor series itself resolved to 2⁻⁶⁰·s); in
+    /// interval 0, v itself is rounded for S < ¼ (by 2⁻⁵⁵ at most, which moves y by |dg/dS|·2⁻⁵⁵,
+    /// included in what is measured). The solve's own
     /// error on the same inputs is printed for comparison.
     @Test(.reportsSeed) func polynomialsAreWithinTheirRoundingBudget() throws {
         var g = SeededGenerator(testSeed: 0x5EED_0518)
@@ -206,8 +208,9 @@ import Testing
     /// q₀ ``BezierStorage/endRecord`` so that every path brings its inputs to the scalar code:
     /// from S = 1/16 on (v ≥ −7/16) y is the polynomial's, closer to the end the solve's (bit for
     /// bit: the solve's Bernstein evaluation is what keeps y ≥ 0, y ≤ 1 and monotone at the last
-    /// ulps there); every batch kernel gives the scalar bits on inputs crowded into both
-    /// intervals 0; and the shared unbuilt table is never written.
+    /// ulps there), at the threshold itself too; every batch kernel gives the scalar bits on inputs
+    /// crowded into both intervals 0; and the shared unbuilt table is never written (it cannot
+    /// be claimed: its state words hold the unbuilt NaN, not 0).
     @Test func intervalZeroPolynomialsServeFromTheThreshold() throws {
         for p in [(0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.68, -0.55, 0.265, 1.55), (0.0, 1.0, 1.0, 0.0)] {
             let curve = try CubicBezier(p.0, p.1, p.2, p.3)
@@ -219,9 +222,18 @@ import Testing
                 let record = table + form * BezierStorage.polynomialFormStride
                 #expect(record[0].bitPattern == BezierStorage.endRecord && !record[BezierStorage.endFirstIndex].isNaN, "\(p), form \(form)")
                 let warped = curve.storage.packed[form * BezierStorage.coefficientStride + 6] != 0
-                for _ in 0..<2000 {
+                // The threshold S = 1/16 itself (τ = 2⁻¹⁰, or 2⁻¹⁹ in a warped form: v = −7/16
+                // exactly), the doubles beside it and a little below it, then random inputs.
+                let threshold = warped ? 0x1p-19 : 0x1p-10
+                let near = [threshold, threshold.nextDown, threshold.nextUp, threshold * (1 - 0x1p-20)]
+                for (k, tau) in near.enumerated() {
+                    let (_, v, _, _) = curve.storage.locate(form == 0 ? tau : 1 - tau, in: table)
+                    if k == 0 { #expect(v == BezierStorage.endThreshold, "\(p), form \(form): v \(v) at the threshold") }
+                    if k == 3 { #expect(v < BezierStorage.endThreshold, "\(p), form \(form): v \(v) below the threshold") }
+                }
+                for draw in 0..<(2000 + near.count) {
                     let big = Double.random(in: 0..<1, using: &g)
-                    let tau = warped ? big * big / BezierStorage.warpScale : big / BezierStorage.scale
+                    let tau = draw < near.count ? near[draw] : warped ? big * big / BezierStorage.warpScale : big / BezierStorage.scale
                     let x = form == 0 ? tau : 1 - tau
                     guard x > 0 && x < 1 else { continue }
                     inputs.append(x)
@@ -242,7 +254,10 @@ import Testing
             }
             print("\(p): \(polynomial) inputs of intervals 0 by their polynomials (\(differs) not the solve's bits), \(solved) by the solve")
             #expect(polynomial > 3000 && solved > 100 && differs > 0)
+            // Every kernel on a fresh curve (its batch builds the table) and on this one.
             let scalar = inputs.map { curve.value(at: $0) }
+            let fresh = try CubicBezier(p.0, p.1, p.2, p.3).values(at: inputs)
+            #expect(fresh.map(\.bitPattern) == scalar.map(\.bitPattern), "\(p), a fresh curve's batch")
             for kernel in BezierStorage.availableKernels {
                 var output = [Double](repeating: 0, count: inputs.count)
                 _ = inputs.withUnsafeBufferPointer { i in

@@ -183,10 +183,13 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
 /// (layout above; a complete table, every record built) evaluated at v = s − ½ by the Estrin scheme of `BezierStorage.polynomial`,
 /// y = offset + polynomial: g in the forward form and 1 + (−g) = 1 − g in the mirror one. `pending[chunk]` gets the lanes whose
 /// output is not final (an input outside (0, 1) or NaN, or an interval left to the solver, whose
-/// record gives NaN). Returns the number of chunks with a pending lane.
+/// record gives NaN). Lanes of an interval-0 record (q0 MC_BEZIER_POLY_END) at v ≥
+/// MC_BEZIER_POLY_END_THRESHOLD are served one at a time from the record, with the operations of
+/// `BezierStorage.endValue`; those below stay pending. Returns the number of chunks with a pending lane.
 size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
-/// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations).
+/// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations),
+/// except that it leaves every lane of an interval-0 record pending (the caller serves them).
 size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
 /// The speeds √Σₖ((Aₖu + Bₖ)u + Cₖ)² at `count` parameters `u` into `out`, four at a time with AVX,
