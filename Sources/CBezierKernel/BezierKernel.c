@@ -32,28 +32,6 @@ int mc_bezier_avx512_available(void) {
     return __builtin_cpu_supports("avx512f") ? 1 : 0;
 }
 
-/// y at local coordinate v by an interval-0 record `r` (q0 MC_BEZIER_POLY_END) into `y`, 1, when
-/// v ≥ MC_BEZIER_POLY_END_THRESHOLD, else 0: `BezierStorage.endValue(_:record:v:)`, the same
-/// operations in the same order (eight terms on a short record, else twelve).
-static inline int mc_end_value(const double *r, double v, double *y) {
-    uint64_t bits;
-    __builtin_memcpy(&bits, r, sizeof bits);
-    if (bits != MC_BEZIER_POLY_END || !(v >= MC_BEZIER_POLY_END_THRESHOLD)) return 0;
-    const double v2 = v * v, v4 = v2 * v2;
-    const double a1 = r[2] + r[3] * v, a2 = r[4] + r[5] * v, a3 = r[6] + r[7] * v;
-    const double b0 = a1 + a2 * v2;
-    double p;
-    if (r[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
-        p = b0 + a3 * v4;
-    } else {
-        const double a4 = r[8] + r[9] * v, a5 = r[10] + r[11] * v;
-        const double b1 = (a3 + a4 * v2) + a5 * v4;
-        p = b0 + b1 * v4;
-    }
-    *y = r[MC_BEZIER_POLY_OFFSET_INDEX] + (r[MC_BEZIER_POLY_END_FIRST_INDEX] + (r[1] * v + v2 * p));
-    return 1;
-}
-
 /// Both forms' coefficient `index`, one per lane: the mirror form's where `mirror` is set.
 __attribute__((target("avx")))
 static inline __m256d per_lane(const double *packed, int index, __m256d mirror) {
@@ -89,6 +67,27 @@ static inline void transpose4(__m256d r0, __m256d r1, __m256d r2, __m256d r3, __
     }
 
 MC_DEFINE_ESTRIN(mc_estrin_avx, "avx", __m256d, _mm256_mul_pd, _mm256_add_pd)
+
+/// `BezierStorage.polynomial(_:_:_:)` on one lane (`MC_DEFINE_ESTRIN` on doubles).
+#define MC_MUL1(a, b) ((a) * (b))
+#define MC_ADD1(a, b) ((a) + (b))
+MC_DEFINE_ESTRIN(mc_estrin1, "sse2", double, MC_MUL1, MC_ADD1)
+
+/// y at local coordinate v by an interval-0 record `r` (q0 MC_BEZIER_POLY_END) into `y`, 1, when
+/// v ≥ MC_BEZIER_POLY_END_THRESHOLD, else 0: `BezierStorage.endValue(_:record:v:)`'s bits. The
+/// twelve-term scheme with the record's true q0; on a short record it gives the eight-term
+/// scheme's bits, as the batch kernels' do (`BezierStorage.polynomialShort`).
+static inline int mc_end_value(const double *r, double v, double *y) {
+    uint64_t bits;
+    __builtin_memcpy(&bits, r, sizeof bits);
+    if (bits != MC_BEZIER_POLY_END || !(v >= MC_BEZIER_POLY_END_THRESHOLD)) return 0;
+    double q[MC_BEZIER_POLY_TERMS];
+    __builtin_memcpy(q, r, sizeof q);
+    q[0] = r[MC_BEZIER_POLY_END_FIRST_INDEX];
+    *y = r[MC_BEZIER_POLY_OFFSET_INDEX] + mc_estrin1(v, q);
+    return 1;
+}
+
 
 /// `BezierStorage.polynomialShort(_:_:_:)` on four lanes whose records are all short (q8 … q11
 /// zero): eight terms, the same bits as `mc_estrin_avx` on those records once the output is formed.
