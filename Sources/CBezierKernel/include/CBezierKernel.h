@@ -184,8 +184,8 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
 /// y = offset + polynomial: g in the forward form and 1 + (−g) = 1 − g in the mirror one. `pending[chunk]` gets the lanes whose
 /// output is not final (an input outside (0, 1) or NaN, or an interval left to the solver, whose
 /// record gives NaN). Lanes of an interval-0 record (q0 MC_BEZIER_POLY_END) at v ≥
-/// MC_BEZIER_POLY_END_THRESHOLD are served one at a time from the record, with the operations of
-/// `BezierStorage.endValue`; those below stay pending. Returns the number of chunks with a pending lane.
+/// MC_BEZIER_POLY_END_THRESHOLD are served one at a time from the record (the twelve-term scheme,
+/// which gives `BezierStorage.endValue`'s bits); those below stay pending. Returns the number of chunks with a pending lane.
 size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
 /// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations),
