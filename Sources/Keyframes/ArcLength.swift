@@ -53,13 +53,13 @@ struct ArcLengthTable: Sendable {
     /// Kinds of sub-interval.
     @usableFromInline static let polynomial: UInt8 = 0, smoothFallback: UInt8 = 1, adaptiveFallback: UInt8 = 2, empty: UInt8 = 3
     /// The degree of the inverse polynomials (``ChebyshevIntegration/degree``).
-    @usableFromInline static let degree = ChebyshevIntegration.degree
+    @inlinable static var degree: Int { ChebyshevIntegration.degree }
     /// Doubles per sub-interval record: S(b) (from the piece's start), 2/(S(b) − S(a)) (or the
     /// absolute tolerance of a fallback), a, b, then the degree + 1 monomial coefficients of u(t)
     /// mapped to [−1, 1] (a fallback keeps its piece's power-of-two scale 2⁻ᵉ in the first, see
     /// `init`, and leaves the others unused). S(a) is in the block's list of starts
     /// (``InverseStore``).
-    @usableFromInline static let stride = 4 + degree + 1
+    @inlinable static var stride: Int { 4 + degree + 1 }
     /// Relative accuracy asked of each part's lengths and of the inverse.
     static let relativeTolerance = 1e-14
     /// Most halvings of a part, and of any one sub-interval.
@@ -93,8 +93,8 @@ struct ArcLengthTable: Sendable {
     /// ran out of its subdivision budget: the lengths are then best estimates).
     let isConverged: Bool
 
-    @usableFromInline var totalLength: Double { pieceStarts.last ?? 0 }
-    @usableFromInline var pieceCount: Int { pieceStarts.count - 1 }
+    @inlinable var totalLength: Double { pieceStarts[pieceStarts.count - 1] }
+    @inlinable var pieceCount: Int { pieceStarts.count - 1 }
 
     /// The kind of every sub-interval of every inverse, in order (tests and documentation; builds
     /// every piece's inverse with `speed`, the function the table was built with).
@@ -102,7 +102,7 @@ struct ArcLengthTable: Sendable {
         withExtendedLifetime(inverses) {
             (0..<pieceCount).flatMap { i -> [UInt8] in
                 let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
-                let k = Int(block[0])
+                let k = Self.subintervalCount(block)
                 return (0..<k).map { UInt8(block[2 + k + $0]) }
             }
         }
@@ -677,7 +677,7 @@ struct ArcLengthTable: Sendable {
     /// thread published first. Out of line: it runs once per piece (or a few times, when threads
     /// race), on the first query in the piece.
     ///
-    /// The block, in doubles: the number k of sub-intervals; the length from the piece's start at
+    /// The block, in doubles: the number k of sub-intervals (its bits, ``subintervalCount(_:)``); the length from the piece's start at
     /// or beyond which a query answers u = 1 (the smaller of the piece's length and the inverse's
     /// own total); the k starts S(a); the k kinds; then k records of ``stride`` doubles.
     /// - Complexity: as creation for this piece with sub-intervals of width at most 1/8 and the
@@ -726,7 +726,7 @@ struct ArcLengthTable: Sendable {
         }
         let k = kinds.count
         let block = UnsafeMutablePointer<Double>.allocate(capacity: 2 + 2 * k + k * stride)
-        block[0] = Double(k)
+        block[0] = Double(bitPattern: UInt64(k))
         block[1] = Swift.min(store.lengths[i], total * up)
         (block + 2).initialize(from: starts, count: k)
         (block + 2 + k).initialize(from: kinds, count: k)
@@ -853,6 +853,7 @@ struct ArcLengthTable: Sendable {
     /// The inverse polynomial of a sub-interval at t (degree ``degree`` = 16) by Estrin's scheme:
     /// pairs, then powers t², t⁴, t⁸, t¹⁶, so that the dependent chain is 5 multiply–adds long
     /// instead of Horner's 16 (the same terms, rounded in another order; |t| ≤ 1).
+
     @inlinable @inline(__always)
     static func evaluate(_ a: UnsafePointer<Double>, _ t: Double) -> Double {
         let t2 = t * t, t4 = t2 * t2, t8 = t4 * t4
@@ -891,49 +892,95 @@ struct ArcLengthTable: Sendable {
     /// Zero-length pieces are never returned unless every piece has zero length (then (0, 0)).
     /// `speed` must be the function the table was built with: the first query in a piece builds
     /// that piece's inverse with it (``inverseBlock(_:speed:)``), and fallback sub-intervals
-    /// integrate it.
+    /// integrate it. Both happen out of line (``locateSlowly(piece:local:speed:)``).
     /// - Complexity: O(1) with a good hint, otherwise O(log c) for the c candidate pieces of the
     ///   length's bucket (one or two when the pieces have similar lengths, at most all), then a
     ///   search among the piece's sub-intervals and one polynomial evaluation; in a fallback
     ///   sub-interval a few integrations (at most 200 Newton–bisection steps, each one bounded
     ///   integration); on the first query in a piece, the build of its inverse.
-    @inlinable
+    @inlinable @inline(__always)
     func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
+        var subinterval = 0
+        let found = locateBuilt(s, hint: &hint, subinterval: &subinterval)
+        if let u = found.u { return (found.piece, u) }
+        return (found.piece, locateSlowly(piece: found.piece, local: found.local, speed: speed))
+    }
+
+    /// The search of ``locate(_:hint:speed:)`` and its answer where no speed is needed: the piece,
+    /// the length `local` from its start, and u unless the piece's inverse is not built yet or
+    /// `local` falls in a fallback sub-interval (then ``locateSlowly(piece:local:speed:)`` with
+    /// that piece and length gives it). Hot callers use it directly, so that they form the
+    /// closure for `speed`, and copy what it captures, only when u is nil. `subinterval` is the
+    /// sub-interval of the previous query in the same piece (reset to 0 when the piece changes):
+    /// increasing queries then find theirs in O(1) instead of by bisection.
+    @inlinable @inline(__always)
+    func locateBuilt(_ s: Double, hint: inout Int, subinterval: inout Int) -> (piece: Int, local: Double, u: Double?) {
         let total = totalLength
-        guard total > 0, pieceCount > 0 else { return (0, 0) }
+        guard total > 0, pieceCount > 0 else { return (0, 0, 0) }
         let target = min(max(s, 0), total)
         // Piece: pieceStarts[i] ≤ target < pieceStarts[i + 1] (the last piece takes the end): the
         // hint or its successor, else the candidates of the target's bucket.
         var i = pieceIndex(atOrBelow: target, hint: hint)
         // Step back over zero-length pieces at the very end.
         while i > 0 && pieceStarts[i + 1] == pieceStarts[i] { i -= 1 }
+        if i != hint { subinterval = 0 }
         hint = i
         let local = target - pieceStarts[i]
-        if local <= 0 { return (i, 0) }
+        if local <= 0 { return (i, local, 0) }
         // The block lives as long as the store: keep the store alive until the last read of it.
         let store = inverses
         defer { withExtendedLifetime(store) {} }
-        let block = store.block(i) ?? inverseBlock(i, speed: speed)
-        // At or past the piece's end (the smaller of its two lengths, see the file's notes).
-        if local >= block[1] { return (i, 1) }
-        let k = Int(block[0])
-        // Sub-interval j: the last with S(a) ≤ local.
+        guard let block = store.block(i) else { return (i, local, nil) }
+        return (i, local, Self.polynomialInverse(block, local, subinterval: &subinterval))
+    }
+
+    /// The number k of sub-intervals of an inverse block (stored as the bits of its first double,
+    /// which costs a query one move instead of a checked conversion).
+    @inlinable @inline(__always)
+    static func subintervalCount(_ block: UnsafePointer<Double>) -> Int {
+        Int(truncatingIfNeeded: block[0].bitPattern)
+    }
+
+    /// The parameter at `local` (0 < local) from a piece's start by its built inverse `block`
+    /// (`subinterval`: see ``locateBuilt(_:hint:subinterval:)``):
+    /// 1 at or past the piece's end (the smaller of its two lengths, see the file's notes), the
+    /// sub-interval's polynomial where that is one, nil in a fallback sub-interval.
+    @inlinable @inline(__always)
+    static func polynomialInverse(_ block: UnsafePointer<Double>, _ local: Double, subinterval: inout Int) -> Double? {
+        if local >= block[1] { return 1 }
+        let k = Self.subintervalCount(block)
+        // Sub-interval j: the last with S(a) ≤ local (the hint or its successor, else bisection).
         let starts = UnsafeBufferPointer(start: block + 2, count: k)
-        let j = starts.lastIndexBisecting(atOrBelow: local, lowerBound: 0, upperBound: k - 1)
-        let start = starts[j], kind = block[2 + k + j]
-        let r = block + 2 + 2 * k + j * Self.stride
+        let j = starts.lastIndex(atOrBelow: local, lowerBound: 0, upperBound: k - 1, hint: &subinterval)
+        guard block[2 &+ k &+ j] == Double(Self.polynomial) else { return nil }
+        let r = block + (2 &+ 2 &* k &+ j &* Self.stride)
         let a = r[2], b = r[3]
-        if kind == Double(Self.polynomial) {
-            let t = min(max((local - start) * r[1] - 1, -1), 1)
-            let x = Self.evaluate(r + 4, t)
-            let u = a + 0.5 * (b - a) * (x + 1)
-            return (i, min(max(u, a), b))
+        let t = min(max((local - starts[j]) * r[1] - 1, -1), 1)
+        let x = Self.evaluate(r + 4, t)
+        let u = a + 0.5 * (b - a) * (x + 1)
+        return min(max(u, a), b)
+    }
+
+    /// The rest of ``locate(_:hint:speed:)`` for piece i at `local` (0 < local) from its start:
+    /// builds the piece's inverse when no thread has, and answers a fallback sub-interval by
+    /// integration.
+    @usableFromInline @inline(never)
+    func locateSlowly(piece i: Int, local: Double, speed: (Int, Double) -> Double) -> Double {
+        let store = inverses
+        return withExtendedLifetime(store) {
+            let block = store.block(i) ?? inverseBlock(i, speed: speed)
+            var subinterval = 0
+            if let u = Self.polynomialInverse(block, local, subinterval: &subinterval) { return u }
+            let k = Self.subintervalCount(block)
+            let starts = UnsafeBufferPointer(start: block + 2, count: k)
+            let j = starts.lastIndexBisecting(atOrBelow: local, lowerBound: 0, upperBound: k - 1)
+            let kind = block[2 + k + j], r = block + 2 + 2 * k + j * Self.stride
+            // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
+            let down = r[4]
+            return Self.fallbackRoot(piece: i, local: local * down, s0: starts[j] * down, s1: r[0] * down,
+                                     tolerance: r[1] * down, a: r[2], b: r[3], smooth: kind == Double(Self.smoothFallback),
+                                     speed: { speed($0, $1) * down })
         }
-        // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
-        let down = r[4]
-        return (i, Self.fallbackRoot(piece: i, local: local * down, s0: start * down, s1: r[0] * down,
-                                     tolerance: r[1] * down, a: a, b: b, smooth: kind == Double(Self.smoothFallback),
-                                     speed: { speed($0, $1) * down }))
     }
 
     /// S(u) = local in a fallback sub-interval: Newton's method safeguarded by bisection, each step

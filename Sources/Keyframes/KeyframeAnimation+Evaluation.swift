@@ -12,8 +12,8 @@ extension KeyframeAnimation {
     /// - Complexity: O(log n) (binary search), O(1) for n ≤ 2.
     @inlinable
     public func value(at fraction: Double) -> Value {
-        var hint = 0
-        return evaluate(fraction, hint: &hint, derivative: false).value
+        var hint = 0, subinterval = 0
+        return evaluate(fraction, hint: &hint, subinterval: &subinterval, derivative: false).value
     }
 
     /// The derivative dv/df of the value with respect to the fraction f (value units per whole
@@ -23,8 +23,8 @@ extension KeyframeAnimation {
     /// - Complexity: O(log n).
     @inlinable
     public func derivative(at fraction: Double) -> Value {
-        var hint = 0
-        return evaluate(fraction, hint: &hint).velocity
+        var hint = 0, subinterval = 0
+        return evaluate(fraction, hint: &hint, subinterval: &subinterval, derivative: true).velocity
     }
 
     /// Renamed: a velocity is per second across the package; this is per unit fraction.
@@ -43,29 +43,33 @@ extension KeyframeAnimation {
     /// - Complexity: O(m) for m increasing fractions, O(m log n) in the worst case.
     @inlinable
     public func values(at fractions: [Double]) -> [Value] {
-        var hint = 0
-        return fractions.map { evaluate($0, hint: &hint, derivative: false).value }
+        var hint = 0, subinterval = 0
+        return fractions.map { evaluate($0, hint: &hint, subinterval: &subinterval, derivative: false).value }
     }
 
     /// Value and velocity, locating the segment from `hint` (updated). Generic code specialises
     /// in the caller's module (inlinable), so `SIMD2<Double>` pays no protocol dispatch.
     @inlinable
     public func evaluate(_ fraction: Double, hint: inout Int) -> (value: Value, velocity: Value) {
-        evaluate(fraction, hint: &hint, derivative: true)
+        var subinterval = 0
+        return evaluate(fraction, hint: &hint, subinterval: &subinterval, derivative: true)
     }
 
     /// ``evaluate(_:hint:)``, with the derivative only when `derivative` is true (otherwise
     /// `.zero`, and no timing-function slope, square root or division spent on it: the value
     /// queries pass a constant false, which the compiler folds after inlining). Without it the
     /// timing functions are asked for `value(at:)`, which the ``TimingCurve`` contract makes the
-    /// value of `valueAndSlope(at:)`, so both give the same values.
+    /// value of `valueAndSlope(at:)`, so both give the same values. `subinterval` is the
+    /// cubicPaced sub-interval hint (``ArcLengthTable/locateBuilt(_:hint:subinterval:)``).
     @inlinable @inline(__always)
-    func evaluate(_ fraction: Double, hint: inout Int, derivative: Bool) -> (value: Value, velocity: Value) {
+    func evaluate(_ fraction: Double, hint: inout Int, subinterval: inout Int, derivative: Bool) -> (value: Value, velocity: Value) {
         let n = values.count
         if n == 1 { return (values[0], .zero) }
         var t = fraction, dt = 1.0
-        if let timingFunction {
-            if derivative { (t, dt) = timingFunction.valueAndSlope(at: fraction) } else { t = timingFunction.value(at: fraction) }
+        if derivative {
+            if let (y, slope) = timing?.valueAndSlope(at: fraction) { (t, dt) = (y, slope) }
+        } else if let y = timing?.value(at: fraction) {
+            t = y
         }
         if t.isNaN { return (values[0].scaled(by: .nan), values[0].scaled(by: .nan)) }
         switch calculationMode {
@@ -74,14 +78,17 @@ extension KeyframeAnimation {
             let i = Self.lastIndex(in: knots, atOrBelow: t, upperBound: knots.count - 1, hint: &hint)
             return (values[min(i, n - 1)], .zero)
         case .cubicPaced:
-            guard let table = arcLength, let pieces = hermiteSpeed, table.totalLength > 0 else { return (values[0], .zero) }
+            // Through optional chaining, which borrows the table: binding it (`if let`) would copy
+            // it, three retains and releases (atomic operations) per query.
+            let total = arcLength?.totalLength ?? 0
+            guard total > 0, let found = arcLength?.locateBuilt(t * total, hint: &hint, subinterval: &subinterval) else { return (values[0], .zero) }
+            let i = found.piece, u = found.u ?? Self.pacedParameter(arcLength, hermiteSpeed, piece: i, local: found.local)
             let (p, m0, m1) = (unitValues, outgoing, incoming)
-            let (i, u) = table.locate(t * table.totalLength, hint: &hint) { pieces.speed($0, $1) }
             let value = Self.hermite(p[i], m0[i], m1[i], p[i + 1], u)
             guard derivative else { return (value.scaled(by: scale), .zero) }
             let direction = Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u)
             let speed = direction.magnitude
-            let velocity = speed > 0 ? direction.scaled(by: table.totalLength * dt / speed) : .zero
+            let velocity = speed > 0 ? direction.scaled(by: total * dt / speed) : .zero
             return (value.scaled(by: scale), velocity.scaled(by: scale))
         case .linear, .paced, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
             let i = Self.lastIndex(in: knots, atOrBelow: t, upperBound: n - 2, hint: &hint)
@@ -109,6 +116,17 @@ extension KeyframeAnimation {
             let chord = unitValues[i + 1] - unitValues[i]
             return ((unitValues[i] + chord.scaled(by: s)).scaled(by: scale), chord.scaled(by: ds * scale))
         }
+    }
+
+    /// The parameter of cubicPaced piece i at length `local` from its start where
+    /// ``ArcLengthTable/locateBuilt(_:hint:)`` leaves it: on the first query in the piece (which
+    /// builds its inverse) and in fallback sub-intervals.
+    /// Static, with the table and speeds as arguments: as a method it made every query copy the
+    /// whole animation on entry, for this call.
+    @usableFromInline @inline(never)
+    static func pacedParameter(_ table: ArcLengthTable?, _ pieces: HermiteSpeed?, piece i: Int, local: Double) -> Double {
+        guard let table, let pieces else { return 0 }
+        return table.locateSlowly(piece: i, local: local) { pieces.speed($0, $1) }
     }
 
     /// The largest i ≤ upperBound with knots[i] ≤ t (0 when t is below every knot), from a hint.

@@ -58,7 +58,12 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     /// One timing function per segment (values.count − 1), or nil for linear progress.
     public let timingFunctions: [any TimingCurve]?
     /// A timing function applied to the whole fraction before the keyframes, or nil.
-    public let timingFunction: (any TimingCurve)?
+    public var timingFunction: (any TimingCurve)? { timing?.curve }
+    /// ``timingFunction`` behind a reference, which evaluation borrows: an optional existential
+    /// cannot be unwrapped in place, so reading `timingFunction` copied it through its value
+    /// witnesses on every query, nil or not (a sorted cubic query of 10⁴ keyframes went from 21.7
+    /// to 13.4 ns in a driver when this changed), while an optional reference is a pointer test.
+    @usableFromInline let timing: TimingCurveBox?
     /// Kochanek–Bartels tension, continuity and bias, one per keyframe (cubic modes), or nil (0).
     public let tensionValues: [Double]?
     public let continuityValues: [Double]?
@@ -129,7 +134,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         self.keyTimes = keyTimes
         self.calculationMode = calculationMode
         self.timingFunctions = timingFunctions
-        self.timingFunction = timingFunction
+        self.timing = timingFunction.map(TimingCurveBox.init)
         self.tensionValues = tensionValues
         self.continuityValues = continuityValues
         self.biasValues = biasValues
@@ -227,4 +232,16 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         knots[n - 1] = 1
         return knots
     }
+}
+
+/// A timing curve behind a reference (``KeyframeAnimation/timing``).
+@usableFromInline
+final class TimingCurveBox: Sendable {
+    let curve: any TimingCurve
+    init(_ curve: any TimingCurve) { self.curve = curve }
+    /// The curve's value (opaque to the inlined evaluation, which then keeps no copy of its state
+    /// across the call).
+    @usableFromInline func value(at x: Double) -> Double { curve.value(at: x) }
+    /// The curve's value and slope.
+    @usableFromInline func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { curve.valueAndSlope(at: x) }
 }

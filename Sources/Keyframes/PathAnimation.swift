@@ -79,18 +79,32 @@ public struct PathAnimation: Sendable {
     /// The jump is then taken just after s. A path with nothing to draw gives (0, 0), which
     /// indexes no segment: check ``isPoint`` first.
     public func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
-        let segments = path.segments
-        guard !segments.isEmpty else { return (0, 0) }
+        let count = path.segments.count
+        guard count > 0 else { return (0, 0) }
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-        if let table {
-            guard table.totalLength > 0 else { return (0, 0) }
-            let (i, u) = table.locate(t * table.totalLength, hint: &hint) { i, u in segments[i].speed(at: u) }
+        // Through optional chaining, which borrows the table (binding it would copy it: retains
+        // and releases, atomic operations, on every query); the speed closure only where a
+        // query needs it (``ArcLengthTable/locateBuilt(_:hint:subinterval:)``).
+        if let total = table?.totalLength {
+            guard total > 0 else { return (0, 0) }
+            var subinterval = 0
+            guard let (i, local, built) = table?.locateBuilt(t * total, hint: &hint, subinterval: &subinterval) else { return (0, 0) }
+            let u = built ?? Self.pacedParameter(table, path.segments, piece: i, local: local)
             if u == 0 && i > 0 && t > 0 && path.subpathStarts.contains(i) { return (i - 1, 1) }
             return (i, u)
         }
-        let scaled = t * Double(segments.count)
-        let i = min(Int(scaled), segments.count - 1)
+        let scaled = t * Double(count)
+        let i = min(Int(scaled), count - 1)
         return (i, scaled - Double(i))
+    }
+
+    /// The parameter of segment i at length `local` from its start where
+    /// ``ArcLengthTable/locateBuilt(_:hint:subinterval:)`` leaves it (the first query in the
+    /// segment, which builds its inverse, and fallback sub-intervals).
+    @inline(never)
+    static func pacedParameter(_ table: ArcLengthTable?, _ segments: [PathSegment], piece i: Int, local: Double) -> Double {
+        guard let table else { return 0 }
+        return table.locateSlowly(piece: i, local: local) { i, u in segments[i].speed(at: u) }
     }
 
     /// Renamed: evaluation is `value(at:)` across the package.

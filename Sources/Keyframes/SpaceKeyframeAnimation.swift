@@ -45,7 +45,10 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     /// One timing function per segment, or nil.
     public let timingFunctions: [any TimingCurve]?
     /// A timing function applied to the whole fraction first, or nil.
-    public let timingFunction: (any TimingCurve)?
+    public var timingFunction: (any TimingCurve)? { timing?.curve }
+    /// ``timingFunction`` behind a reference, which evaluation borrows (see
+    /// ``KeyframeAnimation``'s: reading the optional existential copies it on every query).
+    @usableFromInline let timing: TimingCurveBox?
     /// The knots used: key times, uniform times, or normalised cumulative distances (paced).
     public let knots: [Double]
     /// Bézier control points per segment (cubic): b₁ leaving keyframe i, b₂ arriving at i + 1.
@@ -84,7 +87,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         self.keyTimes = keyTimes
         calculationMode = mode
         self.timingFunctions = timingFunctions
-        self.timingFunction = timingFunction
+        self.timing = timingFunction.map(TimingCurveBox.init)
         let n = values.count
         switch mode {
         case .paced:
@@ -149,7 +152,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         let p = continuousValues, n = p.count
         if n == 1 { return p[0] }
         var t = fraction
-        if let timingFunction { t = timingFunction.value(at: fraction) }
+        if let y = timing?.value(at: fraction) { t = y }
         guard !t.isNaN else { return p[0] }
         if calculationMode == .discrete {
             return p[min(knots.lastIndex(atOrBelow: t, upperBound: knots.count - 1, hint: &hint), n - 1)]

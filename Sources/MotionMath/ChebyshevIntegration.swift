@@ -20,8 +20,9 @@ import RealModule
 /// Cumulative integration on the Chebyshev–Lobatto points of degree ``degree``.
 @usableFromInline
 package enum ChebyshevIntegration {
-    /// The polynomial degree N (N + 1 samples).
-    @usableFromInline package static let degree = 16
+    /// The polynomial degree N (N + 1 samples). Computed, so that inlined code (the arc-length
+    /// queries' record stride) folds it to a constant instead of calling a global's accessor.
+    @inlinable package static var degree: Int { 16 }
     /// The samples: N + 1.
     package static let count = degree + 1
 

@@ -200,6 +200,46 @@ struct KeyframeAnimationTests {
     /// `value(at:)` and `values(at:)` must still be `evaluate(_:hint:)`'s value bit for bit, and
     /// `derivative(at:)` its velocity, in every mode, with per-segment and overall timing functions
     /// of every kind (a curve's `value(at:)` and the value of its `valueAndSlope(at:)` agree).
+    /// Increasing queries keep the piece and the sub-interval of the previous one
+    /// (``ArcLengthTable/locateBuilt(_:hint:subinterval:)``); a query on its own finds both by
+    /// search. The two must give the same bits, on cubicPaced keyframes and on a paced path, with
+    /// thousands of queries per piece so that most take the hinted sub-interval or its successor,
+    /// and with hints carried across pieces, backwards and across a jump.
+    @Test func hintedPacedQueriesMatchSingleQueriesBitForBit() throws {
+        let points = (0..<24).map { i -> SIMD2<Double> in
+            let sign: Double = i % 2 == 0 ? 1 : -1
+            return SIMD2<Double>(Double(i), sign * (1 + Double(i % 5) / 5))
+        }
+        let animation = try KeyframeAnimation(values: points, calculationMode: .cubicPaced)
+        var path = Path()
+        try path.move(to: SIMD2(0, 0))
+        for i in 0..<12 {
+            try path.addCurve(to: SIMD2(Double(i + 1), 0), control1: SIMD2(Double(i) + 0.2, 1.5), control2: SIMD2(Double(i) + 0.8, -1.5))
+        }
+        let walk = try PathAnimation(path: path, paced: true)
+        let sorted = (0...40_000).map { Double($0) / 40_000 }
+        // Then backwards, and a jump back to the start from the end.
+        let fractions = sorted + sorted.reversed() + [1, 0, 1, 0.5, 0.25]
+        let batch = animation.values(at: fractions)
+        var hint = 0
+        var mismatches = 0
+        for (k, f) in fractions.enumerated() {
+            let single = animation.value(at: f)
+            if single.x.bitPattern != batch[k].x.bitPattern || single.y.bitPattern != batch[k].y.bitPattern {
+                mismatches += 1
+                if mismatches <= 3 { Issue.record("cubicPaced at \(f): values(at:) \(batch[k]), value(at:) \(single)") }
+            }
+            let hinted = walk.location(at: f, hint: &hint)
+            var fresh = 0
+            let alone = walk.location(at: f, hint: &fresh)
+            if hinted.segment != alone.segment || hinted.u.bitPattern != alone.u.bitPattern {
+                mismatches += 1
+                if mismatches <= 3 { Issue.record("paced path at \(f): hinted \(hinted), alone \(alone)") }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test(.reportsSeed) func valueQueriesAreEvaluateBitForBit() throws {
         var rng = SeededGenerator(testSeed: 0x7a1)
         let curves: [any TimingCurve] = [
