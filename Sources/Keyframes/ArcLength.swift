@@ -900,8 +900,8 @@ struct ArcLengthTable: Sendable {
     ///   integration); on the first query in a piece, the build of its inverse.
     @inlinable @inline(__always)
     func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
-        var subinterval = 0
-        let found = locateBuilt(s, hint: &hint, subinterval: &subinterval)
+        var cursor = PacedCursor()
+        let found = locateBuilt(s, hint: &hint, cursor: &cursor)
         if let u = found.u { return (found.piece, u) }
         return (found.piece, locateSlowly(piece: found.piece, local: found.local, speed: speed))
     }
@@ -910,11 +910,26 @@ struct ArcLengthTable: Sendable {
     /// the length `local` from its start, and u unless the piece's inverse is not built yet or
     /// `local` falls in a fallback sub-interval (then ``locateSlowly(piece:local:speed:)`` with
     /// that piece and length gives it). Hot callers use it directly, so that they form the
-    /// closure for `speed`, and copy what it captures, only when u is nil. `subinterval` is the
-    /// sub-interval of the previous query in the same piece (reset to 0 when the piece changes):
-    /// increasing queries then find theirs in O(1) instead of by bisection.
+    /// closure for `speed`, and copy what it captures, only when u is nil.
+    ///
+    /// `cursor` remembers where the previous polynomial answer came from (``PacedCursor``): a
+    /// query in the same sub-interval goes straight to its polynomial, with the same bits as the
+    /// full search (the cursor's bounds are the search's own conditions), and one in another
+    /// sub-interval of the same piece starts its search at the remembered one.
     @inlinable @inline(__always)
-    func locateBuilt(_ s: Double, hint: inout Int, subinterval: inout Int) -> (piece: Int, local: Double, u: Double?) {
+    func locateBuilt(_ s: Double, hint: inout Int, cursor: inout PacedCursor) -> (piece: Int, local: Double, u: Double?) {
+        // The cursor's piece: pieceStarts[i] ≤ s < pieceStarts[i + 1] (then the clamped target
+        // is s, and i the search's piece, since a piece of positive length is never stepped
+        // over); its sub-interval: low ≤ local < high. (high ≤ the piece's end already excludes
+        // most lengths past the piece; the test of pieceEnd keeps the search's answer where the
+        // rounded starts make pieceStarts[i + 1] − pieceStarts[i] fall below that end.)
+        if s >= cursor.pieceStart && s < cursor.pieceEnd, let record = cursor.record {
+            let local = s - cursor.pieceStart
+            if local >= cursor.low && local < cursor.high {
+                hint = cursor.piece
+                return (cursor.piece, local, Self.polynomialValue(record, local - cursor.start))
+            }
+        }
         let total = totalLength
         guard total > 0, pieceCount > 0 else { return (0, 0, 0) }
         let target = min(max(s, 0), total)
@@ -923,7 +938,6 @@ struct ArcLengthTable: Sendable {
         var i = pieceIndex(atOrBelow: target, hint: hint)
         // Step back over zero-length pieces at the very end.
         while i > 0 && pieceStarts[i + 1] == pieceStarts[i] { i -= 1 }
-        if i != hint { subinterval = 0 }
         hint = i
         let local = target - pieceStarts[i]
         if local <= 0 { return (i, local, 0) }
@@ -931,7 +945,34 @@ struct ArcLengthTable: Sendable {
         let store = inverses
         defer { withExtendedLifetime(store) {} }
         guard let block = store.block(i) else { return (i, local, nil) }
-        return (i, local, Self.polynomialInverse(block, local, subinterval: &subinterval))
+        if local >= block[1] { return (i, local, 1) }
+        let k = Self.subintervalCount(block)
+        // Sub-interval j: the last with S(a) ≤ local (the cursor's or its successor when the
+        // piece is the cursor's, else bisection).
+        let starts = UnsafeBufferPointer(start: block + 2, count: k)
+        var j = cursor.piece == i ? cursor.subinterval : 0
+        j = starts.lastIndex(atOrBelow: local, lowerBound: 0, upperBound: k - 1, hint: &j)
+        guard block[2 &+ k &+ j] == Double(Self.polynomial) else { return (i, local, nil) }
+        let record = block + (2 &+ 2 &* k &+ j &* Self.stride)
+        // Remember this sub-interval: local in [S(a), next S(a)), below the piece's end, and
+        // above 0 in the first (where 0 answers u = 0 above).
+        cursor = PacedCursor(
+            total: total, piece: i, subinterval: j, pieceStart: pieceStarts[i], pieceEnd: pieceStarts[i + 1], start: starts[j],
+            low: j == 0 ? .leastNonzeroMagnitude : starts[j], high: j + 1 < k ? min(starts[j + 1], block[1]) : block[1],
+            record: record)
+        return (i, local, Self.polynomialValue(record, local - starts[j]))
+    }
+
+    /// ``locateBuilt(_:hint:cursor:)`` at the length f·L for a fraction f of the total length L,
+    /// or nil when L is 0 (a table with no pieces, or pieces of zero length). A cursor that holds
+    /// a sub-interval holds L too, so that an increasing query reads nothing of the table before
+    /// its own sub-interval's record.
+    @inlinable @inline(__always)
+    func locateBuilt(fraction f: Double, hint: inout Int, cursor: inout PacedCursor) -> (piece: Int, local: Double, u: Double?)? {
+        if cursor.record != nil { return locateBuilt(f * cursor.total, hint: &hint, cursor: &cursor) }
+        let total = totalLength
+        guard total > 0 else { return nil }
+        return locateBuilt(f * total, hint: &hint, cursor: &cursor)
     }
 
     /// The number k of sub-intervals of an inverse block (stored as the bits of its first double,
@@ -941,21 +982,13 @@ struct ArcLengthTable: Sendable {
         Int(truncatingIfNeeded: block[0].bitPattern)
     }
 
-    /// The parameter at `local` (0 < local) from a piece's start by its built inverse `block`
-    /// (`subinterval`: see ``locateBuilt(_:hint:subinterval:)``):
-    /// 1 at or past the piece's end (the smaller of its two lengths, see the file's notes), the
-    /// sub-interval's polynomial where that is one, nil in a fallback sub-interval.
+    /// The parameter at `offset` = local − S(a) into a polynomial sub-interval, from its record:
+    /// t = offset·2/(S(b) − S(a)) − 1 clamped to [−1, 1], the polynomial at t mapped to [a, b],
+    /// clamped to [a, b] (so that the answer is monotone across sub-intervals).
     @inlinable @inline(__always)
-    static func polynomialInverse(_ block: UnsafePointer<Double>, _ local: Double, subinterval: inout Int) -> Double? {
-        if local >= block[1] { return 1 }
-        let k = Self.subintervalCount(block)
-        // Sub-interval j: the last with S(a) ≤ local (the hint or its successor, else bisection).
-        let starts = UnsafeBufferPointer(start: block + 2, count: k)
-        let j = starts.lastIndex(atOrBelow: local, lowerBound: 0, upperBound: k - 1, hint: &subinterval)
-        guard block[2 &+ k &+ j] == Double(Self.polynomial) else { return nil }
-        let r = block + (2 &+ 2 &* k &+ j &* Self.stride)
+    static func polynomialValue(_ r: UnsafePointer<Double>, _ offset: Double) -> Double {
         let a = r[2], b = r[3]
-        let t = min(max((local - starts[j]) * r[1] - 1, -1), 1)
+        let t = min(max(offset * r[1] - 1, -1), 1)
         let x = Self.evaluate(r + 4, t)
         let u = a + 0.5 * (b - a) * (x + 1)
         return min(max(u, a), b)
@@ -969,12 +1002,12 @@ struct ArcLengthTable: Sendable {
         let store = inverses
         return withExtendedLifetime(store) {
             let block = store.block(i) ?? inverseBlock(i, speed: speed)
-            var subinterval = 0
-            if let u = Self.polynomialInverse(block, local, subinterval: &subinterval) { return u }
+            if local >= block[1] { return 1 }
             let k = Self.subintervalCount(block)
             let starts = UnsafeBufferPointer(start: block + 2, count: k)
             let j = starts.lastIndexBisecting(atOrBelow: local, lowerBound: 0, upperBound: k - 1)
             let kind = block[2 + k + j], r = block + 2 + 2 * k + j * Self.stride
+            if kind == Double(Self.polynomial) { return Self.polynomialValue(r, local - starts[j]) }
             // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
             let down = r[4]
             return Self.fallbackRoot(piece: i, local: local * down, s0: starts[j] * down, s1: r[0] * down,
@@ -1050,5 +1083,36 @@ final class InverseStore: @unchecked Sendable {
         let winner = mc_table_publish(slots + i, block)!
         if winner != block { UnsafeMutablePointer(mutating: block).deallocate() }
         return winner
+    }
+}
+
+/// Where the previous polynomial answer of ``ArcLengthTable/locateBuilt(_:hint:cursor:)`` came
+/// from, for increasing queries (an animation's frames): the table's total length, the piece and its bounds in the table,
+/// the sub-interval, its start S(a), the lengths from the piece's start it answers for, and its
+/// record (a pointer into the piece's inverse, valid while the table lives: keep a cursor no
+/// longer than the table it came from). A new cursor matches no length.
+@usableFromInline
+struct PacedCursor {
+    @usableFromInline var total = 0.0, piece = -1, subinterval = 0
+    @usableFromInline var pieceStart = Double.infinity, pieceEnd = -Double.infinity
+    @usableFromInline var start = 0.0, low = 0.0, high = 0.0
+    @usableFromInline var record: UnsafePointer<Double>? = nil
+
+    @inlinable init() {}
+
+    @inlinable
+    init(
+        total: Double, piece: Int, subinterval: Int, pieceStart: Double, pieceEnd: Double, start: Double, low: Double, high: Double,
+        record: UnsafePointer<Double>
+    ) {
+        self.total = total
+        self.piece = piece
+        self.subinterval = subinterval
+        self.pieceStart = pieceStart
+        self.pieceEnd = pieceEnd
+        self.start = start
+        self.low = low
+        self.high = high
+        self.record = record
     }
 }

@@ -12,8 +12,8 @@ extension KeyframeAnimation {
     /// - Complexity: O(log n) (binary search), O(1) for n ≤ 2.
     @inlinable
     public func value(at fraction: Double) -> Value {
-        var hint = 0, subinterval = 0
-        return evaluate(fraction, hint: &hint, subinterval: &subinterval, derivative: false).value
+        var hint = 0, cursor = PacedCursor()
+        return evaluate(fraction, hint: &hint, cursor: &cursor, derivative: false).value
     }
 
     /// The derivative dv/df of the value with respect to the fraction f (value units per whole
@@ -23,8 +23,8 @@ extension KeyframeAnimation {
     /// - Complexity: O(log n).
     @inlinable
     public func derivative(at fraction: Double) -> Value {
-        var hint = 0, subinterval = 0
-        return evaluate(fraction, hint: &hint, subinterval: &subinterval, derivative: true).velocity
+        var hint = 0, cursor = PacedCursor()
+        return evaluate(fraction, hint: &hint, cursor: &cursor, derivative: true).velocity
     }
 
     /// Renamed: a velocity is per second across the package; this is per unit fraction.
@@ -43,26 +43,26 @@ extension KeyframeAnimation {
     /// - Complexity: O(m) for m increasing fractions, O(m log n) in the worst case.
     @inlinable
     public func values(at fractions: [Double]) -> [Value] {
-        var hint = 0, subinterval = 0
-        return fractions.map { evaluate($0, hint: &hint, subinterval: &subinterval, derivative: false).value }
+        var hint = 0, cursor = PacedCursor()
+        return fractions.map { evaluate($0, hint: &hint, cursor: &cursor, derivative: false).value }
     }
 
     /// Value and velocity, locating the segment from `hint` (updated). Generic code specialises
     /// in the caller's module (inlinable), so `SIMD2<Double>` pays no protocol dispatch.
     @inlinable
     public func evaluate(_ fraction: Double, hint: inout Int) -> (value: Value, velocity: Value) {
-        var subinterval = 0
-        return evaluate(fraction, hint: &hint, subinterval: &subinterval, derivative: true)
+        var cursor = PacedCursor()
+        return evaluate(fraction, hint: &hint, cursor: &cursor, derivative: true)
     }
 
     /// ``evaluate(_:hint:)``, with the derivative only when `derivative` is true (otherwise
     /// `.zero`, and no timing-function slope, square root or division spent on it: the value
     /// queries pass a constant false, which the compiler folds after inlining). Without it the
     /// timing functions are asked for `value(at:)`, which the ``TimingCurve`` contract makes the
-    /// value of `valueAndSlope(at:)`, so both give the same values. `subinterval` is the
-    /// cubicPaced sub-interval hint (``ArcLengthTable/locateBuilt(_:hint:subinterval:)``).
+    /// value of `valueAndSlope(at:)`, so both give the same values. `cursor` is where the previous
+    /// cubicPaced query landed (``PacedCursor``).
     @inlinable @inline(__always)
-    func evaluate(_ fraction: Double, hint: inout Int, subinterval: inout Int, derivative: Bool) -> (value: Value, velocity: Value) {
+    func evaluate(_ fraction: Double, hint: inout Int, cursor: inout PacedCursor, derivative: Bool) -> (value: Value, velocity: Value) {
         let n = values.count
         if n == 1 { return (values[0], .zero) }
         var t = fraction, dt = 1.0
@@ -80,14 +80,14 @@ extension KeyframeAnimation {
         case .cubicPaced:
             // Through optional chaining, which borrows the table: binding it (`if let`) would copy
             // it, three retains and releases (atomic operations) per query.
-            let total = arcLength?.totalLength ?? 0
-            guard total > 0, let found = arcLength?.locateBuilt(t * total, hint: &hint, subinterval: &subinterval) else { return (values[0], .zero) }
+            guard let found = arcLength?.locateBuilt(fraction: t, hint: &hint, cursor: &cursor) ?? nil else { return (values[0], .zero) }
             let i = found.piece, u = found.u ?? Self.pacedParameter(arcLength, hermiteSpeed, piece: i, local: found.local)
             let (p, m0, m1) = (unitValues, outgoing, incoming)
             let value = Self.hermite(p[i], m0[i], m1[i], p[i + 1], u)
             guard derivative else { return (value.scaled(by: scale), .zero) }
             let direction = Self.hermiteDerivative(p[i], m0[i], m1[i], p[i + 1], u)
             let speed = direction.magnitude
+            let total = arcLength?.totalLength ?? 0
             let velocity = speed > 0 ? direction.scaled(by: total * dt / speed) : .zero
             return (value.scaled(by: scale), velocity.scaled(by: scale))
         case .linear, .paced, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
@@ -119,7 +119,7 @@ extension KeyframeAnimation {
     }
 
     /// The parameter of cubicPaced piece i at length `local` from its start where
-    /// ``ArcLengthTable/locateBuilt(_:hint:)`` leaves it: on the first query in the piece (which
+    /// ``ArcLengthTable/locateBuilt(_:hint:cursor:)`` leaves it: on the first query in the piece (which
     /// builds its inverse) and in fallback sub-intervals.
     /// Static, with the table and speeds as arguments: as a method it made every query copy the
     /// whole animation on entry, for this call.

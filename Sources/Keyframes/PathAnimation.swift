@@ -79,16 +79,20 @@ public struct PathAnimation: Sendable {
     /// The jump is then taken just after s. A path with nothing to draw gives (0, 0), which
     /// indexes no segment: check ``isPoint`` first.
     public func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
+        var cursor = PacedCursor()
+        return location(at: fraction, hint: &hint, cursor: &cursor)
+    }
+
+    /// ``location(at:hint:)`` with a cursor (``PacedCursor``) kept across increasing queries.
+    func location(at fraction: Double, hint: inout Int, cursor: inout PacedCursor) -> (segment: Int, u: Double) {
         let count = path.segments.count
         guard count > 0 else { return (0, 0) }
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         // Through optional chaining, which borrows the table (binding it would copy it: retains
         // and releases, atomic operations, on every query); the speed closure only where a
-        // query needs it (``ArcLengthTable/locateBuilt(_:hint:subinterval:)``).
-        if let total = table?.totalLength {
-            guard total > 0 else { return (0, 0) }
-            var subinterval = 0
-            guard let (i, local, built) = table?.locateBuilt(t * total, hint: &hint, subinterval: &subinterval) else { return (0, 0) }
+        // query needs it (``ArcLengthTable/locateBuilt(_:hint:cursor:)``).
+        if table != nil {
+            guard let (i, local, built) = table?.locateBuilt(fraction: t, hint: &hint, cursor: &cursor) ?? nil else { return (0, 0) }
             let u = built ?? Self.pacedParameter(table, path.segments, piece: i, local: local)
             if u == 0 && i > 0 && t > 0 && path.subpathStarts.contains(i) { return (i - 1, 1) }
             return (i, u)
@@ -99,7 +103,7 @@ public struct PathAnimation: Sendable {
     }
 
     /// The parameter of segment i at length `local` from its start where
-    /// ``ArcLengthTable/locateBuilt(_:hint:subinterval:)`` leaves it (the first query in the
+    /// ``ArcLengthTable/locateBuilt(_:hint:cursor:)`` leaves it (the first query in the
     /// segment, which builds its inverse, and fallback sub-intervals).
     @inline(never)
     static func pacedParameter(_ table: ArcLengthTable?, _ segments: [PathSegment], piece i: Int, local: Double) -> Double {
@@ -133,9 +137,9 @@ public struct PathAnimation: Sendable {
     /// Position and angle at many fractions; increasing fractions locate each in O(1).
     public func samples(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double)] {
         guard !isPoint else { return fractions.map { _ in (restPoint, angle(direction: SIMD2(1, 0))) } }
-        var hint = 0
+        var hint = 0, cursor = PacedCursor()
         return fractions.map { fraction in
-            let (i, u) = location(at: fraction, hint: &hint)
+            let (i, u) = location(at: fraction, hint: &hint, cursor: &cursor)
             return (path.segments[i].value(at: u), angle(segment: i, u: u))
         }
     }
@@ -207,9 +211,9 @@ public struct PathAnimation: Sendable {
     /// Position, angle and unit tangent at many fractions; increasing fractions locate each in O(1).
     public func samplesWithTangents(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double, tangent: SIMD2<Double>)] {
         guard !isPoint else { return fractions.map { _ in (restPoint, angle(direction: SIMD2(1, 0)), SIMD2(1, 0)) } }
-        var hint = 0
+        var hint = 0, cursor = PacedCursor()
         return fractions.map { fraction in
-            let (i, u) = location(at: fraction, hint: &hint)
+            let (i, u) = location(at: fraction, hint: &hint, cursor: &cursor)
             let direction = tangent(segment: i, u: u)
             return (path.segments[i].value(at: u), angle(direction: direction), Self.unit(direction))
         }

@@ -200,9 +200,9 @@ struct KeyframeAnimationTests {
     /// `value(at:)` and `values(at:)` must still be `evaluate(_:hint:)`'s value bit for bit, and
     /// `derivative(at:)` its velocity, in every mode, with per-segment and overall timing functions
     /// of every kind (a curve's `value(at:)` and the value of its `valueAndSlope(at:)` agree).
-    /// Increasing queries keep the piece and the sub-interval of the previous one
-    /// (``ArcLengthTable/locateBuilt(_:hint:subinterval:)``); a query on its own finds both by
-    /// search. The two must give the same bits, on cubicPaced keyframes and on a paced path, with
+    /// Increasing queries keep the piece and the sub-interval of the previous one (a
+    /// ``PacedCursor``: values(at:), samples(at:)), and answer from it while they stay in it; a
+    /// query on its own finds both by search. The two must give the same bits, on cubicPaced keyframes and on a paced path, with
     /// thousands of queries per piece so that most take the hinted sub-interval or its successor,
     /// and with hints carried across pieces, backwards and across a jump.
     @Test func hintedPacedQueriesMatchSingleQueriesBitForBit() throws {
@@ -220,14 +220,19 @@ struct KeyframeAnimationTests {
         let sorted = (0...40_000).map { Double($0) / 40_000 }
         // Then backwards, and a jump back to the start from the end.
         let fractions = sorted + sorted.reversed() + [1, 0, 1, 0.5, 0.25]
-        let batch = animation.values(at: fractions)
+        let batch = animation.values(at: fractions), samples = walk.samples(at: fractions)
         var hint = 0
         var mismatches = 0
+        func same(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool { a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern }
         for (k, f) in fractions.enumerated() {
             let single = animation.value(at: f)
-            if single.x.bitPattern != batch[k].x.bitPattern || single.y.bitPattern != batch[k].y.bitPattern {
+            if !same(single, batch[k]) {
                 mismatches += 1
                 if mismatches <= 3 { Issue.record("cubicPaced at \(f): values(at:) \(batch[k]), value(at:) \(single)") }
+            }
+            if !same(walk.value(at: f), samples[k].position) {
+                mismatches += 1
+                if mismatches <= 3 { Issue.record("paced path at \(f): samples(at:) \(samples[k].position), value(at:) \(walk.value(at: f))") }
             }
             let hinted = walk.location(at: f, hint: &hint)
             var fresh = 0
