@@ -22,8 +22,10 @@
 //     (or at the rounding floor, 64ε of the largest sample); the length of [a, b] is then one dot
 //     product with the Clenshaw–Curtis weights (MotionMath's ``ChebyshevIntegration``).
 //   - On the first query that lands in a piece, the inverse of that piece (``InverseStore``):
-//     sub-intervals of width at most 1/8, bisected until the speed is resolved as above and the
-//     inverse u(S), interpolated by a polynomial of degree 16 in the normalised length
+//     its parts, which end only at the cuts where the speed is small (cusps, near-cusps), are
+//     covered from left to right, the first sub-interval at most 1/8 wide, each next one tried
+//     twice as wide as the last (as wide, where the last had to narrow) and narrowed by √2 until
+//     the speed is resolved as above and the inverse u(S), interpolated by a polynomial of degree 16 in the normalised length
 //     t = 2(S − S(a))/(S(b) − S(a)) − 1 through the 17 nodes (whose cumulative lengths come from
 //     one matrix–vector product), reproduces the 16 midpoint nodes (whose lengths the forward
 //     series gives) to within 1e-14 of the piece's length. The block is published with a
@@ -54,21 +56,30 @@ struct ArcLengthTable: Sendable {
     @usableFromInline static let polynomial: UInt8 = 0, smoothFallback: UInt8 = 1, adaptiveFallback: UInt8 = 2, empty: UInt8 = 3
     /// The degree of the inverse polynomials (``ChebyshevIntegration/degree``).
     @inlinable static var degree: Int { ChebyshevIntegration.degree }
-    /// Doubles per sub-interval record: S(b) (from the piece's start), 2/(S(b) − S(a)) (or the
-    /// absolute tolerance of a fallback), a, b, then the degree + 1 monomial coefficients of u(t)
-    /// mapped to [−1, 1] (a fallback keeps its piece's power-of-two scale 2⁻ᵉ in the first, see
-    /// `init`, and leaves the others unused). S(a) is in the block's list of starts
-    /// (``InverseStore``).
-    @inlinable static var stride: Int { 4 + degree + 1 }
+    /// Doubles per sub-interval record: 2/(S(b) − S(a)) for a polynomial sub-interval (positive;
+    /// 0 for an empty one, −1 for a fallback), a, b, then the degree + 1 monomial coefficients of
+    /// u(t) mapped to [−1, 1]. An empty or fallback sub-interval keeps, in the first four
+    /// coefficients' places, its piece's power-of-two scale 2⁻ᵉ (see `init`), its kind, the
+    /// absolute tolerance of its integrals and S(b). S(a) is in the block's list of starts
+    /// (``InverseStore``), so that the kind is read from the record the query loads anyway.
+    @inlinable static var stride: Int { 3 + degree + 1 }
     /// Relative accuracy asked of each part's lengths and of the inverse.
     static let relativeTolerance = 1e-14
-    /// Most halvings of a part, and of any one sub-interval.
+    /// Most halvings of a part, and of any one sub-interval (for an inverse: splits and attempts
+    /// per part as ``maximumEvaluations(parts:)`` counts them, and twice as many narrowings by √2
+    /// of one sub-interval).
     static let maximumSplits = 48, maximumDepth = 20
     /// Most fallback sub-intervals per part.
     static let maximumFallbacks = 5
-    /// The widest sub-interval of an inverse tried first (of the 300 random cubic Béziers of
+    /// The widest first sub-interval of an inverse's part (of the 300 random cubic Béziers of
     /// ArcLengthPropertyTests, widths 1, 1/4 and 1/8 needed 154k, 141k and 125k speed evaluations
-    /// when lengths and inverses were built together). The lengths at creation start from whole
+    /// when lengths and inverses were built together and every sub-interval was tried at these
+    /// widths and halved). Each later one is tried twice as wide as the last when that one passed
+    /// at its first width, and as wide when it had to narrow, and is narrowed by √2 where its fit
+    /// fails. Against halving inside a grid of 1/8 (the scheme up to commit dc2bdcc), this
+    /// covers the same tests' inverses with 4,298 sub-intervals instead of 5,042 (random Béziers)
+    /// and 6,840 instead of 8,342 (random cubicPaced keyframes), with ends of parts only at slow
+    /// cuts and records without a kind of their own. The lengths at creation start from whole
     /// parts: with no inverse to fit, a part whose speed is resolved needs no split.
     static let initialWidth = 0.125
 
@@ -103,7 +114,10 @@ struct ArcLengthTable: Sendable {
             (0..<pieceCount).flatMap { i -> [UInt8] in
                 let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
                 let k = Self.subintervalCount(block)
-                return (0..<k).map { UInt8(block[2 + k + $0]) }
+                return (0..<k).map { j -> UInt8 in
+                    let r = block + 2 + k + j * Self.stride
+                    return r[0] > 0 ? Self.polynomial : UInt8(r[4])
+                }
             }
         }
     }
@@ -113,16 +127,18 @@ struct ArcLengthTable: Sendable {
     /// on its own). The speed is analytic across
     /// inflections and speed extrema; only at a cusp (speed 0) does it kink, and a kink that close
     /// to the joined part's end moves the rules' result by about 2⁻⁸⁰·|p″| (the kink's effect
-    /// over the narrow part), far below the tolerance. The inverses keep every part.
+    /// over the narrow part), far below the tolerance. (The inverses end their parts only at the
+    /// cuts where the speed is small, ``slowCuts(_:piece:speed:)``.)
     static let joinedWidth = 0x1p-40
 
     /// The most calls of the speed function building a piece with `parts` smooth parts can make,
     /// at creation and again for its inverse: per part, 1 + 2·``maximumSplits`` polynomial
-    /// attempts of 17 samples and ``maximumFallbacks`` bounded integrals. (The Gauss–Legendre
-    /// lengths of a polynomial derivative evaluate the speed inline, at most
-    /// (1 + 2·``maximumSplits``)·2·52 times per part, before these.)
+    /// attempts of 17 samples and ``maximumFallbacks`` bounded integrals (an inverse's part that
+    /// spans several of them has their budgets together), and 2·parts + 2 for the inverse's
+    /// choice of its cuts. (The Gauss–Legendre lengths of a polynomial derivative evaluate the
+    /// speed inline, at most (1 + 2·``maximumSplits``)·2·52 times per part, before these.)
     static func maximumEvaluations(parts: Int) -> Int {
-        parts * ((1 + 2 * maximumSplits) * (degree + 1) + maximumFallbacks * AdaptiveQuadrature.maximumEvaluations)
+        parts * ((1 + 2 * maximumSplits) * (degree + 1) + maximumFallbacks * AdaptiveQuadrature.maximumEvaluations) + 2 * parts + 2
     }
 
     /// Builds the table.
@@ -596,37 +612,55 @@ struct ArcLengthTable: Sendable {
     /// Covers piece i's parts (from `start`, ending at `cuts`) with sub-intervals and
     /// reports each, in order, to `emit(kind, a, b, length, absolute tolerance)` (length in the
     /// piece's scaled units; the tolerance is that of a fallback's integral, else 0). With
-    /// `inverse`, sub-intervals start at most ``initialWidth`` wide and a polynomial one is
-    /// accepted only when its inverse fits (its coefficients are then in `w.coefficients` during
+    /// `inverse`, sub-intervals run left to right as ``initialWidth`` describes, a cut for which
+    /// `joins` is true does not end a part, and a polynomial one is accepted only when its inverse fits (its coefficients are then in `w.coefficients` during
     /// the call); without, each part is tried whole and only its speed must be resolved. With
     /// `derivative` (see `init`), the samples are taken from it (the fallback integrals still call
     /// `speed`). Returns whether every fallback integral met its tolerance.
     private static func walk(
         piece i: Int, from start: Double = 0, cuts: ArraySlice<Double>, down: Double, tolerance: Double, inverse: Bool, workspace w: Workspace,
         pending: inout [(lo: Double, hi: Double, depth: Int)], derivative: UnsafeBufferPointer<Double>? = nil,
-        speed: (Int, Double) -> Double,
+        joins: (Double) -> Bool = { _ in false }, speed: (Int, Double) -> Double,
         emit: (_ kind: UInt8, _ a: Double, _ b: Double, _ length: Double, _ absolute: Double) -> Void
     ) -> Bool {
         let n = Self.degree, count = n + 1
         var converged = true
         var previousCut = start
+        // A cut that `joins` (not the last, 1) does not end a part: the part goes on with the
+        // budgets of both (so that a piece's bound, per part of its cuts, stays the same).
+        var parts = 0
         for partHi in cuts {
+            parts += 1
+            if partHi < 1 && joins(partHi) { continue }
             let partLo = previousCut
             previousCut = partHi
+            let maximumSplits = Self.maximumSplits * parts, maximumFallbacks = Self.maximumFallbacks * parts
+            parts = 0
+            // Lengths: a stack of sub-intervals, the whole part first, each halved where its speed
+            // is not resolved. Inverses: left to right from the part's start (``initialWidth``),
+            // each sub-interval tried twice as wide as the last one that passed and narrowed by
+            // √2 until its fit passes (see ``initialWidth`` for what this saves).
             pending.removeAll(keepingCapacity: true)
-            // Sub-intervals no wider than the initial width to start with.
-            let width = inverse ? Self.initialWidth : 1
-            let m = max(1, Int(((partHi - partLo) / width).rounded(.up)))
-            for k in Swift.stride(from: m, to: 0, by: -1) {
-                pending.append((k == 1 ? partLo : partLo + (partHi - partLo) * Double(k - 1) / Double(m), k == m ? partHi : partLo + (partHi - partLo) * Double(k) / Double(m), 0))
-            }
-            var splits = 0, fallbacks = 0
-            while let (lo, hi, depth) = pending.popLast() {
-                let half = 0.5 * (hi - lo)
+            if !inverse { pending.append((partLo, partHi, 0)) }
+            var lo = partLo, width = Swift.min(partHi - partLo, Self.initialWidth), depth = 0
+            var splits = 0, fallbacks = 0, attempts = 0
+            while true {
+                let a: Double, b: Double, d: Int
+                if inverse {
+                    guard lo < partHi else { break }
+                    // No sliver at the part's end: a remainder under a quarter of the width joins.
+                    let hi = lo + width
+                    (a, b, d) = (lo, hi < partHi && partHi - hi > 0.25 * width ? hi : partHi, depth)
+                } else {
+                    guard let next = pending.popLast() else { break }
+                    (a, b, d) = next
+                }
+                attempts += 1
+                let half = 0.5 * (b - a)
                 var largest = 0.0, finite = true
                 let f = w.f
                 for j in 0..<count {
-                    let x = j == 0 ? lo : j == n ? hi : lo + half * (w.nodes[j] + 1)
+                    let x = j == 0 ? a : j == n ? b : a + half * (w.nodes[j] + 1)
                     let v = (derivative.map { Self.polynomialSpeed($0, x) } ?? speed(i, x)) * down
                     f[j] = v
                     finite = finite && v.isFinite && v >= 0
@@ -646,27 +680,39 @@ struct ArcLengthTable: Sendable {
                         accepted = length > 0
                     }
                 }
-                let mid = lo + half
+                let mid = a + half
+                // The inverse's attempts per part are capped as the lengths' are (each split of
+                // theirs makes two attempts), so that the work stays bounded whatever the widths.
+                let budget = splits < maximumSplits && (!inverse || attempts < 1 + 2 * maximumSplits)
                 if accepted {
-                    emit(length > 0 ? Self.polynomial : Self.empty, lo, hi, length, 0)
-                } else if splits < Self.maximumSplits && depth < Self.maximumDepth && mid > lo && mid < hi {
+                    emit(length > 0 ? Self.polynomial : Self.empty, a, b, length, 0)
+                    // Twice as wide next when this width passed at once; the same width when it
+                    // had to narrow (the speed is getting harder: towards a near-cusp).
+                    if inverse { (lo, width, depth) = (b, (d == 0 ? 2 : 1) * (b - a), 0) }
+                } else if budget && d < (inverse ? 2 * Self.maximumDepth : Self.maximumDepth) && mid > a && mid < b {
                     splits += 1
-                    pending.append((mid, hi, depth + 1))
-                    pending.append((lo, mid, depth + 1))
+                    if inverse {
+                        (width, depth) = ((b - a) * 0.5.squareRoot(), d + 1)
+                    } else {
+                        pending.append((mid, b, d + 1))
+                        pending.append((a, mid, d + 1))
+                    }
                 } else {
-                    // Fallback; the last one allowed takes the rest of the part.
+                    // Fallback; the last one allowed (or, for an inverse, any once the attempts
+                    // run out) takes the rest of the part.
                     fallbacks += 1
-                    var end = hi
-                    if fallbacks == Self.maximumFallbacks {
+                    var end = b
+                    if fallbacks == maximumFallbacks || (inverse && attempts >= 1 + 2 * maximumSplits) {
                         end = partHi
                         pending.removeAll(keepingCapacity: true)
                     }
-                    let absolute = tolerance * (end - lo)
+                    let absolute = tolerance * (end - a)
                     let integral = AdaptiveQuadrature.integrate(
-                        lo, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
+                        a, end, absoluteTolerance: absolute, relativeTolerance: absolute > 0 ? 0 : Self.relativeTolerance
                     ) { speed(i, $0) * down }
                     converged = converged && integral.isConverged
-                    emit(integral.isSubdivided ? Self.adaptiveFallback : Self.smoothFallback, lo, end, integral.value, absolute)
+                    emit(integral.isSubdivided ? Self.adaptiveFallback : Self.smoothFallback, a, end, integral.value, absolute)
+                    if inverse { (lo, depth) = (end, 0) }
                 }
             }
         }
@@ -679,59 +725,73 @@ struct ArcLengthTable: Sendable {
     ///
     /// The block, in doubles: the number k of sub-intervals (its bits, ``subintervalCount(_:)``); the length from the piece's start at
     /// or beyond which a query answers u = 1 (the smaller of the piece's length and the inverse's
-    /// own total); the k starts S(a); the k kinds; then k records of ``stride`` doubles.
-    /// - Complexity: as creation for this piece with sub-intervals of width at most 1/8 and the
+    /// own total); the k starts S(a); then k records of ``stride`` doubles.
+    /// - Complexity: as creation for this piece with the sub-intervals of ``initialWidth`` and the
     ///   fit of each (about 1,200 multiply–adds); one allocation of the block and one of scratch.
     @usableFromInline @inline(never)
     func inverseBlock(_ i: Int, speed: (Int, Double) -> Double) -> UnsafePointer<Double> {
         let n = Self.degree, count = n + 1, stride = Self.stride
         let store = inverses
         let down = store.scales[i], up = 1 / down
-        var starts = [Double](), kinds = [Double](), records = [Double]()
+        var starts = [Double](), records = [Double]()
         starts.reserveCapacity(16)
-        kinds.reserveCapacity(16)
         records.reserveCapacity(16 * stride)
         let w = Workspace()
         defer { w.deallocate() }
         var pending = [(lo: Double, hi: Double, depth: Int)]()
         pending.reserveCapacity(2 * Self.maximumDepth + 2)
         var total = 0.0
+        let cuts = store.cuts[store.firstCut[i]..<store.firstCut[i + 1]]
+        let slow = Self.slowCuts(cuts, piece: i, speed: speed)
         _ = Self.walk(
-            piece: i, cuts: store.cuts[store.firstCut[i]..<store.firstCut[i + 1]], down: down, tolerance: store.tolerances[i], inverse: true,
-            workspace: w, pending: &pending, speed: speed
+            piece: i, cuts: cuts, down: down, tolerance: store.tolerances[i], inverse: true, workspace: w, pending: &pending,
+            joins: { !slow.contains($0) }, speed: speed
         ) { kind, a, b, length, absolute in
             starts.append(total * up)
-            kinds.append(Double(kind))
-            records.append((total + length) * up)
-            switch kind {
-            case Self.polynomial:
+            if kind == Self.polynomial {
                 records.append(2 / (length * up))
                 records.append(a)
                 records.append(b)
                 records.append(contentsOf: UnsafeBufferPointer(start: w.coefficients, count: count))
-            case Self.empty:
-                records.append(0)
+            } else {
+                records.append(kind == Self.empty ? 0 : -1)
                 records.append(a)
                 records.append(b)
-                for _ in 0..<count { records.append(0) }
-            default:
-                records.append(absolute * up)
-                records.append(a)
-                records.append(b)
-                // The piece's scale 2⁻ᵉ, for the query's integrals (1 for most pieces).
+                // The piece's scale 2⁻ᵉ, for the query's integrals (1 for most pieces), the kind,
+                // the integrals' absolute tolerance and S(b).
                 records.append(down)
-                for _ in 1..<count { records.append(0) }
+                records.append(Double(kind))
+                records.append(absolute * up)
+                records.append((total + length) * up)
+                for _ in 4..<count { records.append(0) }
             }
             total += length
         }
-        let k = kinds.count
-        let block = UnsafeMutablePointer<Double>.allocate(capacity: 2 + 2 * k + k * stride)
+        let k = starts.count
+        let block = UnsafeMutablePointer<Double>.allocate(capacity: 2 + k + k * stride)
         block[0] = Double(bitPattern: UInt64(k))
         block[1] = Swift.min(store.lengths[i], total * up)
         (block + 2).initialize(from: starts, count: k)
-        (block + 2 + k).initialize(from: kinds, count: k)
-        (block + 2 + 2 * k).initialize(from: records, count: k * stride)
+        (block + 2 + k).initialize(from: records, count: k * stride)
         return store.publish(i, UnsafePointer(block))
+    }
+
+    /// The cuts of a piece where its speed is below 1/64 of the largest at the cuts, its ends and
+    /// the middles between them (cusps, near-cusps): the inverse's parts end only there
+    /// (and at 1). At the others (speed extrema, inflections) the speed is analytic, and an
+    /// inverse's sub-interval may span them (its fit is checked all the same), so that a part's
+    /// last sub-interval is not cut short at each one. 2·cuts + 2 speed evaluations.
+    static func slowCuts(_ cuts: ArraySlice<Double>, piece i: Int, speed: (Int, Double) -> Double) -> [Double] {
+        var largest = Swift.max(speed(i, 0), speed(i, 1)), previous = 0.0
+        var atCuts = [Double]()
+        atCuts.reserveCapacity(cuts.count)
+        for c in cuts {
+            let v = speed(i, c)
+            atCuts.append(v)
+            largest = Swift.max(largest, v, speed(i, 0.5 * (previous + c)))
+            previous = c
+        }
+        return zip(cuts, atCuts).filter { !($0.1 >= largest / 64) }.map(\.0)
     }
 
     /// The weights and scratch of one table's construction, in one allocation.
@@ -952,8 +1012,8 @@ struct ArcLengthTable: Sendable {
         let starts = UnsafeBufferPointer(start: block + 2, count: k)
         var j = cursor.piece == i ? cursor.subinterval : 0
         j = starts.lastIndex(atOrBelow: local, lowerBound: 0, upperBound: k - 1, hint: &j)
-        guard block[2 &+ k &+ j] == Double(Self.polynomial) else { return (i, local, nil) }
-        let record = block + (2 &+ 2 &* k &+ j &* Self.stride)
+        let record = block + (2 &+ k &+ j &* Self.stride)
+        guard record[0] > 0 else { return (i, local, nil) }
         // Remember this sub-interval: local in [S(a), next S(a)), below the piece's end, and
         // above 0 in the first (where 0 answers u = 0 above).
         cursor = PacedCursor(
@@ -987,9 +1047,9 @@ struct ArcLengthTable: Sendable {
     /// clamped to [a, b] (so that the answer is monotone across sub-intervals).
     @inlinable @inline(__always)
     static func polynomialValue(_ r: UnsafePointer<Double>, _ offset: Double) -> Double {
-        let a = r[2], b = r[3]
-        let t = min(max(offset * r[1] - 1, -1), 1)
-        let x = Self.evaluate(r + 4, t)
+        let a = r[1], b = r[2]
+        let t = min(max(offset * r[0] - 1, -1), 1)
+        let x = Self.evaluate(r + 3, t)
         let u = a + 0.5 * (b - a) * (x + 1)
         return min(max(u, a), b)
     }
@@ -1006,12 +1066,12 @@ struct ArcLengthTable: Sendable {
             let k = Self.subintervalCount(block)
             let starts = UnsafeBufferPointer(start: block + 2, count: k)
             let j = starts.lastIndexBisecting(atOrBelow: local, lowerBound: 0, upperBound: k - 1)
-            let kind = block[2 + k + j], r = block + 2 + 2 * k + j * Self.stride
-            if kind == Double(Self.polynomial) { return Self.polynomialValue(r, local - starts[j]) }
+            let r = block + 2 + k + j * Self.stride
+            if r[0] > 0 { return Self.polynomialValue(r, local - starts[j]) }
             // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
-            let down = r[4]
-            return Self.fallbackRoot(piece: i, local: local * down, s0: starts[j] * down, s1: r[0] * down,
-                                     tolerance: r[1] * down, a: r[2], b: r[3], smooth: kind == Double(Self.smoothFallback),
+            let down = r[3]
+            return Self.fallbackRoot(piece: i, local: local * down, s0: starts[j] * down, s1: r[6] * down,
+                                     tolerance: r[5] * down, a: r[1], b: r[2], smooth: r[4] == Double(Self.smoothFallback),
                                      speed: { speed($0, $1) * down })
         }
     }
