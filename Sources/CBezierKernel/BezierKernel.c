@@ -297,6 +297,18 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
 /// `BezierStorage.polynomial(_:_:_:)` on eight lanes (`MC_DEFINE_ESTRIN`, as `mc_estrin_avx`).
 MC_DEFINE_ESTRIN(mc_estrin_avx512, "avx512f", __m512d, _mm512_mul_pd, _mm512_add_pd)
 
+/// `mc_estrin_short_avx` on eight lanes: the same operations in the same order.
+__attribute__((target("avx512f")))
+static inline __m512d mc_estrin_short_avx512(__m512d v, const __m512d *q) {
+    const __m512d v2 = _mm512_mul_pd(v, v);
+    const __m512d v4 = _mm512_mul_pd(v2, v2);
+    const __m512d a1 = _mm512_add_pd(q[2], _mm512_mul_pd(q[3], v)), a2 = _mm512_add_pd(q[4], _mm512_mul_pd(q[5], v));
+    const __m512d a3 = _mm512_add_pd(q[6], _mm512_mul_pd(q[7], v));
+    const __m512d b0 = _mm512_add_pd(a1, _mm512_mul_pd(a2, v2));
+    const __m512d p = _mm512_add_pd(b0, _mm512_mul_pd(a3, v4));
+    return _mm512_add_pd(q[0], _mm512_add_pd(_mm512_mul_pd(q[1], v), _mm512_mul_pd(v2, p)));
+}
+
 /// The 8×8 transpose of eight records' first lines: lane j of e[k] is element k of r[j]. Pairs
 /// of lanes (unpack), quadruples (two-source permutes), then the 256-bit halves.
 __attribute__((target("avx512f")))
@@ -446,6 +458,8 @@ size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const dou
     // mirror form's records are negated).
     const __m512d offsetF = _mm512_set1_pd(packed[10]), offsetM = _mm512_set1_pd(packed[MC_BEZIER_COEFFICIENT_STRIDE + 10]);
     const size_t chunks = count / 8;
+    // Every record short (easeInOut's, for one): no flag to read per lane.
+    const int allShort = mc_table_all_short(poly);
     size_t waiting = 0;
     for (size_t chunk = 0; chunk < chunks; chunk++) {
         const __m512d input8 = _mm512_loadu_pd(input + 8 * chunk);
@@ -463,23 +477,60 @@ size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const dou
         const __m512i index = _mm512_sub_epi64(_mm512_castpd_si512(t), _mm512_castpd_si512(magic));
         __m512i offset = _mm512_slli_epi64(index, 4);
         offset = _mm512_mask_add_epi64(offset, mirror, offset, formTable);
-        union { __m512i v; int64_t i[8]; } at = { offset };
-        __m512d lines[8], q[12];
-        __m256d quarters[8];
-        for (int j = 0; j < 8; j++) {
-            lines[j] = _mm512_loadu_pd(poly + at.i[j]);
-            quarters[j] = _mm256_loadu_pd(poly + at.i[j] + 8);
-        }
-        mc_transpose8(lines, q);
-        __m256d lo[4], hi[4];
-        transpose4(quarters[0], quarters[1], quarters[2], quarters[3], &lo[0], &lo[1], &lo[2], &lo[3]);
-        transpose4(quarters[4], quarters[5], quarters[6], quarters[7], &hi[0], &hi[1], &hi[2], &hi[3]);
-        for (int k = 0; k < 4; k++) q[8 + k] = _mm512_insertf64x4(_mm512_castpd256_pd512(lo[k]), hi[k], 1);
         const __m512d v = _mm512_sub_pd(s, half);  // v = s − ½, as the scalar path's
-        const __m512d g = mc_estrin_avx512(v, q);
+        const double *records[8];
+        __m512d q[12], g;
+        const int64_t first = _mm_cvtsi128_si64(_mm512_castsi512_si128(offset));
+        if (_mm512_cmpeq_epi64_mask(offset, _mm512_set1_epi64(first)) == 0xFF) {
+            // One record for the whole chunk (a sorted sweep, mostly): its terms broadcast, no
+            // transpose (as the AVX kernel).
+            const double *r = poly + first;
+            for (int j = 0; j < 8; j++) records[j] = r;
+            if (r[MC_BEZIER_POLY_SHORT_INDEX] != 0) {
+                for (int k = 0; k < 8; k++) q[k] = _mm512_set1_pd(r[k]);
+                g = mc_estrin_short_avx512(v, q);
+            } else {
+                for (int k = 0; k < 12; k++) q[k] = _mm512_set1_pd(r[k]);
+                g = mc_estrin_avx512(v, q);
+            }
+        } else {
+            union { __m512i v; int64_t i[8]; } at = { offset };
+            int short8 = allShort;
+            __m512d lines[8];
+            for (int j = 0; j < 8; j++) {
+                records[j] = poly + at.i[j];
+                lines[j] = _mm512_loadu_pd(records[j]);
+            }
+            if (!short8) {
+                short8 = 1;
+                for (int j = 0; j < 8; j++) short8 &= records[j][MC_BEZIER_POLY_SHORT_INDEX] != 0;
+            }
+            mc_transpose8(lines, q);
+            if (short8) {
+                // Every record short (q8 … q11 zero): eight terms, the same bits.
+                g = mc_estrin_short_avx512(v, q);
+            } else {
+                __m256d quarters[8], lo[4], hi[4];
+                for (int j = 0; j < 8; j++) quarters[j] = _mm256_loadu_pd(records[j] + 8);
+                transpose4(quarters[0], quarters[1], quarters[2], quarters[3], &lo[0], &lo[1], &lo[2], &lo[3]);
+                transpose4(quarters[4], quarters[5], quarters[6], quarters[7], &hi[0], &hi[1], &hi[2], &hi[3]);
+                for (int k = 0; k < 4; k++) q[8 + k] = _mm512_insertf64x4(_mm512_castpd256_pd512(lo[k]), hi[k], 1);
+                g = mc_estrin_avx512(v, q);
+            }
+        }
         const __m512d result = _mm512_add_pd(_mm512_mask_blend_pd(mirror, offsetF, offsetM), g);
         _mm512_storeu_pd(output + 8 * chunk, result);
-        const uint8_t left = (uint8_t)~(inside & _mm512_cmp_pd_mask(result, result, _CMP_ORD_Q));
+        uint8_t left = (uint8_t)~(inside & _mm512_cmp_pd_mask(result, result, _CMP_ORD_Q));
+        if (left & inside) {
+            // Lanes of interval 0 (next to x = 0 and x = 1) from its threshold on: the record's
+            // polynomial, one lane at a time (`mc_end_value`, as the AVX kernel); the others stay
+            // pending.
+            double vs[8];
+            _mm512_storeu_pd(vs, v);
+            for (int j = 0; j < 8; j++) {
+                if ((left & inside & (1 << j)) && mc_end_value(records[j], vs[j], output + 8 * chunk + j)) left &= (uint8_t)~(1 << j);
+            }
+        }
         pending[chunk] = left;
         waiting += left != 0;
     }

@@ -192,8 +192,8 @@ extension BezierStorage {
                     if waiting > 0 {
                         for c in 0..<chunks where pending[c] != 0 {
                             let first = start &+ lanes &* c
-                            // Interval 0's lanes (those below its threshold with the AVX kernel,
-                            // all of them with the AVX-512 one) take the scalar path, which
+                            // Interval 0's lanes below its threshold (the C kernels serve those
+                            // above it themselves) take the scalar path, which
                             // chooses between the interval's polynomial and the solve; the solve
                             // kernel only if other lanes are left.
                             for lane in 0..<lanes where pending[c] & (1 << lane) != 0 {

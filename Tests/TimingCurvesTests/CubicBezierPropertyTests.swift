@@ -140,14 +140,14 @@ import CBezierKernel
 
     /// The inputs that `kernel` leaves to the scalar path on a curve without rejected steps:
     /// those of interval 0 next to x = 0 and x = 1 (where Swift chooses between the interval's
-    /// polynomial and the solve), except that the AVX kernel serves those from the interval's
-    /// threshold on itself.
+    /// polynomial and the solve), except that the C kernels (AVX, AVX-512) serve those from the
+    /// interval's threshold on themselves.
     static func endInputs(_ c: CubicBezier, _ inputs: [Double], kernel: BezierStorage.Kernel) -> Int {
         let table = c.storage.completePolynomials!
         return inputs.filter { x in
             guard x > 0 && x < 1 else { return false }
             let (record, v, _, _) = c.storage.locate(x, in: table)
-            return record[0].bitPattern == BezierStorage.endRecord && (kernel != .avx || !(v >= BezierStorage.endThreshold))
+            return record[0].bitPattern == BezierStorage.endRecord && (kernel == .swift || !(v >= BezierStorage.endThreshold))
         }.count
     }
 
