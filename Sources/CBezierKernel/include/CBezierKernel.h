@@ -188,8 +188,8 @@ size_t mc_bezier_evaluate_avx512(const double *packed, const double *input, doub
 /// which gives `BezierStorage.endValue`'s bits); those below stay pending. Returns the number of chunks with a pending lane.
 size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
-/// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations),
-/// except that it leaves every lane of an interval-0 record pending (the caller serves them).
+/// `mc_bezier_poly_avx` on `count / 8` chunks of eight inputs, with AVX-512F (the same operations,
+/// the same broadcast and short-record paths, interval-0 lanes served the same way).
 size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const double *input, double *output, size_t count, uint8_t *pending);
 
 /// The speeds √Σₖ((Aₖu + Bₖ)u + Cₖ)² at `count` parameters `u` into `out`, four at a time with AVX,
