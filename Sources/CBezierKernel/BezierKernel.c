@@ -89,18 +89,22 @@ static inline int mc_end_value(const double *r, double v, double *y) {
 }
 
 
-/// `BezierStorage.polynomialShort(_:_:_:)` on four lanes whose records are all short (q8 … q11
-/// zero): eight terms, the same bits as `mc_estrin_avx` on those records once the output is formed.
-__attribute__((target("avx")))
-static inline __m256d mc_estrin_short_avx(__m256d v, const __m256d *q) {
-    const __m256d v2 = _mm256_mul_pd(v, v);
-    const __m256d v4 = _mm256_mul_pd(v2, v2);
-    const __m256d a1 = _mm256_add_pd(q[2], _mm256_mul_pd(q[3], v)), a2 = _mm256_add_pd(q[4], _mm256_mul_pd(q[5], v));
-    const __m256d a3 = _mm256_add_pd(q[6], _mm256_mul_pd(q[7], v));
-    const __m256d b0 = _mm256_add_pd(a1, _mm256_mul_pd(a2, v2));
-    const __m256d p = _mm256_add_pd(b0, _mm256_mul_pd(a3, v4));
-    return _mm256_add_pd(q[0], _mm256_add_pd(_mm256_mul_pd(q[1], v), _mm256_mul_pd(v2, p)));
-}
+/// `BezierStorage.polynomialShort(_:_:_:)` on the lanes of T (as `MC_DEFINE_ESTRIN`) whose records
+/// are all short (q8 … q11 zero): eight terms, the same bits as the twelve-term scheme on those
+/// records once the output is formed. `mc_estrin_short_avx` (four lanes) here,
+/// `mc_estrin_short_avx512` (eight) with the AVX-512 kernel.
+#define MC_DEFINE_ESTRIN_SHORT(NAME, TARGET, T, MUL, ADD)                                             \
+    __attribute__((target(TARGET))) static inline T NAME(T v, const T *q) {                          \
+        const T v2 = MUL(v, v);                                                                      \
+        const T v4 = MUL(v2, v2);                                                                    \
+        const T a1 = ADD(q[2], MUL(q[3], v)), a2 = ADD(q[4], MUL(q[5], v));                          \
+        const T a3 = ADD(q[6], MUL(q[7], v));                                                        \
+        const T b0 = ADD(a1, MUL(a2, v2));                                                           \
+        const T p = ADD(b0, MUL(a3, v4));                                                            \
+        return ADD(q[0], ADD(MUL(q[1], v), MUL(v2, p)));                                             \
+    }
+
+MC_DEFINE_ESTRIN_SHORT(mc_estrin_short_avx, "avx", __m256d, _mm256_mul_pd, _mm256_add_pd)
 
 /// What the AVX kernel knows about a chunk before its Newton step (as `mc_front512`, on four
 /// lanes; the masks are all-ones or all-zeros lanes).
@@ -297,18 +301,8 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
 /// `BezierStorage.polynomial(_:_:_:)` on eight lanes (`MC_DEFINE_ESTRIN`, as `mc_estrin_avx`).
 MC_DEFINE_ESTRIN(mc_estrin_avx512, "avx512f", __m512d, _mm512_mul_pd, _mm512_add_pd)
 
-/// `mc_estrin_short_avx` on eight lanes: the same operations in the same order.
-__attribute__((target("avx512f")))
-static inline __m512d mc_estrin_short_avx512(__m512d v, const __m512d *q) {
-    const __m512d v2 = _mm512_mul_pd(v, v);
-    const __m512d v4 = _mm512_mul_pd(v2, v2);
-    const __m512d a1 = _mm512_add_pd(q[2], _mm512_mul_pd(q[3], v)), a2 = _mm512_add_pd(q[4], _mm512_mul_pd(q[5], v));
-    const __m512d a3 = _mm512_add_pd(q[6], _mm512_mul_pd(q[7], v));
-    const __m512d b0 = _mm512_add_pd(a1, _mm512_mul_pd(a2, v2));
-    const __m512d p = _mm512_add_pd(b0, _mm512_mul_pd(a3, v4));
-    return _mm512_add_pd(q[0], _mm512_add_pd(_mm512_mul_pd(q[1], v), _mm512_mul_pd(v2, p)));
-}
-
+/// `mc_estrin_short_avx` on eight lanes (`MC_DEFINE_ESTRIN_SHORT`).
+MC_DEFINE_ESTRIN_SHORT(mc_estrin_short_avx512, "avx512f", __m512d, _mm512_mul_pd, _mm512_add_pd)
 /// The 8×8 transpose of eight records' first lines: lane j of e[k] is element k of r[j]. Pairs
 /// of lanes (unpack), quadruples (two-source permutes), then the 256-bit halves.
 __attribute__((target("avx512f")))
