@@ -33,11 +33,13 @@
 //     so nobody waits and every thread reads the same numbers.
 // A query is then a search for the piece and sub-interval and one evaluation of degree 16 (Estrin's
 // scheme, ``evaluate(_:_:)``, the same in the midpoint check).
-// Where the checks fail after 20 halvings (next to a cusp, where u(S) behaves as √S) or a part
-// has spent its 48 splits, the sub-interval falls back to bounded adaptive Gauss–Legendre
-// quadrature (``AdaptiveQuadrature``) and, in the inverse, inversion by Newton's method
-// safeguarded by bisection, each step one integral from the sub-interval's start; at most 5 such
-// sub-intervals per part (the remainder of a part becomes one when that count is reached), so the
+// Where the checks fail after 20 halvings (40 narrowings by √2 in an inverse; next to a cusp,
+// where u(S) behaves as √S) or a part has spent its 48 splits (an inverse's part also its
+// 1 + 2·48 attempts; a part that spans several parts of the cuts has their budgets together), the
+// sub-interval falls back to bounded adaptive Gauss–Legendre quadrature (``AdaptiveQuadrature``)
+// and, in the inverse, inversion by Newton's method safeguarded by bisection, each step one
+// integral from the sub-interval's start; at most 5 such sub-intervals per part (the remainder of
+// a part becomes one when that count is reached, or when an inverse's attempts run out), so the
 // work stays bounded.
 //
 // The two stages cover a piece with different sub-intervals, so the inverse's own total length
@@ -644,22 +646,28 @@ struct ArcLengthTable: Sendable {
             if !inverse { pending.append((partLo, partHi, 0)) }
             var lo = partLo, width = Swift.min(partHi - partLo, Self.initialWidth), depth = 0
             var splits = 0, fallbacks = 0, attempts = 0
+            // An inverse's attempts per part are capped as the lengths' are (each split of theirs
+            // makes two attempts), so that the work stays bounded whatever the widths: once they
+            // run out, the rest of the part is one fallback, without samples.
+            let attemptsAllowed = 1 + 2 * maximumSplits
             while true {
                 let a: Double, b: Double, d: Int
                 if inverse {
                     guard lo < partHi else { break }
-                    // No sliver at the part's end: a remainder under a quarter of the width joins.
-                    let hi = lo + width
+                    // No sliver at the part's end: a remainder under a quarter of the width joins;
+                    // and at least one ulp, so that a sub-interval never has zero width.
+                    let hi = Swift.max(lo + width, lo.nextUp)
                     (a, b, d) = (lo, hi < partHi && partHi - hi > 0.25 * width ? hi : partHi, depth)
                 } else {
                     guard let next = pending.popLast() else { break }
                     (a, b, d) = next
                 }
+                let exhausted = inverse && attempts >= attemptsAllowed
                 attempts += 1
                 let half = 0.5 * (b - a)
-                var largest = 0.0, finite = true
+                var largest = 0.0, finite = !exhausted
                 let f = w.f
-                for j in 0..<count {
+                for j in 0..<count where !exhausted {
                     let x = j == 0 ? a : j == n ? b : a + half * (w.nodes[j] + 1)
                     let v = (derivative.map { Self.polynomialSpeed($0, x) } ?? speed(i, x)) * down
                     f[j] = v
@@ -681,9 +689,7 @@ struct ArcLengthTable: Sendable {
                     }
                 }
                 let mid = a + half
-                // The inverse's attempts per part are capped as the lengths' are (each split of
-                // theirs makes two attempts), so that the work stays bounded whatever the widths.
-                let budget = splits < maximumSplits && (!inverse || attempts < 1 + 2 * maximumSplits)
+                let budget = splits < maximumSplits && (!inverse || attempts < attemptsAllowed)
                 if accepted {
                     emit(length > 0 ? Self.polynomial : Self.empty, a, b, length, 0)
                     // Twice as wide next when this width passed at once; the same width when it
@@ -698,11 +704,11 @@ struct ArcLengthTable: Sendable {
                         pending.append((a, mid, d + 1))
                     }
                 } else {
-                    // Fallback; the last one allowed (or, for an inverse, any once the attempts
-                    // run out) takes the rest of the part.
+                    // Fallback; the last one allowed (or, for an inverse, one once the attempts run
+                    // out) takes the rest of the part.
                     fallbacks += 1
                     var end = b
-                    if fallbacks == maximumFallbacks || (inverse && attempts >= 1 + 2 * maximumSplits) {
+                    if fallbacks == maximumFallbacks || exhausted || (inverse && attempts >= attemptsAllowed) {
                         end = partHi
                         pending.removeAll(keepingCapacity: true)
                     }
@@ -748,8 +754,12 @@ struct ArcLengthTable: Sendable {
             joins: { !slow.contains($0) }, speed: speed
         ) { kind, a, b, length, absolute in
             starts.append(total * up)
-            if kind == Self.polynomial {
-                records.append(2 / (length * up))
+            // The marker 2/(S(b) − S(a)) is positive for every polynomial sub-interval of finite
+            // length; one whose length overflows (a piece near the largest Double) is answered
+            // as a fallback instead, by integration.
+            let marker = 2 / (length * up)
+            if kind == Self.polynomial && marker > 0 {
+                records.append(marker)
                 records.append(a)
                 records.append(b)
                 records.append(contentsOf: UnsafeBufferPointer(start: w.coefficients, count: count))
@@ -760,7 +770,7 @@ struct ArcLengthTable: Sendable {
                 // The piece's scale 2⁻ᵉ, for the query's integrals (1 for most pieces), the kind,
                 // the integrals' absolute tolerance and S(b).
                 records.append(down)
-                records.append(Double(kind))
+                records.append(Double(kind == Self.polynomial ? Self.smoothFallback : kind))
                 records.append(absolute * up)
                 records.append((total + length) * up)
                 for _ in 4..<count { records.append(0) }
@@ -1015,10 +1025,10 @@ struct ArcLengthTable: Sendable {
         let record = block + (2 &+ k &+ j &* Self.stride)
         guard record[0] > 0 else { return (i, local, nil) }
         // Remember this sub-interval: local in [S(a), next S(a)), below the piece's end, and
-        // above 0 in the first (where 0 answers u = 0 above).
+        // above 0 (where 0 answers u = 0 above; S(a) is 0 in the first, and in any after empty ones).
         cursor = PacedCursor(
             total: total, piece: i, subinterval: j, pieceStart: pieceStarts[i], pieceEnd: pieceStarts[i + 1], start: starts[j],
-            low: j == 0 ? .leastNonzeroMagnitude : starts[j], high: j + 1 < k ? min(starts[j + 1], block[1]) : block[1],
+            low: Swift.max(starts[j], .leastNonzeroMagnitude), high: j + 1 < k ? min(starts[j + 1], block[1]) : block[1],
             record: record)
         return (i, local, Self.polynomialValue(record, local - starts[j]))
     }

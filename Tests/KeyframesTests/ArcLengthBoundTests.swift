@@ -91,6 +91,13 @@ struct ArcLengthBoundTests {
             // The documented bound, itself within the bound of the earlier table (8 integrals per part).
             #expect(ArcLengthTable.maximumEvaluations(parts: pieces) <= 10 + 8 * (pieces + 1) * bound)
             #expect(calls <= ArcLengthTable.maximumEvaluations(parts: pieces), "\(segment): table \(calls)")
+            // The inverse's build alone, within the same bound.
+            calls = 0
+            _ = table.inverseKinds { _, u in
+                calls += 1
+                return segment.speed(at: u)
+            }
+            #expect(calls <= ArcLengthTable.maximumEvaluations(parts: pieces), "\(segment): inverse \(calls)")
             for fraction in [0.0, 0.3, 0.999] {
                 calls = 0
                 var hint = 0
@@ -101,6 +108,30 @@ struct ArcLengthBoundTests {
                 #expect(u >= 0 && u <= 1)
                 #expect(calls <= 200 * (bound + 1), "\(segment): locate \(calls)")
             }
+        }
+    }
+
+    /// A speed that needs many narrow sub-intervals (2 + sin 400u: about 64 oscillations): the
+    /// inverse accepts a sub-interval, fails at twice its width, and so on, until its part's
+    /// budget (splits, attempts) runs out and the rest becomes fallbacks (without a budget it would
+    /// go on fitting, and no sub-interval would fall back: this test then fails). Its build stays
+    /// within the documented bound, and queries stay in [0, 1] and monotone.
+    @Test func aWigglySpeedFallsBackWithinTheBound() {
+        func speed(_ u: Double) -> Double { 2 + Double.sin(400 * u) }
+        let table = ArcLengthTable(pieces: 1, breakpoints: { _ in [] }) { _, u in speed(u) }
+        var calls = 0
+        let kinds = table.inverseKinds { _, u in
+            calls += 1
+            return speed(u)
+        }
+        #expect(calls <= ArcLengthTable.maximumEvaluations(parts: 1), "inverse: \(calls) evaluations")
+        #expect(kinds.contains { $0 == ArcLengthTable.smoothFallback || $0 == ArcLengthTable.adaptiveFallback },
+                "\(kinds.count) sub-intervals, none a fallback: the budget never ran out")
+        var hint = 0, previous = -1.0
+        for k in 0...200 {
+            let (_, u) = table.locate(Double(k) / 200 * table.totalLength, hint: &hint) { _, u in speed(u) }
+            #expect(u >= previous && u >= 0 && u <= 1, "at \(k): \(u) after \(previous)")
+            previous = u
         }
     }
 
