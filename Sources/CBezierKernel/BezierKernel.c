@@ -89,6 +89,17 @@ static inline int mc_end_value(const double *r, double v, double *y) {
 }
 
 
+/// The polynomial kernels' lanes of interval 0 (next to x = 0 and x = 1) from its threshold on:
+/// of the `lanes` lanes, those in the mask `candidates` (pending and inside (0, 1)) are served
+/// from their records at their local coordinates `vs` into `out`, one at a time
+/// (`mc_end_value`); returns the mask `left` without the lanes served (the others stay pending).
+static inline int mc_end_lanes(const double *const *records, const double *vs, double *out, int lanes, int candidates, int left) {
+    for (int j = 0; j < lanes; j++) {
+        if ((candidates & (1 << j)) && mc_end_value(records[j], vs[j], out + j)) left &= ~(1 << j);
+    }
+    return left;
+}
+
 /// `BezierStorage.polynomialShort(_:_:_:)` on the lanes of T (as `MC_DEFINE_ESTRIN`) whose records
 /// are all short (q8 … q11 zero): eight terms, the same bits as the twelve-term scheme on those
 /// records once the output is formed. `mc_estrin_short_avx` (four lanes) here,
@@ -282,15 +293,10 @@ size_t mc_bezier_poly_avx(const double *packed, const double *poly, const double
         const __m256d good = _mm256_and_pd(inside, _mm256_cmp_pd(result, result, _CMP_ORD_Q));
         int left = 15 & ~_mm256_movemask_pd(good);
         if (left) {
-            // Lanes of interval 0 (next to x = 0 and x = 1) from its threshold on: the record's
-            // polynomial, one lane at a time (`mc_end_value`); the others stay pending.
-            const int in = _mm256_movemask_pd(inside);
             const double *records[4] = { r0, r1, r2, r3 };
             double vs[4];
             _mm256_storeu_pd(vs, v);
-            for (int j = 0; j < 4; j++) {
-                if ((left & in & (1 << j)) && mc_end_value(records[j], vs[j], output + 4 * chunk + j)) left &= ~(1 << j);
-            }
+            left = mc_end_lanes(records, vs, output + 4 * chunk, 4, left & _mm256_movemask_pd(inside), left);
         }
         pending[chunk] = (uint8_t)left;
         waiting += left != 0;
@@ -516,14 +522,9 @@ size_t mc_bezier_poly_avx512(const double *packed, const double *poly, const dou
         _mm512_storeu_pd(output + 8 * chunk, result);
         uint8_t left = (uint8_t)~(inside & _mm512_cmp_pd_mask(result, result, _CMP_ORD_Q));
         if (left & inside) {
-            // Lanes of interval 0 (next to x = 0 and x = 1) from its threshold on: the record's
-            // polynomial, one lane at a time (`mc_end_value`, as the AVX kernel); the others stay
-            // pending.
             double vs[8];
             _mm512_storeu_pd(vs, v);
-            for (int j = 0; j < 8; j++) {
-                if ((left & inside & (1 << j)) && mc_end_value(records[j], vs[j], output + 8 * chunk + j)) left &= (uint8_t)~(1 << j);
-            }
+            left = (uint8_t)mc_end_lanes(records, vs, output + 8 * chunk, 8, left & inside, left);
         }
         pending[chunk] = left;
         waiting += left != 0;

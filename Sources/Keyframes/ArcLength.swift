@@ -117,7 +117,7 @@ struct ArcLengthTable: Sendable {
                 let block = inverses.block(i) ?? inverseBlock(i, speed: speed)
                 let k = Self.subintervalCount(block)
                 return (0..<k).map { j -> UInt8 in
-                    let r = block + 2 + k + j * Self.stride
+                    let r = Self.record(block, count: k, j)
                     return r[0] > 0 ? Self.polynomial : UInt8(r[4])
                 }
             }
@@ -708,7 +708,7 @@ struct ArcLengthTable: Sendable {
                     // out) takes the rest of the part.
                     fallbacks += 1
                     var end = b
-                    if fallbacks == maximumFallbacks || exhausted || (inverse && attempts >= attemptsAllowed) {
+                    if fallbacks == maximumFallbacks || (inverse && attempts >= attemptsAllowed) {
                         end = partHi
                         pending.removeAll(keepingCapacity: true)
                     }
@@ -923,7 +923,6 @@ struct ArcLengthTable: Sendable {
     /// The inverse polynomial of a sub-interval at t (degree ``degree`` = 16) by Estrin's scheme:
     /// pairs, then powers t², t⁴, t⁸, t¹⁶, so that the dependent chain is 5 multiply–adds long
     /// instead of Horner's 16 (the same terms, rounded in another order; |t| ≤ 1).
-
     @inlinable @inline(__always)
     static func evaluate(_ a: UnsafePointer<Double>, _ t: Double) -> Double {
         let t2 = t * t, t4 = t2 * t2, t8 = t4 * t4
@@ -1022,7 +1021,7 @@ struct ArcLengthTable: Sendable {
         let starts = UnsafeBufferPointer(start: block + 2, count: k)
         var j = cursor.piece == i ? cursor.subinterval : 0
         j = starts.lastIndex(atOrBelow: local, lowerBound: 0, upperBound: k - 1, hint: &j)
-        let record = block + (2 &+ k &+ j &* Self.stride)
+        let record = Self.record(block, count: k, j)
         guard record[0] > 0 else { return (i, local, nil) }
         // Remember this sub-interval: local in [S(a), next S(a)), below the piece's end, and
         // above 0 (where 0 answers u = 0 above; S(a) is 0 in the first, and in any after empty ones).
@@ -1052,6 +1051,13 @@ struct ArcLengthTable: Sendable {
         Int(truncatingIfNeeded: block[0].bitPattern)
     }
 
+    /// Sub-interval j's record in an inverse block of k sub-intervals (after the count, the end
+    /// and the k starts: ``inverseBlock(_:speed:)``).
+    @inlinable @inline(__always)
+    static func record(_ block: UnsafePointer<Double>, count k: Int, _ j: Int) -> UnsafePointer<Double> {
+        block + (2 &+ k &+ j &* Self.stride)
+    }
+
     /// The parameter at `offset` = local − S(a) into a polynomial sub-interval, from its record:
     /// t = offset·2/(S(b) − S(a)) − 1 clamped to [−1, 1], the polynomial at t mapped to [a, b],
     /// clamped to [a, b] (so that the answer is monotone across sub-intervals).
@@ -1076,7 +1082,7 @@ struct ArcLengthTable: Sendable {
             let k = Self.subintervalCount(block)
             let starts = UnsafeBufferPointer(start: block + 2, count: k)
             let j = starts.lastIndexBisecting(atOrBelow: local, lowerBound: 0, upperBound: k - 1)
-            let r = block + 2 + k + j * Self.stride
+            let r = Self.record(block, count: k, j)
             if r[0] > 0 { return Self.polynomialValue(r, local - starts[j]) }
             // In the piece's scaled units (the scale is 1 but for pieces near the largest Double).
             let down = r[3]
