@@ -32,7 +32,9 @@
 //     compare-and-swap; threads that race build identical blocks and all but one free theirs,
 //     so nobody waits and every thread reads the same numbers.
 // A query is then a search for the piece and sub-interval and one evaluation of degree 16 (Estrin's
-// scheme, ``evaluate(_:_:)``, the same in the midpoint check).
+// scheme, ``evaluate(_:_:)``, the same in the midpoint check); out of order, it first prefetches
+// the records its piece's guide names (``InverseStore``), so that the fetch of the record overlaps
+// that of the starts which the search reads.
 // Where the checks fail after 20 halvings (40 narrowings by √2 in an inverse; next to a cusp,
 // where u(S) behaves as √S) or a part has spent its 48 splits (an inverse's part also its
 // 1 + 2·48 attempts; a part that spans several parts of the cuts has their budgets together), the
@@ -778,6 +780,8 @@ struct ArcLengthTable: Sendable {
             total += length
         }
         let k = starts.count
+        // The guide before the block: a thread that sees the block (acquire) sees its guide.
+        store.writeGuide(piece: i, starts: starts)
         let block = UnsafeMutablePointer<Double>.allocate(capacity: 2 + k + k * stride)
         block[0] = Double(bitPattern: UInt64(k))
         block[1] = Swift.min(store.lengths[i], total * up)
@@ -1014,6 +1018,9 @@ struct ArcLengthTable: Sendable {
         let store = inverses
         defer { withExtendedLifetime(store) {} }
         guard let block = store.block(i) else { return (i, local, nil) }
+        // The records the guide names, fetched while the block's starts arrive (off the cursor's
+        // path: a sorted query rarely gets here).
+        store.prefetchRecords(piece: i, block: block, fraction: local / (pieceStarts[i + 1] - pieceStarts[i]))
         if local >= block[1] { return (i, local, 1) }
         let k = Self.subintervalCount(block)
         // Sub-interval j: the last with S(a) ≤ local (the cursor's or its successor when the
@@ -1116,9 +1123,24 @@ struct ArcLengthTable: Sendable {
 /// read and written only through CBezierKernel's atomic operations (an acquire load; a
 /// compare-and-swap with release and acquire order), so that a thread that sees a pointer sees
 /// the block's contents. Shared by every copy of its table; frees the blocks with it.
+///
+/// Beside the pointers, a guide of ``guideWords`` 16-bit words per piece, written before the
+/// block is published (relaxed atomic stores; threads that race write the same words): the
+/// block's number k of sub-intervals, then for each of the ``guideCells`` equal cells of the
+/// piece's length the sub-interval that holds the cell's start. A query in random order reads
+/// its piece's guide (32 bytes a piece, which stay in cache where the blocks do not) and
+/// prefetches the records of that sub-interval and the next one, so that their fetch from memory
+/// overlaps the fetch of the block's starts, which the exact search needs first
+/// (``prefetchRecords(piece:block:fraction:)``). 0 in the first word (k above 65,535) means no guide.
 @usableFromInline
 final class InverseStore: @unchecked Sendable {
     @usableFromInline let slots: UnsafeMutablePointer<UnsafePointer<Double>?>
+    /// ``guideWords`` words per piece: k, then the sub-interval at the start of each cell.
+    @usableFromInline let guides: UnsafeMutablePointer<UInt16>
+    /// Equal cells of a piece's length in its guide.
+    @inlinable static var guideCells: Int { 31 }
+    /// Words of one piece's guide: k and the cells (32 bytes, two pieces to a cache line).
+    @inlinable static var guideWords: Int { guideCells + 1 }
     /// The number of pieces.
     var count: Int { lengths.count }
     /// The ends of each piece's smooth parts: piece i's are `cuts[firstCut[i]..<firstCut[i + 1]]`,
@@ -1138,6 +1160,8 @@ final class InverseStore: @unchecked Sendable {
         self.tolerances = tolerances
         slots = .allocate(capacity: Swift.max(count, 1))
         slots.initialize(repeating: nil, count: Swift.max(count, 1))
+        guides = .allocate(capacity: Self.guideWords * Swift.max(count, 1))
+        guides.initialize(repeating: 0, count: Self.guideWords * Swift.max(count, 1))
     }
 
     deinit {
@@ -1145,6 +1169,50 @@ final class InverseStore: @unchecked Sendable {
             if let block = mc_table_acquire(slots + i) { UnsafeMutablePointer(mutating: block).deallocate() }
         }
         slots.deallocate()
+        guides.deallocate()
+    }
+
+    /// Writes piece i's guide from its block's k starts S(a) (increasing, the first 0): cell m
+    /// (m = 0…``guideCells`` − 1) names the last sub-interval j with S(a_j) ≤ m·L/``guideCells``
+    /// for the piece's length L. A piece with more than 65,535 sub-intervals keeps its guide at 0
+    /// (none). O(k + cells).
+    func writeGuide(piece i: Int, starts: [Double]) {
+        let k = starts.count
+        guard k > 0, k <= Int(UInt16.max) else { return }
+        let guide = guides + Self.guideWords * i
+        let cells = Self.guideCells, length = lengths[i]
+        var j = 0
+        for m in 0..<cells {
+            let x = Double(m) * length / Double(cells)
+            while j + 1 < k && starts[j + 1] <= x { j += 1 }
+            mc_guide_store(guide + 1 + m, UInt16(j))
+        }
+        mc_guide_store(guide, UInt16(k))
+    }
+
+    /// The sub-interval piece i's guide names for the fraction f ∈ [0, 1] of the piece's length
+    /// (that of the cell ⌊f·cells⌋; NaN and f ≥ 1 take the last cell), with the guide's k; nil
+    /// when the piece has no guide (not built yet, or k above 65,535). O(1).
+    @inlinable @inline(__always)
+    func guess(piece i: Int, fraction f: Double) -> (subinterval: Int, count: Int)? {
+        let guide = UnsafePointer(guides + Self.guideWords &* i)
+        let k = Int(mc_guide_load(guide))
+        guard k > 0 else { return nil }
+        let q = f * Double(Self.guideCells)
+        let cell = q >= 0 && q < Double(Self.guideCells) ? Int(q) : q >= 0 ? Self.guideCells - 1 : 0
+        return (Int(mc_guide_load(guide + (1 &+ cell))), k)
+    }
+
+    /// Prefetches the records of the sub-interval piece i's guide names at the fraction f of its
+    /// length, and of the next one (five cache lines from the first's start: two records of
+    /// 160 bytes), in `block`, the piece's published block. Changes no result. For random lengths
+    /// on zigzag keyframes (about 13 sub-intervals a piece), one of the two is the query's in
+    /// 98% of queries (ArcLengthPieceSearchTests.guidesNameTheSubIntervalAtEachCellStart). O(1).
+    @inlinable @inline(__always)
+    func prefetchRecords(piece i: Int, block: UnsafePointer<Double>, fraction f: Double) {
+        guard let (j, k) = guess(piece: i, fraction: f) else { return }
+        let first = UnsafeRawPointer(ArcLengthTable.record(block, count: k, j))
+        for line in 0..<5 { mc_prefetch(first + 64 &* line) }
     }
 
     /// Piece i's block, or nil before it is published.

@@ -9,7 +9,8 @@
 // operations (the polynomial path of `value(at:)`, and the solve's fast path for the lanes without
 // a polynomial), in the same order and without fused multiply-adds, so results are bit-for-bit
 // identical. Also here: the atomic operations that publish a curve's lazily built polynomial table
-// and its records (Swift's own atomics need newer platforms than the package supports).
+// and its records, and an arc-length table's inverses and guide (Swift's own atomics need newer
+// platforms than the package supports), and a prefetch hint.
 
 #ifndef C_BEZIER_KERNEL_H
 #define C_BEZIER_KERNEL_H
@@ -114,6 +115,25 @@ static inline const double *mc_table_replace(const double **slot, const double *
 /// (`table`, or the one another thread published first, in which case the caller frees its own).
 static inline const double *mc_table_publish(const double **slot, const double *table) {
     return mc_table_replace(slot, 0, table);
+}
+
+/// A hint that the cache line holding `address` will be read soon (a prefetch: it never faults,
+/// whatever the address, and changes no result). Arc-length queries issue it for the record their
+/// piece's guide names, while the search that finds the exact record waits for the block's starts.
+static inline void mc_prefetch(const void *address) {
+    __builtin_prefetch(address);
+}
+
+/// One 16-bit word of an arc-length table's guide (a relaxed atomic load: the guide only steers
+/// prefetches, and every thread that writes a word writes the same value).
+static inline uint16_t mc_guide_load(const uint16_t *word) {
+    return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+/// Stores one 16-bit word of an arc-length table's guide (a relaxed atomic store, for the threads
+/// that race to build the same piece and so write the same value).
+static inline void mc_guide_store(uint16_t *word, uint16_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELAXED);
 }
 
 /// q0 of a polynomial record (an acquire load: once it is not MC_BEZIER_POLY_UNBUILT, the
