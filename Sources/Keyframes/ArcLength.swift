@@ -1128,18 +1128,21 @@ struct ArcLengthTable: Sendable {
 /// block is published (relaxed atomic stores; threads that race write the same words): the
 /// block's number k of sub-intervals, then for each of the ``guideCells`` equal cells of the
 /// piece's length the sub-interval that holds the cell's start. A query in random order reads
-/// its piece's guide (32 bytes a piece, which stay in cache where the blocks do not) and
-/// prefetches the records of that sub-interval and the next one, so that their fetch from memory
-/// overlaps the fetch of the block's starts, which the exact search needs first
-/// (``prefetchRecords(piece:block:fraction:)``). 0 in the first word (k above 65,535) means no guide.
+/// its piece's guide (64 bytes a piece, one cache line, which stays in cache where the blocks do
+/// not) and prefetches the records of that sub-interval and the next one, so that their fetch from
+/// memory overlaps the fetch of the block's starts, which the exact search needs first
+/// (``prefetchRecords(piece:block:fraction:)``). 0 in the first word (a piece not built yet, or k
+/// above 65,535) means no guide.
 @usableFromInline
 final class InverseStore: @unchecked Sendable {
     @usableFromInline let slots: UnsafeMutablePointer<UnsafePointer<Double>?>
-    /// ``guideWords`` words per piece: k, then the sub-interval at the start of each cell.
+    /// ``guideWords`` words per piece: k, then the sub-interval at the start of each cell; aligned
+    /// to 64 bytes, so that each piece's guide is one cache line.
     @usableFromInline let guides: UnsafeMutablePointer<UInt16>
-    /// Equal cells of a piece's length in its guide.
+    /// Equal cells of a piece's length in its guide (31 rather than 15: as fast in the driver, and
+    /// the two prefetched records hold 98% of random lengths on the zigzag against 94%).
     @inlinable static var guideCells: Int { 31 }
-    /// Words of one piece's guide: k and the cells (32 bytes, two pieces to a cache line).
+    /// Words of one piece's guide: k and the cells (64 bytes).
     @inlinable static var guideWords: Int { guideCells + 1 }
     /// The number of pieces.
     var count: Int { lengths.count }
@@ -1160,8 +1163,9 @@ final class InverseStore: @unchecked Sendable {
         self.tolerances = tolerances
         slots = .allocate(capacity: Swift.max(count, 1))
         slots.initialize(repeating: nil, count: Swift.max(count, 1))
-        guides = .allocate(capacity: Self.guideWords * Swift.max(count, 1))
-        guides.initialize(repeating: 0, count: Self.guideWords * Swift.max(count, 1))
+        let words = Self.guideWords * Swift.max(count, 1)
+        guides = UnsafeMutableRawPointer.allocate(byteCount: 2 * words, alignment: 64).bindMemory(to: UInt16.self, capacity: words)
+        guides.initialize(repeating: 0, count: words)
     }
 
     deinit {
@@ -1169,7 +1173,7 @@ final class InverseStore: @unchecked Sendable {
             if let block = mc_table_acquire(slots + i) { UnsafeMutablePointer(mutating: block).deallocate() }
         }
         slots.deallocate()
-        guides.deallocate()
+        UnsafeMutableRawPointer(guides).deallocate()
     }
 
     /// Writes piece i's guide from its block's k starts S(a) (increasing, the first 0): cell m
@@ -1191,8 +1195,8 @@ final class InverseStore: @unchecked Sendable {
     }
 
     /// The sub-interval piece i's guide names for the fraction f ∈ [0, 1] of the piece's length
-    /// (that of the cell ⌊f·cells⌋; NaN and f ≥ 1 take the last cell), with the guide's k; nil
-    /// when the piece has no guide (not built yet, or k above 65,535). O(1).
+    /// (that of the cell ⌊f·cells⌋; f ≥ 1 takes the last cell, NaN and f < 0 the first), with the
+    /// guide's k; nil when the piece has no guide (not built yet, or k above 65,535). O(1).
     @inlinable @inline(__always)
     func guess(piece i: Int, fraction f: Double) -> (subinterval: Int, count: Int)? {
         let guide = UnsafePointer(guides + Self.guideWords &* i)
@@ -1204,10 +1208,14 @@ final class InverseStore: @unchecked Sendable {
     }
 
     /// Prefetches the records of the sub-interval piece i's guide names at the fraction f of its
-    /// length, and of the next one (five cache lines from the first's start: two records of
-    /// 160 bytes), in `block`, the piece's published block. Changes no result. For random lengths
-    /// on zigzag keyframes (about 13 sub-intervals a piece), one of the two is the query's in
-    /// 98% of queries (ArcLengthPieceSearchTests.guidesNameTheSubIntervalAtEachCellStart). O(1).
+    /// length and of the next one, in `block`, the piece's published block: the five cache lines
+    /// at 0, 64, …, 256 bytes from the first record's start, which hold the first record (160
+    /// bytes) and most or all of the next (past the block's end when the first is the last, which
+    /// a prefetch tolerates). Changes no result. The query's f divides by the piece's extent in
+    /// ``ArcLengthTable/pieceStarts`` where the guide used its length L: rounding can move a
+    /// length at a cell's edge into the next cell, which changes only what is prefetched. For
+    /// random lengths on zigzag keyframes (about 13 sub-intervals a piece), one of the two records
+    /// is the query's in 98% of queries (ArcLengthPieceSearchTests.guidesNameTheSubIntervalAtEachCellStart). O(1).
     @inlinable @inline(__always)
     func prefetchRecords(piece i: Int, block: UnsafePointer<Double>, fraction f: Double) {
         guard let (j, k) = guess(piece: i, fraction: f) else { return }
