@@ -18,8 +18,9 @@ and input order is the faster of solver (a) (Newton from t = x) and (b) (11-samp
 WebKit and Chromium run today). The issue's goals (value(at:) in random order <= 0.6x native,
 the batch in random order <= 0.4x, the sorted batch <= 0.3x) are printed as met or not met; they
 are future work and do not change the exit status. So are the arc-length goals of issue 16 §3
-(cubicPaced query <= 3x the cubic query, sorted and random, from the "pacing pair" benchmark whose
-every iteration times both, metrics "pacing pair: <part> [ps per query]"; arc-length table <= 2 us
+(cubicPaced query <= 3x the cubic query, and a paced path's query <= 3x the same path's query by
+parameter, sorted and random, from the two "pacing pair" benchmarks whose every iteration times
+both, metrics "pacing pair: <part> [ps per query]"; arc-length table <= 2 us
 per segment; cubicPaced build of 10^4 keyframes <= 25 ms), printed as met or not met.
 
 With BENCH_SUMMARY_OUT=FILE it also writes the run's summary (machine, ns and mallocs per
@@ -30,8 +31,9 @@ import glob, json, os, platform, re, sys
 
 
 PAIRED_METRIC = re.compile(r"^paired (\S+): (.+) \[(ps per input|ns)\]$")
-# The keyframe queries' pairing (Benchmarks/KeyframesBenchmarks: "pacing pair"): cubic and
-# cubicPaced queries, sorted and random, timed in the same iterations.
+# The keyframe and path queries' pairings (Benchmarks/KeyframesBenchmarks: "pacing pair"): cubic
+# and cubicPaced queries, and a path's queries by parameter and paced, sorted and random, timed in
+# the same iterations.
 PACING_METRIC = re.compile(r"^pacing pair: (.+) \[ps per query\]$")
 # The parts of a paired iteration (NativePairing.swift) and the README's issue-16 goals on them.
 PAIRED_GOALS = [
@@ -151,6 +153,11 @@ def arc_length_goals(get, pacing=None):
         if cubic and paced:
             out("- issue-16 §3 goal, cubicPaced query %s <= 3x the cubic query: %s (%.1f ns / %.1f ns = %.2f; %s)" % (
                 order, "met" if paced <= 3 * cubic else "not met", paced, cubic, paced / cubic, source))
+    for order in ("sorted", "random"):
+        if pacing and "path " + order in pacing and "paced path " + order in pacing:
+            plain, paced = pacing["path " + order], pacing["paced path " + order]
+            out("- issue-16 §3 goal, paced path query %s <= 3x the query by parameter: %s (%.1f ns / %.1f ns = %.2f; pacing pair, same iterations)" % (
+                order, "met" if paced <= 3 * plain else "not met", paced, plain, paced / plain))
     table = get("arc-length table")
     if table:
         per = table / 1e4 / 1e3

@@ -100,4 +100,37 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("arc-length table: 10^4-segment path [1 per iteration]") { _ in
         blackHole(try! PathAnimation(path: bigPath, paced: true))
     }
+
+    // The same pairing for a paced path: the 10^4-segment path above walked by parameter (each
+    // segment 1/n of the duration, as the cubic keyframes) and paced (constant speed): as for
+    // the keyframes, the batch `values(at:)` on the sorted fractions and one `value(at:)` per
+    // random fraction.
+    let walk = try! PathAnimation(path: bigPath), pacedWalk = try! PathAnimation(path: bigPath, paced: true)
+    let pathParts = ["path sorted", "paced path sorted", "path random", "paced path random"]
+    let pathMetrics = pathParts.map {
+        BenchmarkMetric.custom("pacing pair: \($0) [ps per query]", polarity: .prefersSmaller, useScalingFactor: false)
+    }
+    Benchmark(
+        "pacing pair: path and paced path queries, one process [paired parts]",
+        configuration: .init(
+            metrics: [.wallClock, .throughput] + pathMetrics, warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)
+    ) { benchmark in
+        let clock = ContinuousClock()
+        var picoseconds = [Int](repeating: 0, count: pathParts.count)
+        for k in 0..<pathParts.count {
+            let part = (benchmark.currentIteration + k) % pathParts.count
+            let start = clock.now
+            switch part {
+            case 0: blackHole(walk.values(at: sortedFractions))
+            case 1: blackHole(pacedWalk.values(at: sortedFractions))
+            case 2: for f in randomFractions { blackHole(walk.value(at: f)) }
+            default: for f in randomFractions { blackHole(pacedWalk.value(at: f)) }
+            }
+            let elapsed = start.duration(to: clock.now).components
+            picoseconds[part] = Int(elapsed.seconds) * 1_000_000_000_000 + Int(elapsed.attoseconds / 1_000_000)
+        }
+        for (metric, total) in zip(pathMetrics, picoseconds) {
+            benchmark.measurement(metric, total / sortedFractions.count)
+        }
+    }
 }

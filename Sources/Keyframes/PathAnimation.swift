@@ -124,6 +124,19 @@ public struct PathAnimation: Sendable {
         return path.segments[i].value(at: u)
     }
 
+    /// The positions at many fractions, each ``value(at:)``'s bits; increasing fractions locate
+    /// each in O(1) (paced: one ``PacedCursor`` across the batch, as ``samples(at:)``).
+    /// - Complexity: O(n) for n fractions by parameter; paced, O(n) for increasing fractions,
+    ///   O(n log segments) in any order.
+    public func values(at fractions: [Double]) -> [SIMD2<Double>] {
+        guard !isPoint else { return fractions.map { _ in restPoint } }
+        var hint = 0, cursor = PacedCursor()
+        return fractions.map { fraction in
+            let (i, u) = location(at: fraction, hint: &hint, cursor: &cursor)
+            return path.segments[i].value(at: u)
+        }
+    }
+
     /// The rotation angle at a fraction: the tangent direction atan2(dy, dx) (auto), plus π
     /// (autoReverse), or 0 (none). Where the derivative vanishes (a cusp, a degenerate control
     /// point) the direction of the second derivative, then of the chord, is used: never NaN.

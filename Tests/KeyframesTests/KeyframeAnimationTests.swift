@@ -220,7 +220,8 @@ struct KeyframeAnimationTests {
         let sorted = (0...40_000).map { Double($0) / 40_000 }
         // Then backwards, and a jump back to the start from the end.
         let fractions = sorted + sorted.reversed() + [1, 0, 1, 0.5, 0.25]
-        let batch = animation.values(at: fractions), samples = walk.samples(at: fractions)
+        let batch = animation.values(at: fractions), samples = walk.samples(at: fractions), positions = walk.values(at: fractions)
+        let byParameter = try PathAnimation(path: path), plainPositions = byParameter.values(at: fractions)
         var hint = 0
         var mismatches = 0
         func same(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool { a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern }
@@ -230,9 +231,13 @@ struct KeyframeAnimationTests {
                 mismatches += 1
                 if mismatches <= 3 { Issue.record("cubicPaced at \(f): values(at:) \(batch[k]), value(at:) \(single)") }
             }
-            if !same(walk.value(at: f), samples[k].position) {
+            if !same(walk.value(at: f), samples[k].position) || !same(walk.value(at: f), positions[k]) {
                 mismatches += 1
-                if mismatches <= 3 { Issue.record("paced path at \(f): samples(at:) \(samples[k].position), value(at:) \(walk.value(at: f))") }
+                if mismatches <= 3 { Issue.record("paced path at \(f): samples(at:) \(samples[k].position), values(at:) \(positions[k]), value(at:) \(walk.value(at: f))") }
+            }
+            if !same(byParameter.value(at: f), plainPositions[k]) {
+                mismatches += 1
+                if mismatches <= 3 { Issue.record("path at \(f): values(at:) \(plainPositions[k]), value(at:) \(byParameter.value(at: f))") }
             }
             let hinted = walk.location(at: f, hint: &hint)
             var fresh = 0
