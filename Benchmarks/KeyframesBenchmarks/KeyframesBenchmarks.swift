@@ -25,6 +25,36 @@ let randomFractions: [Double] = {
     }
 }()
 
+/// Registers a pacing pair: a benchmark whose every iteration runs each part (10^6 queries) once,
+/// in an order rotated by one part per iteration, timing each by itself with the continuous clock
+/// (two reads per part: negligible). Issue 16 §3 compares paced queries with unpaced ones; two
+/// benchmarks run seconds apart, and this machine's whole-process speed moves by up to 1.5x
+/// between them, so the ratios come from parts timed in the same iterations. Each part's time
+/// becomes one measurement of the custom metric "pacing pair: <part> [ps per query]";
+/// Benchmarks/ratios.py divides the medians.
+func pacingPair(_ name: String, parts: [(name: String, run: @Sendable () -> Void)]) {
+    let metrics = parts.map {
+        BenchmarkMetric.custom("pacing pair: \($0.name) [ps per query]", polarity: .prefersSmaller, useScalingFactor: false)
+    }
+    Benchmark(
+        name,
+        configuration: .init(metrics: [.wallClock, .throughput] + metrics, warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)
+    ) { benchmark in
+        let clock = ContinuousClock()
+        var picoseconds = [Int](repeating: 0, count: parts.count)
+        for k in 0..<parts.count {
+            let part = (benchmark.currentIteration + k) % parts.count
+            let start = clock.now
+            parts[part].run()
+            let elapsed = start.duration(to: clock.now).components
+            picoseconds[part] = Int(elapsed.seconds) * 1_000_000_000_000 + Int(elapsed.attoseconds / 1_000_000)
+        }
+        for (metric, total) in zip(metrics, picoseconds) {
+            benchmark.measurement(metric, total / sortedFractions.count)
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
@@ -55,40 +85,14 @@ let benchmarks: @Sendable () -> Void = {
         for f in randomFractions { blackHole(paced.value(at: f)) }
     }
 
-    // Issue 16 §3 compares a cubicPaced query with a cubic one on the same keyframes. The two
-    // benchmarks above run seconds apart, and this machine's whole-process speed moves by up to
-    // 1.5x between them; so the ratio comes from this benchmark, whose every iteration runs all
-    // four parts (cubic and cubicPaced, sorted and random, each over the 10^6 fractions above) in
-    // an order rotated by one part per iteration, timing each by itself with the continuous clock
-    // (two reads per part of 10^6 queries: negligible). Each part's time becomes one measurement of
-    // a custom metric, picoseconds per query; Benchmarks/ratios.py divides the medians.
-    let pacingParts = ["cubic sorted", "cubicPaced sorted", "cubic random", "cubicPaced random"]
-    let pacingMetrics = pacingParts.map {
-        BenchmarkMetric.custom("pacing pair: \($0) [ps per query]", polarity: .prefersSmaller, useScalingFactor: false)
-    }
-    Benchmark(
-        "pacing pair: cubic and cubicPaced queries, one process [paired parts]",
-        configuration: .init(
-            metrics: [.wallClock, .throughput] + pacingMetrics, warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)
-    ) { benchmark in
-        let clock = ContinuousClock()
-        var picoseconds = [Int](repeating: 0, count: pacingParts.count)
-        for k in 0..<pacingParts.count {
-            let part = (benchmark.currentIteration + k) % pacingParts.count
-            let start = clock.now
-            switch part {
-            case 0: blackHole(cubic.values(at: sortedFractions))
-            case 1: blackHole(paced.values(at: sortedFractions))
-            case 2: for f in randomFractions { blackHole(cubic.value(at: f)) }
-            default: for f in randomFractions { blackHole(paced.value(at: f)) }
-            }
-            let elapsed = start.duration(to: clock.now).components
-            picoseconds[part] = Int(elapsed.seconds) * 1_000_000_000_000 + Int(elapsed.attoseconds / 1_000_000)
-        }
-        for (metric, total) in zip(pacingMetrics, picoseconds) {
-            benchmark.measurement(metric, total / sortedFractions.count)
-        }
-    }
+    // Issue 16 §3 compares a cubicPaced query with a cubic one on the same keyframes (a pacing
+    // pair, below): sorted fractions by the batch, random ones one `value(at:)` each.
+    pacingPair("pacing pair: cubic and cubicPaced queries, one process [paired parts]", parts: [
+        ("cubic sorted", { blackHole(cubic.values(at: sortedFractions)) }),
+        ("cubicPaced sorted", { blackHole(paced.values(at: sortedFractions)) }),
+        ("cubic random", { for f in randomFractions { blackHole(cubic.value(at: f)) } }),
+        ("cubicPaced random", { for f in randomFractions { blackHole(paced.value(at: f)) } }),
+    ])
 
     var path = Path()
     try! path.move(to: SIMD2(0, 0))
@@ -102,35 +106,12 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The same pairing for a paced path: the 10^4-segment path above walked by parameter (each
-    // segment 1/n of the duration, as the cubic keyframes) and paced (constant speed): as for
-    // the keyframes, the batch `values(at:)` on the sorted fractions and one `value(at:)` per
-    // random fraction.
+    // segment 1/n of the duration, as the cubic keyframes) and paced (constant speed).
     let walk = try! PathAnimation(path: bigPath), pacedWalk = try! PathAnimation(path: bigPath, paced: true)
-    let pathParts = ["path sorted", "paced path sorted", "path random", "paced path random"]
-    let pathMetrics = pathParts.map {
-        BenchmarkMetric.custom("pacing pair: \($0) [ps per query]", polarity: .prefersSmaller, useScalingFactor: false)
-    }
-    Benchmark(
-        "pacing pair: path and paced path queries, one process [paired parts]",
-        configuration: .init(
-            metrics: [.wallClock, .throughput] + pathMetrics, warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)
-    ) { benchmark in
-        let clock = ContinuousClock()
-        var picoseconds = [Int](repeating: 0, count: pathParts.count)
-        for k in 0..<pathParts.count {
-            let part = (benchmark.currentIteration + k) % pathParts.count
-            let start = clock.now
-            switch part {
-            case 0: blackHole(walk.values(at: sortedFractions))
-            case 1: blackHole(pacedWalk.values(at: sortedFractions))
-            case 2: for f in randomFractions { blackHole(walk.value(at: f)) }
-            default: for f in randomFractions { blackHole(pacedWalk.value(at: f)) }
-            }
-            let elapsed = start.duration(to: clock.now).components
-            picoseconds[part] = Int(elapsed.seconds) * 1_000_000_000_000 + Int(elapsed.attoseconds / 1_000_000)
-        }
-        for (metric, total) in zip(pathMetrics, picoseconds) {
-            benchmark.measurement(metric, total / sortedFractions.count)
-        }
-    }
+    pacingPair("pacing pair: path and paced path queries, one process [paired parts]", parts: [
+        ("path sorted", { blackHole(walk.values(at: sortedFractions)) }),
+        ("paced path sorted", { blackHole(pacedWalk.values(at: sortedFractions)) }),
+        ("path random", { for f in randomFractions { blackHole(walk.value(at: f)) } }),
+        ("paced path random", { for f in randomFractions { blackHole(pacedWalk.value(at: f)) } }),
+    ])
 }
