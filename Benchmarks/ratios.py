@@ -46,7 +46,7 @@ PAIRED_GOALS = [
 def read_jmh(directories):
     """The median ns per evaluation and the median mallocs per evaluation of every benchmark, the
     paired parts: {curve: {part: median ns per input}} ("clock read pair": ns per pair), and the
-    pacing pair's parts: {part: median ns per query}."""
+    pacing pairs' parts (both pairs' in one dict: their part names differ): {part: median ns per query}."""
     ns, mallocs, paired, pacing = {}, {}, {}, {}
     for path in [p for d in directories for p in glob.glob(os.path.join(d, "*.json"))]:
         with open(path) as f:
@@ -140,8 +140,9 @@ def arc_length_goals(get, pacing=None):
     """Issue 16 section 3 (arc-length pacing at the speed of the curve): printed as met or not met,
     future work that does not change the exit status. Paced queries against the cubic query on the
     same keyframes, from the pacing pair (both timed in the same iterations) when the run has it,
-    else from the two separate query benchmarks; the table per segment of the 10^4-segment path;
-    the 10^4 build."""
+    else from the two separate query benchmarks; a paced path's queries against the same path's by
+    parameter, from the second pacing pair; the table per segment of the 10^4-segment path; the
+    10^4 build."""
     lines = []
     out = lines.append
     for order in ("sorted", "random"):

@@ -124,10 +124,12 @@ public struct PathAnimation: Sendable {
         return path.segments[i].value(at: u)
     }
 
-    /// The positions at many fractions, each ``value(at:)``'s bits; increasing fractions locate
-    /// each in O(1) (paced: one ``PacedCursor`` across the batch, as ``samples(at:)``).
-    /// - Complexity: O(n) for n fractions by parameter; paced, O(n) for increasing fractions,
-    ///   O(n log segments) in any order.
+    /// The positions at many fractions, each ``value(at:)``'s bits. Paced, the batch remembers
+    /// where the previous fraction landed (as ``samples(at:)`` does), so that increasing
+    /// fractions (an animation's frames) mostly skip the search.
+    /// - Complexity: O(n) for n fractions by parameter. Paced: O(1) for a fraction in the previous
+    ///   one's sub-interval or piece, or the next piece; otherwise a search, O(log segments) at
+    ///   worst; plus, on the first query in each segment, the build of its inverse.
     public func values(at fractions: [Double]) -> [SIMD2<Double>] {
         guard !isPoint else { return fractions.map { _ in restPoint } }
         var hint = 0, cursor = PacedCursor()

@@ -204,7 +204,10 @@ struct KeyframeAnimationTests {
     /// ``PacedCursor``: values(at:), samples(at:)), and answer from it while they stay in it; a
     /// query on its own finds both by search. The two must give the same bits, on cubicPaced keyframes and on a paced path, with
     /// thousands of queries per piece so that most take the hinted sub-interval or its successor,
-    /// and with hints carried across pieces, backwards and across a jump.
+    /// and with hints carried across pieces, backwards and across a jump; also a path's
+    /// `values(at:)`, paced (on a fresh walk, so that it builds the inverses itself) and by
+    /// parameter, on a path of two subpaths, at NaN, infinite and out-of-range fractions too, and
+    /// on a path that is one point.
     @Test func hintedPacedQueriesMatchSingleQueriesBitForBit() throws {
         let points = (0..<24).map { i -> SIMD2<Double> in
             let sign: Double = i % 2 == 0 ? 1 : -1
@@ -216,12 +219,24 @@ struct KeyframeAnimationTests {
         for i in 0..<12 {
             try path.addCurve(to: SIMD2(Double(i + 1), 0), control1: SIMD2(Double(i) + 0.2, 1.5), control2: SIMD2(Double(i) + 0.8, -1.5))
         }
+        // A second subpath: the walk jumps from (12, 0) to (14, 1).
+        try path.move(to: SIMD2(14, 1))
+        for i in 0..<3 {
+            try path.addCurve(to: SIMD2(Double(15 + i), 1), control1: SIMD2(Double(14 + i) + 0.3, 2), control2: SIMD2(Double(14 + i) + 0.7, 0))
+        }
         let walk = try PathAnimation(path: path, paced: true)
         let sorted = (0...40_000).map { Double($0) / 40_000 }
-        // Then backwards, and a jump back to the start from the end.
-        let fractions = sorted + sorted.reversed() + [1, 0, 1, 0.5, 0.25]
-        let batch = animation.values(at: fractions), samples = walk.samples(at: fractions), positions = walk.values(at: fractions)
+        // Then backwards, a jump back to the start from the end, and fractions outside [0, 1].
+        let fractions = sorted + sorted.reversed() + [1, 0, 1, 0.5, 0.25, .nan, -1, 2, .infinity, -.infinity, 0.75]
+        let positions = try PathAnimation(path: path, paced: true).values(at: fractions)
+        let batch = animation.values(at: fractions), samples = walk.samples(at: fractions)
         let byParameter = try PathAnimation(path: path), plainPositions = byParameter.values(at: fractions)
+        var point = Path()
+        try point.move(to: SIMD2(3, 4))
+        let still = try PathAnimation(path: point, paced: true)
+        for (f, p) in zip(fractions.suffix(11), still.values(at: Array(fractions.suffix(11)))) {
+            #expect(p == still.value(at: f) && p == SIMD2(3, 4), "a point path at \(f): values(at:) \(p), value(at:) \(still.value(at: f))")
+        }
         var hint = 0
         var mismatches = 0
         func same(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool { a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern }
