@@ -145,20 +145,22 @@ def arc_length_goals(get, pacing=None):
     10^4 build."""
     lines = []
     out = lines.append
-    for order in ("sorted", "random"):
-        if pacing and "cubic " + order in pacing and "cubicPaced " + order in pacing:
-            cubic, paced, source = pacing["cubic " + order], pacing["cubicPaced " + order], "pacing pair, same iterations"
-        else:
-            cubic, paced = get("query cubic 10^4 keyframes: %s" % order), get("query cubicPaced 10^4 keyframes: %s" % order)
-            source = "separate benchmarks"
-        if cubic and paced:
-            out("- issue-16 §3 goal, cubicPaced query %s <= 3x the cubic query: %s (%.1f ns / %.1f ns = %.2f; %s)" % (
-                order, "met" if paced <= 3 * cubic else "not met", paced, cubic, paced / cubic, source))
-    for order in ("sorted", "random"):
-        if pacing and "path " + order in pacing and "paced path " + order in pacing:
-            plain, paced = pacing["path " + order], pacing["paced path " + order]
-            out("- issue-16 §3 goal, paced path query %s <= 3x the query by parameter: %s (%.1f ns / %.1f ns = %.2f; pacing pair, same iterations)" % (
-                order, "met" if paced <= 3 * plain else "not met", paced, plain, paced / plain))
+    # (what, baseline part, paced part, the baseline's name, separate benchmarks to fall back on)
+    pairs = [("cubicPaced query", "cubic", "cubicPaced", "the cubic query", "query %s 10^4 keyframes: "),
+             ("paced path query", "path", "paced path", "the query by parameter", None)]
+    for what, plain_part, paced_part, baseline, separate in pairs:
+        for order in ("sorted", "random"):
+            if pacing and plain_part + " " + order in pacing and paced_part + " " + order in pacing:
+                plain, paced = pacing[plain_part + " " + order], pacing[paced_part + " " + order]
+                source = "pacing pair, same iterations"
+            elif separate:
+                plain, paced = get(separate % plain_part + order), get(separate % paced_part + order)
+                source = "separate benchmarks"
+            else:
+                continue
+            if plain and paced:
+                out("- issue-16 §3 goal, %s %s <= 3x %s: %s (%.1f ns / %.1f ns = %.2f; %s)" % (
+                    what, order, baseline, "met" if paced <= 3 * plain else "not met", paced, plain, paced / plain, source))
     table = get("arc-length table")
     if table:
         per = table / 1e4 / 1e3
