@@ -1018,9 +1018,11 @@ struct ArcLengthTable: Sendable {
         let store = inverses
         defer { withExtendedLifetime(store) {} }
         guard let block = store.block(i) else { return (i, local, nil) }
-        // The records the guide names, fetched while the block's starts arrive (off the cursor's
-        // path: a sorted query rarely gets here).
-        store.prefetchRecords(piece: i, block: block, fraction: local / (pieceStarts[i + 1] - pieceStarts[i]))
+        // Out of order (not in the cursor's piece, whose block an increasing query has just
+        // read), the records the guide names, fetched while the block's starts arrive.
+        if cursor.piece != i {
+            store.prefetchRecords(piece: i, block: block, fraction: local / (pieceStarts[i + 1] - pieceStarts[i]))
+        }
         if local >= block[1] { return (i, local, 1) }
         let k = Self.subintervalCount(block)
         // Sub-interval j: the last with S(a) ≤ local (the cursor's or its successor when the
