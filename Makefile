@@ -11,7 +11,8 @@
 #                 consumer (MotionCurvesLAPACK product)
 #   make fuzz     replays Fuzz/corpus, then runs each libFuzzer target (Fuzz/; Studio/Fuzz's API
 #                 request target for STUDIO_FUZZ_RUNS, default 2x10^5) for FUZZ_RUNS fresh
-#                 executions (default 10^6; FUZZ_SECONDS > 0 adds a time cap), 2 s per input at most
+#                 executions (default 10^6; FUZZ_SECONDS > 0 adds a time cap), 2 s per input at most;
+#                 FUZZ_BUDGET=S instead shares S seconds of fresh runs among the targets (CI's form)
 #   make sanitize runs the test suite under AddressSanitizer and ThreadSanitizer
 #   make portability  checks the core tier (.ci/portability.py) and builds it without LAPACK
 #                 (.ci/core-without-lapack.sh removes liblapacke-dev for the build, then reinstalls)
@@ -51,6 +52,15 @@ STUDIO_FUZZ_RUNS ?= 200000
 STUDIO_FUZZ_TIMEOUT ?= 15
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
 FUZZ_SECONDS ?= 0
+# A fixed total budget in seconds for the fresh runs of all targets (CI: .ci/run sets it): each of
+# the seven targets (six here, Studio's API target) then runs for FUZZ_BUDGET/7 seconds, with no
+# count limit; the corpus replay comes first and is not part of the budget.
+FUZZ_BUDGET  ?= 0
+ifneq ($(FUZZ_BUDGET),0)
+override FUZZ_SECONDS := $(shell echo $$(( $(FUZZ_BUDGET) / 7 )))
+override FUZZ_RUNS := -1
+override STUDIO_FUZZ_RUNS := -1
+endif
 # An input that takes longer than this is a bug (a thin elliptical arc once hung the arc length).
 FUZZ_TIMEOUT ?= 2
 NOTEBOOK_VENV := Notebooks/.venv

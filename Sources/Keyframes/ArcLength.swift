@@ -80,7 +80,7 @@ struct ArcLengthTable: Sendable {
     /// when lengths and inverses were built together and every sub-interval was tried at these
     /// widths and halved). Each later one is tried twice as wide as the last when that one passed
     /// at its first width, and as wide when it had to narrow, and is narrowed by √2 where its fit
-    /// fails. Against halving inside a grid of 1/8 (the scheme up to commit dc2bdcc), this
+    /// fails. Against halving inside a grid of 1/8 (the earlier scheme), this
     /// covers the same tests' inverses with 4,298 sub-intervals instead of 5,042 (random Béziers)
     /// and 6,840 instead of 8,342 (random cubicPaced keyframes), with ends of parts only at slow
     /// cuts and records without a kind of their own. The lengths at creation start from whole
@@ -372,7 +372,7 @@ struct ArcLengthTable: Sendable {
     /// ``polynomialSpeed(_:dimension:_:)`` at `count` parameters `u`, into `out`: the same sums in
     /// the same order, so bit for bit the same values: four at a time by CBezierKernel's
     /// `mc_speeds_avx` where the processor has AVX (its square root takes four lanes in the time
-    /// SSE2's takes two: 0.69 against 1.4 ns per root here), else by
+    /// SSE2's takes two), else by
     /// ``portableSpeeds(_:dimension:at:into:count:)``.
     /// - Complexity: `count` evaluations.
     @inline(__always)
@@ -522,8 +522,7 @@ struct ArcLengthTable: Sendable {
     /// lie at ρ = 1.96 of the zero their quadratic model finds (2.00 of the exact one), and the
     /// plain rules agree there; the parts of the zigzag's cubicPaced pieces lie at 1.57–1.76. At
     /// ρ = 2 (the earlier threshold) the path's inner parts took the substituted rules, and
-    /// building its table cost 1.70 µs per segment against 1.33 µs at 1.9 (a one-process driver,
-    /// fastest of 12 builds of each, interleaved), the zigzag's build unchanged (16.7 and 16.8 ms).
+    /// building its table was slower (Keyframes article).
     static let substitutionRho = 1.9
     /// 1/a² and 1/b² of that ellipse, a = (ρ + 1/ρ)/2, b = (ρ − 1/ρ)/2, for the test
     /// x²/a² + y²/b² < 1 in the sub-interval's coordinate (half-width 1).

@@ -7,7 +7,7 @@ extension RandomAccessCollection where Element == Double, Index == Int {
     /// sweep) the answer costs O(1); otherwise a binary search, O(log n) (``lastIndexBisecting``).
     /// Keyframe, timeline and CSS `linear()` lookups use it; arc-length tables call
     /// ``lastIndexBisecting`` directly, after their own hint and bucket index (computing the
-    /// bucket's bounds before the hint check cost sorted paced queries 60 → 70 ns).
+    /// bucket's bounds only when the hint misses).
     /// NaN finds `startIndex`.
     @inlinable
     package func lastIndex(atOrBelow x: Double, upperBound: Int, hint: inout Int) -> Int {

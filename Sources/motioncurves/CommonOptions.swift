@@ -28,7 +28,7 @@ struct OutputOptions: ParsableArguments {
 
 /// `--at FILE`: the file of parameter values (inputs x for curves, fractions for keyframes and
 /// paths, seconds for springs and timings), one number per line. `--inputs` and `--times`, the
-/// spellings before issue 17, are hidden aliases kept for one release.
+/// older spellings, are hidden aliases.
 struct AtFileOption: ParsableArguments {
     @Option(help: ArgumentHelp("Evaluate at the numbers in FILE, one per line, in order (the rows come out in the file's order).", valueName: "FILE"))
     var at: String?
