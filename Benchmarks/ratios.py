@@ -37,10 +37,15 @@ PAIRED_METRIC = re.compile(r"^paired (\S+): (.+) \[(ps per input|ns)\]$")
 PACING_METRIC = re.compile(r"^pacing pair: (.+) \[ps per query\]$")
 # The parts of a paired iteration (NativePairing.swift) and the README's issue-16 goals on them.
 PAIRED_GOALS = [
-    ("value(at:) random", "ours value(at:) random", "random", 0.6),
-    ("batch random", "ours batch random", "random", 0.4),
-    ("batch sorted", "ours batch sorted", "sorted", 0.3),
+    ("prepared value(at:) random", "prepared value(at:) random", "random", 0.6),
+    ("prepared batch random", "prepared batch random", "random", 0.4),
+    ("prepared batch sorted", "prepared batch sorted", "sorted", 0.3),
 ]
+# The lifecycle (Benchmarks/TimingCurvesBenchmarks/Lifecycle.swift): create + N frames per
+# animation, ns per animation, metrics "lifecycle N=<n>: <part> [ns per animation]".
+LIFECYCLE_METRIC = re.compile(r"^lifecycle N=(\d+): (.+) \[ns per animation\]$")
+# The goals on it: the plain curve never slower than the faster native solver at any N.
+LIFECYCLE_GOAL = 1.0
 
 
 def read_jmh(directories):
@@ -48,6 +53,7 @@ def read_jmh(directories):
     paired parts: {curve: {part: median ns per input}} ("clock read pair": ns per pair), and the
     pacing pairs' parts (both pairs' in one dict: their part names differ): {part: median ns per query}."""
     ns, mallocs, paired, pacing = {}, {}, {}, {}
+    lifecycle = {}
     for path in [p for d in directories for p in glob.glob(os.path.join(d, "*.json"))]:
         with open(path) as f:
             text = f.read()
@@ -65,6 +71,9 @@ def read_jmh(directories):
                 match = PACING_METRIC.match(metric)
                 if match:
                     pacing[match.group(1)] = values["scorePercentiles"]["50.0"] / 1000
+                match = LIFECYCLE_METRIC.match(metric)
+                if match:
+                    lifecycle.setdefault(match.group(1), {})[match.group(2)] = values["scorePercentiles"]["50.0"]
             name = entry["benchmark"].split(".")[-1].replace("_", " ")
             if "[paired parts]" in name:
                 continue  # its own time per iteration is all parts together: not a figure
@@ -82,7 +91,54 @@ def read_jmh(directories):
             else:
                 p50 = entry["primaryMetric"]["scorePercentiles"]["50.0"]
                 ns[name] = 1e9 / (p50 * count)
-    return ns, mallocs, paired, pacing
+    return ns, mallocs, paired, pacing, lifecycle
+
+
+def lifecycle_report(lifecycle):
+    """The lifecycle table (create + N frames, ns per animation) with each ratio to the faster
+    native solver and the break-even N of the prepared form, and the goal as met or not met."""
+    lines = []
+    out = lines.append
+    if not lifecycle:
+        out("Lifecycle: this summary has no lifecycle run (`make bench` adds one).")
+        return lines
+    out("Create a curve and sample N frames in time order, 2,000 random curves (ns per animation, medians;")
+    out("native: the faster of (a) and (b), its `init` included):")
+    out("")
+    out("| N | plain | prepared | native a | native b | plain / native | prepared / native |")
+    out("|---:|---:|---:|---:|---:|---:|---:|")
+    ratios = []
+    for n in sorted(lifecycle, key=int):
+        parts = lifecycle[n]
+        base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+        cells = ["%.0f" % parts[k] if k in parts else "–" for k in ("plain", "prepared", "native a", "native b")]
+        for k in ("plain", "prepared"):
+            cells.append("%.2f" % (parts[k] / base) if k in parts and base < float("inf") else "–")
+        if "plain" in parts and base < float("inf"):
+            ratios.append((n, parts["plain"] / base))
+        out("| %s | %s |" % (n, " | ".join(cells)))
+    out("")
+    if ratios:
+        met = all(r <= LIFECYCLE_GOAL for _, r in ratios)
+        out("- goal, plain curve created and sampled <= %.1fx the faster native solver at every N: %s (%s)" % (
+            LIFECYCLE_GOAL, "met" if met else "not met", ", ".join("N=%s %.2f" % (n, r) for n, r in ratios)))
+    # Break-even of the prepared form: per-frame costs from the two largest N, creation by extrapolation.
+    sizes = sorted((int(n) for n in lifecycle if "plain" in lifecycle[n] and "prepared" in lifecycle[n]))
+    if len(sizes) >= 2:
+        a, b = str(sizes[-2]), str(sizes[-1])
+        span = sizes[-1] - sizes[-2]
+        plain_frame = (lifecycle[b]["plain"] - lifecycle[a]["plain"]) / span
+        prepared_frame = (lifecycle[b]["prepared"] - lifecycle[a]["prepared"]) / span
+        plain_create = lifecycle[b]["plain"] - plain_frame * sizes[-1]
+        prepared_create = lifecycle[b]["prepared"] - prepared_frame * sizes[-1]
+        if plain_frame > prepared_frame:
+            out("- prepared form: about %.0f ns to create, %.1f ns per frame against the plain curve's %.1f: "
+                "it pays from about N = %.0f frames of one curve" % (
+                    prepared_create, prepared_frame, plain_frame, (prepared_create - plain_create) / (plain_frame - prepared_frame)))
+        else:
+            out("- prepared form: %.1f ns per frame against the plain curve's %.1f: it does not pay at these N" % (
+                prepared_frame, plain_frame))
+    return lines
 
 
 def native(parts, order):
@@ -103,17 +159,19 @@ def paired_report(paired):
     out("Ours against the native solvers, measured in the same iterations (ns per input, medians;")
     out("native: the faster of (a) Newton from t = x and (b) the 11-sample table of WebKit/Chromium):")
     out("")
-    out("| curve | value(at:) random | batch random | batch sorted | native random | native sorted | floor "
-        "| value / native | random batch / native | sorted batch / native |")
-    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    out("| curve | plain value(at:) random | prepared value(at:) random | prepared batch random | prepared batch sorted "
+        "| native random | native sorted | floor | plain / native | prepared / native | random batch / native | sorted batch / native |")
+    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     ratios = {}
     for curve in order:
         parts = paired[curve]
-        cells = ["%.1f" % parts[k] if k in parts else "–" for k in ("ours value(at:) random", "ours batch random", "ours batch sorted")]
+        cells = ["%.1f" % parts[k] if k in parts else "–" for k in ("plain value(at:) random", "prepared value(at:) random", "prepared batch random", "prepared batch sorted")]
         for o in ("random", "sorted"):
             n = native(parts, o)
             cells.append("%.1f (%s)" % n if n else "–")
         cells.append("%.2f" % parts["floor"] if "floor" in parts else "–")
+        n = native(parts, "random")
+        cells.append("%.2f" % (parts["plain value(at:) random"] / n[0]) if n and "plain value(at:) random" in parts else "–")
         for label, part, o, goal in PAIRED_GOALS:
             n = native(parts, o)
             if n and part in parts:
@@ -127,7 +185,7 @@ def paired_report(paired):
         values = [(c, ratios[(c, label)]) for c in order if (c, label) in ratios]
         if values:
             met = all(r <= goal for _, r in values)
-            out("- issue-16 goal, %s <= %.1fx native %s: %s (%s)" % (
+            out("- goal, %s <= %.1fx native %s: %s (%s)" % (
                 label, goal, o, "met" if met else "not met",
                 ", ".join("%s %.2f" % (c, r) for c, r in values)))
     clock = [paired[c]["clock read pair"] for c in order if "clock read pair" in paired[c]]
@@ -172,7 +230,7 @@ def arc_length_goals(get, pacing=None):
     return lines
 
 
-def report(ns, mallocs=None, paired=None, pacing=None):
+def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None):
     """The Markdown table and the ratio lines the README quotes (Benchmarks/readme_figures.py puts
     them there from Benchmarks/latest.json), and whether the goals are met. mallocs is None when
     the allocation counts are unknown (a latest.json written before they were kept); paired is
@@ -193,11 +251,18 @@ def report(ns, mallocs=None, paired=None, pacing=None):
         out("| %s | %.1f |" % (k, ns[k]))
     out("")
     ok = True
+    lines.extend(lifecycle_report(lifecycle))
+    out("")
     lines.extend(paired_report(paired))
     out("")
-    create = get("create a cubic-bezier curve")
+    create, prepare = get("create a cubic-bezier curve"), get("prepare a cubic-bezier curve")
     if create:
-        out("- create a cubic-bezier curve (guess tables and bounds): %.1f us" % (create / 1e3))
+        out("- create a cubic-bezier curve (a plain value): %.1f ns (goal <= 30 ns: %s)" % (create, "met" if create <= 30 else "not met"))
+        if mallocs is not None:
+            out("- allocations creating a cubic-bezier curve: %.3f (goal: none)" % get_malloc("create a cubic-bezier curve"))
+            ok &= get_malloc("create a cubic-bezier curve") == 0
+    if prepare:
+        out("- prepare a cubic-bezier curve (guess tables and bounds): %.1f us" % (prepare / 1e3))
     floor, sweep = get("floor"), get("sweep ease: ours, sorted batch")
     if floor and sweep:
         out("- sorted sweep / one polynomial evaluation = %.1f (goal <= 3)" % (sweep / floor))
@@ -267,10 +332,10 @@ def report(ns, mallocs=None, paired=None, pacing=None):
 
 def main():
     directories = sys.argv[1:] or [".build/benchmarks"]
-    ns, mallocs, paired, pacing = read_jmh(directories)
+    ns, mallocs, paired, pacing, lifecycle = read_jmh(directories)
     if not ns and not paired and not pacing:
         sys.exit("ratios.py: no results in %s" % ", ".join(directories))
-    lines, ok = report(ns, mallocs, paired, pacing)
+    lines, ok = report(ns, mallocs, paired, pacing, lifecycle)
     print("\n".join(lines))
     # The summary the performance notebook plots and the README's figures come from (committed
     # after a `make bench`; Benchmarks/readme_figures.py writes the README section from it).
@@ -287,6 +352,8 @@ def main():
                        "paired_ns_per_input": {c: {k: round(v, 3) for k, v in sorted(p.items())}
                                                for c, p in sorted(paired.items())},
                        "pacing_pair_ns_per_query": {k: round(v, 3) for k, v in sorted(pacing.items())},
+                       "lifecycle_ns_per_animation": {n: {k: round(v, 1) for k, v in sorted(p.items())}
+                                                      for n, p in sorted(lifecycle.items(), key=lambda e: int(e[0]))},
                        "goals_met": ok}, f, indent=1)
             f.write("\n")
     sys.exit(0 if ok else 1)

@@ -38,9 +38,10 @@ let pairedCurves: [(name: String, points: (Double, Double, Double, Double))] = [
 
 /// The parts of a paired iteration, in the metrics' names (ratios.py reads them by these names).
 let pairedParts = [
-    "ours value(at:) random",
-    "ours batch random",
-    "ours batch sorted",
+    "prepared value(at:) random",
+    "plain value(at:) random",
+    "prepared batch random",
+    "prepared batch sorted",
     "native a random",
     "native a sorted",
     "native b random",
@@ -59,7 +60,8 @@ func pairedMetric(_ curve: String, _ part: String) -> BenchmarkMetric {
 
 func registerNativePairing() {
     for (name, p) in pairedCurves {
-        let ours = try! CubicBezier(p.0, p.1, p.2, p.3)
+        let plain = try! CubicBezier(p.0, p.1, p.2, p.3)
+        let ours = plain.prepared()
         let partMetrics = pairedParts.map { pairedMetric(name, $0) }
         let clockMetric = BenchmarkMetric.custom(
             "paired \(name): clock read pair [ns]", polarity: .prefersSmaller, useScalingFactor: false)
@@ -90,12 +92,13 @@ func registerNativePairing() {
                                     for _ in 0..<pairedPasses {
                                         switch part {
                                         case 0: for i in 0..<n { out[i] = ours.value(at: random[i]) }
-                                        case 1: ours.evaluate(random, values: out)
-                                        case 2: ours.evaluate(sorted, values: out)
-                                        case 3: nb_values_newton(curve, random.baseAddress, out.baseAddress, n)
-                                        case 4: nb_values_newton(curve, sorted.baseAddress, out.baseAddress, n)
-                                        case 5: nb_values_spline(curve, random.baseAddress, out.baseAddress, n)
-                                        case 6: nb_values_spline(curve, sorted.baseAddress, out.baseAddress, n)
+                                        case 1: for i in 0..<n { out[i] = plain.value(at: random[i]) }
+                                        case 2: ours.evaluate(random, values: out)
+                                        case 3: ours.evaluate(sorted, values: out)
+                                        case 4: nb_values_newton(curve, random.baseAddress, out.baseAddress, n)
+                                        case 5: nb_values_newton(curve, sorted.baseAddress, out.baseAddress, n)
+                                        case 6: nb_values_spline(curve, random.baseAddress, out.baseAddress, n)
+                                        case 7: nb_values_spline(curve, sorted.baseAddress, out.baseAddress, n)
                                         default: nb_values_floor(curve, random.baseAddress, out.baseAddress, n)
                                         }
                                     }

@@ -40,6 +40,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     registerNativePairing()
+    registerLifecycle()
 
     // The vertical inflection (1, 0, 0, 1) (issue 16, precision at singular points): random inputs
     // over [0, 1], of which those with |x − ½| ≲ 0.047 are solved about the inflection, and
@@ -53,30 +54,34 @@ let benchmarks: @Sendable () -> Void = {
         for _ in 0..<passes { for x in nearInflection { blackHole(inflection.value(at: x)) } }
     }
 
-    let ease = CubicBezier.ease
+    let ease = CubicBezier.ease.prepared()
     Benchmark("sweep ease: ours, sorted batch [100000 per iteration]") { benchmark in
         for _ in 0..<passes { blackHole(ease.values(at: sortedInputs)) }
     }
     Benchmark("sweep ease: ours, one value(at:) per input [100000 per iteration]") { benchmark in
         for _ in 0..<passes { for x in sortedInputs { blackHole(ease.value(at: x)) } }
     }
-    // Construction: both forms' guess tables (64 node solves) and acceptance bounds.
+    // Construction of the plain value (the checks), and of the prepared form: both forms'
+    // guess tables (64 node solves) and acceptance bounds.
     Benchmark("create a cubic-bezier curve [1000 per iteration]") { benchmark in
         for i in 0..<1000 { blackHole(try! CubicBezier(Double(i) / 1000, 0.1, 0.25, 1)) }
     }
-    // A new curve's first evaluation allocates its polynomial table and builds the record of its
+    Benchmark("prepare a cubic-bezier curve [1000 per iteration]") { benchmark in
+        for i in 0..<1000 { blackHole(try! CubicBezier(Double(i) / 1000, 0.1, 0.25, 1).prepared()) }
+    }
+    // A new prepared curve's first evaluation allocates its polynomial table and builds the record of its
     // input's interval (a Taylor series): 100 curves created outside the timed region, each then
     // evaluated once.
-    Benchmark("first evaluation of a new cubic-bezier curve [100 per iteration]") { benchmark in
-        let curves = (0..<100).map { try! CubicBezier(Double($0) / 100, 0.1, 0.25, 1) }
+    Benchmark("first evaluation of a new prepared cubic-bezier curve [100 per iteration]") { benchmark in
+        let curves = (0..<100).map { try! CubicBezier(Double($0) / 100, 0.1, 0.25, 1).prepared() }
         benchmark.startMeasurement()
         for curve in curves { blackHole(curve.value(at: 0.3)) }
         benchmark.stopMeasurement()
     }
-    // A new curve's first batch builds every record (62 on these curves): 100 curves, each then
+    // A new prepared curve's first batch builds every record (62 on these curves): 100 curves, each then
     // given one batch of eight inputs.
-    Benchmark("first batch of a new cubic-bezier curve, all intervals built [100 per iteration]") { benchmark in
-        let curves = (0..<100).map { try! CubicBezier(Double($0) / 100, 0.1, 0.25, 1) }
+    Benchmark("first batch of a new prepared cubic-bezier curve, all intervals built [100 per iteration]") { benchmark in
+        let curves = (0..<100).map { try! CubicBezier(Double($0) / 100, 0.1, 0.25, 1).prepared() }
         let inputs = (1...8).map { Double($0) / 9 }
         benchmark.startMeasurement()
         for curve in curves { blackHole(curve.values(at: inputs)) }

@@ -15,19 +15,19 @@
 // so the results are exactly those of `value(at:)` for any inputs in any order. That includes the
 // intervals solved about a vertical inflection (CubicBezier+SingularPoints): their NaN guesses
 // fail every kernel's acceptance test, and the scalar entry they fall back to is the one
-// `value(at:)` takes. Speed of a sorted sweep against one value(at:) per input: README,
-// Performance.
+// `value(at:)` takes. Speed of a sorted sweep against one value(at:) per input:
+// Benchmarks/README.md.
 
 import CBezierKernel
 
-extension CubicBezier {
+extension CubicBezier.Prepared {
     /// Evaluates the curve at every input.
     ///
     /// The results are identical to ``value(at:)`` for every input, in any order; inputs are
     /// evaluated eight (AVX-512), four (AVX) or eight (SIMD8, elsewhere) at a time, fastest when
     /// sorted (animation frames).
     /// - Complexity: O(n); a curve's first batch also builds every interval's polynomial that is
-    ///   not built yet (64 solves and Taylor series at most; README, Performance).
+    ///   not built yet (64 solves and Taylor series at most; Benchmarks/README.md).
     @inlinable
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
         let count = inputs.count
@@ -54,7 +54,7 @@ extension CubicBezier {
     ///   - slopes: optional; receives one slope per input when given.
     /// - Returns: the number of elements written, `min` of the buffer counts.
     /// - Complexity: O(n); a curve's first batch also builds every interval's polynomial that is
-    ///   not built yet (64 solves and Taylor series at most; README, Performance).
+    ///   not built yet (64 solves and Taylor series at most; Benchmarks/README.md).
     @inlinable @discardableResult
     public func evaluate(
         _ inputs: UnsafeBufferPointer<Double>,

@@ -32,6 +32,7 @@ struct HalfCubic: Sendable {
     /// Power-basis coefficients of Y.
     @usableFromInline let ay: Double, by: Double, cy: Double
 
+    @inlinable
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
         self.x2 = x2
@@ -269,4 +270,134 @@ struct HalfCubic: Sendable {
             }
         }
     }
+}
+
+// MARK: - The plain solve of CubicBezier
+
+extension CubicBezier {
+    /// Solves Bx(t) = x for an input x ∈ (0, 1) in the form that keeps the target τ ≤ ½: the
+    /// forward form for x ≤ ½, the mirror form (τ = 1 − x, exact by Sterbenz) above.
+    ///
+    /// The first guess is the root of the form's quadratic part c·u + b·u² = τ (u ≈ √(τ/b) where
+    /// X′(0) = c vanishes, a vertical tangent at the start), from which ``HalfCubic/refine(_:lo:hi:guess:)``
+    /// iterates on the bracket [0, 1] to a quarter ulp. Where the root's condition
+    /// τ·|Y′|/X′ exceeds twice the output scale (next to a vertical inflection, where a
+    /// backward-stable root would lose up to ε^⅓ in y) it is found instead about the inflection
+    /// with an exact residual (``SingularCenter``).
+    @inlinable
+    func solve(_ x: Double) -> Solution {
+        let isMirror = x > 0.5
+        let tau = isMirror ? 1 - x : x
+        let form = isMirror ? mirror : forward
+        var u = form.refine(tau, lo: 0, hi: 1, guess: form.firstGuess(tau)).u
+        if tau == 0.5 { u = form.polishedRoot(u, tau) }
+        if form.a > 0 && form.needsExpansion(u, tau: tau, scale: outputScale) {
+            return Solution(u: singularRoot(tau, isMirror: isMirror), isMirror: isMirror)
+        }
+        return Solution(u: u, isMirror: isMirror)
+    }
+
+    /// The root about a vertical inflection (rare: out of line).
+    @usableFromInline @inline(never)
+    func singularRoot(_ tau: Double, isMirror: Bool) -> Double {
+        if let center = SingularCenter(x1: x1, x2: x2, mirror: isMirror) {
+            return center.root(tau).u
+        }
+        let form = isMirror ? mirror : forward
+        return form.refine(tau, lo: 0, hi: 1, guess: form.firstGuess(tau)).u
+    }
+
+    /// max(1, |y1|, |y2|, |1 − y1|, |1 − y2|): the largest Bernstein coefficient of By in either
+    /// form, which scales the rounding of By and the precision bound near a vertical inflection.
+    @inlinable
+    var outputScale: Double {
+        Swift.max(Swift.max(1, Swift.max(abs(y1), abs(y2))), Swift.max(abs(1 - y1), abs(1 - y2)))
+    }
+
+    /// y = Y(u) of a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
+    /// variable 1 − u is exact there), so that outputs near 1 are computed as 1 − (small).
+    @inlinable
+    func output(_ solution: Solution) -> Double {
+        let flip = solution.u > 0.5
+        let w = flip ? 1 - solution.u : solution.u
+        if solution.isMirror != flip {
+            return 1 - HalfCubic.bernstein(w, 1 - y2, 1 - y1)
+        }
+        return HalfCubic.bernstein(w, y1, y2)
+    }
+
+    /// dy/dx of a solution, in the form whose parameter is ≤ ½ (as ``output(_:)``).
+    @inlinable
+    func slope(_ s: Solution) -> Double {
+        if s.u <= 0.5 {
+            return s.isMirror ? mirror.tangentSlope(at: s.u) : forward.tangentSlope(at: s.u)
+        }
+        return s.isMirror ? forward.tangentSlope(at: 1 - s.u) : mirror.tangentSlope(at: 1 - s.u)
+    }
+
+    /// y for an input outside (0, 1): the extrapolation lines for x < 0 and x > 1 (see
+    /// ``CubicBezier``), exactly 0 and 1 at the ends, NaN for NaN.
+    @inlinable
+    func outsideValue(_ x: Double) -> Double {
+        if x < 0 {
+            let s = startExtrapolationSlope
+            return s == 0 ? 0 : x * s
+        }
+        if x > 1 {
+            let s = endExtrapolationSlope
+            return s == 0 ? 1 : 1 + (x - 1) * s
+        }
+        if x == 0 { return 0 }
+        if x == 1 { return 1 }
+        return x  // NaN
+    }
+}
+
+extension HalfCubic {
+    /// A first guess for the root of X(u) = τ, τ ∈ (0, ½]: the root of the quadratic part
+    /// c·u + b·u² = τ, as 2τ/(c + √(c² + 4bτ)) (no cancellation), with the cubic term's first
+    /// correction √(τ/b)·(1 − a·√(τ/b)/(2b)) where c = 0; τ/c where the quadratic has no root;
+    /// always inside (0, 1) (else τ).
+    @inlinable
+    func firstGuess(_ tau: Double) -> Double {
+        var guess: Double
+        if c == 0 {
+            let q = (tau / b).squareRoot()
+            guess = q * (1 - 0.5 * a / b * q)
+        } else {
+            let discriminant = c * c + 4 * b * tau
+            guess = discriminant >= 0 ? 2 * tau / (c + discriminant.squareRoot()) : tau / c
+        }
+        return guess > 0 && guess < 1 ? guess : tau
+    }
+
+    /// `u` after one Newton step on the residual X(u) − τ evaluated in double-double: the root
+    /// to within about half an ulp, where the plain residual's rounding leaves a few ulps. Used
+    /// at x = ½ (τ = ½ in the forward form), so that a symmetric curve such as ease-in-out gives
+    /// exactly ½ there, as published. Out of line: one input in 2⁵³ takes it.
+    @usableFromInline @inline(never)
+    func polishedRoot(_ u: Double, _ tau: Double) -> Double {
+        let slope = derivative(u)
+        guard slope > 0 else { return u }
+        let polished = u - exactResidual(u, tau) / slope
+        return polished >= 0 && polished <= 1 ? polished : u
+    }
+
+    /// Whether the root u of X(u) = τ is too ill-conditioned for a backward-stable solve: its
+    /// condition τ·|Y′(u)|/X′(u) exceeds ``CubicBezier/exactRouteCondition`` output scales and
+    /// the form's X′ has its minimum inside (0, 1) (an inflection, a > 0). A backward-stable
+    /// root carries an x-error of one or two ulps of τ, which moves y by |dy/dx| times that; below
+    /// this condition the error stays under 1e-15 of the output scale.
+    @inlinable
+    func needsExpansion(_ u: Double, tau: Double, scale: Double) -> Bool {
+        let inflection = -b / (3 * a)
+        guard inflection > 0 && inflection < 1 else { return false }
+        let dy = abs((3 * ay * u + 2 * by) * u + cy)
+        return !(tau * dy <= CubicBezier.exactRouteCondition * scale * derivative(u))
+    }
+}
+
+extension CubicBezier {
+    /// The condition (in output scales) above which a root is found about the inflection.
+    @inlinable static var exactRouteCondition: Double { 2 }
 }

@@ -67,14 +67,9 @@ final class BezierStorage: @unchecked Sendable {
     /// Per form, the exact expansion about its inflection, where some interval needs it.
     let centers: (SingularCenter?, SingularCenter?)
 
-    /// An interval is solved about the inflection when τ·max|Y′|/min X′ over it exceeds this many
-    /// units of the output scale max(1, |y1|, |y2|, |1 − y1|, |1 − y2|) (the largest Bernstein
-    /// coefficient of Y in either form, which also scales the rounding of Y itself). A backward-stable root carries an x-error of
-    /// about one or two ulps of τ (≈ 1.1e-16·τ each), which moves y by |dy/dx| times that; below
-    /// this bound the error stays under 1e-15 of the scale (measured:
-    /// SingularPointPrecisionTests), above it the exact expansion is used. The four curves of the
-    /// benchmarks stay below it everywhere (back, the steepest, reaches about 1.7).
-    static let exactRouteCondition = 2.0
+    /// An interval is solved about the inflection when τ·max|Y′|/min X′ over it exceeds the
+    /// plain solve's pointwise condition (``HalfCubic/needsExpansion(_:tau:scale:)``).
+    static var exactRouteCondition: Double { CubicBezier.exactRouteCondition }
 
     /// Table intervals per form, on τ ∈ [0, ½].
     @usableFromInline static let intervals = 32

@@ -31,12 +31,14 @@ import MotionMath
 /// and x2 > 0, else 1 if y1 = y2 = 0, else 0; for x > 1, y = 1 + (x − 1)·s₁ with the mirror rule.
 ///
 /// ## Algorithm
-/// See ``CubicBezier/parameter(at:)`` and the module article: a Chebyshev step from a per-curve
-/// Hermite table, accepted by a rigorous quarter-ulp error bound, else Newton's method
-/// safeguarded by bisection, stopping when the error reaches the resolution of a Double. On each
-/// table interval whose y(x) is smooth enough, ``value(at:)`` evaluates instead eight or twelve terms of
-/// a polynomial of y, built from a Taylor series on the first evaluation in the interval (module
-/// article, *The polynomial path*), within 2.8e-16 of the output scale (a test's bound).
+/// A plain value: the four control coordinates and nothing else, so creating one costs a few
+/// comparisons and allocates nothing. Each evaluation solves Bx(t) = x from a closed-form first
+/// guess (the root of the curve's quadratic part) by Newton's method with Chebyshev's correction,
+/// safeguarded by bisection, and stops when a rigorous bound puts the error of the parameter below
+/// a quarter ulp (``parameter(at:)``; TimingCurves article, *The solver*). Next to a vertical
+/// inflection (x1 ≈ 1, x2 ≈ 0, x near ½) the root is found about the inflection with an exact
+/// residual. For many evaluations of one curve, ``prepared()`` builds the accelerated form
+/// (``CubicBezier/Prepared``: guess tables and per-interval polynomials, its batch kernels).
 public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertible {
     /// x of the first control point, in [0, 1].
     public let x1: Double
@@ -47,30 +49,23 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// y of the second control point (any finite number).
     public let y2: Double
 
-    /// The solver's state: both forms' coefficients, guess tables and acceptance bounds and the
-    /// extrapolation slopes, in one immutable object so that the value stays small (40 bytes)
-    /// and evaluation reads the tables in place.
-    @usableFromInline let storage: BezierStorage
-
     /// Creates the timing function with control points (x1, y1) and (x2, y2).
     ///
     /// - Throws: ``TimingCurveError/nonFiniteParameter(name:value:)`` if any coordinate is NaN or
     ///   infinite; ``TimingCurveError/controlPointOutOfRange(name:value:)`` if x1 or x2 is outside
     ///   [0, 1]; ``TimingCurveError/controlPointTooLarge(name:value:limit:)`` if |y1| or |y2|
     ///   exceeds ``outputLimit`` (1e150).
-    /// - Complexity: O(1): builds both forms' guess tables and acceptance bounds (64 node solves,
-    ///   2.4 KB; far costlier than an evaluation, measured in README, Performance); hold on to
-    ///   curves rather than rebuilding them per frame.
+    /// - Complexity: O(1): the checks and four stores; no allocation.
+    @inlinable
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
-        for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
-            throw .nonFiniteParameter(name: name, value: value)
-        }
-        for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-            throw .controlPointOutOfRange(name: name, value: value)
-        }
-        for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.outputLimit {
-            throw .controlPointTooLarge(name: name, value: value, limit: Self.outputLimit)
-        }
+        guard x1.isFinite else { throw .nonFiniteParameter(name: "x1", value: x1) }
+        guard y1.isFinite else { throw .nonFiniteParameter(name: "y1", value: y1) }
+        guard x2.isFinite else { throw .nonFiniteParameter(name: "x2", value: x2) }
+        guard y2.isFinite else { throw .nonFiniteParameter(name: "y2", value: y2) }
+        guard x1 >= 0 && x1 <= 1 else { throw .controlPointOutOfRange(name: "x1", value: x1) }
+        guard x2 >= 0 && x2 <= 1 else { throw .controlPointOutOfRange(name: "x2", value: x2) }
+        guard abs(y1) <= Self.outputLimit else { throw .controlPointTooLarge(name: "y1", value: y1, limit: Self.outputLimit) }
+        guard abs(y2) <= Self.outputLimit else { throw .controlPointTooLarge(name: "y2", value: y2, limit: Self.outputLimit) }
         self.init(unchecked: x1, y1, x2, y2)
     }
 
@@ -81,12 +76,11 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// Builds a curve from control points known to be valid (the named presets).
     @usableFromInline
     init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        // Normalise −0.0 so that equal curves hash alike.
+        // Normalise −0.0 so that equal curves print alike.
         self.x1 = x1 + 0
         self.y1 = y1 + 0
         self.x2 = x2 + 0
         self.y2 = y2 + 0
-        storage = BezierStorage(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
     /// The start extrapolation rule of the Web Platform Tests (TimingCurves article, Outside [0, 1]).
@@ -98,26 +92,36 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         return 0
     }
 
+    /// The slope of the extrapolation line for x < 0.
+    @usableFromInline
+    var startExtrapolationSlope: Double { Self.extrapolationSlope(x1, y1, x2, y2) }
+
+    /// The slope of the extrapolation line for x > 1: the start rule of the point-reflected curve.
+    @usableFromInline
+    var endExtrapolationSlope: Double { Self.extrapolationSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1) }
+
+    /// The curve in t, for inputs x ≤ ½.
+    @inlinable
+    var forward: HalfCubic { HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2) }
+
+    /// The point-reflected curve in s = 1 − t, for inputs x > ½.
+    @inlinable
+    var mirror: HalfCubic { HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1) }
+
     // MARK: Evaluation
 
     /// The progress y at input fraction `x` (see the type's documentation for the precision and
     /// the extrapolation outside [0, 1]).
     ///
-    /// Inside (0, 1) y is the polynomial of the input's table interval (eight or twelve terms in the
-    /// interval's local coordinate; a test bounds its error by 2.8e-16 of the output scale and
-    /// measured 1.6e-16; TimingCurves article, *The polynomial path*), or where the interval has none (within 1/1024
-    /// of x = 0 and x = 1, or 2⁻¹⁹ next to a vertical tangent there; at x = ½; near a vertical tangent or inflection)
-    /// By at the solved parameter.
-    ///
-    /// - Complexity: O(1): an interval look-up and eight or twelve terms, or one certified Chebyshev step
-    ///   from a table guess plus one evaluation of By (near a vertical tangent a few more
-    ///   iterations of the safeguarded solver). The first evaluation in each interval also builds
-    ///   its polynomial (one solve and a Taylor series; README, Performance has the cost),
-    ///   published once for every copy of the curve and every thread (threads that race may
-    ///   each build it, with the same bits).
-    @inlinable @inline(__always)
+    /// `value(at: 0) == 0` and `value(at: 1) == 1` exactly; NaN gives NaN.
+    /// - Complexity: O(1): a closed-form guess and typically two or three iterations of the
+    ///   safeguarded solver (at most about 70, bisecting the bits of a Double), then one
+    ///   evaluation of By. No allocation, except next to a vertical inflection (x1 ≈ 1, x2 ≈ 0,
+    ///   x near ½), where the exact expansion about the inflection is built for the call.
+    @inlinable
     public func value(at x: Double) -> Double {
-        storage.value(x)
+        if x > 0 && x < 1 { return output(solve(x)) }
+        return outsideValue(x)
     }
 
     /// The slope dy/dx at `x`: By′(t)/Bx′(t) inside [0, 1] (±infinity at a vertical tangent), the
@@ -126,37 +130,37 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// - Complexity: O(1), as ``value(at:)``.
     @inlinable
     public func slope(at x: Double) -> Double {
-        if x > 0 && x < 1 { return storage.slope(storage.solve(x)) }
-        return valueAndSlope(at: x).slope
+        valueAndSlope(at: x).slope
     }
 
     /// Value and slope at `x`: the value is ``value(at:)``'s, bit for bit; the slope comes
-    /// from the solve for the curve parameter.
+    /// from the same solve for the curve parameter.
     @inlinable
     public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         if x > 0 && x < 1 {
-            return (storage.value(x), storage.slope(storage.solve(x)))
+            let solution = solve(x)
+            return (output(solution), slope(solution))
         }
-        if x == 0 { return (0, storage.forward.tangentSlope(at: 0)) }
-        if x == 1 { return (1, storage.mirror.tangentSlope(at: 0)) }
+        if x == 0 { return (0, forward.tangentSlope(at: 0)) }
+        if x == 1 { return (1, mirror.tangentSlope(at: 0)) }
         if x.isNaN { return (x, x) }
-        return (storage.outsideValue(x), x < 0 ? storage.startExtrapolationSlope : storage.endExtrapolationSlope)
+        return (outsideValue(x), x < 0 ? startExtrapolationSlope : endExtrapolationSlope)
     }
 
     /// The curve parameter t ∈ [0, 1] with Bx(t) = x, for x in [0, 1] (clamped outside; NaN for
     /// NaN).
     ///
-    /// Solved by a Chebyshev step from a per-curve Hermite table, accepted when a rigorous bound
-    /// puts its error below a quarter ulp, else by Newton's method safeguarded by bisection on the
-    /// table's interval; never on a tolerance in x.
+    /// Solved by Newton's method with Chebyshev's second-order correction, safeguarded by
+    /// bisection on [0, 1], from the root of the quadratic part of Bx; it stops when a rigorous
+    /// bound puts the error below a quarter ulp, never on a tolerance in x.
     ///
     /// - Complexity: O(1); at most about 70 iterations in the worst case (bisection on the bit
-    ///   pattern of a Double), typically two.
+    ///   pattern of a Double), typically two or three.
     public func parameter(at x: Double) -> Double {
         if x.isNaN { return x }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        let solution = storage.solve(x)
+        let solution = solve(x)
         return solution.isMirror ? 1 - solution.u : solution.u
     }
 
@@ -166,10 +170,11 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// - Complexity: O(1).
     public var outputRange: ClosedRange<Double> {
         // By′(t)/3 = (3ay t² + 2by t + cy)/3 in the forward form.
+        let forward = self.forward
         var low = 0.0
         var high = 1.0
-        for t in CubicRoots.solve(0, 3 * storage.forward.ay, 2 * storage.forward.by, storage.forward.cy) where t > 0 && t < 1 {
-            let y = storage.forward.y(t)
+        for t in CubicRoots.solve(0, 3 * forward.ay, 2 * forward.by, forward.cy) where t > 0 && t < 1 {
+            let y = forward.y(t)
             low = Swift.min(low, y)
             high = Swift.max(high, y)
         }
@@ -191,14 +196,10 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// - Throws: ``TimingCurveError/notInvertible(reason:)`` when y1 or y2 is outside [0, 1];
     ///   ``TimingCurveError/progressOutOfRange(_:range:)`` when `y` is outside [0, 1];
     ///   ``TimingCurveError/nonFiniteInput(_:)`` for NaN.
-    /// - Complexity: O(1) plus building the swapped curve's guess tables (not its polynomial
-    ///   table: this one-off evaluation is the solve); hold on to ``inverse()`` when inverting
-    ///   many values.
+    /// - Complexity: O(1), one evaluation of the swapped curve.
     public func input(forProgress y: Double) throws(TimingCurveError) -> Double {
         let inverse = try inverse()
-        let progress = try validatedProgress(y)
-        if progress > 0 && progress < 1 { return inverse.storage.solvedValue(progress) }
-        return inverse.value(at: progress)
+        return inverse.value(at: try validatedProgress(y))
     }
 
     /// The inverse timing function, x as a function of y: the Bézier (y1, x1, y2, x2).
@@ -214,21 +215,12 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         "cubic-bezier(\(x1.shortDescription), \(y1.shortDescription), \(x2.shortDescription), \(y2.shortDescription))"
     }
 
-    // MARK: Equality, hashing, coding: by the control points only
-
-    public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
-        lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(x1)
-        hasher.combine(y1)
-        hasher.combine(x2)
-        hasher.combine(y2)
-    }
+    // MARK: Coding: the control points, checked when decoded
 
     enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
 
+    /// Decodes the four control coordinates and checks them as ``init(_:_:_:_:)`` does.
+    /// - Throws: `DecodingError.dataCorrupted` wrapping the ``TimingCurveError`` of an invalid curve.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let values = try (
@@ -240,14 +232,6 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         } catch {
             throw DecodingError.rejected(error, by: decoder)
         }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(x1, forKey: .x1)
-        try container.encode(y1, forKey: .y1)
-        try container.encode(x2, forKey: .x2)
-        try container.encode(y2, forKey: .y2)
     }
 }
 

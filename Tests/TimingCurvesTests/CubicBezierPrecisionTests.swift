@@ -71,8 +71,11 @@ import Testing
     /// own rounding where By′ passes through zero: |By′| is known to ~1e-16·Σ|coefficients of By′|.
     /// `reference` gives, for a curve, a function of x returning the value error |y − exact y|, the
     /// exact slope and the floor.
+    /// With `prepared`, each curve is a fresh ``CubicBezier/Prepared`` (its tables built for the
+    /// check, its polynomials by the check's own first evaluations in each interval).
     static func checkValues(
         _ name: String,
+        prepared: Bool = false,
         reference: ((Double, Double, Double, Double)) -> (Double, Double) -> (error: Double, exactY: String, slope: Double, floor: Double)
     ) throws {
         var worst = 0.0  // worst ratio error / tolerance
@@ -84,9 +87,10 @@ import Testing
         for (parameters, xs) in valueSamples() {
             let (x1, y1, x2, y2) = parameters
             let curve = try CubicBezier(x1, y1, x2, y2)
+            let fresh = prepared ? curve.prepared() : nil
             let exact = reference(parameters)
             for x in xs {
-                let (y, slope) = curve.valueAndSlope(at: x)
+                let (y, slope) = fresh?.valueAndSlope(at: x) ?? curve.valueAndSlope(at: x)
                 let e = exact(x, y)
                 let tolerance = 1e-13 * (1 + abs(x * e.slope))
                 checked += 1
@@ -112,16 +116,25 @@ import Testing
         #expect(slopeWorst <= 1, "worst slope error exceeds 1e-9 relative (\(name) reference): \(slopeWorstCase)")
     }
 
-    /// Against the double-double reference (every architecture).
+    /// Against the double-double reference (every architecture), the plain curve: every
+    /// evaluation is a first one (there is no state to warm).
     @Test(.reportsSeed) func valueWithinConditionedToleranceOn100000RandomPairs() throws {
-        try Self.checkValues("double-double") { p in
-            let reference = BezierReferenceDD(p.0, p.1, p.2, p.3)
-            let coefficients = (reference.cy.magnitude + reference.by.magnitude + reference.ay.magnitude).double
-            return { x, y in
-                let exact = reference.value(x)
-                let floor = 1e-15 * coefficients / Swift.max(1e-300, exact.dx.double)
-                return ((DoubleDouble(y) - exact.y).magnitude.double, "\(exact.y.hi) + \(exact.y.lo)", exact.slope.double, floor)
-            }
+        try Self.checkValues("double-double", reference: Self.doubleDouble)
+    }
+
+    /// The same pairs through a freshly prepared curve per curve: the accelerated form meets the
+    /// same contract from its first evaluation on.
+    @Test(.reportsSeed) func preparedValueWithinConditionedToleranceOn100000RandomPairs() throws {
+        try Self.checkValues("double-double, prepared", prepared: true, reference: Self.doubleDouble)
+    }
+
+    static func doubleDouble(_ p: (Double, Double, Double, Double)) -> (Double, Double) -> (error: Double, exactY: String, slope: Double, floor: Double) {
+        let reference = BezierReferenceDD(p.0, p.1, p.2, p.3)
+        let coefficients = (reference.cy.magnitude + reference.by.magnitude + reference.ay.magnitude).double
+        return { x, y in
+            let exact = reference.value(x)
+            let floor = 1e-15 * coefficients / Swift.max(1e-300, exact.dx.double)
+            return ((DoubleDouble(y) - exact.y).magnitude.double, "\(exact.y.hi) + \(exact.y.lo)", exact.slope.double, floor)
         }
     }
 

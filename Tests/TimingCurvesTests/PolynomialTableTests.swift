@@ -3,13 +3,17 @@ import MotionTestSupport
 import Testing
 @testable import TimingCurves
 
+/// These tests inspect the prepared form's polynomial table: in this file `CubicBezier` names
+/// ``TimingCurves/CubicBezier/Prepared`` (Support.swift gives it the curve's initialiser and presets).
+fileprivate typealias CubicBezier = TimingCurves.CubicBezier.Prepared
+
 /// The polynomial table of `value(at:)` (CubicBezier+Polynomials): which intervals have a
 /// polynomial, how precise it is against the double-double reference, and its lazy, shared,
 /// once-only construction.
 @Suite struct PolynomialTableTests {
     /// The records of form `form` that hold a polynomial (not NaN; for interval 0, whose q₀ is
     /// the marker ``BezierStorage/endRecord``, the q₀ kept at ``BezierStorage/endFirstIndex``).
-    static func covered(_ curve: CubicBezier, form: Int) -> [Int] {
+    fileprivate static func covered(_ curve: CubicBezier, form: Int) -> [Int] {
         let table = curve.storage.completePolynomials!
         return (0...BezierStorage.intervals).filter { i in
             let record = table + form * BezierStorage.polynomialFormStride + i * BezierStorage.polynomialStride

@@ -1,3 +1,4 @@
+import Foundation
 import MotionTestSupport
 import RealModule
 @testable import TimingCurves
@@ -124,18 +125,72 @@ func finiteDifference(_ f: (Double) -> Double, at x: Double, h: Double = 1e-6) -
 }
 
 extension CubicBezier {
+    /// The scalar value a batch named `kernel` must equal bit for bit: the prepared form's for
+    /// the prepared batches (``everyKernel(_:)``), the plain curve's for its own.
+    func reference(_ kernel: String, _ x: Double) -> Double {
+        kernel.hasPrefix("prepared") ? shared.value(at: x) : value(at: x)
+    }
+
     /// The outputs of every batch kernel this processor runs (BezierStorage.availableKernels:
     /// the portable Swift SIMD8 one everywhere, the AVX and AVX-512 ones where present), each
     /// forced, for the tests that batches equal `value(at:)` bit for bit.
+    /// Each is named "prepared …": compare it with ``shared``'s `value(at:)` (``reference(_:_:)``).
     func everyKernel(_ inputs: [Double]) -> [(kernel: String, values: [Double])] {
-        BezierStorage.availableKernels.map { kernel in
+        [("prepared values(at:)", shared.values(at: inputs))] + BezierStorage.availableKernels.map { kernel in
             var output = [Double](repeating: -7, count: inputs.count)
             if !inputs.isEmpty {
                 inputs.withUnsafeBufferPointer { i in
                     output.withUnsafeMutableBufferPointer { _ = storage.evaluate(i.baseAddress!, $0.baseAddress!, count: i.count, kernel: kernel) }
                 }
             }
-            return ("\(kernel)", output)
+            return ("prepared \(kernel)", output)
         }
     }
+}
+
+/// The prepared forms the internal tests of the accelerated path inspect, one per curve for the
+/// whole test run, so that `curve.storage` names the same tables (and their lazily built
+/// polynomials) in every line of a test, as the stored property did before the plain value.
+private final class PreparedForms: @unchecked Sendable {
+    let lock = NSLock()
+    var forms: [CubicBezier: CubicBezier.Prepared] = [:]
+
+    func prepared(_ curve: CubicBezier) -> CubicBezier.Prepared {
+        lock.lock()
+        defer { lock.unlock() }
+        if let form = forms[curve] { return form }
+        let form = curve.prepared()
+        forms[curve] = form
+        return form
+    }
+}
+
+private let preparedForms = PreparedForms()
+
+extension CubicBezier {
+    /// This curve's prepared form, the same one every time in a test run.
+    var shared: Prepared { preparedForms.prepared(self) }
+    /// The tables of ``shared``.
+    var storage: BezierStorage { shared.storage }
+}
+
+extension CubicBezier.Prepared {
+    /// The prepared form of `CubicBezier(x1, y1, x2, y2)`, for the tests of the accelerated path.
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
+        self.init(try CubicBezier(x1, y1, x2, y2))
+    }
+
+    static var ease: Self { CubicBezier.ease.prepared() }
+    static var easeIn: Self { CubicBezier.easeIn.prepared() }
+    static var easeOut: Self { CubicBezier.easeOut.prepared() }
+    static var easeInEaseOut: Self { CubicBezier.easeInEaseOut.prepared() }
+    static var easeInOut: Self { CubicBezier.easeInOut.prepared() }
+    static var materialStandard: Self { CubicBezier.materialStandard.prepared() }
+    static var materialStandardDecelerate: Self { CubicBezier.materialStandardDecelerate.prepared() }
+    static var materialStandardAccelerate: Self { CubicBezier.materialStandardAccelerate.prepared() }
+    static var materialEmphasizedDecelerate: Self { CubicBezier.materialEmphasizedDecelerate.prepared() }
+    static var materialEmphasizedAccelerate: Self { CubicBezier.materialEmphasizedAccelerate.prepared() }
+    static var materialFastOutSlowIn: Self { CubicBezier.materialFastOutSlowIn.prepared() }
+    static var materialLinearOutSlowIn: Self { CubicBezier.materialLinearOutSlowIn.prepared() }
+    static var materialFastOutLinearIn: Self { CubicBezier.materialFastOutLinearIn.prepared() }
 }
