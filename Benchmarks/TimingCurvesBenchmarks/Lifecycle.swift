@@ -34,7 +34,7 @@ func registerLifecycle() {
     let metrics = lifecycleFrames.flatMap { n in lifecycleParts.map { lifecycleMetric(n, $0) } }
     Benchmark(
         "lifecycle: create a curve and sample N frames, ours and native [paired parts]",
-        configuration: .init(metrics: [.wallClock] + metrics, warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 40)
+        configuration: .init(metrics: [.wallClock, .throughput] + metrics, warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 40)
     ) { benchmark in
         var output = [Double](repeating: 0, count: 240)
         var results: [String: UInt64] = [:]

@@ -339,14 +339,16 @@ extension CubicBezier {
     /// ``CubicBezier``), exactly 0 and 1 at the ends, NaN for NaN.
     @inlinable
     func outsideValue(_ x: Double) -> Double {
-        if x < 0 {
-            let s = startExtrapolationSlope
-            return s == 0 ? 0 : x * s
-        }
-        if x > 1 {
-            let s = endExtrapolationSlope
-            return s == 0 ? 1 : 1 + (x - 1) * s
-        }
+        Self.extrapolated(x, start: x < 0 ? startExtrapolationSlope : 0, end: x > 1 ? endExtrapolationSlope : 0)
+    }
+
+    /// The extrapolation of an input outside (0, 1) with the start and end slopes: x·start for
+    /// x < 0 (0 when the slope is 0), 1 + (x − 1)·end for x > 1, exactly 0 and 1 at the ends,
+    /// NaN for NaN. Shared by the plain and prepared forms.
+    @inlinable
+    static func extrapolated(_ x: Double, start: Double, end: Double) -> Double {
+        if x < 0 { return start == 0 ? 0 : x * start }
+        if x > 1 { return end == 0 ? 1 : 1 + (x - 1) * end }
         if x == 0 { return 0 }
         if x == 1 { return 1 }
         return x  // NaN

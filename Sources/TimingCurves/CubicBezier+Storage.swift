@@ -478,16 +478,6 @@ final class BezierStorage: @unchecked Sendable {
     /// ``CubicBezier``), exactly 0 and 1 at the ends, NaN for NaN.
     @inlinable
     func outsideValue(_ x: Double) -> Double {
-        if x < 0 {
-            let s = startExtrapolationSlope
-            return s == 0 ? 0 : x * s
-        }
-        if x > 1 {
-            let s = endExtrapolationSlope
-            return s == 0 ? 1 : 1 + (x - 1) * s
-        }
-        if x == 0 { return 0 }
-        if x == 1 { return 1 }
-        return x  // NaN
+        CubicBezier.extrapolated(x, start: startExtrapolationSlope, end: endExtrapolationSlope)
     }
 }
