@@ -122,22 +122,6 @@ def lifecycle_report(lifecycle):
         met = all(r <= LIFECYCLE_GOAL for _, r in ratios)
         out("- goal, plain curve created and sampled <= %.1fx the faster native solver at every N: %s (%s)" % (
             LIFECYCLE_GOAL, "met" if met else "not met", ", ".join("N=%s %.2f" % (n, r) for n, r in ratios)))
-    # Break-even of the prepared form: per-frame costs from the two largest N, creation by extrapolation.
-    sizes = sorted((int(n) for n in lifecycle if "plain" in lifecycle[n] and "prepared" in lifecycle[n]))
-    if len(sizes) >= 2:
-        a, b = str(sizes[-2]), str(sizes[-1])
-        span = sizes[-1] - sizes[-2]
-        plain_frame = (lifecycle[b]["plain"] - lifecycle[a]["plain"]) / span
-        prepared_frame = (lifecycle[b]["prepared"] - lifecycle[a]["prepared"]) / span
-        plain_create = lifecycle[b]["plain"] - plain_frame * sizes[-1]
-        prepared_create = lifecycle[b]["prepared"] - prepared_frame * sizes[-1]
-        if plain_frame > prepared_frame:
-            out("- prepared form: about %.0f ns to create, %.1f ns per frame against the plain curve's %.1f: "
-                "it pays from about N = %.0f frames of one curve" % (
-                    prepared_create, prepared_frame, plain_frame, (prepared_create - plain_create) / (plain_frame - prepared_frame)))
-        else:
-            out("- prepared form: %.1f ns per frame against the plain curve's %.1f: it does not pay at these N" % (
-                prepared_frame, plain_frame))
     return lines
 
 
@@ -263,6 +247,17 @@ def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None):
             ok &= get_malloc("create a cubic-bezier curve") == 0
     if prepare:
         out("- prepare a cubic-bezier curve (guess tables and bounds): %.1f us" % (prepare / 1e3))
+    # Break-even of the prepared form on ease: preparing it and building all its interval
+    # polynomials (its first batch) against the steady-state saving per evaluation.
+    batch = get("first batch of a new prepared cubic-bezier curve")
+    ease = (paired or {}).get("ease", {})
+    if prepare and batch and "plain value(at:) random" in ease and "prepared value(at:) random" in ease:
+        saving = ease["plain value(at:) random"] - ease["prepared value(at:) random"]
+        if saving > 0:
+            out("- prepared form on ease: %.1f us to prepare and build every interval, %.1f ns against %.1f ns per "
+                "evaluation after: it pays from about %.0f evaluations of one curve" % (
+                    (prepare + batch) / 1e3, ease["prepared value(at:) random"], ease["plain value(at:) random"],
+                    (prepare + batch) / saving))
     floor, sweep = get("floor"), get("sweep ease: ours, sorted batch")
     if floor and sweep:
         out("- sorted sweep / one polynomial evaluation = %.1f (goal <= 3)" % (sweep / floor))

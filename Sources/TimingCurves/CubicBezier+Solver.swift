@@ -289,8 +289,10 @@ extension CubicBezier {
         let isMirror = x > 0.5
         let tau = isMirror ? 1 - x : x
         let form = isMirror ? mirror : forward
-        var u = form.refine(tau, lo: 0, hi: 1, guess: form.firstGuess(tau)).u
-        if tau == 0.5 { u = form.polishedRoot(u, tau) }
+        // x = ½ on a curve symmetric in x (x1 + x2 = 1, to the rounding of the sum): the root is
+        // ½ (exactly when the sum is exact; otherwise within a fraction of an ulp of it), so that
+        // ease-in-out gives ½ exactly there, as published.
+        let u = tau == 0.5 && x1 + x2 == 1 ? 0.5 : form.root(tau)
         if form.a > 0 && form.needsExpansion(u, tau: tau, scale: outputScale) {
             return Solution(u: singularRoot(tau, isMirror: isMirror), isMirror: isMirror)
         }
@@ -373,16 +375,41 @@ extension HalfCubic {
         return guess > 0 && guess < 1 ? guess : tau
     }
 
-    /// `u` after one Newton step on the residual X(u) − τ evaluated in double-double: the root
-    /// to within about half an ulp, where the plain residual's rounding leaves a few ulps. Used
-    /// at x = ½ (τ = ½ in the forward form), so that a symmetric curve such as ease-in-out gives
-    /// exactly ½ there, as published. Out of line: one input in 2⁵³ takes it.
+    /// The root u ∈ [0, 1] of X(u) = τ for τ ∈ (0, ½], to a quarter ulp: from ``firstGuess(_:)``,
+    /// two Chebyshev steps and a third whose error the bound of
+    /// ``refine(_:lo:hi:guess:)`` certifies, without a branch on the way (independent solves
+    /// overlap in the pipeline); where the bound fails (a poor guess, a vertical tangent), the
+    /// safeguarded solver from the first guess.
+    @inlinable
+    func root(_ tau: Double) -> Double {
+        let guess = firstGuess(tau)
+        var u = guess
+        for _ in 0..<2 {
+            let r = 1 / derivative(u)
+            let step = (x(u) - tau) * r
+            u = (u - step) - (3 * a * u + b) * r * step * step
+        }
+        let d1 = derivative(u)
+        let r = 1 / d1
+        let step = (x(u) - tau) * r
+        let c2 = (3 * a * u + b) * r
+        let next = (u - step) - c2 * step * step
+        // The bound of `refine` on the Chebyshev step from u: with e = 1.5·|step|, |c2|·e ≤ ¼ and
+        // |a/X′|·e² ≤ 1/16, the error is at most 2(2c2² + |a/X′|)·e³; accepted below a quarter ulp.
+        let e = 1.5 * abs(step)
+        let c = abs(c2)
+        let alpha = abs(a * r)
+        if d1 > 0 && u >= 0 && u <= 1 && next > 0 && next < 1 && c * e <= 0.25 && alpha * e * e <= 0.0625
+            && 2 * (2 * c * c + alpha) * e * e * e <= next * 0x1p-55 {
+            return next
+        }
+        return refinedRoot(tau, guess: guess)
+    }
+
+    /// ``refine(_:lo:hi:guess:)`` on [0, 1]: the rare path of ``root(_:)``, out of line.
     @usableFromInline @inline(never)
-    func polishedRoot(_ u: Double, _ tau: Double) -> Double {
-        let slope = derivative(u)
-        guard slope > 0 else { return u }
-        let polished = u - exactResidual(u, tau) / slope
-        return polished >= 0 && polished <= 1 ? polished : u
+    func refinedRoot(_ tau: Double, guess: Double) -> Double {
+        refine(tau, lo: 0, hi: 1, guess: guess).u
     }
 
     /// Whether the root u of X(u) = τ is too ill-conditioned for a backward-stable solve: its
@@ -392,10 +419,10 @@ extension HalfCubic {
     /// this condition the error stays under 1e-15 of the output scale.
     @inlinable
     func needsExpansion(_ u: Double, tau: Double, scale: Double) -> Bool {
-        let inflection = -b / (3 * a)
-        guard inflection > 0 && inflection < 1 else { return false }
         let dy = abs((3 * ay * u + 2 * by) * u + cy)
-        return !(tau * dy <= CubicBezier.exactRouteCondition * scale * derivative(u))
+        if tau * dy <= CubicBezier.exactRouteCondition * scale * derivative(u) { return false }
+        // The inflection −b/(3a) lies in (0, 1), for a > 0.
+        return -b > 0 && -b < 3 * a
     }
 }
 
