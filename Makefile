@@ -2,8 +2,8 @@
 #   make tables   installs what is missing, builds, writes the default curve tables into tables/
 #   make test     installs what is missing, runs the whole test suite and the CLI contract check
 #   make bench    runs the package-benchmark suite (Benchmarks/), writes Benchmarks/latest.json and
-#                 the README's Performance figures from it (Benchmarks/readme_figures.py)
-#   make figures-check  fails when the README's Performance figures differ from Benchmarks/latest.json
+#                 the figures of Benchmarks/README.md from it (Benchmarks/readme_figures.py)
+#   make figures-check  fails when the figures of Benchmarks/README.md differ from Benchmarks/latest.json
 #   make articles-check fails when Tests/ArticleExampleTests differs from the articles' Swift examples
 #   make notebooks  executes Notebooks/*.ipynb headlessly into Notebooks/figures/*.png
 #   make docs     builds the DocC documentation of every module into .build/docs (offline)
@@ -126,7 +126,7 @@ bench: deps
 	BENCH_SUMMARY_OUT=Benchmarks/latest.json python3 Benchmarks/ratios.py $(BENCH_DIR)
 	python3 Benchmarks/readme_figures.py
 
-# The README's measured performance figures are generated from Benchmarks/latest.json (one place).
+# The measured performance figures (Benchmarks/README.md) are generated from Benchmarks/latest.json (one place).
 figures-check:
 	python3 Benchmarks/readme_figures.py --check
 

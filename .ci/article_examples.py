@@ -2,8 +2,10 @@
 """Every Swift example of the module articles runs as a test.
 
 Writes Tests/ArticleExampleTests/ArticleExamples.swift from the ```swift blocks of
-Sources/*/*.docc/*.md, one @Test per block, its body the block verbatim (so an example that
-stops compiling or throws fails `swift test`). `--check` (CI, `make articles-check`) fails when
+Sources/*/*.docc/*.md, README.md and Guides/*.md, one @Test per block, its body the block
+verbatim but for its `import` lines (the test file imports MotionCurvesLAPACK, which re-exports
+every module), so an example that stops compiling or throws fails `swift test`. A block fenced
+```swift NAME (a Package.swift snippet) is not a runnable example and is left out. `--check` (CI, `make articles-check`) fails when
 the committed file differs from what the articles give, so the examples and the tests cannot drift.
 """
 import pathlib
@@ -25,10 +27,13 @@ def generate():
         "",
         "@Suite struct ArticleExampleTests {",
     ]
-    for article in sorted(ROOT.glob("Sources/*/*.docc/*.md")):
+    documents = sorted(ROOT.glob("Sources/*/*.docc/*.md")) + [ROOT / "README.md"] + sorted(ROOT.glob("Guides/*.md"))
+    for article in documents:
         blocks = re.findall(r"^```swift\n(.*?)^```", article.read_text(), flags=re.S | re.M)
         for index, block in enumerate(blocks):
-            name = re.sub(r"\W", "", article.stem[0].lower() + article.stem[1:]) + f"Example{index + 1}"
+            block = "".join(line for line in block.splitlines(keepends=True) if not re.match(r"import \w+\s*$", line))
+            stem = {"README": "readme"}.get(article.stem, article.stem if article.parent.name != "Guides" else "guide" + article.stem)
+            name = re.sub(r"\W", "", stem[0].lower() + stem[1:]) + f"Example{index + 1}"
             lines.append(f"    /// {article.relative_to(ROOT)}, example {index + 1}.")
             lines.append(f"    @Test func {name}() throws {{")
             lines += [("        " + line).rstrip() for line in block.rstrip("\n").split("\n")]

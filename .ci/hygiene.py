@@ -9,6 +9,8 @@ carries
   3. one of this project's issue numbers: "issue N" unless the word before names another
      project's tracker (csswg-drafts issue 4046 is a citation, issue 17 is history).
 The DocC articles (*.docc) are where derivations and figures belong and are not checked.
+Also fails when README.md, the front door, grows past README_LINES lines (the rest belongs in
+Guides/, Benchmarks/README.md and the articles).
 """
 import pathlib
 import re
@@ -18,6 +20,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 TIMING = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:ns|µs|us)\b")
 COMMIT = re.compile(r"\bcommits?\s+[0-9a-f]{7,40}\b", re.IGNORECASE)
 ISSUE = re.compile(r"(\S+)?\s*\b[Ii]ssues?\s+#?\d+")
+README_LINES = 250
 EXTERNAL = re.compile(r"[-/]|^(WebKit|Chromium|Firefox|Flutter|Compose|bug)$", re.IGNORECASE)
 
 
@@ -51,12 +54,15 @@ def findings():
 
 def main() -> int:
     problems = list(findings())
+    readme = len((ROOT / "README.md").read_text(encoding="utf-8").splitlines())
+    if readme > README_LINES:
+        problems.append(f"README.md: {readme} lines, more than {README_LINES} (move the detail to Guides/)")
     for problem in problems:
         print(problem)
     if problems:
         print(f"hygiene: {len(problems)} finding(s)")
         return 1
-    print("hygiene: no timings, commit hashes or issue numbers in Sources/ comments")
+    print(f"hygiene: no timings, commit hashes or issue numbers in Sources/ comments; README.md {readme} lines (<= {README_LINES})")
     return 0
 
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the README's measured performance figures from Benchmarks/latest.json.
+"""Writes the measured performance figures of Benchmarks/README.md from Benchmarks/latest.json.
 
 Usage: Benchmarks/readme_figures.py [--check] [--summary FILE] [--readme FILE]
 
-The README's Performance section holds, between the lines `<!-- figures:begin -->` and
+Benchmarks/README.md holds, between the lines `<!-- figures:begin -->` and
 `<!-- figures:end -->`, the table and the ratio lines that Benchmarks/ratios.py prints for the
 committed run (its report(), fed the summary's ns and mallocs per evaluation). Without --check the
 section is rewritten in place; with --check nothing is written and the exit status is 1 when the
-README differs from what would be written (run it after editing the README or latest.json:
+file differs from what would be written (run it after editing the file or latest.json:
 `make figures-check`, part of .ci/run). Python standard library only.
 """
 import argparse, difflib, json, os, sys
@@ -34,7 +34,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if the README is not up to date")
     parser.add_argument("--summary", default=os.path.join(HERE, "latest.json"))
-    parser.add_argument("--readme", default=os.path.join(os.path.dirname(HERE), "README.md"))
+    parser.add_argument("--readme", default=os.path.join(HERE, "README.md"))
     args = parser.parse_args()
 
     with open(args.readme, encoding="utf-8") as f:

@@ -3,7 +3,7 @@ import Springs
 
 // Spring benchmarks. The "[N per iteration]" tag in a name is the number of evaluations each
 // iteration performs; Benchmarks/ratios.py divides by it. Ratios against each other in the same
-// run go into the README.
+// run go into Benchmarks/README.md.
 
 let times: [Double] = (0..<1000).map { Double($0) / 999 * 2 }  // 0…2 s
 let velocities: [Double] = (0..<1000).map { Double($0) / 999 * 40 - 20 }

@@ -4,10 +4,10 @@ import TimingCurves
 // Each benchmark evaluates the same 1,000 inputs `passes` times per iteration (100,000 evaluations,
 // named "[100000 per iteration]"), so that the harness's own cost per iteration (clock reads,
 // malloc counters: a few hundred ns) is negligible even for the floor; with one pass it moved the
-// floor from run to run (README, Performance). Random inputs are independent single solves;
+// floor from run to run (Benchmarks/README.md). Random inputs are independent single solves;
 // sorted inputs are an animation's frames. The comparison with the native solvers of browser
 // engines is NativePairing.swift (all parts in every iteration of one benchmark per curve); the
-// ratios go into the README (Benchmarks/ratios.py).
+// ratios go into Benchmarks/README.md (Benchmarks/ratios.py).
 
 let randomInputs: [Double] = {
     var state: UInt64 = 0x1234_5678

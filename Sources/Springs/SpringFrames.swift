@@ -5,7 +5,7 @@
 // so a whole animation costs one exponential and one sine/cosine (for Φ) and then four
 // multiply-adds per frame and component. Rounding in Φ repeats every frame, so the error grows
 // linearly with the frame count; re-anchoring on the closed form every 512 frames bounds it by
-// about 512 ulps of the displacement whatever the length (goal ≤ 1e-12·S; measured: README, Precision).
+// about 512 ulps of the displacement whatever the length (goal ≤ 1e-12·S; measured: Guides/Precision.md).
 
 import MotionMath
 

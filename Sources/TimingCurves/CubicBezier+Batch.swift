@@ -78,7 +78,7 @@ extension CubicBezier.Prepared {
 
 extension BezierStorage {
     /// Inputs per SIMD chunk of the Swift kernel: 8 Doubles, four SSE registers per value (faster
-    /// than SIMD4 in a separate driver, figures in README, Performance: more independent work per
+    /// than SIMD4 in a separate driver, figures in Benchmarks/README.md: more independent work per
     /// dependency chain).
     @usableFromInline static let lanes = 8
 

@@ -28,7 +28,7 @@
 // TimingCurves article has the formulas and the measured precision.
 //
 // Why lazily, and per interval: the whole table costs more than the guess tables themselves
-// (README, Performance), so a curve that is never evaluated does not pay for it, and one evaluated
+// (Benchmarks/README.md), so a curve that is never evaluated does not pay for it, and one evaluated
 // at a few inputs pays for their intervals alone; every evaluation, the first included, uses the
 // polynomial where its interval has one, so results never depend on the order of calls. The
 // publication protocol (an unbuilt marker in q₀, a claim, a release store) is in CBezierKernel.h
@@ -209,7 +209,7 @@ extension BezierStorage {
 
     /// Builds every unbuilt record of `table` and marks it complete, or returns nil if a record
     /// claimed by another thread is still unpublished.
-    /// - Complexity: up to 64 record builds (README, Performance has the cost).
+    /// - Complexity: up to 64 record builds (Benchmarks/README.md has the cost).
     @usableFromInline @inline(never)
     func completePolynomials(_ table: UnsafePointer<Double>) -> UnsafePointer<Double>? {
         var complete = true

@@ -5,7 +5,7 @@ import Keyframes
 import Springs
 import TimingCurves
 
-/// `motioncurves`: curve tables as CSV on stdout (the command-line contract: README, Command line).
+/// `motioncurves`: curve tables as CSV on stdout (the command-line contract: Guides/CommandLine.md).
 @main
 struct MotionCurvesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -261,7 +261,7 @@ struct TablesCommand: ParsableCommand {
         discussion: """
             Without --spec: every named timing curve, the spring presets, the seed's keyframes, \
             Core Animation's keyframe example in every mode and the bounce path. With --spec FILE.json: \
-            the tables it lists (schema in the README); every table is built before anything is \
+            the tables it lists (schema in Guides/CommandLine.md); every table is built before anything is \
             written, so a bad spec writes nothing. Files are written atomically through a buffered \
             writer; one line per file is reported on stderr. Cells hold no NaN or infinity: an \
             undefined value (the infinite slope at a vertical tangent) is an empty cell.

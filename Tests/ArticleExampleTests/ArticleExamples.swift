@@ -109,4 +109,76 @@ import Testing
         let settle = try SpaceSpringAnimation(spring: .bouncy, space: AngleSpace<Double>(), from: 350, to: 10)
         let later = settle.value(at: 0.2)
     }
+
+    /// README.md, example 1.
+    @Test func readmeExample1() throws {
+
+        let easeInOut = try CubicBezier(0.42, 0, 0.58, 1)          // CSS ease-in-out: a plain value
+        let progress = easeInOut.value(at: 0.25)                   // 0.1291619310..., to the last bits
+        let frames = easeInOut.values(at: (0...60).map { Double($0) / 60 })
+        let halfway = try easeInOut.input(forProgress: 0.5)        // 0.5: when is it half-way?
+
+        let spring = try Spring(duration: 0.5, bounce: 0.3)        // SwiftUI's .bouncy
+        let (position, velocity) = spring.state(at: 0.1, from: 0.0, to: 1.0)   // closed form
+
+        let keyframes = try KeyframeAnimation(values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1],
+                                              calculationMode: .cubic)         // CAKeyframeAnimation's cubic mode
+        let height = keyframes.value(at: 0.4)
+        print(progress, frames.count, halfway, position, velocity, height)
+    }
+
+    /// Guides/UsingThePackage.md, example 1.
+    @Test func guideUsingThePackageExample1() throws {
+
+        let curve = try CubicBezier(0.42, 0, 0.58, 1)          // CSS ease-in-out
+        let y = curve.value(at: 0.25)                          // 0.1291619310...
+        let slope = curve.slope(at: 0.25)                      // dy/dx
+        let half = try curve.input(forProgress: 0.5)           // when is it half-way? 0.5
+        let frames = curve.values(at: (0...60).map { Double($0) / 60 })   // value(at:) per input
+
+        let css = try EasingFunction(parsing: "linear(0, 0.25 75%, 1)")
+        css.cssText                                            // "linear(0 0%, 0.25 75%, 1 100%)"
+        try EasingFunction(parsing: "Ease\\2d in-out /**/").cssText   // "ease-in-out": a keyword stays a keyword
+        let bounce = PennerEasing.easeOutBounce.valueAndSlope(at: 0.5)
+        let steps = try Steps(2, .start).value(at: 0, beforeFlag: true)   // 0 in the before phase
+    }
+
+    /// Guides/UsingThePackage.md, example 2.
+    @Test func guideUsingThePackageExample2() throws {
+
+        let spring = try Spring(duration: 0.5, bounce: 0.3)    // SwiftUI .bouncy: stiffness 157.9, damping 17.6
+        let (x, v) = spring.state(at: 0.1, from: 0.0, to: 1.0)  // closed form, any regime
+        let move = try SpringAnimation(spring: .snappy, from: SIMD2<Double>(0, 0), to: SIMD2(100, 40))
+        let settle = try move.settlingTime()                   // exact last crossing of the 0.1 % band
+        let moved = try move.retargeted(to: SIMD2(-20, 10), at: 0.2)   // keeps position and velocity
+        try Spring.coreAnimationDefault.settlingDuration()     // 1.4727003346780927, as QuartzCore
+        let frames = try move.frames(fps: 60)                  // the exact per-frame recurrence
+    }
+
+    /// Guides/UsingThePackage.md, example 3.
+    @Test func guideUsingThePackageExample3() throws {
+
+        let y = try KeyframeAnimation(values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1],
+                                      calculationMode: .cubic)       // Kochanek–Bartels, exact on quadratics
+        let walk = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 1 1 1 1 0"), paced: true)
+        walk.value(at: 0.5); walk.angle(at: 0.5)            // constant speed by exact arc length
+        try WebAnimationTiming(iterations: 3.5, duration: 2, direction: .alternate, fill: .forwards).state(at: 7)
+    }
+
+    /// Guides/UsingThePackage.md, example 4.
+    @Test func guideUsingThePackageExample4() throws {
+
+        struct Pose: Sendable { var scale = 1.0; var offset = SIMD2<Double>(0, 0) }
+        let timeline = try KeyframeTimeline(initialValue: Pose()) {
+            KeyframeTrack(\Pose.scale) {
+                LinearKeyframe(1.2, duration: 0.15)
+                SpringKeyframe(1.0, spring: .bouncy)             // starts with the linear's end velocity
+            }
+            KeyframeTrack(\Pose.offset) {
+                CubicKeyframe(SIMD2(0, -40), duration: 0.3)      // adjacent cubics form a Catmull-Rom spline
+                CubicKeyframe(SIMD2(0, 0), duration: 0.3)
+            }
+        }
+        timeline.value(at: 0.2)
+    }
 }

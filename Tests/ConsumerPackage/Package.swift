@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // A package that uses MotionCurves as a dependency (both tiers: `core-consumer` links only the core
-// product, `consumer` the LAPACK tier), the way a new user would (README: "Use it in
+// product, `consumer` the LAPACK tier), the way a new user would (Guides/UsingThePackage.md: "Use it in
 // your package"). `make consumer` builds and runs it; CI does too.
 import PackageDescription
 

@@ -5,7 +5,7 @@ import Testing
 /// environment variable `MOTIONCURVES_SEED`, and printed in every failure of a seeded test.
 ///
 /// `MOTIONCURVES_SEED` format (read once per test process):
-/// - unset or empty: ``defaultSeed`` (the committed run; README precision figures are from it);
+/// - unset or empty: ``defaultSeed`` (the committed run; Guides/Precision.md's figures are from it);
 /// - a UInt64 in decimal (`12345`) or hexadecimal with `0x` (`0x5EEDC0DE00000001`; `_` allowed
 ///   between digits), surrounding spaces ignored: that seed;
 /// - `random`: a fresh seed from the system generator, printed on failure like any other.

@@ -1,4 +1,4 @@
-/// The tests' one tolerance in ulps, in the README's sense: an error of n ulp(x) is
+/// The tests' one tolerance in ulps, in Guides/Precision.md's sense: an error of n ulp(x) is
 /// |actual − expected| ≤ n·ulp(x), with x the expected value unless `scale` names another (e.g.
 /// `of: 1` for "n ulps of 1", i.e. n·ε). Same arithmetic as the hand-written
 /// `abs(a − b) <= n * x.ulp` it replaces, so a converted bound is the same bound.

@@ -1,7 +1,7 @@
 // A stand-in for the SwiftUI names MotionCurves shares (SwiftUI is not available on Linux): a
 // module that declares `Spring`, `Path`, `Color`, `KeyframeTimeline`, `KeyframeTrack` and the four
 // keyframe types, so that `core-consumer` can show, by compiling, how a file that imports both
-// SwiftUI and MotionCurves names each (README, "Names shared with SwiftUI").
+// SwiftUI and MotionCurves names each (Guides/UsingThePackage.md, "Names shared with SwiftUI").
 
 public struct Spring: Sendable { public init() {} }
 public struct Path: Sendable { public init() {} }
