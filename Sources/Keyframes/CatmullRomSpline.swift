@@ -69,10 +69,6 @@ public struct CatmullRomSpline<Value: AnimatableVector>: Sendable {
     /// tᵢ/t_last). - Complexity: O(log n).
     public func value(at fraction: Double) -> Value { animation.value(at: fraction) }
 
-    /// Renamed: evaluation is `value(at:)` across the package.
-    @available(*, deprecated, renamed: "value(at:)")
-    public func point(at fraction: Double) -> Value { value(at: fraction) }
-
     /// The derivative with respect to the fraction. - Complexity: O(log n).
     public func derivative(at fraction: Double) -> Value { animation.derivative(at: fraction) }
 }

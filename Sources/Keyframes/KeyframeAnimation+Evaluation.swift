@@ -24,12 +24,8 @@ extension KeyframeAnimation {
     @inlinable
     public func derivative(at fraction: Double) -> Value {
         var hint = 0, cursor = PacedCursor()
-        return evaluate(fraction, hint: &hint, cursor: &cursor, derivative: true).velocity
+        return evaluate(fraction, hint: &hint, cursor: &cursor, derivative: true).derivative
     }
-
-    /// Renamed: a velocity is per second across the package; this is per unit fraction.
-    @available(*, deprecated, renamed: "derivative(at:)")
-    public func velocity(at fraction: Double) -> Value { derivative(at: fraction) }
 
     /// The value at a finite fraction, or a typed error.
     /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for NaN or infinity.
@@ -47,10 +43,10 @@ extension KeyframeAnimation {
         return fractions.map { evaluate($0, hint: &hint, cursor: &cursor, derivative: false).value }
     }
 
-    /// Value and velocity, locating the segment from `hint` (updated). Generic code specialises
+    /// Value and derivative (per unit fraction), locating the segment from `hint` (updated). Generic code specialises
     /// in the caller's module (inlinable), so `SIMD2<Double>` pays no protocol dispatch.
     @inlinable
-    public func evaluate(_ fraction: Double, hint: inout Int) -> (value: Value, velocity: Value) {
+    public func evaluate(_ fraction: Double, hint: inout Int) -> (value: Value, derivative: Value) {
         var cursor = PacedCursor()
         return evaluate(fraction, hint: &hint, cursor: &cursor, derivative: true)
     }
@@ -62,7 +58,7 @@ extension KeyframeAnimation {
     /// value of `valueAndSlope(at:)`, so both give the same values. `cursor` is where the previous
     /// cubicPaced query landed (``PacedCursor``).
     @inlinable @inline(__always)
-    func evaluate(_ fraction: Double, hint: inout Int, cursor: inout PacedCursor, derivative: Bool) -> (value: Value, velocity: Value) {
+    func evaluate(_ fraction: Double, hint: inout Int, cursor: inout PacedCursor, derivative: Bool) -> (value: Value, derivative: Value) {
         let n = values.count
         if n == 1 { return (values[0], .zero) }
         var t = fraction, dt = 1.0

@@ -111,10 +111,6 @@ public struct PathAnimation: Sendable {
         return table.locateSlowly(piece: i, local: local) { i, u in segments[i].speed(at: u) }
     }
 
-    /// Renamed: evaluation is `value(at:)` across the package.
-    @available(*, deprecated, renamed: "value(at:)")
-    public func position(at fraction: Double) -> SIMD2<Double> { value(at: fraction) }
-
     /// The position at a fraction of the duration (clamped to [0, 1]).
     /// - Complexity: O(1) linear; O(log segments) paced.
     public func value(at fraction: Double) -> SIMD2<Double> {

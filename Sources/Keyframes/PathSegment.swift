@@ -88,10 +88,6 @@ public enum PathSegment: Sendable, Hashable {
     /// The end point p(1).
     public var end: SIMD2<Double> { value(at: 1) }
 
-    /// Renamed: evaluation is `value(at:)` across the package.
-    @available(*, deprecated, renamed: "value(at:)")
-    public func point(at u: Double) -> SIMD2<Double> { value(at: u) }
-
     /// The point p(u) (Bernstein form for the Béziers).
     /// - Complexity: O(1).
     public func value(at u: Double) -> SIMD2<Double> {

@@ -44,12 +44,6 @@ public struct Decay: Sendable, Hashable, Codable {
     /// κ = −1000·ln d, the exponential decay rate of the velocity, in 1/s.
     public var decayRate: Double { -1000 * Double.log(onePlus: decelerationRate - 1) }
 
-    /// Renamed: evaluation is `value(at:)` across the package.
-    @available(*, deprecated, renamed: "value(at:from:initialVelocity:)")
-    public func position<V: AnimatableVector>(at t: Double, from x0: V, initialVelocity v0: V) -> V {
-        value(at: t, from: x0, initialVelocity: v0)
-    }
-
     /// The position x(t) = x0 + v0·(1 − e^(−κt))/κ at t seconds (t ≤ 0 gives x0).
     /// - Complexity: O(1): one expm1.
     public func value<V: AnimatableVector>(at t: Double, from x0: V, initialVelocity v0: V) -> V {

@@ -151,14 +151,6 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
         self.duration = compiled.reduce(0) { max($0, $1.duration) }
     }
 
-    /// Renamed: evaluation is `value(at:)` across the package.
-    @available(*, deprecated, renamed: "value(at:)")
-    public func value(time t: Double) -> Root { value(at: t) }
-
-    /// Renamed: evaluation is `velocity(at:)` across the package.
-    @available(*, deprecated, renamed: "velocity(at:)")
-    public func velocity(time t: Double) -> Root { velocity(at: t) }
-
     /// The value at time t (seconds): every track evaluated and written into the initial value.
     /// (SwiftUI's `KeyframeTimeline.value(time:)`.)
     /// - Complexity: O(tracks · log keyframes).

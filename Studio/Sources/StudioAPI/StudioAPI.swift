@@ -465,7 +465,7 @@ public enum StudioAPI {
             import Keyframes
 
             let animation = try PathAnimation(path: Path(svgPathData: \(swiftLiteral(data))), paced: \(paced))
-            let position = animation.position(at: 0.5)    // at half the duration
+            let position = animation.value(at: 0.5)    // at half the duration
             let angle = animation.angle(at: 0.5)
             """
         let cli = "motioncurves path \(shellQuote(data))\(paced ? " --paced" : "") --samples \(samples)"

@@ -81,11 +81,11 @@ func snippetBody(_ r: StudioResponse) -> String {
         let r = post("path", #"{"path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 3}"#)
         #expect(snippetBody(r) == """
             let animation = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 1 1 1 1 0"), paced: true)
-            let position = animation.position(at: 0.5)    // at half the duration
+            let position = animation.value(at: 0.5)    // at half the duration
             let angle = animation.angle(at: 0.5)
             """)
         let animation = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 1 1 1 1 0"), paced: true)
-        let position = animation.position(at: 0.5)    // at half the duration
+        let position = animation.value(at: 0.5)    // at half the duration
         let angle = animation.angle(at: 0.5)
         #expect(rows(r.json)[1] == [0.5, position.x, position.y, angle])
     }
