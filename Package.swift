@@ -20,6 +20,7 @@
 //   MotionMath (InterpolationSpace) ──► ValueSpaces (angles, rotations, colours, transforms)
 //   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting
 //   core modules ──► CurveTables ──► motioncurves (CLI)
+//   Keyframes ──► DeformableBall (an example: KYAnimatedPageControl's ball) ──► motioncurves
 //   core modules ──► MotionCurves;  MotionCurves, LAPACK-tier modules ──► MotionCurvesLAPACK
 
 import Foundation
@@ -76,6 +77,12 @@ let package = Package(
             dependencies: ["MotionMath", "TimingCurves", "CBezierKernel", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
+        // KYAnimatedPageControl's deformable ball: an example built on Keyframes' paths, used by
+        // the CLI's `ball` command; not a product and not in the umbrellas.
+        .target(
+            name: "DeformableBall",
+            dependencies: ["MotionMath", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         // Angles, rotations (quaternions), colours and transforms: values with their own interpolation
         // spaces (MotionMath's InterpolationSpace), which the generic interpolators accept.
         .target(name: "ValueSpaces", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
@@ -86,6 +93,7 @@ let package = Package(
             name: "motioncurves",
             dependencies: [
                 "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "CurveFitting", "CurveTables",
+                "DeformableBall",
                 // `oscillators` (coupled oscillators): LAPACK is linked already, through CurveFitting.
                 "SpringSystems", "LinearSolvers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -113,11 +121,12 @@ let package = Package(
         .testTarget(
             name: "KeyframesTests",
             dependencies: [
-                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport",
+                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport", "DeformableBall",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "DeformableBallTests", dependencies: ["DeformableBall", "Keyframes", "MotionMath"]),
         .testTarget(
             name: "TimelinesTests",
             dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
@@ -138,7 +147,7 @@ let package = Package(
         ),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves", "Keyframes"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
-        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath"]),
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall"]),
         // The native solvers of browser engines in C, the baselines of TimingCurves' solver: a library
         // so that NativeBezierTests can check them as well as the benchmark time them.
         .target(name: "NativeBezier", path: "Benchmarks/NativeBezier"),

@@ -1,7 +1,7 @@
 import MotionMath
 import Springs
 
-/// Tables of springs: `time,value,velocity` by the closed form, and the seed generator's
+/// Tables of springs: `time,value,velocity` by the closed form, and KYSpringLayerAnimation's
 /// `frame,x,value`.
 public enum SpringTables {
     /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see ``SpringFrames/lastFrameIndex(duration:fps:)``).
@@ -25,7 +25,7 @@ public enum SpringTables {
         return CSVTable(header: ["time", "value", "velocity"], rows: rows)
     }
 
-    /// The table `frame,x,value` of the seed's damped-cosine generator.
+    /// The table `frame,x,value` of KYSpringLayerAnimation's damped-cosine generator.
     /// - Throws: ``SpringError`` for non-finite endpoints.
     public static func table(_ generator: DampedCosineKeyframes, from: Double = 0, to: Double = 1, closingFrame: Bool = false) throws(SpringError) -> CSVTable {
         CSVTable(header: ["frame", "x", "value"], rows: try generator.frames(from: from, to: to, closingFrame: closingFrame).map {
@@ -35,7 +35,7 @@ public enum SpringTables {
 
     /// The default spring tables, from 0 to 1 at 60 fps until the exact settling time (ε = 0.001):
     /// Core Animation's default spring, SwiftUI's smooth, snappy and bouncy, a critically damped and
-    /// an overdamped spring; and the seed's example y = 1 − e^(−5x)·cos(30x) (60 frames plus the
+    /// an overdamped spring; and KYSpringLayerAnimation's published example y = 1 − e^(−5x)·cos(30x) (60 frames plus the
     /// closing one).
     public static func defaultSet(fps: Double = 60) throws(SpringError) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let springs: [(String, Spring)] = [
@@ -53,9 +53,9 @@ public enum SpringTables {
             let parameters = "mass \(spring.mass), stiffness \(spring.stiffness), damping \(spring.damping), from 0 to 1, \(fps) fps"
             entries.append(("spring-\(name).csv", "spring", parameters, try table(animation, times: times)))
         }
-        let seed = try DampedCosineKeyframes(damping: 5, frequency: 30, duration: 1, fps: fps)
-        entries.append(("spring-keyframes-seed.csv", "spring-keyframes", "1 - exp(-5x)·cos(30x), 1 s at \(fps) fps, closing frame",
-                        try table(seed, closingFrame: true)))
+        let dampedCosine = try DampedCosineKeyframes(damping: 5, frequency: 30, duration: 1, fps: fps)
+        entries.append(("spring-keyframes-damped-cosine.csv", "spring-keyframes", "1 - exp(-5x)·cos(30x), 1 s at \(fps) fps, closing frame",
+                        try table(dampedCosine, closingFrame: true)))
         return entries
     }
 }

@@ -78,7 +78,7 @@ public struct FrameSequence: Sendable, Hashable {
     /// N frames evenly over D seconds (UIImageView: `animationImages.count` and
     /// `animationDuration`). Every pass lasts exactly D; frame i of a pass starts at (i·D)/N,
     /// each of the two operations rounded to nearest (within one ulp of i·D/N; exact when i·D/N
-    /// is a Double and i·D is). The articles' 15 frames over 0.25 s start at i/60 rounded once,
+    /// is a Double and i·D is). The published example's 15 frames over 0.25 s start at i/60 rounded once,
     /// bit for bit the starts of ``init(count:frameRate:loopCount:)`` at 60 fps.
     /// - Complexity: O(1) time and memory.
     /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` when count < 1 or
@@ -336,13 +336,13 @@ public struct GIFFrameDelay: Sendable, Hashable {
 /// |---|---|---|
 /// | ``webkit`` | Double(Float(d)) < 0.011 | WebKit `ImageDecoderCG` / `ScalableImageDecoder::frameDurationAtIndex` (`duration < 11_ms`, the value read as a float) |
 /// | ``firefox`` | d ≤ 0.010 | Firefox `FrameTimeout::FromRawMilliseconds` (integer ms ≤ 10) and Chromium `DeferredImageDecoder::FrameDurationAtIndex` (`<= 10 ms`) |
-/// | ``seed`` | Float(d) < Float(0.011) | the articles' code (`frameDuration < 0.011f` on a float) |
+/// | ``float11ms`` | Float(d) < Float(0.011) | an iOS GIF decoder's `frameDuration < 0.011f` on a float |
 /// | ``none`` | never | the delays as stored |
 ///
 /// For GIF's whole centiseconds (0, 0.01, 0.02 s, …) the three replacing rules agree: 0 and
 /// 10 ms become 100 ms, 20 ms and more are kept. They differ only for delays strictly between
 /// 10 and 11 ms and for 11 ms itself (possible in APNG or a decoder's unclamped float): WebKit
-/// replaces 0.011, whose Float 0.010999999940395355 is below the Double 0.011; the articles'
+/// replaces 0.011, whose Float 0.010999999940395355 is below the Double 0.011; the
 /// Float-to-Float comparison keeps it; Firefox and Chromium keep everything above 10 ms. A
 /// kept delay is the Double given (not its Float rounding); the replacement is the Double 0.1.
 public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
@@ -350,8 +350,8 @@ public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     case webkit
     /// Firefox and Chromium: at most 10 ms → 100 ms.
     case firefox
-    /// The articles' code: Float(d) < 0.011f → 100 ms.
-    case seed
+    /// An iOS GIF decoder's Float comparison: Float(d) < 0.011f → 100 ms.
+    case float11ms
     /// No replacement.
     case none
 
@@ -366,7 +366,7 @@ public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .webkit: replaced = Double(Float(d)) < 0.011
         case .firefox: replaced = d <= 0.010
-        case .seed: replaced = Float(d) < Float(0.011)
+        case .float11ms: replaced = Float(d) < Float(0.011)
         case .none: replaced = false
         }
         return replaced ? 0.1 : d

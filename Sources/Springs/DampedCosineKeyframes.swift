@@ -1,4 +1,4 @@
-// The seed's 60-frame generator: a damped cosine, not physics.
+// KYSpringLayerAnimation's 60-frame generator: a damped cosine, not physics.
 //
 // Published form: N = Int(duration × fps) frames, x = i/N for i in 0..<N, and
 //     value = to − (to − from)·e^(−d·x)·cos(ω·x),
@@ -10,7 +10,7 @@ import MotionMath
 import RealModule
 
 /// Keyframes from the damped cosine value = to − (to − from)·e^(−d·x)·cos(ω·x), sampled at
-/// x = i/N, N = Int(duration × fps) — the generator published with the seed example
+/// x = i/N, N = Int(duration × fps) — the generator KYSpringLayerAnimation published with the example
 /// y = 1 − e^(−5x)·cos(30x), reproduced exactly.
 public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
     /// The decay d of the envelope e^(−d·x), per unit of normalised time x ∈ [0, 1].

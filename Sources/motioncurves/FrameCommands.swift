@@ -9,7 +9,7 @@ struct FramesCommand: ParsableCommand {
         abstract: "Frame sequences: which frame is on screen when. Columns time,frame (frames from 0).",
         discussion: """
             The sequence is a GIF's delays (--delays, seconds, comma-separated; tiny delays replaced \
-            under --policy: webkit, firefox, seed or none) or an evenly timed image sequence (--count N \
+            under --policy: webkit, firefox, float11ms or none) or an evenly timed image sequence (--count N \
             with --duration D or --fps F). --loops N plays N passes (0, the default, loops forever). \
             Times: --at FILE (seconds, one per line) or --samples N evenly spaced from 0 to the end \
             (one pass when looping forever); a time on a frame boundary shows the frame that starts \
@@ -26,7 +26,7 @@ struct FramesCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "GIF frame delays in seconds, comma-separated.")
     var delays: String?
-    @Option(help: "Tiny-delay replacement for --delays: webkit (< 11 ms), firefox (≤ 10 ms), seed (the articles' < 0.011f) or none (default webkit).")
+    @Option(help: "Tiny-delay replacement for --delays: webkit (< 11 ms), firefox (≤ 10 ms), float11ms (an iOS GIF decoder's Float(d) < 0.011f) or none (default webkit).")
     var policy: String?
     @Option(parsing: .unconditional, help: "An evenly timed sequence of N frames (with --duration or --fps).")
     var count: Int?

@@ -259,7 +259,7 @@ struct TablesCommand: ParsableCommand {
         commandName: "tables",
         abstract: "Writes curve tables as CSV files, with an index.csv: the default set, or a JSON spec.",
         discussion: """
-            Without --spec: every named timing curve, the spring presets, the seed's keyframes, \
+            Without --spec: every named timing curve, the spring presets, the damped-cosine keyframes, \
             Core Animation's keyframe example in every mode and the bounce path. With --spec FILE.json: \
             the tables it lists (schema in Guides/CommandLine.md); every table is built before anything is \
             written, so a bad spec writes nothing. Files are written atomically through a buffered \

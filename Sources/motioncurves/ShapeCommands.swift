@@ -1,5 +1,6 @@
 import ArgumentParser
 import CurveTables
+import DeformableBall
 import Foundation
 import Keyframes
 import Springs
@@ -11,11 +12,11 @@ struct BallCommand: ParsableCommand {
         abstract: "The deformable ball (four cubic Béziers): SVG path data, or a spring's frames as frame,time,factor,path.",
         discussion: """
             A ball of diameter D whose top and bottom move in by extra = (2/5)·D·factor and whose \
-            side in --direction moves out by 2·extra (the articles' page-control indicator); the \
+            side in --direction moves out by 2·extra (KYAnimatedPageControl's page-control indicator); the \
             resting square's top-left corner is at (0, 0), y pointing down as in SVG. Each control \
-            point lies --offset from its end point: seed = D/3.6, circle = (4/3)·tan(π/8)·D/2, or a \
+            point lies --offset from its end point: page-control = D/3.6, circle = (4/3)·tan(π/8)·D/2, or a \
             number. With --factor F (in [0, 1]) prints one line of SVG path data. With \
-            --damped-cosine DAMPING,FREQUENCY (the seed's generator, factor = e^(−D·x)·cos(W·x) at \
+            --damped-cosine DAMPING,FREQUENCY (KYSpringLayerAnimation's damped-cosine generator, factor = e^(−D·x)·cos(W·x) at \
             x = i/N, N = Int(duration × fps), i in 0..<N; --duration default 0.8 s, the restore \
             animation) or --spring NAME|MASS,STIFFNESS,DAMPING (a physical spring from factor 1 to \
             0, frames i/fps up to --duration, default the settling time for ε = 0.001; names: \
@@ -34,9 +35,9 @@ struct BallCommand: ParsableCommand {
     var factor: Double?
     @Option(help: "The side that stretches: left or right (default left).")
     var direction: String = "left"
-    @Option(parsing: .unconditional, help: "Control-point offset: seed (D/3.6), circle ((4/3)·tan(π/8)·D/2) or a number ≥ 0 (default seed).")
-    var offset: String = "seed"
-    @Option(name: .customLong("damped-cosine"), parsing: .unconditional, help: "DAMPING,FREQUENCY of the seed's generator e^(−D·x)·cos(W·x) driving the factor from 1 to 0.")
+    @Option(parsing: .unconditional, help: "Control-point offset: page-control (D/3.6, KYAnimatedPageControl's), circle ((4/3)·tan(π/8)·D/2) or a number ≥ 0 (default page-control).")
+    var offset: String = "page-control"
+    @Option(name: .customLong("damped-cosine"), parsing: .unconditional, help: "DAMPING,FREQUENCY of KYSpringLayerAnimation's damped-cosine generator e^(−D·x)·cos(W·x) driving the factor from 1 to 0.")
     var dampedCosine: String?
     @Option(help: "A physical spring driving the factor from 1 to 0: default, smooth, snappy, bouncy, or MASS,STIFFNESS,DAMPING.")
     var spring: String?
@@ -56,7 +57,7 @@ struct BallCommand: ParsableCommand {
         }
         let rule: BallShape.OffsetRule
         switch offset {
-        case "seed": rule = .seed
+        case "page-control": rule = .kyAnimatedPageControl
         case "circle": rule = .circle
         default: rule = .value(try finiteNumber(offset, name: "--offset"))
         }

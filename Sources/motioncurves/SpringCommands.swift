@@ -202,7 +202,7 @@ struct SettlingDurationCommand: ParsableCommand {
 struct SpringKeyframesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spring-keyframes",
-        abstract: "The seed's damped-cosine keyframes: columns frame,x,value.",
+        abstract: "KYSpringLayerAnimation's damped-cosine keyframes: columns frame,x,value.",
         discussion: """
             value = to − (to − from)·e^(−D·x)·cos(W·x) at x = i/N, N = Int(duration × fps), for i in \
             0..<N (the published generator; e.g. D = 5, W = 30 gives 1 − e^(−5x)·cos(30x)); \

@@ -1,4 +1,5 @@
 import Foundation
+import DeformableBall
 import Testing
 import Keyframes
 import Springs
@@ -105,7 +106,7 @@ struct CLI {
         #expect(ease.count == 102 && ease[0] == "x,y,slope")
         let spring = try String(contentsOf: dir.appendingPathComponent("spring-core-animation-default.csv"), encoding: .utf8).split(separator: "\n")
         #expect(spring[0] == "time,value,velocity" && spring[1] == "0.0,0.0,0.0")
-        let seed = try String(contentsOf: dir.appendingPathComponent("spring-keyframes-seed.csv"), encoding: .utf8).split(separator: "\n")
+        let seed = try String(contentsOf: dir.appendingPathComponent("spring-keyframes-damped-cosine.csv"), encoding: .utf8).split(separator: "\n")
         #expect(seed.count == 62 && seed.last?.hasPrefix("60.0,1.0,") == true)
     }
 

@@ -52,7 +52,7 @@ import Keyframes
             ["frames", "--count", "0", "--duration", "1"], ["frames", "--count", "-3", "--fps", "30"],
             ["frames", "--count", "3"], ["frames", "--count", "3", "--duration", "1", "--fps", "30"],
             ["frames", "--count", "3", "--duration", "0"], ["frames", "--count", "3", "--duration", "nan"],
-            ["frames", "--count", "3", "--fps", "-30"], ["frames", "--count", "3", "--fps", "30", "--policy", "seed"],
+            ["frames", "--count", "3", "--fps", "-30"], ["frames", "--count", "3", "--fps", "30", "--policy", "float11ms"],
             ["frames", "--count", "3", "--fps", "30", "--refresh", "0"], ["frames", "--count", "3", "--fps", "30", "--interval", "0"],
             ["frames", "--count", "3", "--fps", "30", "--refresh", "nan"], ["frames", "--count", "3", "--fps", "30", "--interval", "2", "--at", nanFile],
             ["frames", "--count", "3", "--fps", "30", "--refresh", "60", "--samples", "0"],

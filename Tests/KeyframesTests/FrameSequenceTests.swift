@@ -95,13 +95,13 @@ struct FrameSequenceTests {
         let delays = [0, 0.01, 0.02, 0.0105, 0.011, 0.1]
         func apply(_ policy: GIFDelayPolicy) throws -> [Double] { try delays.map { try policy.duration(forDelay: $0) } }
         #expect(try apply(.webkit) == [0.1, 0.1, 0.02, 0.1, 0.1, 0.1])
-        #expect(try apply(.seed) == [0.1, 0.1, 0.02, 0.1, 0.011, 0.1])
+        #expect(try apply(.float11ms) == [0.1, 0.1, 0.02, 0.1, 0.011, 0.1])
         #expect(try apply(.firefox) == [0.1, 0.1, 0.02, 0.0105, 0.011, 0.1])
         #expect(try apply(.none) == delays)
         // Whole centiseconds: the three replacing rules agree.
         for cs in 0...200 {
             let d = Double(cs) / 100
-            let results = try [GIFDelayPolicy.webkit, .firefox, .seed].map { try $0.duration(forDelay: d) }
+            let results = try [GIFDelayPolicy.webkit, .firefox, .float11ms].map { try $0.duration(forDelay: d) }
             #expect(Set(results).count == 1 && results[0] == (cs <= 1 ? 0.1 : d), "\(cs) cs")
         }
         // Unclamped first, then clamped, then 0.
@@ -227,7 +227,7 @@ struct FrameSequenceTests {
         #expect(name { _ = try FrameSequence(gifDelays: [GIFFrameDelay(delay: 0.1, unclampedDelay: .nan)]) } == "delays[0]")
         #expect(name { _ = try FrameSequence(gifDelays: [GIFFrameDelay()], policy: .none) } == "total duration")
         #expect(name { _ = try FrameSequence(gifDelays: []) } == "frames")
-        #expect(name { _ = try GIFDelayPolicy.seed.duration(forDelay: -.infinity) } == "delay")
+        #expect(name { _ = try GIFDelayPolicy.float11ms.duration(forDelay: -.infinity) } == "delay")
         #expect(name { _ = try DisplayLink(refreshRate: 0) } == "refreshRate")
         #expect(name { _ = try DisplayLink(frameInterval: 0) } == "frameInterval")
         let sequence = try FrameSequence(count: 2, frameRate: 60)

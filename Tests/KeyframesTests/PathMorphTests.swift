@@ -1,4 +1,5 @@
 import Foundation
+import DeformableBall
 import Testing
 import TimingCurves
 @testable import Keyframes

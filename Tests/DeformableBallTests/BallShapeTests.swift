@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Keyframes
+@testable import DeformableBall
+import Keyframes
+import MotionMath
 
 private typealias Point = SIMD2<Double>
 
@@ -36,10 +38,10 @@ struct BallShapeTests {
 
     @Test func badBallsAreTypedErrors() {
         let cases: [(Double, Double, BallShape.OffsetRule, BallShape.Direction)] = [
-            (0, 0.5, .seed, .left), (-1, 0.5, .seed, .left), (.nan, 0.5, .seed, .left), (.infinity, 0.5, .seed, .left),
-            (10, 1.5, .seed, .left), (10, -0.1, .seed, .left), (10, .nan, .seed, .left), (10, .infinity, .seed, .left),
+            (0, 0.5, .kyAnimatedPageControl, .left), (-1, 0.5, .kyAnimatedPageControl, .left), (.nan, 0.5, .kyAnimatedPageControl, .left), (.infinity, 0.5, .kyAnimatedPageControl, .left),
+            (10, 1.5, .kyAnimatedPageControl, .left), (10, -0.1, .kyAnimatedPageControl, .left), (10, .nan, .kyAnimatedPageControl, .left), (10, .infinity, .kyAnimatedPageControl, .left),
             (10, 0.5, .value(-1), .left), (10, 0.5, .value(.nan), .left), (10, 0.5, .value(.infinity), .left),
-            (1e308, 1, .seed, .right),  // B at 1.8e308: the shape overflows
+            (1e308, 1, .kyAnimatedPageControl, .right),  // B at 1.8e308: the shape overflows
         ]
         for (d, f, rule, side) in cases {
             #expect(throws: KeyframeError.self, "d \(d) factor \(f) \(rule)") {
@@ -77,7 +79,7 @@ struct BallShapeTests {
 
     @Test func circleDeviationOfTheOffsetRules() throws {
         // The figures quoted in Keyframes.md ("The deformable ball").
-        let seed = try BallShape(diameter: 2, factor: 0, offset: .seed)
+        let seed = try BallShape(diameter: 2, factor: 0, offset: .kyAnimatedPageControl)
         let circle = try BallShape(diameter: 2, factor: 0, offset: .circle)
         let seedQuarter = try #require(BallShape.quarterCircleDeviation(offset: 1 / 1.8))
         let circleQuarter = try #require(BallShape.quarterCircleDeviation(offset: BallShape.circleKappa))
@@ -94,7 +96,7 @@ struct BallShapeTests {
         #expect(abs(seedSampled - seedQuarter.maximum) <= 1e-12, "\(seedSampled) vs \(seedQuarter.maximum)")
         #expect(abs(circleSampled - circleQuarter.maximum) <= 1e-12, "\(circleSampled) vs \(circleQuarter.maximum)")
         // Scale invariance: a ball of diameter 60 deviates by the same fraction of its radius.
-        let big = try BallShape(diameter: 60, factor: 0, offset: .seed, origin: Point(7, 9))
+        let big = try BallShape(diameter: 60, factor: 0, offset: .kyAnimatedPageControl, origin: Point(7, 9))
         #expect(abs(Self.sampledDeviation(big) - seedQuarter.maximum) <= 1e-12)
     }
 

@@ -1,10 +1,11 @@
 // The deformable ball of the animated page control: four cubic Béziers A → B → C → D → A whose
 // end points move with a factor, and how well four Béziers draw a circle at rest.
 
+import Keyframes
 import MotionMath
 import RealModule
 
-/// The deformable ball (the page-control indicator of the iOS animation articles): a closed path
+/// The deformable ball (the page-control indicator of KittenYang's KYAnimatedPageControl): a closed path
 /// of four cubic Béziers A → B → C → D → A around a square of side d (the diameter), deformed by
 /// a factor.
 ///
@@ -36,8 +37,8 @@ public struct BallShape: Sendable, Hashable {
 
     /// How far each control point lies from its end point.
     public enum OffsetRule: Sendable, Hashable {
-        /// d/3.6, the articles' value "found by trying".
-        case seed
+        /// d/3.6, KYAnimatedPageControl's value "found by trying".
+        case kyAnimatedPageControl
         /// (4/3)·tan(π/8)·r = (2/3)·tan(π/8)·d ≈ 0.5523·r = d/3.6213: the Bézier quarter whose
         /// midpoint lies on the circle (the usual "kappa").
         case circle
@@ -48,7 +49,7 @@ public struct BallShape: Sendable, Hashable {
         /// - Complexity: O(1).
         public func offset(diameter: Double) -> Double {
             switch self {
-            case .seed: return diameter / 3.6
+            case .kyAnimatedPageControl: return diameter / 3.6
             case .circle: return diameter * BallShape.circleKappa / 2
             case .value(let v): return v
             }
@@ -84,7 +85,7 @@ public struct BallShape: Sendable, Hashable {
     ///   a non-finite origin.
     /// - Complexity: O(1).
     public init(
-        diameter: Double, factor: Double, direction: Direction = .left, offset: OffsetRule = .seed,
+        diameter: Double, factor: Double, direction: Direction = .left, offset: OffsetRule = .kyAnimatedPageControl,
         origin: SIMD2<Double> = .zero, allowsOvershoot: Bool = false
     ) throws(KeyframeError) {
         guard diameter.isFinite, diameter > 0 else {
@@ -165,7 +166,7 @@ public struct BallShape: Sendable, Hashable {
     ///   ``maximumFrames`` factors.
     /// - Complexity: O(factors).
     public static func frames(
-        factors: [Double], diameter: Double, direction: Direction = .left, offset: OffsetRule = .seed,
+        factors: [Double], diameter: Double, direction: Direction = .left, offset: OffsetRule = .kyAnimatedPageControl,
         origin: SIMD2<Double> = .zero
     ) throws(KeyframeError) -> [BallShape] {
         guard factors.count <= maximumFrames else {
