@@ -50,7 +50,7 @@ import Testing
         let frames = try animation.frames(fps: 60)              // 0 … settling time, inclusive
         frames.values; frames.velocities; frames.keyframes      // arrays, or values + key times
         var loop = SpringFrameIterator(animation, fps: 120)     // allocation-free frame loop
-        let seed = try DampedCosineKeyframes(damping: 5, frequency: 30)   // 1 − e^(−5x)·cos(30x)
+        let dampedCosine = try DampedCosineKeyframes(damping: 5, frequency: 30)   // 1 − e^(−5x)·cos(30x)
     }
 
     /// Sources/Springs/Springs.docc/Springs.md, example 1.
