@@ -17,6 +17,7 @@
 //     ──► TimingCurves, Springs (with its frame generators), Keyframes, Timelines, CurveTables
 //   CBezierKernel ──► TimingCurves ──► Keyframes (which also calls CBezierKernel's speed kernel)
 //   Keyframes, Springs ──► Timelines
+//   Keyframes ──► AnimationTiming (CAMediaTiming, Web Animations timing, PropertyAnimation, frame sequences)
 //   MotionMath (InterpolationSpace) ──► ValueSpaces (angles, rotations, colours, transforms)
 //   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting
 //   core modules ──► CurveTables ──► motioncurves (CLI)
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "Keyframes", targets: ["Keyframes"]),
         .library(name: "Timelines", targets: ["Timelines"]),
+        .library(name: "AnimationTiming", targets: ["AnimationTiming"]),
         .library(name: "ValueSpaces", targets: ["ValueSpaces"]),
         .library(name: "LinearSolvers", targets: ["LinearSolvers"]),
         .library(name: "SpringSystems", targets: ["SpringSystems"]),
@@ -77,6 +79,11 @@ let package = Package(
             dependencies: ["MotionMath", "TimingCurves", "CBezierKernel", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
+        // CAMediaTiming and Web Animations timing, property animations, frame sequences.
+        .target(
+            name: "AnimationTiming",
+            dependencies: ["MotionMath", "TimingCurves", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         // KYAnimatedPageControl's deformable ball: an example built on Keyframes' paths, used by
         // the CLI's `ball` command; not a product and not in the umbrellas.
         .target(
@@ -86,14 +93,14 @@ let package = Package(
         // Angles, rotations (quaternions), colours and transforms: values with their own interpolation
         // spaces (MotionMath's InterpolationSpace), which the generic interpolators accept.
         .target(name: "ValueSpaces", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces"]),
+        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming"]),
         .target(name: "MotionCurvesLAPACK", dependencies: ["MotionCurves", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
                 "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "CurveFitting", "CurveTables",
-                "DeformableBall",
+                "DeformableBall", "AnimationTiming",
                 // `oscillators` (coupled oscillators): LAPACK is linked already, through CurveFitting.
                 "SpringSystems", "LinearSolvers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -121,12 +128,20 @@ let package = Package(
         .testTarget(
             name: "KeyframesTests",
             dependencies: [
-                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport", "DeformableBall",
+                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport", "DeformableBall", "AnimationTiming",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "DeformableBallTests", dependencies: ["DeformableBall", "Keyframes", "MotionMath"]),
+        .testTarget(
+            name: "AnimationTimingTests",
+            dependencies: [
+                "AnimationTiming", "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "TimelinesTests",
             dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
@@ -141,13 +156,13 @@ let package = Package(
         .testTarget(
             name: "ValueSpacesTests",
             dependencies: [
-                "ValueSpaces", "Keyframes", "Springs", "Timelines", "TimingCurves", "MotionMath", "MotionTestSupport",
+                "ValueSpaces", "Keyframes", "Springs", "Timelines", "TimingCurves", "MotionMath", "MotionTestSupport", "AnimationTiming",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves", "Keyframes"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
-        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall"]),
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall", "AnimationTiming"]),
         // The native solvers of browser engines in C, the baselines of TimingCurves' solver: a library
         // so that NativeBezierTests can check them as well as the benchmark time them.
         .target(name: "NativeBezier", path: "Benchmarks/NativeBezier"),

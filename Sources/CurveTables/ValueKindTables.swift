@@ -1,6 +1,7 @@
 // Keyframe tables of values that are not plain vectors — angles, rotations, colours, transforms —
 // one code path for `motioncurves keyframes --kind …` and the table specs' "valueKind".
 
+import AnimationTiming
 import Foundation
 import Keyframes
 import MotionMath

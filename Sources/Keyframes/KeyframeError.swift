@@ -1,4 +1,4 @@
-/// Why a keyframe animation, a path or a timing description could not be built.
+/// Why a keyframe animation or a path could not be built.
 ///
 /// Every throwing API of the Keyframes module throws this type (typed throws). Validation lists
 /// every problem it finds, not only the first (``invalidKeyframes(_:)``). The `description` is
@@ -14,9 +14,6 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPath
     /// A time or fraction is NaN or infinite where a finite number is required.
     case nonFiniteInput(name: String)
-    /// An animation's values cannot be resolved (e.g. from, to and by all given, or no value to
-    /// start from), or its result would not be finite (accumulating infinitely many iterations).
-    case animationValues(String)
     /// Paths to morph control point by control point (``PathMorph``) differ in structure: the
     /// first difference between keyframe path `path` and path 0, at drawing segment `segment`
     /// (an index into ``Path/segments``; the segment count when one path ends early), as SVG
@@ -44,8 +41,6 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the path has no line or curve to follow"
         case .nonFiniteInput(let name):
             return "\(name) must be finite (not NaN or infinity)"
-        case .animationValues(let reason):
-            return "animation values: \(reason)"
         case .easingPathEndpoints(let start, let end):
             func text(_ p: SIMD2<Double>?) -> String { p.map { "(\($0.x), \($0.y))" } ?? "none" }
             return "an easing path must start at (0, 0) and end at (1, 1); it starts at \(text(start)) and ends at \(text(end))"

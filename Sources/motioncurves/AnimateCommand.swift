@@ -1,3 +1,4 @@
+import AnimationTiming
 import ArgumentParser
 import CurveTables
 import Foundation
@@ -125,7 +126,7 @@ struct AnimateCommand: ParsableCommand {
         let timing = try timingOptions.timing()
         let (operation, accumulates) = try compositeOperation()
         let function = try timingFunction()
-        let animation = try reporting { () throws(KeyframeError) in
+        let animation = try reporting { () throws(AnimationTimingError) in
             try PropertyAnimation(values: .basic(from: values[0], to: values[1], by: values[2]), timing: timing,
                                   timingFunction: function, composite: operation, accumulatesIterations: accumulates)
         }
@@ -135,7 +136,7 @@ struct AnimateCommand: ParsableCommand {
         var rows: [[Double]] = []
         rows.reserveCapacity(rowTimes.count)
         for t in rowTimes {
-            let value = try reporting { () throws(KeyframeError) in try animation.value(at: t, underlying: underlying, previous: values[4]) }
+            let value = try reporting { () throws(AnimationTimingError) in try animation.value(at: t, underlying: underlying, previous: values[4]) }
             rows.append([t] + value.components)
         }
         output.emit(CSVTable(header: header, rows: rows))

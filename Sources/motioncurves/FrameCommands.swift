@@ -1,3 +1,4 @@
+import AnimationTiming
 import ArgumentParser
 import CurveTables
 import Foundation
@@ -79,12 +80,12 @@ struct FramesCommand: ParsableCommand {
                 throw CLIError("--policy must be one of \(GIFDelayPolicy.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(policy ?? "")\"")
             }
             let loopCount = loops
-            sequence = try reporting { () throws(KeyframeError) in
+            sequence = try reporting { () throws(AnimationTimingError) in
                 try FrameSequence(gifDelays: values.map { GIFFrameDelay(delay: $0) }, policy: rule, loopCount: loopCount)
             }
         } else {
             let (n, loopCount, seconds, rate) = (count ?? 0, loops, duration, fps)
-            sequence = try reporting { () throws(KeyframeError) in
+            sequence = try reporting { () throws(AnimationTimingError) in
                 if let seconds { return try FrameSequence(count: n, duration: seconds, loopCount: loopCount) }
                 return try FrameSequence(count: n, frameRate: rate ?? .nan, loopCount: loopCount)
             }
@@ -94,7 +95,7 @@ struct FramesCommand: ParsableCommand {
         var table: CSVTable
         if refresh != nil || interval != nil {
             let (hz, n, callbacks) = (refresh ?? 60, interval ?? 1, samples ?? 101)
-            let frames = try reporting { () throws(KeyframeError) in
+            let frames = try reporting { () throws(AnimationTimingError) in
                 try DisplayLink(refreshRate: hz, frameInterval: n).frames(of: sequence, callbacks: callbacks)
             }
             text = "time,frame,skipped,repeated\n"
@@ -115,7 +116,7 @@ struct FramesCommand: ParsableCommand {
             table = CSVTable(header: ["time", "frame"])
             var hint = 0
             for t in times {
-                let p = try reporting { () throws(KeyframeError) in try sequence.position(at: t, hint: &hint) }
+                let p = try reporting { () throws(AnimationTimingError) in try sequence.position(at: t, hint: &hint) }
                 text += "\(CSVTable.format(t)),\(p.frame)\n"
                 table.rows.append([t, Double(p.frame)])
             }

@@ -1,3 +1,4 @@
+import AnimationTiming
 import ArgumentParser
 import CurveTables
 import Foundation

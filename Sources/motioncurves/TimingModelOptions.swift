@@ -1,3 +1,4 @@
+import AnimationTiming
 import ArgumentParser
 import CurveTables
 import Foundation
@@ -29,7 +30,7 @@ struct TimingModelOptions: ParsableArguments {
             guard let mode = MediaTiming.FillMode(rawValue: fillMode) else {
                 throw CLIError("--fill-mode must be one of \(MediaTiming.FillMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(fillMode)\"")
             }
-            return .coreAnimation(try reporting { () throws(KeyframeError) in
+            return .coreAnimation(try reporting { () throws(AnimationTimingError) in
                 try MediaTiming(beginTime: beginTime, duration: duration ?? 0, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
                                 repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: mode)
             })
@@ -41,7 +42,7 @@ struct TimingModelOptions: ParsableArguments {
             guard let fillValue = WebAnimationTiming.Fill(rawValue: fill) else {
                 throw CLIError("--fill must be one of \(WebAnimationTiming.Fill.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(fill)\"")
             }
-            return .webAnimations(try reporting { () throws(KeyframeError) in
+            return .webAnimations(try reporting { () throws(AnimationTimingError) in
                 try WebAnimationTiming(delay: delay, endDelay: endDelay, iterations: iterations, iterationStart: iterationStart,
                                        duration: duration, direction: dir, fill: fillValue, playbackRate: playbackRate)
             })

@@ -6,6 +6,15 @@ import MotionCurvesLAPACK
 import Testing
 
 @Suite struct ArticleExampleTests {
+    /// Sources/AnimationTiming/AnimationTiming.docc/AnimationTiming.md, example 1.
+    @Test func animationTimingExample1() throws {
+        let timing = try WebAnimationTiming(iterations: 3.5, duration: 2, direction: .alternate, fill: .forwards)
+        let state = timing.state(at: 7)                       // after, iteration 3, progress 0.5
+        let media = try MediaTiming(duration: 2, repeatCount: 2, autoreverses: true)
+        let reversed = media.state(at: 3)                      // 3 s in: playing backwards (autoreverses)
+        print(state, reversed)
+    }
+
     /// Sources/Keyframes/Keyframes.docc/Keyframes.md, example 1.
     @Test func keyframesExample1() throws {
         let y = try KeyframeAnimation(values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1],
@@ -16,8 +25,6 @@ import Testing
         let path = try Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74")
         let walk = try PathAnimation(path: path, paced: true, rotationMode: .auto)
         walk.value(at: 0.3); walk.angle(at: 0.3); path.length
-        let timing = try WebAnimationTiming(iterations: 3.5, duration: 2, direction: .alternate, fill: .forwards)
-        timing.state(at: 7)                                   // after, iteration 3, progress 0.5
     }
 
     /// Sources/LinearSolvers/LinearSolvers.docc/LinearSolvers.md, example 1.

@@ -1,3 +1,4 @@
+import AnimationTiming
 import Foundation
 import Testing
 import Keyframes

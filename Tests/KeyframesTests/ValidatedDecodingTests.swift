@@ -2,6 +2,7 @@
 // bad JSON gets the initialiser's typed error (inside DecodingError.dataCorrupted) and a decoded
 // value is one the initialiser accepts.
 
+import AnimationTiming
 import Foundation
 import Keyframes
 import Testing
@@ -44,8 +45,8 @@ private func rejection<T: Decodable>(_ type: T.Type, _ json: String) -> (any Err
     ])
     func mediaTimingRejectsWhatTheInitialiserRejects(json: String, parameter: String) {
         let error = rejection(MediaTiming.self, json)
-        guard case .invalidParameter(let name, _, _)? = error as? KeyframeError else {
-            Issue.record("\(json): expected KeyframeError.invalidParameter(\(parameter)), got \(String(describing: error))")
+        guard case .invalidParameter(let name, _, _)? = error as? AnimationTimingError else {
+            Issue.record("\(json): expected AnimationTimingError.invalidParameter(\(parameter)), got \(String(describing: error))")
             return
         }
         #expect(name == parameter, "\(json): the error names \(name)")
@@ -56,8 +57,8 @@ private func rejection<T: Decodable>(_ type: T.Type, _ json: String) -> (any Err
         #expect(try JSONDecoder().decode(WebAnimationTiming.self, from: JSONEncoder().encode(WebAnimationTiming(duration: 1))) == WebAnimationTiming(duration: 1))
         #expect(try decode(WebAnimationTiming.self, #"{"delay": -1, "endDelay": 2, "iterationStart": 1.5, "duration": 2, "iterations": "Infinity", "direction": "alternate-reverse", "fill": "backwards", "playbackRate": -1}"#) == timing)
         for (json, parameter) in [(#"{"duration": -1}"#, "duration"), (#"{"duration": 1, "iterations": -1}"#, "iterations"), (#"{"duration": 1, "iterationStart": -0.5}"#, "iterationStart")] {
-            guard case .invalidParameter(let name, _, _)? = rejection(WebAnimationTiming.self, json) as? KeyframeError else {
-                Issue.record("\(json): not rejected with KeyframeError.invalidParameter")
+            guard case .invalidParameter(let name, _, _)? = rejection(WebAnimationTiming.self, json) as? AnimationTimingError else {
+                Issue.record("\(json): not rejected with AnimationTimingError.invalidParameter")
                 continue
             }
             #expect(name == parameter, "\(json): the error names \(name)")

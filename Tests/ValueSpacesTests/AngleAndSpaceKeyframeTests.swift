@@ -1,3 +1,4 @@
+import AnimationTiming
 @testable import Keyframes
 import MotionMath
 import MotionTestSupport
@@ -121,6 +122,6 @@ struct AngleAndSpaceKeyframeTests {
         #expect(try animation.value(at: 3, underlying: 90) == 90)  // removed after the active interval (no fill)
         let toOnly = try SpacePropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: nil, to: 10), timing: .coreAnimation(timing))
         #expect(try toOnly.value(at: 1, underlying: 330) == 350)
-        #expect(throws: KeyframeError.self) { try animation.value(at: .nan, underlying: 0) }
+        #expect(throws: AnimationTimingError.self) { try animation.value(at: .nan, underlying: 0) }
     }
 }

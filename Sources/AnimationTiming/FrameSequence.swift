@@ -63,9 +63,9 @@ public struct FrameSequence: Sendable, Hashable {
     /// Because every start is one rounding of a rational number, a display link's refresh time
     /// k·n/R (also rounded once) equals a frame boundary exactly when the two rationals are equal.
     /// - Complexity: O(1) time and memory.
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` when count < 1 or
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` when count < 1 or
     ///   count > ``maximumCount``, frameRate is not positive and finite, or loopCount < 0.
-    public init(count: Int, frameRate: Double, loopCount: Int = 0) throws(KeyframeError) {
+    public init(count: Int, frameRate: Double, loopCount: Int = 0) throws(AnimationTimingError) {
         try Self.validate(count: count, loopCount: loopCount)
         guard frameRate > 0, frameRate.isFinite else {
             throw .invalidParameter(name: "frameRate", value: frameRate, requirement: "a positive finite number of frames per second")
@@ -81,9 +81,9 @@ public struct FrameSequence: Sendable, Hashable {
     /// is a Double and i·D is). The published example's 15 frames over 0.25 s start at i/60 rounded once,
     /// bit for bit the starts of ``init(count:frameRate:loopCount:)`` at 60 fps.
     /// - Complexity: O(1) time and memory.
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` when count < 1 or
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` when count < 1 or
     ///   count > ``maximumCount``, duration is not positive and finite, or loopCount < 0.
-    public init(count: Int, duration: Double, loopCount: Int = 0) throws(KeyframeError) {
+    public init(count: Int, duration: Double, loopCount: Int = 0) throws(AnimationTimingError) {
         try Self.validate(count: count, loopCount: loopCount)
         guard duration > 0, duration.isFinite else {
             throw .invalidParameter(name: "duration", value: duration, requirement: "a positive finite number of seconds")
@@ -99,10 +99,10 @@ public struct FrameSequence: Sendable, Hashable {
     /// Double sum gives 0.9999999999999999); a pass lasts P, the rounded exact total. A zero
     /// duration is allowed (that frame is never shown) but not a zero total.
     /// - Complexity: O(N) time and memory (arrays of N + 1 and N Doubles).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for an empty list
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` for an empty list
     ///   (name `frames`), a negative or non-finite duration (name `durations[i]`, i from 0), a
     ///   total of 0 or beyond the largest Double (name `total duration`), or loopCount < 0.
-    public init(durations: [Double], loopCount: Int = 0) throws(KeyframeError) {
+    public init(durations: [Double], loopCount: Int = 0) throws(AnimationTimingError) {
         guard !durations.isEmpty else {
             throw .invalidParameter(name: "frames", value: 0, requirement: "at least one frame")
         }
@@ -127,7 +127,7 @@ public struct FrameSequence: Sendable, Hashable {
         self.timing = .durations(starts: starts, durations: durations)
     }
 
-    private static func validate(count: Int, loopCount: Int, checkMaximum: Bool = true) throws(KeyframeError) {
+    private static func validate(count: Int, loopCount: Int, checkMaximum: Bool = true) throws(AnimationTimingError) {
         guard count >= 1 else { throw .invalidParameter(name: "count", value: Double(count), requirement: "at least 1 frame") }
         if checkMaximum && count > maximumCount {
             throw .invalidParameter(name: "count", value: Double(count), requirement: "at most 2^50 frames")
@@ -215,15 +215,15 @@ public struct FrameSequence: Sendable, Hashable {
     /// start(i) ≤ u. Finished (the last frame held) when t ≥ L·P exactly, or m ≥ L·N.
     /// - Complexity: O(1) for D and F (a guess off by at most one) and for per-frame durations
     ///   when t moves forward by about a frame from `hint`; O(log N) otherwise; no allocation.
-    /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a NaN or infinite t;
-    ///   ``KeyframeError/invalidParameter(name:value:requirement:)`` (name `time`) for a
+    /// - Throws: ``AnimationTimingError/nonFiniteInput(name:)`` for a NaN or infinite t;
+    ///   ``AnimationTimingError/invalidParameter(name:value:requirement:)`` (name `time`) for a
     ///   time 2⁵² (``unrolledLimit``) frames or passes or more from the start before the
     ///   sequence finishes.
-    public func position(at t: Double, hint: inout Int) throws(KeyframeError) -> FramePosition {
+    public func position(at t: Double, hint: inout Int) throws(AnimationTimingError) -> FramePosition {
         guard t.isFinite else { throw .nonFiniteInput(name: "time") }
         let t = max(t, 0)  // before the start: what shows at 0
         let finished = FramePosition(frame: count - 1, loop: max(loopCount - 1, 0), isFinished: true)
-        let tooFar = KeyframeError.invalidParameter(name: "time", value: t, requirement: "less than 2^52 frames or passes from the start")
+        let tooFar = AnimationTimingError.invalidParameter(name: "time", value: t, requirement: "less than 2^52 frames or passes from the start")
         switch timing {
         case .rate(let rate):
             let (total, overflow) = loopCount.multipliedReportingOverflow(by: count)
@@ -260,7 +260,7 @@ public struct FrameSequence: Sendable, Hashable {
     /// ``position(at:hint:)`` without a hint.
     /// - Complexity: O(log N) at worst.
     /// - Throws: as ``position(at:hint:)``.
-    public func position(at t: Double) throws(KeyframeError) -> FramePosition {
+    public func position(at t: Double) throws(AnimationTimingError) -> FramePosition {
         var hint = 0
         return try position(at: t, hint: &hint)
     }
@@ -268,7 +268,7 @@ public struct FrameSequence: Sendable, Hashable {
     /// The frame on screen at time t, from 0 (``position(at:hint:)``'s frame).
     /// - Complexity: O(log N) at worst.
     /// - Throws: as ``position(at:hint:)``.
-    public func frame(at t: Double) throws(KeyframeError) -> Int {
+    public func frame(at t: Double) throws(AnimationTimingError) -> Int {
         try position(at: t).frame
     }
 }
@@ -357,9 +357,9 @@ public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The delay a frame plays for, seconds (see the table above).
     /// - Complexity: O(1).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` (name `delay`)
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` (name `delay`)
     ///   for a negative or non-finite delay.
-    public func duration(forDelay d: Double) throws(KeyframeError) -> Double {
+    public func duration(forDelay d: Double) throws(AnimationTimingError) -> Double {
         guard d.isFinite else { throw .invalidParameter(name: "delay", value: d, requirement: "a finite number of seconds") }
         guard d >= 0 else { throw .invalidParameter(name: "delay", value: d, requirement: "0 or greater") }
         let replaced: Bool
@@ -375,9 +375,9 @@ public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     /// The delay a frame plays for: the read delay (unclamped, else clamped, else 0) under
     /// this policy. Both present values are validated.
     /// - Complexity: O(1).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` (name `delay` or
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` (name `delay` or
     ///   `unclampedDelay`) for a negative or non-finite value.
-    public func duration(for frame: GIFFrameDelay) throws(KeyframeError) -> Double {
+    public func duration(for frame: GIFFrameDelay) throws(AnimationTimingError) -> Double {
         for (name, value) in [("delay", frame.delay), ("unclampedDelay", frame.unclampedDelay)] {
             guard let value else { continue }
             guard value.isFinite else { throw .invalidParameter(name: name, value: value, requirement: "a finite number of seconds") }
@@ -388,9 +388,9 @@ public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The durations of a GIF's frames under this policy, in order.
     /// - Complexity: O(N).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` naming the first
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` naming the first
     ///   bad value as `delays[i]` (i from 0).
-    public func durations(_ frames: [GIFFrameDelay]) throws(KeyframeError) -> [Double] {
+    public func durations(_ frames: [GIFFrameDelay]) throws(AnimationTimingError) -> [Double] {
         var result = [Double]()
         result.reserveCapacity(frames.count)
         for (i, frame) in frames.enumerated() {
@@ -413,10 +413,10 @@ extension FrameSequence {
     /// number of passes (0 = forever); from a NETSCAPE2.0 value use
     /// ``loopCount(netscapeLoopCount:)``.
     /// - Complexity: O(N).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for no frames, a
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` for no frames, a
     ///   negative or non-finite delay (`delays[i]`), a zero total (only possible with ``GIFDelayPolicy/none``)
     ///   or a negative loop count.
-    public init(gifDelays: [GIFFrameDelay], policy: GIFDelayPolicy = .webkit, loopCount: Int = 0) throws(KeyframeError) {
+    public init(gifDelays: [GIFFrameDelay], policy: GIFDelayPolicy = .webkit, loopCount: Int = 0) throws(AnimationTimingError) {
         try self.init(durations: policy.durations(gifDelays), loopCount: loopCount)
     }
 }
@@ -440,9 +440,9 @@ public struct DisplayLink: Sendable, Hashable {
     public let frameInterval: Int
 
     /// A display link, validated.
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` when the refresh
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` when the refresh
     ///   rate is not positive and finite, or frameInterval < 1 or above 2³⁰.
-    public init(refreshRate: Double = 60, frameInterval: Int = 1) throws(KeyframeError) {
+    public init(refreshRate: Double = 60, frameInterval: Int = 1) throws(AnimationTimingError) {
         guard refreshRate > 0, refreshRate.isFinite else {
             throw .invalidParameter(name: "refreshRate", value: refreshRate, requirement: "a positive finite number of Hz")
         }
@@ -469,9 +469,9 @@ public struct DisplayLink: Sendable, Hashable {
     /// - Complexity: O(callbacks) time for a sweep (each lookup O(1) from the previous answer,
     ///   O(log N) at a pass boundary of per-frame durations) and O(callbacks) memory for the result.
     /// - Throws: as ``FrameSequence/position(at:hint:)``;
-    ///   ``KeyframeError/invalidParameter(name:value:requirement:)`` for a negative count or one
+    ///   ``AnimationTimingError/invalidParameter(name:value:requirement:)`` for a negative count or one
     ///   whose last callback is beyond 2⁵³ refreshes.
-    public func frames(of sequence: FrameSequence, callbacks: Int) throws(KeyframeError) -> [DisplayedFrame] {
+    public func frames(of sequence: FrameSequence, callbacks: Int) throws(AnimationTimingError) -> [DisplayedFrame] {
         guard callbacks >= 0 else {
             throw .invalidParameter(name: "callbacks", value: Double(callbacks), requirement: "0 or more")
         }
@@ -498,7 +498,7 @@ public struct DisplayLink: Sendable, Hashable {
     /// (never on screen between two callbacks) and repeated callbacks.
     /// - Complexity: as ``frames(of:callbacks:)``.
     /// - Throws: as ``frames(of:callbacks:)``.
-    public func coverage(of sequence: FrameSequence, callbacks: Int) throws(KeyframeError) -> (shown: Int, skipped: Int, repeated: Int) {
+    public func coverage(of sequence: FrameSequence, callbacks: Int) throws(AnimationTimingError) -> (shown: Int, skipped: Int, repeated: Int) {
         let frames = try frames(of: sequence, callbacks: callbacks)
         let repeated = frames.filter(\.repeated).count
         return (frames.count - repeated, frames.reduce(0) { $0 + $1.skipped }, repeated)

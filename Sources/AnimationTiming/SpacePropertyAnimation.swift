@@ -6,6 +6,7 @@
 // CSS appends transform lists, adds colour components, and a rotation composes by product — and
 // is not modelled for spaces; ``PropertyAnimation`` has it for plain vectors.
 
+import Keyframes
 import MotionMath
 import TimingCurves
 
@@ -36,8 +37,8 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
     /// Both basic ends, when both are given, as continuous representatives (resolved once, not per frame).
     let ends: (from: Space.Value, to: Space.Value)?
 
-    /// - Throws: ``KeyframeError/animationValues(_:)`` when a basic value is one the space rejects.
-    public init(space: Space, values: SpaceAnimationValues<Space>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity)) throws(KeyframeError) {
+    /// - Throws: ``AnimationTimingError/animationValues(_:)`` when a basic value is one the space rejects.
+    public init(space: Space, values: SpaceAnimationValues<Space>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity)) throws(AnimationTimingError) {
         if case .basic(let from, let to) = values {
             for (name, value) in [("fromValue", from), ("toValue", to)] {
                 guard let value else { continue }
@@ -57,9 +58,9 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
     }
 
     /// The presented value at `time` (seconds, the timing model's local time) over the underlying value `u`.
-    /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a NaN time;
-    ///   ``KeyframeError/animationValues(_:)`` when the space rejects `u`.
-    public func value(at time: Double, underlying u: Space.Value) throws(KeyframeError) -> Space.Value {
+    /// - Throws: ``AnimationTimingError/nonFiniteInput(name:)`` for a NaN time;
+    ///   ``AnimationTimingError/animationValues(_:)`` when the space rejects `u`.
+    public func value(at time: Double, underlying u: Space.Value) throws(AnimationTimingError) -> Space.Value {
         guard !time.isNaN else { throw .nonFiniteInput(name: "time") }
         do throws(ValueSpaceError) { try space.validate(u) } catch { throw .animationValues("underlying value: \(error)") }
         let state = timing.state(at: time)

@@ -6,7 +6,8 @@
 
 import Testing
 import TimingCurves
-@testable import Keyframes
+@testable import AnimationTiming
+import Keyframes
 
 @Suite struct PropertyAnimationTests {
     static let once = AnimationTiming.coreAnimation(try! MediaTiming(duration: 1, fillMode: .both))
@@ -30,12 +31,12 @@ import TimingCurves
             #expect(try animation.value(at: 0.5, underlying: 3, previous: 1) == (start + end) / 2)
             #expect(try animation.value(at: 1, underlying: 3, previous: 1) == end)
         }
-        #expect(throws: KeyframeError.self) { try PropertyAnimation<Double>(values: .basic(from: 1, to: 2, by: 3), timing: Self.once) }
-        #expect(throws: KeyframeError.self) { try PropertyAnimation<Double>(values: .basic(from: .nan, to: 2, by: nil), timing: Self.once) }
+        #expect(throws: AnimationTimingError.self) { try PropertyAnimation<Double>(values: .basic(from: 1, to: 2, by: 3), timing: Self.once) }
+        #expect(throws: AnimationTimingError.self) { try PropertyAnimation<Double>(values: .basic(from: .nan, to: 2, by: nil), timing: Self.once) }
         let none = try PropertyAnimation<Double>(values: .basic(from: nil, to: nil, by: nil), timing: Self.once)
-        #expect(throws: KeyframeError.self) { try none.value(at: 0.5, underlying: 3) }
-        #expect(throws: KeyframeError.self) { try none.value(at: .nan, underlying: 3, previous: 1) }
-        #expect(throws: KeyframeError.self) { try none.value(at: 0.5, underlying: .infinity, previous: 1) }
+        #expect(throws: AnimationTimingError.self) { try none.value(at: 0.5, underlying: 3) }
+        #expect(throws: AnimationTimingError.self) { try none.value(at: .nan, underlying: 3, previous: 1) }
+        #expect(throws: AnimationTimingError.self) { try none.value(at: 0.5, underlying: .infinity, previous: 1) }
     }
 
     /// Not in effect (removed, or outside the fill): the underlying value.
@@ -86,7 +87,7 @@ import TimingCurves
         #expect(try stepStart.value(at: 1, underlying: 0) == 4)
         let forever = AnimationTiming.webAnimations(try WebAnimationTiming(iterations: .infinity, duration: 0, fill: .forwards))
         let endless = try PropertyAnimation<Double>(values: .basic(from: 0, to: 1, by: nil), timing: forever, accumulatesIterations: true)
-        #expect(throws: KeyframeError.self) { try endless.value(at: 1, underlying: 0) }
+        #expect(throws: AnimationTimingError.self) { try endless.value(at: 1, underlying: 0) }
     }
 
     /// Keyframe values take the same composition: cumulative adds the last keyframe value.

@@ -64,13 +64,13 @@ public struct MediaTiming: Sendable, Hashable, Codable {
     public static let defaultDuration = 0.25
 
     /// A timing, validated.
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for a negative or
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` for a negative or
     ///   non-finite duration, negative repeat count or duration, or non-finite begin time, speed or
     ///   offset (repeatCount may be +∞).
     public init(
         beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
         repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed
-    ) throws(KeyframeError) {
+    ) throws(AnimationTimingError) {
         for (name, value) in [("beginTime", beginTime), ("speed", speed), ("timeOffset", timeOffset), ("duration", duration), ("repeatDuration", repeatDuration)] where !value.isFinite {
             throw .invalidParameter(name: name, value: value, requirement: "a finite number")
         }
@@ -93,7 +93,7 @@ public struct MediaTiming: Sendable, Hashable, Codable {
 
     /// Decodes the properties by name (each optional, with the initialiser's default) through
     /// the validating initialiser, so decoded timing is as valid as constructed timing.
-    /// - Throws: `DecodingError.dataCorrupted` carrying the ``KeyframeError`` the initialiser
+    /// - Throws: `DecodingError.dataCorrupted` carrying the ``AnimationTimingError`` the initialiser
     ///   throws; `DecodingError.typeMismatch` and friends for malformed JSON.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -107,7 +107,7 @@ public struct MediaTiming: Sendable, Hashable, Codable {
                 repeatDuration: c.decodeIfPresent(Double.self, forKey: .repeatDuration) ?? 0,
                 autoreverses: c.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false,
                 fillMode: c.decodeIfPresent(FillMode.self, forKey: .fillMode) ?? .removed)
-        } catch let error as KeyframeError {
+        } catch let error as AnimationTimingError {
             throw DecodingError.rejected(error, by: decoder)
         }
     }
@@ -234,11 +234,11 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
 
     /// A timing, validated as the Web Animations API validates one: duration ≥ 0 (may be +∞),
     /// iterations ≥ 0 (may be +∞), iterationStart ≥ 0 and finite, finite delays and playback rate.
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)``.
+    /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)``.
     public init(
         delay: Double = 0, endDelay: Double = 0, iterations: Double = 1, iterationStart: Double = 0,
         duration: Double, direction: Direction = .normal, fill: Fill = .auto, playbackRate: Double = 1
-    ) throws(KeyframeError) {
+    ) throws(AnimationTimingError) {
         for (name, value) in [("delay", delay), ("endDelay", endDelay), ("iterationStart", iterationStart), ("playbackRate", playbackRate)] where !value.isFinite {
             throw .invalidParameter(name: name, value: value, requirement: "a finite number")
         }
@@ -261,7 +261,7 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
 
     /// Decodes the properties by name (`duration` required, the others optional with the
     /// initialiser's defaults) through the validating initialiser.
-    /// - Throws: `DecodingError.dataCorrupted` carrying the ``KeyframeError`` the initialiser
+    /// - Throws: `DecodingError.dataCorrupted` carrying the ``AnimationTimingError`` the initialiser
     ///   throws; `DecodingError.keyNotFound` without a duration.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -275,7 +275,7 @@ public struct WebAnimationTiming: Sendable, Hashable, Codable {
                 direction: c.decodeIfPresent(Direction.self, forKey: .direction) ?? .normal,
                 fill: c.decodeIfPresent(Fill.self, forKey: .fill) ?? .auto,
                 playbackRate: c.decodeIfPresent(Double.self, forKey: .playbackRate) ?? 1)
-        } catch let error as KeyframeError {
+        } catch let error as AnimationTimingError {
             throw DecodingError.rejected(error, by: decoder)
         }
     }

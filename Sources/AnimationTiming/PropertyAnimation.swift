@@ -2,6 +2,7 @@
 // isAdditive and isCumulative, and the Web Animations composite and iterationComposite
 // operations, combined with a timing model and a timing function into one pure function of time.
 
+import Keyframes
 import MotionMath
 import TimingCurves
 
@@ -84,13 +85,13 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     public var isAdditive: Bool { composite != .replace }
 
     /// An animation.
-    /// - Throws: ``KeyframeError/animationValues(_:)`` when from, to and by are all given (Core
-    ///   Animation leaves that undefined) and ``KeyframeError/nonFiniteInput(name:)`` when a value
+    /// - Throws: ``AnimationTimingError/animationValues(_:)`` when from, to and by are all given (Core
+    ///   Animation leaves that undefined) and ``AnimationTimingError/nonFiniteInput(name:)`` when a value
     ///   has a NaN or infinite component.
     public init(
         values: AnimationValues<Value>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity),
         composite: CompositeOperation = .replace, accumulatesIterations: Bool = false
-    ) throws(KeyframeError) {
+    ) throws(AnimationTimingError) {
         if case .basic(let from, let to, let by) = values {
             if from != nil && to != nil && by != nil {
                 throw .animationValues("give at most two of fromValue, toValue and byValue")
@@ -121,10 +122,10 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// | none | previous | u |
     ///
     /// Keyframe values give their first and last values.
-    /// - Throws: ``KeyframeError/animationValues(_:)`` when none is given and `previous` is nil;
-    ///   ``KeyframeError/nonFiniteInput(name:)`` for a non-finite u or previous value.
+    /// - Throws: ``AnimationTimingError/animationValues(_:)`` when none is given and `previous` is nil;
+    ///   ``AnimationTimingError/nonFiniteInput(name:)`` for a non-finite u or previous value.
     /// - Complexity: O(1).
-    public func range(underlying u: Value, previous: Value? = nil) throws(KeyframeError) -> (from: Value, to: Value) {
+    public func range(underlying u: Value, previous: Value? = nil) throws(AnimationTimingError) -> (from: Value, to: Value) {
         guard u.isFiniteVector else { throw .nonFiniteInput(name: "underlying value") }
         switch values {
         case .keyframes(let animation):
@@ -146,11 +147,11 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
 
     /// The animated value at `time` over the underlying value u (the model value; the result when
     /// the animation is not in effect).
-    /// - Throws: as ``range(underlying:previous:)``; ``KeyframeError/nonFiniteInput(name:)`` for
-    ///   a NaN time; ``KeyframeError/animationValues(_:)`` when accumulating infinitely many
+    /// - Throws: as ``range(underlying:previous:)``; ``AnimationTimingError/nonFiniteInput(name:)`` for
+    ///   a NaN time; ``AnimationTimingError/animationValues(_:)`` when accumulating infinitely many
     ///   iterations would give an infinite value.
     /// - Complexity: O(1) for basic values, O(log n) for keyframes.
-    public func value(at time: Double, underlying u: Value, previous: Value? = nil) throws(KeyframeError) -> Value {
+    public func value(at time: Double, underlying u: Value, previous: Value? = nil) throws(AnimationTimingError) -> Value {
         guard !time.isNaN else { throw .nonFiniteInput(name: "time") }
         let (start, end) = try range(underlying: u, previous: previous)
         let state = timing.state(at: time)

@@ -1,5 +1,6 @@
 import Testing
-@testable import Keyframes
+@testable import AnimationTiming
+import Keyframes
 
 @Suite("Timing: Core Animation's CAMediaTiming and the Web Animations model")
 struct TimingModelTests {
@@ -37,9 +38,9 @@ struct TimingModelTests {
         // Infinite iterations.
         let forever = try WebAnimationTiming(iterations: .infinity, duration: 1, direction: .alternate)
         #expect(forever.state(at: 1e6 + 0.25).iteration == 1e6 && forever.state(at: 1e6 + 0.25).progress == 0.25)
-        #expect(throws: KeyframeError.self) { try WebAnimationTiming(duration: -1) }
-        #expect(throws: KeyframeError.self) { try WebAnimationTiming(iterations: -1, duration: 1) }
-        #expect(throws: KeyframeError.self) { try WebAnimationTiming(duration: .nan) }
+        #expect(throws: AnimationTimingError.self) { try WebAnimationTiming(duration: -1) }
+        #expect(throws: AnimationTimingError.self) { try WebAnimationTiming(iterations: -1, duration: 1) }
+        #expect(throws: AnimationTimingError.self) { try WebAnimationTiming(duration: .nan) }
     }
 
     /// Core Animation cases: autoreverses doubles the cycle, fractional repeatCount, speed with
@@ -78,8 +79,8 @@ struct TimingModelTests {
         let child = try MediaTiming(beginTime: 1, duration: 2, fillMode: .both)
         #expect(group.state(of: child, at: 6).progress == 0.5)  // group pass 2 at 2 s → child 1 s in
         #expect(group.state(of: child, at: 20).progress == nil)  // group removed
-        #expect(throws: KeyframeError.self) { try MediaTiming(duration: -1) }
-        #expect(throws: KeyframeError.self) { try MediaTiming(repeatCount: -2) }
+        #expect(throws: AnimationTimingError.self) { try MediaTiming(duration: -1) }
+        #expect(throws: AnimationTimingError.self) { try MediaTiming(repeatCount: -2) }
     }
 
     /// Core Animation's timeOffset wraps within the active duration: duration 3 with timeOffset 1
@@ -107,6 +108,6 @@ struct TimingModelTests {
         // The reverse trick keeps the plain shift: speed −1 from the end.
         let reverse = try MediaTiming(duration: 2, speed: -1, timeOffset: 2)
         #expect(reverse.state(at: 0.5).progress == 0.75 && reverse.state(at: 1.5).progress == 0.25)
-        #expect(throws: KeyframeError.self) { try MediaTiming(speed: .infinity) }
+        #expect(throws: AnimationTimingError.self) { try MediaTiming(speed: .infinity) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
-@testable import Keyframes
+@testable import AnimationTiming
+import Keyframes
 
 @Suite("Frame sequences: image sequences, GIF delays, display-link refreshes")
 struct FrameSequenceTests {
@@ -195,16 +196,16 @@ struct FrameSequenceTests {
         #expect(p.frame == FrameSequence.maximumCount / 2 && p.loop == 0)
         #expect(try spread.position(at: 1e6).loop == 1_000_000)
         let once = try FrameSequence(count: 1 << 40, frameRate: 1, loopCount: 1 << 20)
-        #expect(throws: KeyframeError.self) { try once.position(at: 1e17) }   // 2⁶⁰ frames away
+        #expect(throws: AnimationTimingError.self) { try once.position(at: 1e17) }   // 2⁶⁰ frames away
         let forever = try FrameSequence(count: 2, frameRate: 1e6)
-        #expect(throws: KeyframeError.self) { try forever.position(at: 1e12) }
+        #expect(throws: AnimationTimingError.self) { try forever.position(at: 1e12) }
         let gif = try FrameSequence(durations: Array(repeating: 0.02, count: 100_000), loopCount: 3)
         #expect(try gif.frame(at: 1999.99) == 99_999 && gif.position(at: 6000).isFinished)
     }
 
     @Test func typedErrors() throws {
         func name(_ body: () throws -> Void) -> String? {
-            do { try body() } catch let error as KeyframeError {
+            do { try body() } catch let error as AnimationTimingError {
                 if case .invalidParameter(let name, _, _) = error { return name }
                 return "\(error)"
             } catch { return "untyped \(error)" }
@@ -231,10 +232,10 @@ struct FrameSequenceTests {
         #expect(name { _ = try DisplayLink(refreshRate: 0) } == "refreshRate")
         #expect(name { _ = try DisplayLink(frameInterval: 0) } == "frameInterval")
         let sequence = try FrameSequence(count: 2, frameRate: 60)
-        #expect(throws: KeyframeError.nonFiniteInput(name: "time")) { try sequence.frame(at: .nan) }
-        #expect(throws: KeyframeError.nonFiniteInput(name: "time")) { try sequence.frame(at: .infinity) }
+        #expect(throws: AnimationTimingError.nonFiniteInput(name: "time")) { try sequence.frame(at: .nan) }
+        #expect(throws: AnimationTimingError.nonFiniteInput(name: "time")) { try sequence.frame(at: .infinity) }
         #expect(name { _ = try DisplayLink().frames(of: sequence, callbacks: -1) } == "callbacks")
-        #expect(KeyframeError.invalidParameter(name: "delays[2]", value: -0.01, requirement: "0 or greater").description
+        #expect(AnimationTimingError.invalidParameter(name: "delays[2]", value: -0.01, requirement: "0 or greater").description
                 == "delays[2] must be 0 or greater, got -0.01")
     }
 }

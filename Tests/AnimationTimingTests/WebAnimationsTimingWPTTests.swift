@@ -14,7 +14,8 @@
 
 import Testing
 import TimingCurves
-@testable import Keyframes
+@testable import AnimationTiming
+import Keyframes
 
 private struct Checkpoint: Sendable, CustomStringConvertible {
     let localTime: Double
@@ -170,8 +171,8 @@ private func check(_ timing: WebAnimationTiming, _ points: [Checkpoint], _ name:
                                                    (inf, 10, 0, inf), (inf, 10, 1000, inf), (inf, 10, -1000, inf), (1000, 2, -1000, 1000), (1000, 2, -3000, 0), (0, 2, -1000, 0)] {
             #expect(try WebAnimationTiming(delay: delay, iterations: iterations, duration: duration).endTime == end, "duration \(duration) × \(iterations), delay \(delay)")
         }
-        #expect(throws: KeyframeError.self) { try WebAnimationTiming(duration: -.infinity) }
-        #expect(throws: KeyframeError.self) { try WebAnimationTiming(duration: .nan) }
+        #expect(throws: AnimationTimingError.self) { try WebAnimationTiming(duration: -.infinity) }
+        #expect(throws: AnimationTimingError.self) { try WebAnimationTiming(duration: .nan) }
     }
 
     /// transformed-progress.html: steps() with the before flag, chained through the timing model
