@@ -74,7 +74,7 @@ STUDIO_PORT    ?= 8642
 STUDIO_CLI     ?= $(CLI)
 STUDIO_CLI_DEP := $(if $(filter $(CLI),$(STUDIO_CLI)),build,)
 CHROMIUM       ?= /usr/bin/chromium
-DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes AnimationTiming DeformableBall Timelines ValueSpaces LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
+DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Paths AnimationTiming DeformableBall Timelines ValueSpaces LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
 
 all: build
 

@@ -17,6 +17,7 @@
 //     ──► TimingCurves, Springs (with its frame generators), Keyframes, Timelines, CurveTables
 //   CBezierKernel ──► TimingCurves ──► Keyframes (which also calls CBezierKernel's speed kernel)
 //   Keyframes, Springs ──► Timelines
+//   Keyframes ──► Paths (path model, SVG, walks at constant speed, path easing, morphing)
 //   Keyframes ──► AnimationTiming (CAMediaTiming, Web Animations timing, PropertyAnimation, frame sequences)
 //   MotionMath (InterpolationSpace) ──► ValueSpaces (angles, rotations, colours, transforms)
 //   CLAPACKE ──► LinearSolvers ──► SpringSystems, CurveFitting
@@ -39,6 +40,7 @@ let package = Package(
         .library(name: "Keyframes", targets: ["Keyframes"]),
         .library(name: "Timelines", targets: ["Timelines"]),
         .library(name: "AnimationTiming", targets: ["AnimationTiming"]),
+        .library(name: "Paths", targets: ["Paths"]),
         .library(name: "ValueSpaces", targets: ["ValueSpaces"]),
         .library(name: "LinearSolvers", targets: ["LinearSolvers"]),
         .library(name: "SpringSystems", targets: ["SpringSystems"]),
@@ -79,6 +81,11 @@ let package = Package(
             dependencies: ["MotionMath", "TimingCurves", "CBezierKernel", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Timelines", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes"]),
+        // Paths: the path model, SVG path data in and out, walks at constant speed, path easing, morphing.
+        .target(
+            name: "Paths",
+            dependencies: ["MotionMath", "TimingCurves", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         // CAMediaTiming and Web Animations timing, property animations, frame sequences.
         .target(
             name: "AnimationTiming",
@@ -88,19 +95,19 @@ let package = Package(
         // the CLI's `ball` command; not a product and not in the umbrellas.
         .target(
             name: "DeformableBall",
-            dependencies: ["MotionMath", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", "Keyframes", "Paths", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // Angles, rotations (quaternions), colours and transforms: values with their own interpolation
         // spaces (MotionMath's InterpolationSpace), which the generic interpolators accept.
         .target(name: "ValueSpaces", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming"]),
-        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming"]),
+        .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming", "Paths"]),
+        .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming", "Paths"]),
         .target(name: "MotionCurvesLAPACK", dependencies: ["MotionCurves", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
         .executableTarget(
             name: "motioncurves",
             dependencies: [
                 "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "CurveFitting", "CurveTables",
-                "DeformableBall", "AnimationTiming",
+                "DeformableBall", "AnimationTiming", "Paths",
                 // `oscillators` (coupled oscillators): LAPACK is linked already, through CurveFitting.
                 "SpringSystems", "LinearSolvers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -128,12 +135,20 @@ let package = Package(
         .testTarget(
             name: "KeyframesTests",
             dependencies: [
-                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport", "DeformableBall", "AnimationTiming",
+                "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport", "DeformableBall", "AnimationTiming", "Paths",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "DeformableBallTests", dependencies: ["DeformableBall", "Keyframes", "MotionMath"]),
+        .testTarget(
+            name: "PathsTests",
+            dependencies: [
+                "Paths", "Keyframes", "TimingCurves", "MotionMath", "MotionTestSupport", "DeformableBall",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "DeformableBallTests", dependencies: ["DeformableBall", "Keyframes", "Paths", "MotionMath"]),
         .testTarget(
             name: "AnimationTimingTests",
             dependencies: [
@@ -144,25 +159,25 @@ let package = Package(
         ),
         .testTarget(
             name: "TimelinesTests",
-            dependencies: ["Timelines", "Keyframes", "Springs", "TimingCurves", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["Timelines", "Keyframes", "Paths", "Springs", "TimingCurves", "MotionMath", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .testTarget(name: "LinearSolversTests", dependencies: [
             "LinearSolvers", "SpringSystems", "Springs", "CurveFitting", "TimingCurves", "MotionMath", "MotionTestSupport",
             .product(name: "RealModule", package: "swift-numerics"), .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "Keyframes", "Timelines", "LinearSolvers", "MotionMath", "MotionTestSupport"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["TimingCurves", "Springs", "Keyframes", "Paths", "Timelines", "LinearSolvers", "MotionMath", "MotionTestSupport"]),
         // Every Swift example of the module articles, generated by .ci/article_examples.py.
         .testTarget(name: "ArticleExampleTests", dependencies: ["MotionCurvesLAPACK"]),
         .testTarget(
             name: "ValueSpacesTests",
             dependencies: [
-                "ValueSpaces", "Keyframes", "Springs", "Timelines", "TimingCurves", "MotionMath", "MotionTestSupport", "AnimationTiming",
+                "ValueSpaces", "Keyframes", "Springs", "Timelines", "TimingCurves", "MotionMath", "MotionTestSupport", "AnimationTiming", "Paths",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
-        .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves", "Keyframes"]),
+        .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves", "Keyframes", "Paths"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
-        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall", "AnimationTiming"]),
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall", "AnimationTiming", "Paths"]),
         // The native solvers of browser engines in C, the baselines of TimingCurves' solver: a library
         // so that NativeBezierTests can check them as well as the benchmark time them.
         .target(name: "NativeBezier", path: "Benchmarks/NativeBezier"),
@@ -175,7 +190,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "KeyframesBenchmarks",
-            dependencies: ["Keyframes", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["Keyframes", "Paths", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/KeyframesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
@@ -212,10 +227,10 @@ if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
     // The benchmark executables' plugin tools have their own main, which clashes with libFuzzer's
     // (the NativeBezier library under Benchmarks/ stays: NativeBezierTests depends on it).
     package.targets.removeAll { $0.type == .executable && $0.path?.hasPrefix("Benchmarks") == true }
-    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Keyframes"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes"), ("FuzzValues", "ValueSpaces")] {
+    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Paths"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes"), ("FuzzValues", "ValueSpaces")] {
         package.targets.append(.executableTarget(
             name: name,
-            dependencies: [.target(name: dependency), "Springs", "TimingCurves", "Keyframes", "MotionMath"],
+            dependencies: [.target(name: dependency), "Springs", "TimingCurves", "Keyframes", "Paths", "MotionMath"],
             path: "Fuzz/\(name.dropFirst(4))",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))

@@ -19,7 +19,7 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CORE = ["MotionMath", "TimingCurves", "CBezierKernel", "Springs", "Keyframes", "AnimationTiming", "Timelines", "ValueSpaces", "MotionCurves"]
+CORE = ["MotionMath", "TimingCurves", "CBezierKernel", "Springs", "Keyframes", "Paths", "AnimationTiming", "Timelines", "ValueSpaces", "MotionCurves"]
 UMBRELLAS = {"MotionCurves", "MotionCurvesLAPACK"}
 UNDERSCORED = re.compile(
     r"\b(public|open|package)\s+((static|class|final|mutating|nonmutating|override|convenience|required|indirect)\s+)*"

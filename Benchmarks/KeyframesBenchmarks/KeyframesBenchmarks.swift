@@ -1,5 +1,6 @@
 import Benchmark
 import Keyframes
+import Paths
 
 // Keyframe benchmarks. "[N per iteration]" in a name is the number of operations per iteration
 // (Benchmarks/ratios.py divides by it).

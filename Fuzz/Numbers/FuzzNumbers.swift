@@ -1,6 +1,7 @@
 // libFuzzer target: numeric entry points fed raw Doubles (NaN, ∞, subnormals, huge values).
 // Invalid parameters must throw; valid ones must evaluate without NaN at finite inputs.
 import Keyframes
+import Paths
 import Springs
 import TimingCurves
 

@@ -1,6 +1,7 @@
 // libFuzzer target: SVG path data. Parse or throw; a parsed path has a non-NaN length and animates
 // without NaN positions or angles.
 import Keyframes
+import Paths
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

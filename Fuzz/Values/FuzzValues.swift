@@ -3,6 +3,7 @@
 // their keyframes. Any input must parse or throw — never crash or hang — and what parses must
 // interpolate without NaN, serialise to text that parses back, and stay in its space.
 import Keyframes
+import Paths
 import MotionMath
 import ValueSpaces
 

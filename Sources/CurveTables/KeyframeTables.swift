@@ -1,5 +1,6 @@
 import MotionMath
 import Keyframes
+import Paths
 import TimingCurves
 
 /// Tables of keyframe animations (`t,value` or `t,x,y[,z]`) and of motion along paths
@@ -25,8 +26,8 @@ public enum KeyframeTables {
 
     /// The default keyframe tables at `samples` fractions: the documentation example in every
     /// calculation mode (Core Animation's five and the C2 splines), and the bounce path linear and paced.
-    /// - Throws: ``KeyframeError`` (not for these constants).
-    public static func defaultSet(samples: Int = 101) throws(KeyframeError) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
+    /// - Throws: `KeyframeError` or `PathError` (not for these constants).
+    public static func defaultSet(samples: Int = 101) throws -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let fractions = TimingCurveTables.evenInputs(samples)
         var entries: [(file: String, kind: String, parameters: String, table: CSVTable)] = []
         let example = coreAnimationExample

@@ -25,6 +25,7 @@
 import MotionMath
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import Timelines
 import TimingCurves

@@ -4,6 +4,7 @@
 import AnimationTiming
 import Foundation
 import Keyframes
+import Paths
 import MotionMath
 import TimingCurves
 import ValueSpaces

@@ -2,6 +2,7 @@
 // end points move with a factor, and how well four Béziers draw a circle at rest.
 
 import Keyframes
+import Paths
 import MotionMath
 import RealModule
 

@@ -55,7 +55,7 @@ import RealModule
 
 /// The cumulative arc-length table of a piecewise curve.
 @usableFromInline
-struct ArcLengthTable: Sendable {
+package struct ArcLengthTable: Sendable {
     /// Kinds of sub-interval.
     @usableFromInline static let polynomial: UInt8 = 0, smoothFallback: UInt8 = 1, adaptiveFallback: UInt8 = 2, empty: UInt8 = 3
     /// The degree of the inverse polynomials (``ChebyshevIntegration/degree``).
@@ -106,9 +106,9 @@ struct ArcLengthTable: Sendable {
     @usableFromInline let inverses: InverseStore
     /// Whether every length integral at creation met its tolerance (false when a fallback integral
     /// ran out of its subdivision budget: the lengths are then best estimates).
-    let isConverged: Bool
+    package let isConverged: Bool
 
-    @inlinable var totalLength: Double { pieceStarts[pieceStarts.count - 1] }
+    @inlinable package var totalLength: Double { pieceStarts[pieceStarts.count - 1] }
     @inlinable var pieceCount: Int { pieceStarts.count - 1 }
 
     /// The kind of every sub-interval of every inverse, in order (tests and documentation; builds
@@ -151,7 +151,7 @@ struct ArcLengthTable: Sendable {
     ///   - breakpoints: parameters in (0, 1) of a piece where the speed is not smooth (may be empty).
     ///   - speed: |p′(u)| of piece i at u.
     /// - Complexity: as ``init(pieces:appendingBreakpoints:appendingDerivative:speed:)``, plus the caller's arrays.
-    init(pieces: Int, breakpoints: (Int) -> [Double], speed: (Int, Double) -> Double) {
+    package init(pieces: Int, breakpoints: (Int) -> [Double], speed: (Int, Double) -> Double) {
         self.init(pieces: pieces, appendingBreakpoints: { i, cuts in cuts += breakpoints(i) }, speed: speed)
     }
 
@@ -175,7 +175,7 @@ struct ArcLengthTable: Sendable {
     ///   Otherwise, and for parts the rules leave: 10 speed evaluations for the piece's scale, then
     ///   17 and about 70 multiply–adds per sub-interval, at most ``maximumEvaluations(parts:)``
     ///   evaluations per piece whatever the speed. No allocation per piece.
-    init(
+    package init(
         pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in },
         appendingDerivative: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double
     ) {
@@ -971,7 +971,7 @@ struct ArcLengthTable: Sendable {
     ///   sub-interval a few integrations (at most 200 Newton–bisection steps, each one bounded
     ///   integration); on the first query in a piece, the build of its inverse.
     @inlinable @inline(__always)
-    func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
+    package func locate(_ s: Double, hint: inout Int, speed: (Int, Double) -> Double) -> (piece: Int, u: Double) {
         var cursor = PacedCursor()
         let found = locateBuilt(s, hint: &hint, cursor: &cursor)
         if let u = found.u { return (found.piece, u) }
@@ -989,7 +989,7 @@ struct ArcLengthTable: Sendable {
     /// full search (the cursor's bounds are the search's own conditions), and one in another
     /// sub-interval of the same piece starts its search at the remembered one.
     @inlinable @inline(__always)
-    func locateBuilt(_ s: Double, hint: inout Int, cursor: inout PacedCursor) -> (piece: Int, local: Double, u: Double?) {
+    package func locateBuilt(_ s: Double, hint: inout Int, cursor: inout PacedCursor) -> (piece: Int, local: Double, u: Double?) {
         // The cursor's piece: pieceStarts[i] ≤ s < pieceStarts[i + 1] (then the clamped target
         // is s, and i the search's piece, since a piece of positive length is never stepped
         // over); its sub-interval: low ≤ local < high. (high ≤ the piece's end already excludes
@@ -1045,7 +1045,7 @@ struct ArcLengthTable: Sendable {
     /// a sub-interval holds L too, so that an increasing query reads nothing of the table before
     /// its own sub-interval's record.
     @inlinable @inline(__always)
-    func locateBuilt(fraction f: Double, hint: inout Int, cursor: inout PacedCursor) -> (piece: Int, local: Double, u: Double?)? {
+    package func locateBuilt(fraction f: Double, hint: inout Int, cursor: inout PacedCursor) -> (piece: Int, local: Double, u: Double?)? {
         if cursor.record != nil { return locateBuilt(f * cursor.total, hint: &hint, cursor: &cursor) }
         let total = totalLength
         guard total > 0 else { return nil }
@@ -1082,7 +1082,7 @@ struct ArcLengthTable: Sendable {
     /// builds the piece's inverse when no thread has, and answers a fallback sub-interval by
     /// integration.
     @usableFromInline @inline(never)
-    func locateSlowly(piece i: Int, local: Double, speed: (Int, Double) -> Double) -> Double {
+    package func locateSlowly(piece i: Int, local: Double, speed: (Int, Double) -> Double) -> Double {
         let store = inverses
         return withExtendedLifetime(store) {
             let block = store.block(i) ?? inverseBlock(i, speed: speed)
@@ -1245,16 +1245,16 @@ final class InverseStore: @unchecked Sendable {
 /// record (a pointer into the piece's inverse, valid while the table lives: keep a cursor no
 /// longer than the table it came from). A new cursor matches no length.
 @usableFromInline
-struct PacedCursor {
+package struct PacedCursor {
     @usableFromInline var total = 0.0, piece = -1, subinterval = 0
     @usableFromInline var pieceStart = Double.infinity, pieceEnd = -Double.infinity
     @usableFromInline var start = 0.0, low = 0.0, high = 0.0
     @usableFromInline var record: UnsafePointer<Double>? = nil
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     @inlinable
-    init(
+    package init(
         total: Double, piece: Int, subinterval: Int, pieceStart: Double, pieceEnd: Double, start: Double, low: Double, high: Double,
         record: UnsafePointer<Double>
     ) {

@@ -2,6 +2,7 @@
 // system library): MotionMath, TimingCurves, Springs, Keyframes, Timelines, ValueSpaces.
 @_exported import AnimationTiming
 @_exported import Keyframes
+@_exported import Paths
 @_exported import MotionMath
 @_exported import Springs
 @_exported import Timelines

@@ -2,6 +2,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import Timelines
 import TimingCurves

@@ -3,6 +3,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 import LinearSolvers
 import MotionMath
 import SpringSystems

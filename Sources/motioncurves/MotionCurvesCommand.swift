@@ -2,6 +2,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import TimingCurves
 
@@ -228,7 +229,7 @@ struct EasingCommand: ParsableCommand {
     func run() throws {
         let curve: any TimingCurve
         if let path {
-            curve = try reporting { () throws(KeyframeError) in try PathEasing(svgPathData: path) }
+            curve = try reporting { () throws(PathError) in try PathEasing(svgPathData: path) }
         } else {
             curve = try parseEasing(easing ?? "")
         }
@@ -298,7 +299,7 @@ struct TablesCommand: ParsableCommand {
             digits = precision ?? parsed.precision
         } else {
             do { entries += try SpringTables.defaultSet() } catch { throw CLIError(error.description) }
-            do { entries += try KeyframeTables.defaultSet() } catch { throw CLIError(error.description) }
+            do { entries += try KeyframeTables.defaultSet() } catch { throw CLIError("\(error)") }
             entries = TimingCurveTables.defaultSet() + entries
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)

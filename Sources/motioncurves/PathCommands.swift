@@ -2,6 +2,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 
 struct PathLengthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,7 +22,7 @@ struct PathLengthCommand: ParsableCommand {
     var pathData: String
 
     func run() throws {
-        let path = try reporting { () throws(KeyframeError) in try Path(svgPathData: pathData) }
+        let path = try reporting { () throws(PathError) in try Path(svgPathData: pathData) }
         print(CSVTable.format(path.length))
     }
 }
@@ -64,7 +65,7 @@ struct PathCommand: ParsableCommand {
         }
         let fractions = try options.values()
         let (data, isPaced) = (pathData, paced)
-        let animation = try reporting { () throws(KeyframeError) in
+        let animation = try reporting { () throws(PathError) in
             try PathAnimation(path: Path(svgPathData: data), paced: isPaced, rotationMode: mode)
         }
         var header = ["t", "x", "y", "angle"]

@@ -3,6 +3,7 @@ import CurveTables
 import DeformableBall
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import TimingCurves
 
@@ -185,7 +186,7 @@ struct MorphCommand: ParsableCommand {
             do { curve = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
         }
         let (source, target, normalizing) = (from, to, normalize)
-        let paths = try reporting { () throws(KeyframeError) -> [Path] in
+        let paths = try reporting { () throws(PathError) -> [Path] in
             var a = try Path(svgPathData: source), b = try Path(svgPathData: target)
             if normalizing { (a, b) = try PathMorph.normalized(a, b) }
             return try PathMorph(paths: [a, b], timingFunction: curve).values(at: times)

@@ -3,6 +3,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 
 /// The timing model of a basic animation or of `timing`: Core Animation's CAMediaTiming
 /// (`--model ca`, the default) or Web Animations (`--model web`), with each model's properties.

@@ -22,9 +22,6 @@ import Testing
         y.value(at: 0.4); y.derivative(at: 0.4)               // dv/d(fraction); velocity per second: KeyframeMotion
         let move = try KeyframeAnimation(values: [SIMD2<Double>(0, 0), SIMD2(3, 4), SIMD2(3, 0)],
                                          calculationMode: .cubicPaced)   // exactly constant speed
-        let path = try Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74")
-        let walk = try PathAnimation(path: path, paced: true, rotationMode: .auto)
-        walk.value(at: 0.3); walk.angle(at: 0.3); path.length
     }
 
     /// Sources/LinearSolvers/LinearSolvers.docc/LinearSolvers.md, example 1.
@@ -40,6 +37,13 @@ import Testing
         let (k, m) = (try Matrix([[2, -1], [-1, 2]]), try Matrix([[1, 0], [0, 1]]))
         let (omega2, modes) = try LAPACK.generalizedSymmetricEigen(k, m) // dsygv
         let rule = try GaussLegendreRule.order(20)                              // Golub–Welsch, cached
+    }
+
+    /// Sources/Paths/Paths.docc/Paths.md, example 1.
+    @Test func pathsExample1() throws {
+        let path = try Path(svgPathData: "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74")
+        let walk = try PathAnimation(path: path, paced: true, rotationMode: .auto)
+        print(walk.value(at: 0.3), walk.angle(at: 0.3), path.length)
     }
 
     /// Sources/SpringSystems/SpringSystems.docc/SpringSystems.md, example 1.

@@ -2,6 +2,7 @@ import Foundation
 import DeformableBall
 import Testing
 import Keyframes
+import Paths
 import Springs
 import TimingCurves
 

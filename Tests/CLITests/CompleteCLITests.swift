@@ -1,6 +1,7 @@
 import AnimationTiming
 import Foundation
 import Keyframes
+import Paths
 import MotionMath
 import Springs
 import Testing

@@ -2,6 +2,7 @@ import AnimationTiming
 import Foundation
 import Testing
 import Keyframes
+import Paths
 
 @Suite struct FrameCommandTests {
     /// Rows are the library's positions; frames count from 0.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Keyframes
+import Paths
 import TimingCurves
 
 /// `easing` with path easings and Material's named curves; `--tangent` columns of `keyframes` and

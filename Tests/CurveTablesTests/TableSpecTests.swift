@@ -1,5 +1,6 @@
 import Foundation
 import Keyframes
+import Paths
 import Testing
 @testable import CurveTables
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DeformableBall
 import Keyframes
+import Paths
 import MotionMath
 
 private typealias Point = SIMD2<Double>

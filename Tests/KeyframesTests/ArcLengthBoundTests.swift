@@ -4,6 +4,7 @@ import MotionTestSupport
 import RealModule
 import Testing
 @testable import Keyframes
+import Paths
 
 /// A point of the plane (the library spells it SIMD2<Double>; it declares no global `Point`).
 private typealias Point = SIMD2<Double>
@@ -138,7 +139,7 @@ struct ArcLengthBoundTests {
     /// Found by the fuzz corpus written for this issue: radii whose F.6.6 scale-up overflows gave a
     /// NaN length; huge radii over a short chord overflowed rx²·ry² (centre at the midpoint).
     @Test func extremeRadiiInTheEndpointConversion() throws {
-        #expect(throws: KeyframeError.self) { try Path(svgPathData: "M 3 -7 A 1e300 1e-300 45 1 1 -4 9") }
+        #expect(throws: PathError.self) { try Path(svgPathData: "M 3 -7 A 1e300 1e-300 45 1 1 -4 9") }
         // A circle of radius 1e300 through (0, 0) and (1, 0): the arc is the chord to ε (its sagitta
         // is 1.25e-301), r·|Δθ| = 2r·asin(1/2r) = 1 to rounding.
         let huge = try Path(svgPathData: "M 0 0 A 1e300 1e300 0 0 1 1 0")

@@ -1,5 +1,6 @@
 import Testing
 @testable import Keyframes
+import Paths
 
 /// The arc-length table's piece search (the hint, then the bucket index of `pieceStarts`)
 /// against its definition by linear scan: the largest piece i with pieceStarts[i] ≤ s.

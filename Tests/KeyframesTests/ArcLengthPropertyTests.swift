@@ -3,6 +3,7 @@ import MotionTestSupport
 import PropertyBased
 import Testing
 @testable import Keyframes
+@testable import Paths
 
 /// The arc-length table (Chebyshev–Lobatto lengths and inverse polynomials, fallbacks near cusps)
 /// against an independent reference: MotionMath's adaptive Gauss–Legendre quadrature asked for

@@ -1,6 +1,7 @@
 import Testing
 import TimingCurves
 @testable import Keyframes
+import Paths
 
 @Suite("Kochanek–Bartels end tangents (parabolic, reflected) and unit tangents of keyframes")
 struct EndTangentTests {

@@ -5,6 +5,7 @@ import RealModule
 import Testing
 import TimingCurves
 @testable import Keyframes
+import Paths
 
 @Suite("Keyframes: calculation modes, Kochanek–Bartels tangents, validation")
 struct KeyframeAnimationTests {

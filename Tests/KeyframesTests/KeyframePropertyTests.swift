@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 import TimingCurves
 @testable import Keyframes
+import Paths
 
 /// Keyframe properties over seeded random inputs (swift-property-based), 10⁴ cases each.
 @Suite struct KeyframePropertyTests {

@@ -5,6 +5,7 @@
 import AnimationTiming
 import Foundation
 import Keyframes
+import Paths
 import Testing
 import TimingCurves
 

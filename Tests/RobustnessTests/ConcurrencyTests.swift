@@ -1,4 +1,5 @@
 import Keyframes
+import Paths
 import LinearSolvers
 import Springs
 import Testing

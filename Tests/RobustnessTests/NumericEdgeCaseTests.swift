@@ -1,4 +1,5 @@
 import Keyframes
+import Paths
 import Springs
 import Testing
 import TimingCurves

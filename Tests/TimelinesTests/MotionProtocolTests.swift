@@ -2,6 +2,7 @@
 // and timelines, driven the same way through `any Motion<Value>`.
 
 import Keyframes
+import Paths
 import MotionMath
 import Springs
 import Testing

@@ -1,5 +1,6 @@
 import AnimationTiming
 @testable import Keyframes
+import Paths
 import MotionMath
 import MotionTestSupport
 import Springs

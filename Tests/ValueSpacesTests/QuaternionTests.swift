@@ -1,4 +1,5 @@
 import Keyframes
+import Paths
 import MotionMath
 import MotionTestSupport
 import RealModule

@@ -7,6 +7,7 @@ import CurveFitting
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import TimingCurves
 
@@ -184,7 +185,7 @@ public enum StudioAPI {
             cli = "motioncurves easing \(quoted) --samples \(samples)"
             if curve is PathEasing {
                 swift = """
-                    import Keyframes
+                    import Paths
                     import TimingCurves
 
                     let curve = try PathEasing.parse(\(swiftLiteral(text ?? "")))!
@@ -462,7 +463,7 @@ public enum StudioAPI {
         let entry: [(String, StudioJSON)] = [("file", .string("path.csv")), ("kind", .string("path")), ("path", .string(data)), ("paced", .bool(paced)), ("samples", .number(Double(samples)))]
         let table = try build(entry)
         let swift = """
-            import Keyframes
+            import Paths
 
             let animation = try PathAnimation(path: Path(svgPathData: \(swiftLiteral(data))), paced: \(paced))
             let position = animation.value(at: 0.5)    // at half the duration

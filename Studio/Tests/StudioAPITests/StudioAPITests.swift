@@ -2,6 +2,7 @@ import CurveFitting
 import CurveTables
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import StudioAPI
 import StudioHTTP

@@ -4,6 +4,7 @@
 
 import Foundation
 import Keyframes
+import Paths
 import Springs
 import StudioAPI
 import Testing

@@ -1,6 +1,7 @@
 // Giving two different paths the same structure without changing their shapes (ours: Core
 // Animation leaves a morph between different structures undefined).
 
+import Keyframes
 import MotionMath
 
 extension PathSegment {
@@ -57,13 +58,13 @@ extension PathMorph {
     ///
     /// The directions of travel are kept (a clockwise and a counter-clockwise subpath still morph
     /// through a pinch).
-    /// - Throws: ``KeyframeError/emptyPath`` for a path without segments;
-    ///   ``KeyframeError/invalidKeyframes(_:)`` for an elliptical arc or different numbers of
-    ///   subpaths; ``KeyframeError/invalidParameter(name:value:requirement:)`` when a subpath
+    /// - Throws: ``PathError/emptyPath`` for a path without segments;
+    ///   ``PathError/invalidKeyframes(_:)`` for an elliptical arc or different numbers of
+    ///   subpaths; ``PathError/invalidParameter(name:value:requirement:)`` when a subpath
     ///   would need more than ``maximumNormalizedSegments`` segments.
     /// - Complexity: O(n²) for n segments per subpath (the splits and the rotation search), with n
     ///   at most ``maximumNormalizedSegments``.
-    public static func normalized(_ first: Path, _ second: Path) throws(KeyframeError) -> (Path, Path) {
+    public static func normalized(_ first: Path, _ second: Path) throws(PathError) -> (Path, Path) {
         guard !first.segments.isEmpty, !second.segments.isEmpty else { throw .emptyPath }
         _ = try PathStructure(first, name: "path 0")
         _ = try PathStructure(second, name: "path 1")
@@ -134,7 +135,7 @@ extension PathMorph {
     }
 
     /// A path of cubic subpaths.
-    static func build(_ subpaths: [[PathSegment]]) throws(KeyframeError) -> Path {
+    static func build(_ subpaths: [[PathSegment]]) throws(PathError) -> Path {
         var path = Path()
         for segments in subpaths {
             guard let first = segments.first else { continue }

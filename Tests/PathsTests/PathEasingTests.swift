@@ -1,7 +1,9 @@
 import MotionTestSupport
 import Testing
 import TimingCurves
-@testable import Keyframes
+@testable import Paths
+import Keyframes
+
 
 @Suite("Path easing: Android PathInterpolator, Compose PathEasing, Material 3 emphasized")
 struct PathEasingTests {
@@ -106,7 +108,7 @@ struct PathEasingTests {
     }
 
     @Test func badPathsAreTypedErrors() {
-        func error(_ data: String) -> KeyframeError? {
+        func error(_ data: String) -> PathError? {
             do { _ = try PathEasing(svgPathData: data); return nil } catch { return error }
         }
         #expect(error("") == .emptyPath)
@@ -130,9 +132,9 @@ struct PathEasingTests {
         #expect(try PathEasing.parse("path('M0,0 L1,1')")?.value(at: 0.3) == 0.3)
         #expect(try PathEasing.parse("PATH(M0,0 L1,1)")?.value(at: 0.5) == 0.5)
         #expect(try PathEasing.parse("ease") == nil)
-        #expect(throws: KeyframeError.self) { try PathEasing.parse("path('M0,0 L1,2')") }
-        #expect(throws: KeyframeError.self) { try PathEasing.parse("path('M0,0 L1,1'") }
-        #expect(throws: KeyframeError.self) { try PathEasing.parse("path('M0,0 L1,1)") }
+        #expect(throws: PathError.self) { try PathEasing.parse("path('M0,0 L1,2')") }
+        #expect(throws: PathError.self) { try PathEasing.parse("path('M0,0 L1,1'") }
+        #expect(throws: PathError.self) { try PathEasing.parse("path('M0,0 L1,1)") }
     }
 
     @Test func legacyMaterialTokens() throws {

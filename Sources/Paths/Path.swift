@@ -1,6 +1,7 @@
 // Paths: the Core Graphics / SVG drawing model (move, line, quadratic and cubic Bézier, circular
 // and elliptical arcs, close), reduced to a list of drawing segments for length and animation.
 
+import Keyframes
 import MotionMath
 import RealModule
 
@@ -42,8 +43,8 @@ public struct Path: Sendable, Hashable {
     }
 
     /// Starts a new subpath at `point`.
-    /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a non-finite point.
-    public mutating func move(to point: SIMD2<Double>) throws(KeyframeError) {
+    /// - Throws: ``PathError/nonFiniteInput(name:)`` for a non-finite point.
+    public mutating func move(to point: SIMD2<Double>) throws(PathError) {
         try Self.checkFinite(point, "move point")
         if currentPoint != nil && !segments.isEmpty && (subpathStarts.last ?? 0) != segments.count {
             subpathStarts.append(segments.count)
@@ -55,7 +56,7 @@ public struct Path: Sendable, Hashable {
 
     /// A straight line from the current point (a move to `point` if there is none, as SVG does not
     /// allow and Core Graphics reports; here it simply starts there).
-    public mutating func addLine(to point: SIMD2<Double>) throws(KeyframeError) {
+    public mutating func addLine(to point: SIMD2<Double>) throws(PathError) {
         try Self.checkFinite(point, "line point")
         guard let from = currentPoint else { return try move(to: point) }
         segments.append(.line(from, point))
@@ -63,7 +64,7 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A quadratic Bézier from the current point through `control` to `point`.
-    public mutating func addQuadCurve(to point: SIMD2<Double>, control: SIMD2<Double>) throws(KeyframeError) {
+    public mutating func addQuadCurve(to point: SIMD2<Double>, control: SIMD2<Double>) throws(PathError) {
         try Self.checkFinite(point, "curve point")
         try Self.checkFinite(control, "control point")
         let from = try start()
@@ -72,7 +73,7 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A cubic Bézier from the current point with controls `control1`, `control2` to `point`.
-    public mutating func addCurve(to point: SIMD2<Double>, control1: SIMD2<Double>, control2: SIMD2<Double>) throws(KeyframeError) {
+    public mutating func addCurve(to point: SIMD2<Double>, control1: SIMD2<Double>, control2: SIMD2<Double>) throws(PathError) {
         try Self.checkFinite(point, "curve point")
         try Self.checkFinite(control1, "control point 1")
         try Self.checkFinite(control2, "control point 2")
@@ -86,8 +87,8 @@ public struct Path: Sendable, Hashable {
     /// circular arc. Angles in radians from the +x axis; clockwise means decreasing angle (in a
     /// y-up frame). The sweep is (end − start) brought into [0, 2π) counterclockwise or (−2π, 0]
     /// clockwise, a full turn when the angles differ by a non-zero multiple of 2π.
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for a negative radius.
-    public mutating func addArc(center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) throws(KeyframeError) {
+    /// - Throws: ``PathError/invalidParameter(name:value:requirement:)`` for a negative radius.
+    public mutating func addArc(center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) throws(PathError) {
         try Self.checkFinite(center, "arc centre")
         guard radius.isFinite, radius >= 0 else {
             throw .invalidParameter(name: "radius", value: radius, requirement: "a finite number ≥ 0")
@@ -118,7 +119,7 @@ public struct Path: Sendable, Hashable {
     /// converted to centre form (SVG 1.1 Implementation Notes F.6.5), with radii scaled up when
     /// too small to reach the end point (F.6.6). Zero radii give a straight line; an end point
     /// equal to the start draws nothing. φ in degrees, as in SVG.
-    public mutating func addEllipticalArc(to point: SIMD2<Double>, radii: SIMD2<Double>, rotationDegrees: Double, largeArc: Bool, sweep: Bool) throws(KeyframeError) {
+    public mutating func addEllipticalArc(to point: SIMD2<Double>, radii: SIMD2<Double>, rotationDegrees: Double, largeArc: Bool, sweep: Bool) throws(PathError) {
         try Self.checkFinite(point, "arc end point")
         try Self.checkFinite(radii, "arc radii")
         guard rotationDegrees.isFinite else { throw .nonFiniteInput(name: "arc rotation") }
@@ -179,12 +180,12 @@ public struct Path: Sendable, Hashable {
     }
 
     /// The start of the next segment: the current point.
-    private func start() throws(KeyframeError) -> SIMD2<Double> {
+    private func start() throws(PathError) -> SIMD2<Double> {
         guard let current = currentPoint else { throw .emptyPath }
         return current
     }
 
-    private static func checkFinite(_ p: SIMD2<Double>, _ name: String) throws(KeyframeError) {
+    private static func checkFinite(_ p: SIMD2<Double>, _ name: String) throws(PathError) {
         guard p.isFiniteVector else { throw .nonFiniteInput(name: name) }
     }
 

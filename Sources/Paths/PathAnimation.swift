@@ -2,6 +2,7 @@
 // a keyframe, segments evenly spaced in time) or paced (constant speed by arc length), with the
 // rotation modes auto and autoReverse.
 
+import Keyframes
 import MotionMath
 import RealModule
 
@@ -35,10 +36,10 @@ public struct PathAnimation: Sendable {
     /// returns its start at every length), with derivative zero and the tangent of
     /// ``tangent(at:)`` for a point. Only a path with no point at all (`Path()`, empty path data)
     /// is refused.
-    /// - Throws: ``KeyframeError/emptyPath`` when the path has no point at all.
+    /// - Throws: ``PathError/emptyPath`` when the path has no point at all.
     /// - Complexity: O(segments); paced adds one arc-length table (a few dozen speed evaluations
     ///   per segment).
-    public init(path: Path, paced: Bool = false, rotationMode: RotationMode = .auto) throws(KeyframeError) {
+    public init(path: Path, paced: Bool = false, rotationMode: RotationMode = .auto) throws(PathError) {
         guard let first = path.firstPoint else { throw .emptyPath }
         self.path = path
         self.isPaced = paced

@@ -1,5 +1,7 @@
 import Testing
-@testable import Keyframes
+@testable import Paths
+import Keyframes
+
 
 /// A point of the plane (the library spells it SIMD2<Double>).
 private typealias Point = SIMD2<Double>
@@ -24,82 +26,82 @@ struct RelativePathCommandTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let svg: String
-        let build: @Sendable (inout Path) throws(KeyframeError) -> Void
+        let build: @Sendable (inout Path) throws(PathError) -> Void
         var testDescription: String { "\(name): \(svg)" }
     }
 
     static let cases: [Case] = [
-        Case(name: "m (second subpath, relative to the current point)", svg: "M 3.25 -7.5 L 4 -6 m 1.5 2.25 l 1 0") { p throws(KeyframeError) in
+        Case(name: "m (second subpath, relative to the current point)", svg: "M 3.25 -7.5 L 4 -6 m 1.5 2.25 l 1 0") { p throws(PathError) in
             try p.move(to: start)
             try p.addLine(to: Point(4, -6))
             try p.move(to: Point(5.5, -3.75))
             try p.addLine(to: Point(6.5, -3.75))
         },
-        Case(name: "m with implicit relative lines", svg: "M 3.25 -7.5 m 1.5 2.25 0.5 -1 -2 0.125") { p throws(KeyframeError) in
+        Case(name: "m with implicit relative lines", svg: "M 3.25 -7.5 m 1.5 2.25 0.5 -1 -2 0.125") { p throws(PathError) in
             try p.move(to: start)
             try p.move(to: Point(4.75, -5.25))
             try p.addLine(to: Point(5.25, -6.25))
             try p.addLine(to: Point(3.25, -6.125))
         },
-        Case(name: "l", svg: "M 3.25 -7.5 l 0.75 -1.25 -2 4") { p throws(KeyframeError) in
+        Case(name: "l", svg: "M 3.25 -7.5 l 0.75 -1.25 -2 4") { p throws(PathError) in
             try p.move(to: start)
             try p.addLine(to: Point(4, -8.75))
             try p.addLine(to: Point(2, -4.75))
         },
-        Case(name: "h", svg: "M 3.25 -7.5 h 2.5 -0.75") { p throws(KeyframeError) in
+        Case(name: "h", svg: "M 3.25 -7.5 h 2.5 -0.75") { p throws(PathError) in
             try p.move(to: start)
             try p.addLine(to: Point(5.75, -7.5))
             try p.addLine(to: Point(5, -7.5))
         },
-        Case(name: "v", svg: "M 3.25 -7.5 v -3 1.625") { p throws(KeyframeError) in
+        Case(name: "v", svg: "M 3.25 -7.5 v -3 1.625") { p throws(PathError) in
             try p.move(to: start)
             try p.addLine(to: Point(3.25, -10.5))
             try p.addLine(to: Point(3.25, -8.875))
         },
-        Case(name: "c (controls and end relative to the segment's start)", svg: "M 3.25 -7.5 c 1 2 3 2.5 4 0.5 1 -1 2 -1 3 0") { p throws(KeyframeError) in
+        Case(name: "c (controls and end relative to the segment's start)", svg: "M 3.25 -7.5 c 1 2 3 2.5 4 0.5 1 -1 2 -1 3 0") { p throws(PathError) in
             try p.move(to: start)
             try p.addCurve(to: Point(7.25, -7), control1: Point(4.25, -5.5), control2: Point(6.25, -5))
             // The second curve starts at (7.25, −7): its offsets are from there, not from the first start.
             try p.addCurve(to: Point(10.25, -7), control1: Point(8.25, -8), control2: Point(9.25, -8))
         },
-        Case(name: "s after c (reflected control, relative second control and end)", svg: "M 3.25 -7.5 c 1 2 3 2.5 4 0.5 s 2 -1.5 3 0.25") { p throws(KeyframeError) in
+        Case(name: "s after c (reflected control, relative second control and end)", svg: "M 3.25 -7.5 c 1 2 3 2.5 4 0.5 s 2 -1.5 3 0.25") { p throws(PathError) in
             try p.move(to: start)
             try p.addCurve(to: Point(7.25, -7), control1: Point(4.25, -5.5), control2: Point(6.25, -5))
             // Reflection of (6.25, −5) about (7.25, −7) is (8.25, −9).
             try p.addCurve(to: Point(10.25, -6.75), control1: Point(8.25, -9), control2: Point(9.25, -8.5))
         },
-        Case(name: "s alone (first control at the current point)", svg: "M 3.25 -7.5 s 2 -1.5 3 0.25") { p throws(KeyframeError) in
+        Case(name: "s alone (first control at the current point)", svg: "M 3.25 -7.5 s 2 -1.5 3 0.25") { p throws(PathError) in
             try p.move(to: start)
             try p.addCurve(to: Point(6.25, -7.25), control1: start, control2: Point(5.25, -9))
         },
-        Case(name: "q", svg: "M 3.25 -7.5 q 1.5 3 3 0.5 0.5 -1 1 0") { p throws(KeyframeError) in
+        Case(name: "q", svg: "M 3.25 -7.5 q 1.5 3 3 0.5 0.5 -1 1 0") { p throws(PathError) in
             try p.move(to: start)
             try p.addQuadCurve(to: Point(6.25, -7), control: Point(4.75, -4.5))
             try p.addQuadCurve(to: Point(7.25, -7), control: Point(6.75, -8))
         },
-        Case(name: "t after q (reflected control, relative end)", svg: "M 3.25 -7.5 q 1.5 3 3 0.5 t 2 0.75 1 -0.5") { p throws(KeyframeError) in
+        Case(name: "t after q (reflected control, relative end)", svg: "M 3.25 -7.5 q 1.5 3 3 0.5 t 2 0.75 1 -0.5") { p throws(PathError) in
             try p.move(to: start)
             try p.addQuadCurve(to: Point(6.25, -7), control: Point(4.75, -4.5))
             // Reflections: (4.75, −4.5) about (6.25, −7) is (7.75, −9.5); that about (8.25, −6.25) is (8.75, −3).
             try p.addQuadCurve(to: Point(8.25, -6.25), control: Point(7.75, -9.5))
             try p.addQuadCurve(to: Point(9.25, -6.75), control: Point(8.75, -3))
         },
-        Case(name: "t alone (control at the current point)", svg: "M 3.25 -7.5 t 2 0.75") { p throws(KeyframeError) in
+        Case(name: "t alone (control at the current point)", svg: "M 3.25 -7.5 t 2 0.75") { p throws(PathError) in
             try p.move(to: start)
             try p.addQuadCurve(to: Point(5.25, -6.75), control: start)
         },
-        Case(name: "a (end point relative; each flag combination)", svg: "M 3.25 -7.5 a 2 1.5 30 0 1 3 1 a 2 1.5 30 1 0 -1 2.5 a 3 3 0 0 0 2 0 a 5 2 -45 1 1 -4 -3.5") { p throws(KeyframeError) in
+        Case(name: "a (end point relative; each flag combination)", svg: "M 3.25 -7.5 a 2 1.5 30 0 1 3 1 a 2 1.5 30 1 0 -1 2.5 a 3 3 0 0 0 2 0 a 5 2 -45 1 1 -4 -3.5") { p throws(PathError) in
             try p.move(to: start)
             try p.addEllipticalArc(to: Point(6.25, -6.5), radii: Point(2, 1.5), rotationDegrees: 30, largeArc: false, sweep: true)
             try p.addEllipticalArc(to: Point(5.25, -4), radii: Point(2, 1.5), rotationDegrees: 30, largeArc: true, sweep: false)
             try p.addEllipticalArc(to: Point(7.25, -4), radii: Point(3, 3), rotationDegrees: 0, largeArc: false, sweep: false)
             try p.addEllipticalArc(to: Point(3.25, -7.5), radii: Point(5, 2), rotationDegrees: -45, largeArc: true, sweep: true)
         },
-        Case(name: "a with zero radii (a relative line)", svg: "M 3.25 -7.5 a 0 1 0 0 1 1.5 -2") { p throws(KeyframeError) in
+        Case(name: "a with zero radii (a relative line)", svg: "M 3.25 -7.5 a 0 1 0 0 1 1.5 -2") { p throws(PathError) in
             try p.move(to: start)
             try p.addLine(to: Point(4.75, -9.5))
         },
-        Case(name: "z, then relative commands from the subpath's start", svg: "M 3.25 -7.5 l 2 0 0 2 z l -1 -1 z m 0.5 0.5 l 1 1") { p throws(KeyframeError) in
+        Case(name: "z, then relative commands from the subpath's start", svg: "M 3.25 -7.5 l 2 0 0 2 z l -1 -1 z m 0.5 0.5 l 1 1") { p throws(PathError) in
             try p.move(to: start)
             try p.addLine(to: Point(5.25, -7.5))
             try p.addLine(to: Point(5.25, -5.5))
@@ -110,7 +112,7 @@ struct RelativePathCommandTests {
             try p.move(to: Point(3.75, -7))
             try p.addLine(to: Point(4.75, -6))
         },
-        Case(name: "lowercase after uppercase, each command", svg: "M 1 2 L 3.25 -7.5 l 1 1 H 6 h -1 V -4 v 1 C 5 0 6 0 7 -1 c 1 1 2 1 3 0 S 12 -3 13 -2 s 1 1 2 0 Q 16 2 17 0 q 1 1 2 0 T 21 0 t 2 0 A 1 1 0 0 1 24 1 a 1 1 0 0 0 1 1") { p throws(KeyframeError) in
+        Case(name: "lowercase after uppercase, each command", svg: "M 1 2 L 3.25 -7.5 l 1 1 H 6 h -1 V -4 v 1 C 5 0 6 0 7 -1 c 1 1 2 1 3 0 S 12 -3 13 -2 s 1 1 2 0 Q 16 2 17 0 q 1 1 2 0 T 21 0 t 2 0 A 1 1 0 0 1 24 1 a 1 1 0 0 0 1 1") { p throws(PathError) in
             try p.move(to: Point(1, 2))
             try p.addLine(to: start)
             try p.addLine(to: Point(4.25, -6.5))

@@ -1,6 +1,7 @@
 // The drawing segments of a path and their geometry: point, derivative, length, and the
 // parameters where the speed is not smooth.
 
+import Keyframes
 import MotionMath
 import RealModule
 import TimingCurves

@@ -2,7 +2,9 @@ import Foundation
 import DeformableBall
 import Testing
 import TimingCurves
-@testable import Keyframes
+@testable import Paths
+import Keyframes
+
 
 private typealias Point = SIMD2<Double>
 
@@ -53,8 +55,8 @@ struct PathMorphTests {
     }
 
     @Test func mismatchedStructuresAreTypedErrors() throws {
-        func error(_ paths: [String]) -> KeyframeError? {
-            do { _ = try PathMorph(paths: try paths.map { try Path(svgPathData: $0) }); return nil } catch { return error as? KeyframeError }
+        func error(_ paths: [String]) -> PathError? {
+            do { _ = try PathMorph(paths: try paths.map { try Path(svgPathData: $0) }); return nil } catch { return error as? PathError }
         }
         #expect(error(["M 0 0 L 1 1", "M 0 0 C 1 1 2 2 3 3"]) == .pathStructureMismatch(path: 1, segment: 0, expected: "L", found: "C"))
         #expect(error(["M 0 0 L 1 1 L 2 0", "M 0 0 L 1 1 L 2 0 L 3 3"]) == .pathStructureMismatch(path: 1, segment: 2, expected: "end", found: "L"))
@@ -66,12 +68,12 @@ struct PathMorphTests {
         #expect(error([]) == .emptyPath)
         #expect(error(["M 0 0 L 1 1", ""]) == .emptyPath)
         let morph = try PathMorph(paths: [Path(svgPathData: "M 0 0 L 1 1"), Path(svgPathData: "M 1 1 L 2 0")])
-        #expect(throws: KeyframeError.nonFiniteInput(name: "fraction")) { try morph.value(at: .nan) }
-        #expect(throws: KeyframeError.self) { try morph.values(at: [0, .infinity]) }
+        #expect(throws: PathError.nonFiniteInput(name: "fraction")) { try morph.value(at: .nan) }
+        #expect(throws: PathError.self) { try morph.values(at: [0, .infinity]) }
         // Overshoot that overflows is an error, not an infinite path.
         let huge = try PathMorph(paths: [Path(svgPathData: "M 0 0 L 1 1"), Path(svgPathData: "M 1e308 0 L 1 1")])
-        #expect(throws: KeyframeError.self) { try huge.value(at: 3) }
-        #expect(KeyframeError.pathStructureMismatch(path: 1, segment: 0, expected: "L", found: "C").description.contains("segment 0: expected L, found C"))
+        #expect(throws: PathError.self) { try huge.value(at: 3) }
+        #expect(PathError.pathStructureMismatch(path: 1, segment: 0, expected: "L", found: "C").description.contains("segment 0: expected L, found C"))
     }
 
     @Test func raisingDegreeIsExact() throws {
@@ -143,9 +145,9 @@ struct PathMorphTests {
         let (na, nb) = try PathMorph.normalized(a, b)
         #expect(nb.segments == na.segments, "\(nb.svgPathData)")
         // Different numbers of subpaths, arcs and empty paths are typed errors.
-        #expect(throws: KeyframeError.self) { try PathMorph.normalized(a, try Path(svgPathData: "M 0 0 L 1 1 M 2 2 L 3 3")) }
-        #expect(throws: KeyframeError.self) { try PathMorph.normalized(a, try Path(svgPathData: "M 0 0 A 1 1 0 0 1 2 0")) }
-        #expect(throws: KeyframeError.emptyPath) { try PathMorph.normalized(a, Path()) }
+        #expect(throws: PathError.self) { try PathMorph.normalized(a, try Path(svgPathData: "M 0 0 L 1 1 M 2 2 L 3 3")) }
+        #expect(throws: PathError.self) { try PathMorph.normalized(a, try Path(svgPathData: "M 0 0 A 1 1 0 0 1 2 0")) }
+        #expect(throws: PathError.emptyPath) { try PathMorph.normalized(a, Path()) }
     }
 }
 

@@ -9,6 +9,7 @@
 // Android, which samples the path into line segments (error about 0.002), nothing is
 // approximated.
 
+import Keyframes
 import MotionMath
 import TimingCurves
 
@@ -44,14 +45,14 @@ public struct PathEasing: TimingCurve, Hashable {
 
     /// A path easing.
     ///
-    /// - Throws: ``KeyframeError/emptyPath`` for a path without any segment;
-    ///   ``KeyframeError/easingPathEndpoints(start:end:)`` unless the path starts exactly at (0, 0)
-    ///   and ends exactly at (1, 1); ``KeyframeError/easingPathUnsupported(segment:reason:)`` for
+    /// - Throws: ``PathError/emptyPath`` for a path without any segment;
+    ///   ``PathError/easingPathEndpoints(start:end:)`` unless the path starts exactly at (0, 0)
+    ///   and ends exactly at (1, 1); ``PathError/easingPathUnsupported(segment:reason:)`` for
     ///   an elliptical or circular arc or a second subpath (a move after drawing);
-    ///   ``KeyframeError/easingPathNotMonotone(segment:reason:)`` when x decreases somewhere on a
+    ///   ``PathError/easingPathNotMonotone(segment:reason:)`` when x decreases somewhere on a
     ///   piece or a piece is vertical (x constant: two progresses at one input).
     /// - Complexity: O(pieces).
-    public init(path: Path) throws(KeyframeError) {
+    public init(path: Path) throws(PathError) {
         let segments = path.segments
         guard let first = segments.first, let last = segments.last else {
             if path.firstPoint == nil { throw .emptyPath }
@@ -93,10 +94,10 @@ public struct PathEasing: TimingCurve, Hashable {
 
     /// A path easing from SVG path data (``Path/init(svgPathData:)``), e.g.
     /// `"M 0,0 C 0.05,0 0.133333,0.06 0.166666,0.4 C 0.208333,0.82 0.25,1 1,1"`.
-    /// - Throws: ``KeyframeError/pathSyntax(text:offset:message:)`` for text that is not path
-    ///   data, ``KeyframeError/emptyPath`` for empty data, and the errors of ``init(path:)``.
+    /// - Throws: ``PathError/pathSyntax(text:offset:message:)`` for text that is not path
+    ///   data, ``PathError/emptyPath`` for empty data, and the errors of ``init(path:)``.
     /// - Complexity: O(length of the text).
-    public init(svgPathData text: String) throws(KeyframeError) {
+    public init(svgPathData text: String) throws(PathError) {
         try self.init(path: Path(svgPathData: text))
     }
 
@@ -121,7 +122,7 @@ public struct PathEasing: TimingCurve, Hashable {
     /// - Throws: the errors of ``init(svgPathData:)`` for a `path(…)` whose data is not a valid
     ///   easing path.
     /// - Complexity: O(length of the text).
-    public static func parse(_ text: String) throws(KeyframeError) -> PathEasing? {
+    public static func parse(_ text: String) throws(PathError) -> PathEasing? {
         let trimmed = Substring(text).drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" })
         let body = String(trimmed.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).reversed())
         if let match = named.first(where: { $0.name == body }) { return match.easing }

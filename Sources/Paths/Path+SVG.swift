@@ -3,6 +3,7 @@
 // with exponents, and separators omitted wherever the grammar allows ("M0.5.5L-1-1",
 // "a1 1 0 00 1 1"). Errors carry the character offset.
 
+import Keyframes
 import MotionMath
 
 extension Path {
@@ -10,10 +11,10 @@ extension Path {
     ///
     /// The empty string (or only whitespace) is the empty path. Arc rotation is in degrees, as in
     /// SVG; zero arc radii draw a line; an arc to its own start draws nothing.
-    /// - Throws: ``KeyframeError/pathSyntax(text:offset:message:)`` at the first character that
+    /// - Throws: ``PathError/pathSyntax(text:offset:message:)`` at the first character that
     ///   does not fit the grammar (offset in UTF-8 bytes, equal to characters for ASCII data).
     /// - Complexity: O(length of the text).
-    public init(svgPathData text: String) throws(KeyframeError) {
+    public init(svgPathData text: String) throws(PathError) {
         var parser = SVGPathParser(text)
         self = try parser.parse()
     }
@@ -29,7 +30,7 @@ struct SVGPathParser {
         self.bytes = Array(text.utf8)
     }
 
-    func fail(_ message: String, at offset: Int? = nil) -> KeyframeError {
+    func fail(_ message: String, at offset: Int? = nil) -> PathError {
         .pathSyntax(text: text, offset: offset ?? index, message: message)
     }
 
@@ -53,7 +54,7 @@ struct SVGPathParser {
         return (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
     }
 
-    mutating func number(_ what: String) throws(KeyframeError) -> Double {
+    mutating func number(_ what: String) throws(PathError) -> Double {
         skipSpaces()
         let start = index
         guard index < bytes.count else { throw fail("path data ends early: expected \(what)") }
@@ -79,7 +80,7 @@ struct SVGPathParser {
         return value
     }
 
-    mutating func flag() throws(KeyframeError) -> Bool {
+    mutating func flag() throws(PathError) -> Bool {
         skipSpaces()
         guard index < bytes.count else { throw fail("path data ends early: expected an arc flag (0 or 1)") }
         let b = bytes[index]
@@ -89,13 +90,13 @@ struct SVGPathParser {
         return b == UInt8(ascii: "1")
     }
 
-    mutating func point(relativeTo origin: SIMD2<Double>, _ relative: Bool, _ what: String) throws(KeyframeError) -> SIMD2<Double> {
+    mutating func point(relativeTo origin: SIMD2<Double>, _ relative: Bool, _ what: String) throws(PathError) -> SIMD2<Double> {
         let x = try number("the x coordinate of \(what)")
         let y = try number("the y coordinate of \(what)")
         return relative ? origin + SIMD2<Double>(x, y) : SIMD2<Double>(x, y)
     }
 
-    mutating func parse() throws(KeyframeError) -> Path {
+    mutating func parse() throws(PathError) -> Path {
         var path = Path()
         skipSpaces()
         guard index < bytes.count else { return path }

@@ -1,7 +1,9 @@
 import Foundation
 import RealModule
 import Testing
-@testable import Keyframes
+@testable import Paths
+import Keyframes
+
 
 /// A point of the plane (the library spells it SIMD2<Double>; it declares no global `Point`).
 private typealias Point = SIMD2<Double>
@@ -144,7 +146,7 @@ struct PathTests {
         #expect(try Path(svgPathData: "M 1e2 .5e-1 l 1E+1 0").segments == [.line(Point(100, 0.05), Point(110, 0.05))])
         // Errors at offsets.
         func offset(_ text: String) -> Int? {
-            do { _ = try Path(svgPathData: text); return nil } catch let KeyframeError.pathSyntax(_, offset, _) { return offset } catch { return -1 }
+            do { _ = try Path(svgPathData: text); return nil } catch let PathError.pathSyntax(_, offset, _) { return offset } catch { return -1 }
         }
         #expect(offset("M 0 0 L") == 7)
         #expect(offset("L 0 0") == 0)
@@ -156,7 +158,7 @@ struct PathTests {
         #expect(offset("M 0 0 L 1e999 0") == 8)
         // Empty path and zero-length paths: documented results.
         // A path with nothing to draw is a point (SVG getPointAtLength); only no point at all throws.
-        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "")) }
+        #expect(throws: PathError.emptyPath) { try PathAnimation(path: Path(svgPathData: "")) }
         #expect(try PathAnimation(path: Path(svgPathData: "M 1 1")).value(at: 0.5) == Point(1, 1))
         let dot = try PathAnimation(path: Path(svgPathData: "M 1 1 L 1 1"), paced: true)
         #expect(dot.value(at: 0.5) == Point(1, 1) && dot.angle(at: 0.5).isFinite)
@@ -209,8 +211,8 @@ struct CatmullRomSplineTests {
                 #expect(motion.value(at: 1) == Point(10, 10) && motion.velocity(at: 1) == .zero)
             }
         }
-        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path()) }
-        #expect(throws: KeyframeError.emptyPath) { try PathAnimation(path: Path(svgPathData: "  ")) }
+        #expect(throws: PathError.emptyPath) { try PathAnimation(path: Path()) }
+        #expect(throws: PathError.emptyPath) { try PathAnimation(path: Path(svgPathData: "  ")) }
     }
 
     /// At the length where one subpath ends and the next begins, the paced walk reports the end

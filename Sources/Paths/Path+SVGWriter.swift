@@ -1,4 +1,6 @@
 // SVG path data out: the inverse of `Path(svgPathData:)` for lines and Béziers, bit for bit.
+import Keyframes
+
 
 extension Path {
     /// The path as SVG path data with absolute commands: `M` at each subpath start, then `L`,

@@ -2,6 +2,7 @@
 // control point by control point, and (ours, not Core Animation's) a normalisation that gives
 // two different paths the same commands without changing either shape.
 
+import Keyframes
 import MotionMath
 import TimingCurves
 
@@ -27,11 +28,11 @@ public struct PathStructure: Sendable, Hashable {
     public let subpathStarts: [Int]
 
     /// The structure of `path`.
-    /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` when the path has an elliptical arc
+    /// - Throws: ``PathError/invalidKeyframes(_:)`` when the path has an elliptical arc
     ///   (an arc has no control points to interpolate; Core Graphics stores arcs as cubics) —
     ///   `name` says which path, e.g. "path 1".
     /// - Complexity: O(segments).
-    public init(_ path: Path, name: String = "the path") throws(KeyframeError) {
+    public init(_ path: Path, name: String = "the path") throws(PathError) {
         var commands: [Command] = []
         commands.reserveCapacity(path.segments.count)
         for (k, segment) in path.segments.enumerated() {
@@ -130,16 +131,16 @@ public struct PathMorph: Sendable {
 
     /// A morph through `paths` (at least one).
     /// - Parameters: as ``KeyframeAnimation/init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:endTangentRule:)``.
-    /// - Throws: ``KeyframeError/emptyPath`` for no paths or a path without segments;
-    ///   ``KeyframeError/invalidKeyframes(_:)`` for an elliptical arc, or what the keyframe
+    /// - Throws: ``PathError/emptyPath`` for no paths or a path without segments;
+    ///   ``PathError/invalidKeyframes(_:)`` for an elliptical arc, or what the keyframe
     ///   animation rejects (key times, timing functions);
-    ///   ``KeyframeError/pathStructureMismatch(path:segment:expected:found:)`` at the first path
+    ///   ``PathError/pathStructureMismatch(path:segment:expected:found:)`` at the first path
     ///   and segment that differ from path 0.
     /// - Complexity: O(paths × coordinates).
     public init(
         paths: [Path], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil
-    ) throws(KeyframeError) {
+    ) throws(PathError) {
         guard let first = paths.first, !first.segments.isEmpty else { throw .emptyPath }
         let structure = try PathStructure(first, name: "path 0")
         for (i, path) in paths.enumerated().dropFirst() {
@@ -151,24 +152,28 @@ public struct PathMorph: Sendable {
         }
         self.structure = structure
         self.paths = paths
-        animation = try KeyframeAnimation(
-            values: paths.map(Self.coordinates(of:)), keyTimes: keyTimes, calculationMode: calculationMode,
-            timingFunctions: timingFunctions, timingFunction: timingFunction)
+        do throws(KeyframeError) {
+            animation = try KeyframeAnimation(
+                values: paths.map(Self.coordinates(of:)), keyTimes: keyTimes, calculationMode: calculationMode,
+                timingFunctions: timingFunctions, timingFunction: timingFunction)
+        } catch {
+            throw PathError(error)
+        }
     }
 
     /// The path at a fraction of the duration (see ``KeyframeAnimation/value(at:)``; outside
     /// [0, 1] the first or last segment extrapolates).
-    /// - Throws: ``KeyframeError/nonFiniteInput(name:)`` for a non-finite fraction, or for one
+    /// - Throws: ``PathError/nonFiniteInput(name:)`` for a non-finite fraction, or for one
     ///   whose extrapolated or overshooting coordinates overflow.
     /// - Complexity: O(coordinates) plus the mode's O(log paths).
-    public func value(at fraction: Double) throws(KeyframeError) -> Path {
+    public func value(at fraction: Double) throws(PathError) -> Path {
         guard fraction.isFinite else { throw .nonFiniteInput(name: "fraction") }
         return try Self.path(structure, animation.value(at: fraction))
     }
 
     /// Paths at many fractions (increasing fractions locate their segment in O(1)).
     /// - Throws: as ``value(at:)``.
-    public func values(at fractions: [Double]) throws(KeyframeError) -> [Path] {
+    public func values(at fractions: [Double]) throws(PathError) -> [Path] {
         if fractions.contains(where: { !$0.isFinite }) { throw .nonFiniteInput(name: "fraction") }
         var result: [Path] = []
         result.reserveCapacity(fractions.count)
@@ -198,10 +203,10 @@ public struct PathMorph: Sendable {
 
     /// The path with `structure` and these coordinates (the inverse of ``coordinates(of:)``:
     /// bit for bit the original segments).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` when the count does
-    ///   not match the structure; ``KeyframeError/nonFiniteInput(name:)`` for a non-finite one.
+    /// - Throws: ``PathError/invalidParameter(name:value:requirement:)`` when the count does
+    ///   not match the structure; ``PathError/nonFiniteInput(name:)`` for a non-finite one.
     /// - Complexity: O(segments).
-    public static func path(_ structure: PathStructure, _ coordinates: PathCoordinates) throws(KeyframeError) -> Path {
+    public static func path(_ structure: PathStructure, _ coordinates: PathCoordinates) throws(PathError) -> Path {
         let v = coordinates.values
         guard v.count == structure.coordinateCount else {
             throw .invalidParameter(name: "coordinate count", value: Double(v.count), requirement: "\(structure.coordinateCount) for this structure")
