@@ -61,18 +61,9 @@ extension CubicBezier.Prepared {
         values: UnsafeMutableBufferPointer<Double>,
         slopes: UnsafeMutableBufferPointer<Double>? = nil
     ) -> Int {
-        var n = Swift.min(inputs.count, values.count)
-        if let slopes {
-            n = Swift.min(n, slopes.count)
-            for i in 0..<n {
-                let (v, s) = valueAndSlope(at: inputs[i])
-                values[i] = v
-                slopes[i] = s
-            }
-        } else if n > 0 {
-            storage.evaluate(inputs.baseAddress!, values.baseAddress!, count: n)
+        fill(inputs, values: values, slopes: slopes) { input, output, n in
+            storage.evaluate(input, output, count: n)
         }
-        return n
     }
 }
 

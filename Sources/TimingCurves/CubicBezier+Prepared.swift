@@ -116,17 +116,8 @@ extension CubicBezier {
         values: UnsafeMutableBufferPointer<Double>,
         slopes: UnsafeMutableBufferPointer<Double>? = nil
     ) -> Int {
-        var n = Swift.min(inputs.count, values.count)
-        if let slopes {
-            n = Swift.min(n, slopes.count)
-            for i in 0..<n {
-                let (v, s) = valueAndSlope(at: inputs[i])
-                values[i] = v
-                slopes[i] = s
-            }
-        } else {
-            for i in 0..<n { values[i] = value(at: inputs[i]) }
+        fill(inputs, values: values, slopes: slopes) { input, output, n in
+            for i in 0..<n { output[i] = value(at: input[i]) }
         }
-        return n
     }
 }

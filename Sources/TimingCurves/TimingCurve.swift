@@ -76,3 +76,28 @@ extension TimingCurve {
         inputs.map { value(at: $0) }
     }
 }
+
+extension TimingCurve {
+    /// The body of the `evaluate(_:values:slopes:)` batches: n = the least of the buffers'
+    /// counts; with `slopes`, ``valueAndSlope(at:)`` per input, else `batch` over the first n
+    /// inputs (not called for n = 0). Returns n.
+    @inlinable
+    func fill(
+        _ inputs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+        slopes: UnsafeMutableBufferPointer<Double>?,
+        batch: (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Void
+    ) -> Int {
+        var n = Swift.min(inputs.count, values.count)
+        if let slopes {
+            n = Swift.min(n, slopes.count)
+            for i in 0..<n {
+                let (v, s) = valueAndSlope(at: inputs[i])
+                values[i] = v
+                slopes[i] = s
+            }
+        } else if n > 0 {
+            batch(inputs.baseAddress!, values.baseAddress!, n)
+        }
+        return n
+    }
+}
