@@ -24,7 +24,7 @@ public struct TimingState: Sendable, Hashable {
     /// The progress within the iteration, after direction/autoreverse, in [0, 1]; nil when the
     /// animation has no effect.
     public var progress: Double?
-    /// The before flag CSS `steps()` needs (``TimingCurves/Steps``): set in the before phase when
+    /// The before flag CSS `steps()` needs (`TimingCurves.Steps`): set in the before phase when
     /// playing forwards, and in the after phase when playing backwards.
     public var beforeFlag: Bool
 

@@ -63,13 +63,13 @@ public struct CSSLinearExport: Sendable {
     /// Exports a spring's progress from 0 to 1 within `maxError`, ending at exactly 1.
     ///
     /// The duration is the spring's exact settling time within ε = maxError/2
-    /// (``Springs/Spring/settlingTime(from:to:initialVelocity:epsilon:)``), so that after the
+    /// (`Springs.Spring.settlingTime(from:to:initialVelocity:epsilon:)`), so that after the
     /// animation ends the real spring stays within maxError/2 of the held end value 1; over the
     /// animation, |easing(t/duration) − spring(t)| ≤ maxError is certified as for any curve, with
     /// the last stop written as exactly 1. Together: |css(t) − spring(t)| ≤ maxError for every
     /// t ≥ 0.
     /// - Throws: as ``init(_:maxError:samples:)``; ``CurveFittingError/invalid(_:)`` carrying the
-    ///   ``Springs/SpringError`` text for a spring that never settles.
+    ///   `Springs.SpringError` text for a spring that never settles.
     /// - Complexity: that of ``init(_:maxError:samples:)``, plus O(1) for the settling time.
     public init(spring: Spring, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
         try Self.checkLimit(maxError)

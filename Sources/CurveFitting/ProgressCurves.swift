@@ -12,7 +12,7 @@ public struct SpringProgressCurve: TimingCurve {
     /// Seconds mapped onto x ∈ [0, 1].
     public let duration: Double
 
-    /// - Throws: ``SpringError`` for a non-positive or non-finite duration, or an undamped spring
+    /// - Throws: `SpringError` for a non-positive or non-finite duration, or an undamped spring
     ///   without one.
     public init(spring: Spring, duration: Double? = nil) throws(SpringError) {
         let length: Double

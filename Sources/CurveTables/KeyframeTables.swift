@@ -47,7 +47,7 @@ public enum KeyframeTables {
 }
 
 extension KeyframeTables {
-    /// A Catmull-Rom spline through `points` with knot exponent `alpha` (``CatmullRomSpline``),
+    /// A Catmull-Rom spline through `points` with knot exponent `alpha` (`CatmullRomSpline`),
     /// open or closed, as a function of the fraction t ∈ [0, 1] giving the point, its derivative
     /// with respect to t and its unit tangent.
     ///
@@ -55,7 +55,7 @@ extension KeyframeTables {
     /// (so every joint, the closing one included, takes its tangent from its two neighbours as
     /// in the open interior: a C1 loop), t mapped linearly onto that knot span; the derivative is
     /// scaled by the chain rule to be with respect to t.
-    /// - Throws: ``KeyframeError`` for no points, a non-finite point or α ∉ [0, 1].
+    /// - Throws: `KeyframeError` for no points, a non-finite point or α ∉ [0, 1].
     /// - Complexity: O(n) to build; O(log n) per evaluation.
     public static func catmullRom<V: AnimatableVector>(points: [V], alpha: Double, closed: Bool) throws(KeyframeError) -> (Double) -> (value: V, derivative: V, tangent: V) {
         let parameterization = CatmullRomSpline<V>.Parameterization.alpha(alpha)

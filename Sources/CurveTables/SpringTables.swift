@@ -4,8 +4,8 @@ import Springs
 /// Tables of springs: `time,value,velocity` by the closed form, and KYSpringLayerAnimation's
 /// `frame,x,value`.
 public enum SpringTables {
-    /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see ``SpringFrames/lastFrameIndex(duration:fps:)``).
-    /// - Throws: ``SpringError`` for fps ≤ 0, a negative or non-finite duration, or too many frames.
+    /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see `SpringFrames.lastFrameIndex(duration:fps:)`).
+    /// - Throws: `SpringError` for fps ≤ 0, a negative or non-finite duration, or too many frames.
     public static func frameTimes(duration: Double, fps: Double) throws(SpringError) -> [Double] {
         let last = try SpringFrames<Double>.lastFrameIndex(duration: duration, fps: fps)
         return (0...last).map { Double($0) / fps }
@@ -13,7 +13,7 @@ public enum SpringTables {
 
     /// The table `time,value,velocity` of `animation` at `times` (seconds), each row evaluated
     /// directly in closed form (the most accurate value for every row).
-    /// - Throws: ``SpringError/nonFiniteInput(name:)`` for a non-finite time.
+    /// - Throws: `SpringError.nonFiniteInput(name:)` for a non-finite time.
     /// - Complexity: O(n).
     public static func table(_ animation: SpringAnimation<Double>, times: [Double]) throws(SpringError) -> CSVTable {
         var rows: [[Double]] = []
@@ -26,7 +26,7 @@ public enum SpringTables {
     }
 
     /// The table `frame,x,value` of KYSpringLayerAnimation's damped-cosine generator.
-    /// - Throws: ``SpringError`` for non-finite endpoints.
+    /// - Throws: `SpringError` for non-finite endpoints.
     public static func table(_ generator: DampedCosineKeyframes, from: Double = 0, to: Double = 1, closingFrame: Bool = false) throws(SpringError) -> CSVTable {
         CSVTable(header: ["frame", "x", "value"], rows: try generator.frames(from: from, to: to, closingFrame: closingFrame).map {
             [Double($0.frame), $0.x, $0.value]
@@ -71,7 +71,7 @@ extension SpringTables {
     /// settling time (s) of the motion from `from` to `to` with `initialVelocity` within
     /// ε·|to − from|, and Core Animation's settlingDuration for the same motion (its velocity
     /// relative to to − from; NaN when from = to). An undamped spring never settles: both are +∞.
-    /// - Throws: ``SpringError`` for ε ≤ 0 or non-finite states.
+    /// - Throws: `SpringError` for ε ≤ 0 or non-finite states.
     public static func description(_ spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) throws(SpringError) -> CSVTable {
         let settling: Double
         let caSettling: Double

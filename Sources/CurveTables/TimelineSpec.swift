@@ -52,7 +52,7 @@ public struct TimelineSpec: Sendable {
     public let timeline: KeyframeTimeline<Record>
 
     /// Reads a spec.
-    /// - Throws: ``TimelineError/spec(path:message:)`` naming the field; the timeline's own errors
+    /// - Throws: `TimelineError.spec(path:message:)` naming the field; the timeline's own errors
     ///   (named by track) for invalid keyframes.
     public init(json data: Data) throws(TimelineError) {
         let root: JSONValue
@@ -213,7 +213,7 @@ public struct TimelineSpec: Sendable {
     }
 
     /// The CSV table at the spec's fps (or `fps`): `time` then each track's columns.
-    /// - Throws: ``TimelineError/invalidSampling(_:)``.
+    /// - Throws: `TimelineError.invalidSampling(_:)`.
     public func table(fps: Double? = nil) throws(TimelineError) -> CSVTable {
         let (header, rows) = try timeline.table(fps: fps ?? self.fps)
         return CSVTable(header: header, rows: rows)

@@ -18,7 +18,7 @@ public enum TimingCurveTables {
         })
     }
 
-    /// The default set: every named curve of ``EasingFunction/named`` at 101 samples, one file
+    /// The default set: every named curve of `EasingFunction.named` at 101 samples, one file
     /// per name (`timing-<name>.csv`).
     public static func defaultSet(samples: Int = 101) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let inputs = evenInputs(samples)
@@ -32,11 +32,11 @@ extension TimingCurveTables {
     /// The exact output range [min y, max y] of `curve` over x ∈ [0, 1], or nil when the library
     /// has no exact form for it.
     ///
-    /// A cubic Bézier (or a keyword): ``CubicBezier/outputRange`` (the extrema of By at the roots
+    /// A cubic Bézier (or a keyword): `CubicBezier.outputRange` (the extrema of By at the roots
     /// of By′). A CSS `linear()`: the extremes over value(0), value(1) and the stops whose input
     /// lies in [0, 1] (the curve is linear in between). Any other curve that is monotone
     /// (non-decreasing: steps, monotone Penner curves, monotone path easings): [value(0), value(1)].
-    /// A Penner curve: ``PennerEasing/outputRange`` (back, elastic and bounce: their extremes where
+    /// A Penner curve: `PennerEasing.outputRange` (back, elastic and bounce: their extremes where
     /// the closed-form slope changes sign). Nil for non-monotone path easings.
     /// - Complexity: O(1), or O(stops) for `linear()`.
     public static func outputRange(_ curve: any TimingCurve) -> ClosedRange<Double>? {

@@ -13,13 +13,13 @@ import ValueSpaces
 public enum ValueKind: String, Sendable, CaseIterable {
     /// Numbers or points (the plain-vector keyframes).
     case number
-    /// Angles on the circle (``AngleSpace``), in degrees unless told otherwise.
+    /// Angles on the circle (`AngleSpace`), in degrees unless told otherwise.
     case angle
-    /// Rotations as unit quaternions `w,x,y,z` (``RotationSpace``).
+    /// Rotations as unit quaternions `w,x,y,z` (`RotationSpace`).
     case quaternion
-    /// CSS transform lists (``TransformListSpace``; cubic: ``DecomposedTransformSpace``).
+    /// CSS transform lists (`TransformListSpace`; cubic: `DecomposedTransformSpace`).
     case transform
-    /// CSS colours (``ColorInterpolationSpace``), premultiplied, in an interpolation space.
+    /// CSS colours (`ColorInterpolationSpace`), premultiplied, in an interpolation space.
     case color
 }
 

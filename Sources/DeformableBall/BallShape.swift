@@ -80,9 +80,9 @@ public struct BallShape: Sendable, Hashable {
     ///   - offset: the control-point offset rule (a ``OffsetRule/value(_:)`` must be finite, ≥ 0).
     ///   - origin: the top-left corner of the resting square (finite).
     ///   - allowsOvershoot: accept factors down to −1 (a spring's overshoot past rest).
-    /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for a diameter that is
+    /// - Throws: `KeyframeError.invalidParameter(name:value:requirement:)` for a diameter that is
     ///   not finite and > 0, a factor outside its range or NaN, a negative or non-finite offset,
-    ///   or a shape whose coordinates would overflow; ``KeyframeError/nonFiniteInput(name:)`` for
+    ///   or a shape whose coordinates would overflow; `KeyframeError.nonFiniteInput(name:)` for
     ///   a non-finite origin.
     /// - Complexity: O(1).
     public init(
@@ -155,7 +155,7 @@ public struct BallShape: Sendable, Hashable {
         return path
     }
 
-    /// The path as SVG path data (``Path/svgPathData``), e.g. for d = 60, factor 0:
+    /// The path as SVG path data (`Path.svgPathData`), e.g. for d = 60, factor 0:
     /// `M 30 0 C 46.666… 0 60 13.333… 60 30 C … Z`.
     public var svgPathData: String { path.svgPathData }
 
@@ -163,7 +163,7 @@ public struct BallShape: Sendable, Hashable {
     /// may overshoot to −1 (``init(diameter:factor:direction:offset:origin:allowsOvershoot:)``
     /// with `allowsOvershoot`).
     /// - Throws: as the initialiser, for the first bad factor (or a bad diameter or offset), and
-    ///   ``KeyframeError/invalidParameter(name:value:requirement:)`` for more than
+    ///   `KeyframeError.invalidParameter(name:value:requirement:)` for more than
     ///   ``maximumFrames`` factors.
     /// - Complexity: O(factors).
     public static func frames(

@@ -20,7 +20,7 @@
 //     bisected until on each of them the speed, sampled at the 17 Chebyshev–Lobatto points, is
 //     resolved: its last three Chebyshev coefficients are within 1e-14 of the piece's mean speed
 //     (or at the rounding floor, 64ε of the largest sample); the length of [a, b] is then one dot
-//     product with the Clenshaw–Curtis weights (MotionMath's ``ChebyshevIntegration``).
+//     product with the Clenshaw–Curtis weights (MotionMath's `ChebyshevIntegration`).
 //   - On the first query that lands in a piece, the inverse of that piece (``InverseStore``):
 //     its parts, which end only at the cuts where the speed is small (cusps, near-cusps), are
 //     covered from left to right, the first sub-interval at most 1/8 wide, each next one tried
@@ -38,7 +38,7 @@
 // Where the checks fail after 20 halvings (40 narrowings by √2 in an inverse; next to a cusp,
 // where u(S) behaves as √S) or a part has spent its 48 splits (an inverse's part also its
 // 1 + 2·48 attempts; a part that spans several parts of the cuts has their budgets together), the
-// sub-interval falls back to bounded adaptive Gauss–Legendre quadrature (``AdaptiveQuadrature``)
+// sub-interval falls back to bounded adaptive Gauss–Legendre quadrature (`AdaptiveQuadrature`)
 // and, in the inverse, inversion by Newton's method safeguarded by bisection, each step one
 // integral from the sub-interval's start; at most 5 such sub-intervals per part (the remainder of
 // a part becomes one when that count is reached, or when an inverse's attempts run out), so the
@@ -58,7 +58,7 @@ import RealModule
 package struct ArcLengthTable: Sendable {
     /// Kinds of sub-interval.
     @usableFromInline static let polynomial: UInt8 = 0, smoothFallback: UInt8 = 1, adaptiveFallback: UInt8 = 2, empty: UInt8 = 3
-    /// The degree of the inverse polynomials (``ChebyshevIntegration/degree``).
+    /// The degree of the inverse polynomials (`ChebyshevIntegration.degree`).
     @inlinable static var degree: Int { ChebyshevIntegration.degree }
     /// Doubles per sub-interval record: 2/(S(b) − S(a)) for a polynomial sub-interval (positive;
     /// 0 for an empty one, −1 for a fallback), a, b, then the degree + 1 monomial coefficients of
@@ -810,11 +810,11 @@ package struct ArcLengthTable: Sendable {
     /// The weights and scratch of one table's construction, in one allocation.
     private struct Workspace {
         static let n = ArcLengthTable.degree, count = n + 1
-        /// Transposed weights: column j of ``ChebyshevIntegration/cumulative`` (count) at j·count.
+        /// Transposed weights: column j of `ChebyshevIntegration.cumulative` (count) at j·count.
         let cumulativeT: UnsafeMutablePointer<Double>
-        /// Transposed weights of ``ChebyshevIntegration/cumulativeAtMidpoints`` (n per column).
+        /// Transposed weights of `ChebyshevIntegration.cumulativeAtMidpoints` (n per column).
         let midpointsT: UnsafeMutablePointer<Double>
-        /// Transposed ``ChebyshevIntegration/tail`` (3 per column).
+        /// Transposed `ChebyshevIntegration.tail` (3 per column).
         let tailT: UnsafeMutablePointer<Double>
         let nodes: UnsafeMutablePointer<Double>, midpoints: UnsafeMutablePointer<Double>
         /// Samples, lengths at the nodes, normalised lengths, coefficients, two rows of divided
@@ -888,7 +888,7 @@ package struct ArcLengthTable: Sendable {
         }
 
         /// The length of the sub-interval alone: the Clenshaw–Curtis rule, the last row of
-        /// ``ChebyshevIntegration/cumulative`` (17 multiply–adds, the sum that
+        /// `ChebyshevIntegration.cumulative` (17 multiply–adds, the sum that
         /// ``integrate(half:)`` forms in `lengths[n]`).
         func length(half: Double) -> Double {
             let n = Self.n, count = Self.count

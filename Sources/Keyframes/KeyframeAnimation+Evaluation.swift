@@ -54,7 +54,7 @@ extension KeyframeAnimation {
     /// ``evaluate(_:hint:)``, with the derivative only when `derivative` is true (otherwise
     /// `.zero`, and no timing-function slope, square root or division spent on it: the value
     /// queries pass a constant false, which the compiler folds after inlining). Without it the
-    /// timing functions are asked for `value(at:)`, which the ``TimingCurve`` contract makes the
+    /// timing functions are asked for `value(at:)`, which the `TimingCurve` contract makes the
     /// value of `valueAndSlope(at:)`, so both give the same values. `cursor` is where the previous
     /// cubicPaced query landed (``PacedCursor``).
     @inlinable @inline(__always)

@@ -38,7 +38,7 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
 /// non-decreasing from 0 to 1; uniform when nil), a ``CalculationMode``, per-segment
 /// `timingFunctions` applied to each segment's local progress on top of an optional overall
 /// `timingFunction` applied to the whole fraction, and Kochanek–Bartels tension, continuity and
-/// bias per keyframe for the cubic modes. Values are any ``AnimatableVector`` (Double, Float,
+/// bias per keyframe for the cubic modes. Values are any `AnimatableVector` (Double, Float,
 /// SIMD2/3/4 points and colours).
 ///
 /// Evaluation: ``value(at:)`` and ``derivative(at:)`` (with respect to the fraction; divide by
@@ -174,7 +174,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     }
 
     /// Plays keyframe data (values with key times), e.g. from the spring frame generators of Springs.
-    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:)``.
+    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:endTangentRule:)``.
     public init(_ data: KeyframeData<Value>, calculationMode: CalculationMode = .linear) throws(KeyframeError) {
         try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
     }

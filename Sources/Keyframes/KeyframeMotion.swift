@@ -2,7 +2,7 @@
 
 import MotionMath
 
-/// A ``KeyframeAnimation`` played over `duration` seconds: the ``Motion`` an engine drives.
+/// A ``KeyframeAnimation`` played over `duration` seconds: the `Motion` an engine drives.
 ///
 /// value(t) = animation.value(at: t / duration) for t in [0, duration], the first value before
 /// and the last after (a fill both ways); velocity(t) = animation.derivative(at: t/duration) /

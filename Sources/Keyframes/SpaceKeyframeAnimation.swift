@@ -2,7 +2,7 @@
 // CAKeyframeAnimation's timing (keyTimes, per-segment timing functions, an overall timing
 // function) with the space's own interpolation.
 //
-// The values are first replaced by ``InterpolationSpace/continuousSequence(_:)`` (angles
+// The values are first replaced by `InterpolationSpace.continuousSequence(_:)` (angles
 // unwrapped, quaternion signs aligned). Then, on segment i with local progress s:
 //   discrete — value i holds on [kᵢ, kᵢ₊₁);
 //   linear, paced — interpolate(pᵢ, pᵢ₊₁, s); paced knots are the normalised cumulative
@@ -21,8 +21,8 @@
 import MotionMath
 import TimingCurves
 
-/// Keyframe animation of values in an ``InterpolationSpace``: linear, discrete and paced in any
-/// space, and cubic (Catmull-Rom / Kochanek–Bartels) in a ``DifferentiableInterpolationSpace``.
+/// Keyframe animation of values in an `InterpolationSpace`: linear, discrete and paced in any
+/// space, and cubic (Catmull-Rom / Kochanek–Bartels) in a `DifferentiableInterpolationSpace`.
 ///
 /// ```
 /// let turn = try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10])
@@ -35,7 +35,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     public let space: Space
     /// The keyframe values as given.
     public let values: [Space.Value]
-    /// The values the curve passes through: ``InterpolationSpace/continuousSequence(_:)`` of
+    /// The values the curve passes through: `InterpolationSpace.continuousSequence(_:)` of
     /// ``values`` (equivalent to them in the space).
     public let continuousValues: [Space.Value]
     /// The key times as given (nil: uniform).
@@ -59,7 +59,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem: the array
     ///   problems of ``KeyframeAnimation`` (counts, key times, timing functions), each value the
     ///   space rejects (with the space's reason), and a mode other than discrete, linear or paced
-    ///   (cubic needs a ``DifferentiableInterpolationSpace``).
+    ///   (cubic needs a `DifferentiableInterpolationSpace`).
     @_disfavoredOverload
     public init(
         space: Space, values: [Space.Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,

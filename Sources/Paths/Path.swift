@@ -193,10 +193,10 @@ public struct Path: Sendable, Hashable {
 
     /// The total length of the drawing segments (moves add nothing): lines, circular arcs and
     /// quadratics in closed form, cubics and elliptical arcs by bounded adaptive Gauss–Legendre
-    /// (``AdaptiveQuadrature``) split at their inflections, speed extrema and quarter turns, whole
+    /// (`AdaptiveQuadrature`) split at their inflections, speed extrema and quarter turns, whole
     /// turns of an elliptical arc as multiples of its perimeter. Relative accuracy about 1e-15
     /// (see ``lengthEstimate`` for the error estimate and whether every integral converged).
-    /// - Complexity: O(segments), each at most 6 · ``AdaptiveQuadrature/maximumEvaluations``
+    /// - Complexity: O(segments), each at most 6 · `AdaptiveQuadrature.maximumEvaluations`
     ///   speed evaluations whatever the coordinates.
     public var length: Double { lengthEstimate.value }
 

@@ -66,7 +66,7 @@ public struct PathAnimation: Sendable {
 
     /// Whether every arc-length integral behind ``length`` (and, paced, behind the arc-length
     /// table) met its tolerance; false when one ran out of its subdivision budget
-    /// (``AdaptiveQuadrature/maximumSubdivisions``) and the lengths are best estimates.
+    /// (`AdaptiveQuadrature.maximumSubdivisions`) and the lengths are best estimates.
     public var isLengthConverged: Bool { table?.isConverged ?? path.lengthEstimate.isConverged }
 
     /// The segment and its parameter at a fraction (clamped to [0, 1]).
@@ -84,14 +84,14 @@ public struct PathAnimation: Sendable {
         return location(at: fraction, hint: &hint, cursor: &cursor)
     }
 
-    /// ``location(at:hint:)`` with a cursor (``PacedCursor``) kept across increasing queries.
+    /// ``location(at:hint:)`` with a cursor (`PacedCursor`) kept across increasing queries.
     func location(at fraction: Double, hint: inout Int, cursor: inout PacedCursor) -> (segment: Int, u: Double) {
         let count = path.segments.count
         guard count > 0 else { return (0, 0) }
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         // Through optional chaining, which borrows the table (binding it would copy it: retains
         // and releases, atomic operations, on every query); the speed closure only where a
-        // query needs it (``ArcLengthTable/locateBuilt(_:hint:cursor:)``).
+        // query needs it (`ArcLengthTable.locateBuilt(_:hint:cursor:)`).
         if table != nil {
             guard let (i, local, built) = table?.locateBuilt(fraction: t, hint: &hint, cursor: &cursor) ?? nil else { return (0, 0) }
             let u = built ?? Self.pacedParameter(table, path.segments, piece: i, local: local)
@@ -104,7 +104,7 @@ public struct PathAnimation: Sendable {
     }
 
     /// The parameter of segment i at length `local` from its start where
-    /// ``ArcLengthTable/locateBuilt(_:hint:cursor:)`` leaves it (the first query in the
+    /// `ArcLengthTable.locateBuilt(_:hint:cursor:)` leaves it (the first query in the
     /// segment, which builds its inverse, and fallback sub-intervals).
     @inline(never)
     static func pacedParameter(_ table: ArcLengthTable?, _ segments: [PathSegment], piece i: Int, local: Double) -> Double {

@@ -174,9 +174,9 @@ public struct PathEasing: TimingCurve, Hashable {
     /// The smallest input x ∈ [0, 1] at which the curve reaches progress `y`: the first piece
     /// whose end reaches y, then y(u) = y solved there (leftmost, by the same safeguarded
     /// Newton iteration) and x(u) returned.
-    /// - Throws: ``TimingCurves/TimingCurveError/notInvertible(reason:)`` when y decreases somewhere along the
-    ///   path; ``TimingCurves/TimingCurveError/nonFiniteInput(_:)`` for NaN or infinity;
-    ///   ``TimingCurves/TimingCurveError/progressOutOfRange(_:range:)`` outside [0, 1].
+    /// - Throws: `TimingCurves.TimingCurveError.notInvertible(reason:)` when y decreases somewhere along the
+    ///   path; `TimingCurves.TimingCurveError.nonFiniteInput(_:)` for NaN or infinity;
+    ///   `TimingCurves.TimingCurveError.progressOutOfRange(_:range:)` outside [0, 1].
     /// - Complexity: O(pieces) plus at most 200 Newton–bisection steps.
     public func input(forProgress y: Double) throws(TimingCurveError) -> Double {
         guard isMonotone else {

@@ -73,7 +73,7 @@ public struct PathStructure: Sendable, Hashable {
 /// The coordinates of a path as one flat vector (x₀, y₀, x₁, y₁, …): each subpath's start, then
 /// each segment's points after its start, in drawing order — the vector a morph interpolates.
 ///
-/// An ``AnimatableVector`` so that ``KeyframeAnimation`` (every calculation mode and timing
+/// An `AnimatableVector` so that `KeyframeAnimation` (every calculation mode and timing
 /// function) can drive it. The empty vector is ``zero`` and acts as zero for every length;
 /// otherwise both operands of `+` and `-` must have the same length (a precondition: vectors of
 /// one ``PathMorph`` always do).
@@ -111,8 +111,8 @@ public struct PathCoordinates: AnimatableVector, Hashable {
 /// (keyframes) with the same structure (``PathStructure``: the same commands, subpath by
 /// subpath) interpolated control point by control point.
 ///
-/// Each path becomes its ``PathCoordinates`` vector v₀, v₁, …; a ``KeyframeAnimation`` of those
-/// vectors (any ``CalculationMode``, key times, per-segment and overall timing functions) gives
+/// Each path becomes its ``PathCoordinates`` vector v₀, v₁, …; a `KeyframeAnimation` of those
+/// vectors (any `CalculationMode`, key times, per-segment and overall timing functions) gives
 /// the vector at a fraction f, and the path is rebuilt from it with the common commands. With two
 /// paths and linear mode that is v(f) = v₀ + (v₁ − v₀)·f for every coordinate — exactly the input
 /// coordinates at f = 0 and f = 1. A spring drives it by passing its progress p(t) (from 0 to 1,
@@ -130,7 +130,7 @@ public struct PathMorph: Sendable {
     public let animation: KeyframeAnimation<PathCoordinates>
 
     /// A morph through `paths` (at least one).
-    /// - Parameters: as ``KeyframeAnimation/init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:endTangentRule:)``.
+    /// - Parameters: as `KeyframeAnimation.init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:endTangentRule:)`.
     /// - Throws: ``PathError/emptyPath`` for no paths or a path without segments;
     ///   ``PathError/invalidKeyframes(_:)`` for an elliptical arc, or what the keyframe
     ///   animation rejects (key times, timing functions);
@@ -161,7 +161,7 @@ public struct PathMorph: Sendable {
         }
     }
 
-    /// The path at a fraction of the duration (see ``KeyframeAnimation/value(at:)``; outside
+    /// The path at a fraction of the duration (see `KeyframeAnimation.value(at:)`; outside
     /// [0, 1] the first or last segment extrapolates).
     /// - Throws: ``PathError/nonFiniteInput(name:)`` for a non-finite fraction, or for one
     ///   whose extrapolated or overshooting coordinates overflow.

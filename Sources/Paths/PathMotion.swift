@@ -2,7 +2,7 @@ import Keyframes
 import MotionMath
 
 /// A ``PathAnimation`` played over `duration` seconds (CAKeyframeAnimation with a `path`), as a
-/// ``Motion`` of the position.
+/// `Motion` of the position.
 ///
 /// value(t) = animation.value(at: t / duration), clamped to the path's ends outside
 /// [0, duration]; velocity(t) = animation.derivative(at: t/duration) / duration inside (path

@@ -82,7 +82,7 @@ public struct Decay: Sendable, Hashable, Codable {
 }
 
 /// A glide released at t = 0 from ``from`` with ``initialVelocity``, slowed by a ``Decay``
-/// (UIScrollView's deceleration), as a ``Motion``.
+/// (UIScrollView's deceleration), as a `Motion`.
 public struct DecayAnimation<Value: AnimatableVector>: Motion, Sendable, Equatable {
     /// The deceleration.
     public let decay: Decay

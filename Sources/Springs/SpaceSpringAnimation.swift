@@ -25,7 +25,7 @@ public struct SpaceSpringAnimation<Space: DifferentiableInterpolationSpace>: Sen
     /// The value the spring comes to rest at (as given; see ``restingValue``).
     public let to: Space.Value
     /// The representative of `to` the motion settles at: the second of
-    /// ``InterpolationSpace/continuousSequence(_:)`` of [from, to] (for angles, 350° → 10° settles
+    /// `InterpolationSpace.continuousSequence(_:)` of [from, to] (for angles, 350° → 10° settles
     /// at 370°, so the value moves continuously from `from`); equal to `to` in the space.
     public let restingValue: Space.Value
     /// The spring on the offset d(t) = log_to(x(t)): from log_to(from) towards zero.

@@ -5,7 +5,7 @@ import MotionMath
 /// A spring released at t = 0 from ``from`` with ``initialVelocity``, pulled towards ``to``.
 ///
 /// A value type with no playhead: ask for the state at any time. Generic over any
-/// ``AnimatableVector`` (Double, Float, SIMD vectors for points and colours). Building one
+/// `AnimatableVector` (Double, Float, SIMD vectors for points and colours). Building one
 /// validates every number, so evaluation never sees NaN from the configuration.
 public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     /// The spring's parameters.

@@ -3,11 +3,11 @@
 //
 // The rules are those of ``KeyframeTrackCurve`` with differences replaced by the space's chart:
 //   linear — the geodesic from the current value to the target through the timing curve;
-//   cubic  — a run of cubic keyframes is the Catmull-Rom curve of ``SpaceKeyframeAnimation``
+//   cubic  — a run of cubic keyframes is the Catmull-Rom curve of `SpaceKeyframeAnimation`
 //            through the run's start and targets (knots at the cumulative durations), started with
 //            the previous piece's end velocity and ended with the next piece's known start
 //            velocity, as in the vector tracks;
-//   spring — ``SpaceSpringAnimation`` from the current value with the handed-over velocity;
+//   spring — `SpaceSpringAnimation` from the current value with the handed-over velocity;
 //   move   — a jump, at rest after it.
 // Velocities are tangents at the value, per second. They are handed from piece to piece as chart
 // coordinates: exact in flat spaces (angles, colours) and, for rotations, along geodesics (the

@@ -69,7 +69,7 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
         return reduced >= fullTurn ? 0 : reduced + 0  // + 0: −0 becomes +0
     }
 
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)``.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)`.
     public func validate(_ value: Scalar) throws(ValueSpaceError) {
         guard value.isFinite else { throw .nonFinite("angle \(value)") }
     }

@@ -3,13 +3,13 @@
 //
 // A small tokenizer (numbers with exponent, percentages, dimensions, identifiers, functions,
 // hashes, commas, slashes) and a recursive-descent parser over its tokens. Every failure is a
-// ``ValueSpaceError/syntax(_:)`` naming what was expected and the character offset; nothing traps.
+// `ValueSpaceError.syntax(_:)` naming what was expected and the character offset; nothing traps.
 // Parse-time clamping as CSS specifies: all alphas to [0, 1]; rgb() channels to [0, 255]; HSL
 // saturation, LCh/OKLCh chroma ≥ 0; Lab/LCh L to [0, 100], OKLab/OKLCh L to [0, 1]; hues reduced
 // to [0, 360) (their computed value).
 // Not supported: relative colours (`from`), `calc()`, `currentcolor` and system colours
 // (they need a document), and the color() spaces a98-rgb, prophoto-rgb, rec2020
-// (``ValueSpaceError/unsupported(_:)``).
+// (`ValueSpaceError.unsupported(_:)`).
 
 import MotionMath
 import RealModule
@@ -392,8 +392,8 @@ extension Color {
     /// `color-mix()` one in its interpolation space; names and hex give ``ColorSpace/srgb``), and
     /// `none` gives a missing channel. Values are clamped at parse time as CSS specifies (see the
     /// file notes).
-    /// - Throws: ``ValueSpaceError/syntax(_:)`` for malformed text (the message names what was
-    ///   expected and the character offset); ``ValueSpaceError/unsupported(_:)`` for valid CSS
+    /// - Throws: `ValueSpaceError.syntax(_:)` for malformed text (the message names what was
+    ///   expected and the character offset); `ValueSpaceError.unsupported(_:)` for valid CSS
     ///   this type does not model (`currentcolor`, `calc()`, a98-rgb, prophoto-rgb, rec2020).
     /// - Complexity: O(n) in the length of the text.
     public init(css text: String) throws(ValueSpaceError) {

@@ -2,7 +2,7 @@
 //
 // Goals, in order: (1) the conversions and interpolation CSS Color 4 specifies, with its matrices
 // (so results agree with browsers and the web-platform-tests); (2) every public value valid
-// (finite components, alpha in [0, 1]) and every failure a typed ``ValueSpaceError``;
+// (finite components, alpha in [0, 1]) and every failure a typed `ValueSpaceError`;
 // (3) missing components (CSS `none`) kept through parsing, conversion and interpolation.
 // Component scales are CSS's own: sRGB-family and XYZ components 0…1 (in gamut), Lab L 0…100,
 // OKLab L 0…1, hues in degrees, HSL saturation/lightness and HWB whiteness/blackness 0…100.
@@ -135,8 +135,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     ///   - c2: the third component (b, Z, or the hue of LCh and OKLCh).
     ///   - alpha: the opacity in [0, 1].
     ///   - missing: channels to mark as missing (CSS `none`); their values are ignored.
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a NaN or infinite component or alpha
-    ///   (unless it is marked missing), ``ValueSpaceError/invalidValue(_:)`` for an alpha outside
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a NaN or infinite component or alpha
+    ///   (unless it is marked missing), `ValueSpaceError.invalidValue(_:)` for an alpha outside
     ///   [0, 1].
     public init(_ space: ColorSpace, _ c0: Double, _ c1: Double, _ c2: Double, alpha: Double = 1,
                 missing: ColorChannels = []) throws(ValueSpaceError) {

@@ -59,7 +59,7 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
 
     private var angles: AngleSpace<Double> { AngleSpace(unit: .degrees, interpolation: hue) }
 
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` or ``ValueSpaceError/invalidValue(_:)``
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` or `ValueSpaceError.invalidValue(_:)`
     ///   (a ``Color`` built through its initialisers always passes).
     public func validate(_ value: Color) throws(ValueSpaceError) {
         _ = try Color(value.space, value.components.x, value.components.y, value.components.z,
@@ -244,7 +244,7 @@ extension Color {
     /// a sum s ≠ 100 scales both to sum 100, and a sum below 100 multiplies the result's alpha by
     /// s/100 (a sum of 0 mixes 50/50 with alpha 0, as the web-platform-tests expect). The
     /// result's hue is reduced to [0, 360).
-    /// - Throws: ``ValueSpaceError/invalidValue(_:)`` for a percentage outside [0, 100] or not finite.
+    /// - Throws: `ValueSpaceError.invalidValue(_:)` for a percentage outside [0, 100] or not finite.
     /// - Complexity: O(1).
     public static func mix(_ a: Color, _ p1: Double?, _ b: Color, _ p2: Double?, in space: ColorSpace = .oklab,
                            hue: AngleInterpolation = .shorter) throws(ValueSpaceError) -> Color {

@@ -35,7 +35,7 @@ public enum EulerOrder: String, Sendable, Hashable, Codable, CaseIterable {
 extension Quaternion {
     /// The rotation of Euler angles (radians): the first angle about the order's first axis,
     /// and so on (intrinsic; `.xyz` is Rx(a)·Ry(b)·Rz(c)).
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)``.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)`.
     public init(eulerAngles angles: SIMD3<Double>, order: EulerOrder = .xyz) throws(ValueSpaceError) {
         guard angles.x.isFinite, angles.y.isFinite, angles.z.isFinite else { throw .nonFinite("Euler angles \(angles)") }
         let (i, j, k, _) = order.axes

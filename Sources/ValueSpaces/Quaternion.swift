@@ -17,7 +17,7 @@ import RealModule
 /// A rotation of 3-D space as a unit quaternion (w, x, y, z) = (cos θ/2, sin θ/2 · axis).
 ///
 /// Always unit length (to rounding) and finite: the initialisers normalise and reject zero or
-/// non-finite input with a ``ValueSpaceError``. q and −q are the same rotation; ``==`` compares
+/// non-finite input with a `ValueSpaceError`. q and −q are the same rotation; ``==`` compares
 /// components (use ``angle(to:)`` to compare rotations).
 public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     /// The real part cos θ/2.
@@ -39,8 +39,8 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rotation of the quaternion (w, x, y, z) divided by its length.
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a NaN or infinite component,
-    ///   ``ValueSpaceError/invalidValue(_:)`` for the zero quaternion (no rotation).
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a NaN or infinite component,
+    ///   `ValueSpaceError.invalidValue(_:)` for the zero quaternion (no rotation).
     public init(w: Double, x: Double, y: Double, z: Double) throws(ValueSpaceError) {
         guard w.isFinite, x.isFinite, y.isFinite, z.isFinite else {
             throw .nonFinite("quaternion (\(w), \(x), \(y), \(z))")
@@ -63,7 +63,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rotation by `angle` radians about `axis` (right-handed; the axis need not be unit).
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)``; ``ValueSpaceError/invalidValue(_:)`` for a
+    /// - Throws: `ValueSpaceError.nonFinite(_:)`; `ValueSpaceError.invalidValue(_:)` for a
     ///   zero axis with a non-zero angle (a zero angle about any axis is the identity).
     public init(axis: SIMD3<Double>, angle: Double) throws(ValueSpaceError) {
         guard axis.x.isFinite, axis.y.isFinite, axis.z.isFinite, angle.isFinite else {
@@ -95,7 +95,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rotation exp(v): by |v| radians about v.
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)``.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)`.
     public init(rotationVector v: SIMD3<Double>) throws(ValueSpaceError) {
         guard v.x.isFinite, v.y.isFinite, v.z.isFinite else { throw .nonFinite("rotation vector \(v)") }
         self = Self.exp(v)
@@ -166,7 +166,7 @@ public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     /// The rotation of a 3×3 rotation matrix given as rows (Shepperd's method: the largest of
     /// the four diagonal combinations is divided by, so no cancellation; the result is
     /// renormalised, so a matrix a little off orthogonal gives the nearest-ish rotation).
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)``; ``ValueSpaceError/invalidValue(_:)`` when
+    /// - Throws: `ValueSpaceError.nonFinite(_:)`; `ValueSpaceError.invalidValue(_:)` when
     ///   the rows are not three or the matrix is far from a rotation (determinant ≤ 0).
     public init(rotationMatrix m: [SIMD3<Double>]) throws(ValueSpaceError) {
         guard m.count == 3 else { throw .invalidValue("a rotation matrix has 3 rows, got \(m.count)") }

@@ -160,7 +160,7 @@ public enum TransformFunction: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Checks that every argument is finite (and a perspective depth not negative).
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)``; ``ValueSpaceError/invalidValue(_:)`` for a
+    /// - Throws: `ValueSpaceError.nonFinite(_:)`; `ValueSpaceError.invalidValue(_:)` for a
     ///   negative perspective depth (CSS rejects it).
     public func validate() throws(ValueSpaceError) {
         guard arguments.allSatisfy(\.isFinite) else { throw .nonFinite(cssText) }

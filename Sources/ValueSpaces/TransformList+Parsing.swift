@@ -12,11 +12,11 @@ extension TransformList {
     ///
     /// Lengths must be px (or a unitless 0); angles deg, rad, grad or turn (or a unitless 0);
     /// names are case-insensitive (`translate3D` is accepted).
-    /// - Throws: ``ValueSpaceError/syntax(_:)`` for malformed text (with the character offset and
-    ///   what was expected); ``ValueSpaceError/unsupported(_:)`` for lengths in other units or
+    /// - Throws: `ValueSpaceError.syntax(_:)` for malformed text (with the character offset and
+    ///   what was expected); `ValueSpaceError.unsupported(_:)` for lengths in other units or
     ///   percentages (no layout box to resolve them), and for math functions such as calc();
-    ///   ``ValueSpaceError/nonFinite(_:)`` for a number that overflows to infinity;
-    ///   ``ValueSpaceError/invalidValue(_:)`` for a negative perspective depth.
+    ///   `ValueSpaceError.nonFinite(_:)` for a number that overflows to infinity;
+    ///   `ValueSpaceError.invalidValue(_:)` for a negative perspective depth.
     /// - Complexity: O(n) in the length of the text.
     public init(css text: String) throws(ValueSpaceError) {
         var parser = TransformParser(text)

@@ -28,8 +28,8 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
     init(unchecked functions: [TransformFunction]) { self.functions = functions }
 
     /// A list of functions.
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite argument;
-    ///   ``ValueSpaceError/invalidValue(_:)`` for a negative perspective depth.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a non-finite argument;
+    ///   `ValueSpaceError.invalidValue(_:)` for a negative perspective depth.
     public init(_ functions: [TransformFunction]) throws(ValueSpaceError) {
         for f in functions { try f.validate() }
         self.functions = functions

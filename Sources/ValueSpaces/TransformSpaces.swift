@@ -28,7 +28,7 @@ public struct DecomposedTransformSpace: DifferentiableInterpolationSpace {
     /// The space (it has no parameters).
     public init() {}
 
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite component.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a non-finite component.
     public func validate(_ value: DecomposedTransform) throws(ValueSpaceError) {
         let v = Self.linearPart(value)
         let q = value.rotation
@@ -96,7 +96,7 @@ public struct TransformListSpace: InterpolationSpace {
     /// The space (it has no parameters).
     public init() {}
 
-    /// - Throws: ``ValueSpaceError/nonFinite(_:)`` for a non-finite argument of any function.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a non-finite argument of any function.
     public func validate(_ value: TransformList) throws(ValueSpaceError) {
         for f in value.functions { try f.validate() }
     }

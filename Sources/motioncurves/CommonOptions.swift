@@ -6,7 +6,7 @@ import Foundation
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// CSV with a header row (the default; the contract of REFERENCES.md §4).
     case csv
-    /// A JSON array of objects, one per row, keyed by the column names (``CSVTable/json()``).
+    /// A JSON array of objects, one per row, keyed by the column names (`CSVTable.json()`).
     case json
 }
 

@@ -155,8 +155,8 @@ struct BezierCommand: ParsableCommand {
     }
 }
 
-/// Parses any easing the CLI accepts: CSS text or a library curve name (``EasingFunction``), a
-/// named path easing (`material-emphasized`) or `path("<svg path data>")` (``PathEasing``).
+/// Parses any easing the CLI accepts: CSS text or a library curve name (`EasingFunction`), a
+/// named path easing (`material-emphasized`) or `path("<svg path data>")` (`PathEasing`).
 func parseEasing(_ text: String) throws -> any TimingCurve {
     do {
         if let path = try PathEasing.parse(text) { return path }

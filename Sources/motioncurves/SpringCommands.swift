@@ -51,7 +51,7 @@ struct SpringOptions: ParsableArguments {
     }
 
     /// The spring, validated by the library.
-    /// - Throws: ``CLIError`` with the library's ``SpringError`` description, or for an unknown preset.
+    /// - Throws: ``CLIError`` with the library's `SpringError` description, or for an unknown preset.
     func spring() throws -> Spring {
         if let preset {
             let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "default": .coreAnimationDefault]
