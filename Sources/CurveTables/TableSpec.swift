@@ -52,6 +52,10 @@ public struct TableSpec: Sendable {
     /// Fixed digits after the point, or nil for the shortest round-trip text.
     public let precision: Int?
 
+    /// The most evenly spaced samples of one table, in a spec's `samples` and on the command
+    /// line's `--samples`: one ceiling for every command, checked before anything is allocated.
+    public static let maximumSamples = 1_000_000
+
     /// Reads a spec and builds every table.
     /// - Parameter maximumRows: the most rows any one table may have (a guard for untrusted specs).
     /// - Throws: ``TableSpecError`` naming the entry and field.
@@ -223,8 +227,8 @@ public struct TableSpec: Sendable {
             return values
         }
         let samples = try number(e["samples"], "\(path).samples", default: 101)
-        guard samples >= 2, samples <= Double(min(maximumRows, 10_000_000)), samples == samples.rounded() else {
-            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to \(min(maximumRows, 10_000_000)), got \(samples)")
+        guard samples >= 2, samples <= Double(min(maximumRows, Self.maximumSamples)), samples == samples.rounded() else {
+            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to \(min(maximumRows, Self.maximumSamples)), got \(samples)")
         }
         return TimingCurveTables.evenInputs(Int(samples))
     }

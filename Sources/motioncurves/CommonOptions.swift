@@ -58,3 +58,13 @@ struct AtFileOption: ParsableArguments {
         return try readNumbers(given.path, option: given.option)
     }
 }
+
+/// Checks a `--samples` count against its floor and the one ceiling of every command and table
+/// spec (`TableSpec.maximumSamples`), before anything is allocated.
+func checkSamples(_ samples: Int?, atLeast floor: Int) throws {
+    guard let samples else { return }
+    if samples < floor { throw ValidationError("--samples must be at least \(floor), got \(samples)") }
+    if samples > TableSpec.maximumSamples {
+        throw ValidationError("--samples must be at most \(TableSpec.maximumSamples), got \(samples)")
+    }
+}

@@ -44,7 +44,7 @@ struct FramesCommand: ParsableCommand {
     var interval: Int?
     @Option(help: "Times in seconds, one per line, in order.")
     var at: String?
-    @Option(parsing: .unconditional, help: "N evenly spaced times (N ≥ 2), or N display-link callbacks (N ≥ 1); default 101.")
+    @Option(parsing: .unconditional, help: "N evenly spaced times (2 ≤ N ≤ 1000000), or N display-link callbacks (1 ≤ N ≤ 1000000); default 101.")
     var samples: Int?
     @Option(help: .hidden) var times: String?
     @OptionGroup var output: OutputOptions
@@ -66,9 +66,7 @@ struct FramesCommand: ParsableCommand {
         if displayLink && (at ?? times) != nil {
             throw ValidationError("--at lists times; with --refresh/--interval the times are the callbacks: use --samples N")
         }
-        if let samples, samples < (displayLink ? 1 : 2) {
-            throw ValidationError("--samples must be at least \(displayLink ? 1 : 2), got \(samples)")
-        }
+        try checkSamples(samples, atLeast: displayLink ? 1 : 2)
         if loops < 0 { throw ValidationError("--loops must be 0 (forever) or more, got \(loops)") }
     }
 

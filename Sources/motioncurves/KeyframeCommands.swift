@@ -10,13 +10,13 @@ import ValueSpaces
 /// `--samples N | --at FILE` (`--times FILE`, hidden): fractions of the duration, shared by the
 /// keyframe and path commands.
 struct FractionOptions: ParsableArguments {
-    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (N ≥ 2; default 101).")
+    @Option(help: "Evaluate at N evenly spaced fractions from 0 to 1 inclusive (2 ≤ N ≤ 1000000; default 101).")
     var samples: Int?
     @OptionGroup var file: AtFileOption
 
     func validate() throws {
         if samples != nil && file.given != nil { throw ValidationError("give either --samples or \(file.spelling), not both") }
-        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
+        try checkSamples(samples, atLeast: 2)
     }
 
     /// The fractions, read and checked before anything is printed.

@@ -63,7 +63,7 @@ func reporting<T, E: Error & CustomStringConvertible>(_ body: () throws(E) -> T)
 
 /// `--samples N | --at FILE` (`--inputs FILE`, hidden), shared by the curve commands.
 struct InputOptions: ParsableArguments {
-    @Option(help: "Evaluate at N evenly spaced inputs from 0 to 1 inclusive (N ≥ 2; default 101).")
+    @Option(help: "Evaluate at N evenly spaced inputs from 0 to 1 inclusive (2 ≤ N ≤ 1000000; default 101).")
     var samples: Int?
 
     @OptionGroup var file: AtFileOption
@@ -72,9 +72,7 @@ struct InputOptions: ParsableArguments {
         if samples != nil && file.given != nil {
             throw ValidationError("give either --samples or \(file.spelling), not both")
         }
-        if let samples, samples < 2 {
-            throw ValidationError("--samples must be at least 2, got \(samples)")
-        }
+        try checkSamples(samples, atLeast: 2)
     }
 
     /// The inputs, read and checked before anything is printed.
