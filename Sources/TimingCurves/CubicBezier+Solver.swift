@@ -293,7 +293,7 @@ extension CubicBezier {
         // ½ (exactly when the sum is exact; otherwise within a fraction of an ulp of it), so that
         // ease-in-out gives ½ exactly there, as published.
         let u = tau == 0.5 && x1 + x2 == 1 ? 0.5 : form.root(tau)
-        if form.a > 0 && form.needsExpansion(u, tau: tau, scale: outputScale) {
+        if form.a > 0 && form.needsExpansion(u, tau: tau) {
             return Solution(u: singularRoot(tau, isMirror: isMirror), isMirror: isMirror)
         }
         return Solution(u: u, isMirror: isMirror)
@@ -307,13 +307,6 @@ extension CubicBezier {
         }
         let form = isMirror ? mirror : forward
         return form.refine(tau, lo: 0, hi: 1, guess: form.firstGuess(tau)).u
-    }
-
-    /// max(1, |y1|, |y2|, |1 − y1|, |1 − y2|): the largest Bernstein coefficient of By in either
-    /// form, which scales the rounding of By and the precision bound near a vertical inflection.
-    @inlinable
-    var outputScale: Double {
-        Swift.max(Swift.max(1, Swift.max(abs(y1), abs(y2))), Swift.max(abs(1 - y1), abs(1 - y2)))
     }
 
     /// y = Y(u) of a solution, evaluated in whichever form has its parameter ≤ ½ (the change of
@@ -418,11 +411,22 @@ extension HalfCubic {
     /// root carries an x-error of one or two ulps of τ, which moves y by |dy/dx| times that; below
     /// this condition the error stays under 1e-15 of the output scale.
     @inlinable
-    func needsExpansion(_ u: Double, tau: Double, scale: Double) -> Bool {
+    func needsExpansion(_ u: Double, tau: Double) -> Bool {
         let dy = abs((3 * ay * u + 2 * by) * u + cy)
-        if tau * dy <= CubicBezier.exactRouteCondition * scale * derivative(u) { return false }
+        let limit = CubicBezier.exactRouteCondition * derivative(u)
+        // The output scale is at least 1: most roots pass before it is computed.
+        if tau * dy <= limit { return false }
+        if tau * dy <= limit * outputScale { return false }
         // The inflection −b/(3a) lies in (0, 1), for a > 0.
         return -b > 0 && -b < 3 * a
+    }
+
+    /// max(1, |y1|, |y2|, |1 − y1|, |1 − y2|): the largest Bernstein coefficient of Y in either
+    /// form (the mirror form's y1, y2 are 1 − y2, 1 − y1, the same set), which scales the
+    /// rounding of Y and the precision bound near a vertical inflection.
+    @inlinable
+    var outputScale: Double {
+        Swift.max(Swift.max(1, Swift.max(abs(y1), abs(y2))), Swift.max(abs(1 - y1), abs(1 - y2)))
     }
 }
 

@@ -68,7 +68,7 @@ final class BezierStorage: @unchecked Sendable {
     let centers: (SingularCenter?, SingularCenter?)
 
     /// An interval is solved about the inflection when τ·max|Y′|/min X′ over it exceeds the
-    /// plain solve's pointwise condition (``HalfCubic/needsExpansion(_:tau:scale:)``).
+    /// plain solve's pointwise condition (``HalfCubic/needsExpansion(_:tau:)``).
     static var exactRouteCondition: Double { CubicBezier.exactRouteCondition }
 
     /// Table intervals per form, on τ ∈ [0, ½].
