@@ -114,9 +114,9 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// the extrapolation outside [0, 1]).
     ///
     /// `value(at: 0) == 0` and `value(at: 1) == 1` exactly; NaN gives NaN.
-    /// - Complexity: O(1): a closed-form guess and typically two or three iterations of the
-    ///   safeguarded solver (at most about 70, bisecting the bits of a Double), then one
-    ///   evaluation of By. No allocation, except next to a vertical inflection (x1 ≈ 1, x2 ≈ 0,
+    /// - Complexity: O(1): a closed-form guess and three Chebyshev steps, the last certified;
+    ///   where the certificate fails, the safeguarded solver (at most about 70 iterations,
+    ///   bisecting the bits of a Double); then one evaluation of By. No allocation, except next to a vertical inflection (x1 ≈ 1, x2 ≈ 0,
     ///   x near ½), where the exact expansion about the inflection is built for the call.
     @inlinable
     public func value(at x: Double) -> Double {
@@ -154,8 +154,8 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// bisection on [0, 1], from the root of the quadratic part of Bx; it stops when a rigorous
     /// bound puts the error below a quarter ulp, never on a tolerance in x.
     ///
-    /// - Complexity: O(1); at most about 70 iterations in the worst case (bisection on the bit
-    ///   pattern of a Double), typically two or three.
+    /// - Complexity: O(1); three Chebyshev steps, at most about 70 iterations in the worst case
+    ///   (bisection on the bit pattern of a Double).
     public func parameter(at x: Double) -> Double {
         if x.isNaN { return x }
         if x <= 0 { return 0 }

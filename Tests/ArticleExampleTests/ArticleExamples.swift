@@ -125,7 +125,7 @@ import Testing
     @Test func readmeExample1() throws {
 
         let easeInOut = try CubicBezier(0.42, 0, 0.58, 1)          // CSS ease-in-out: a plain value
-        let progress = easeInOut.value(at: 0.25)                   // 0.1291619310..., to the last bits
+        let progress = easeInOut.value(at: 0.25)                   // 0.1291619310...
         let frames = easeInOut.values(at: (0...60).map { Double($0) / 60 })
         let halfway = try easeInOut.input(forProgress: 0.5)        // 0.5: when is it half-way?
 
