@@ -85,22 +85,6 @@ extension CubicBezier {
     /// - Complexity: O(1), far costlier than creating the curve (Benchmarks/README.md).
     public func prepared() -> Prepared { Prepared(self) }
 
-    /// Evaluates the curve at every input: ``value(at:)`` for each, in order, bit for bit.
-    ///
-    /// - Complexity: O(n) evaluations. For large batches of one curve, ``prepared()`` and its
-    ///   ``Prepared/values(at:)`` (SIMD kernels) are faster once the preparation is paid for.
-    @inlinable
-    public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
-        [Double](unsafeUninitializedCapacity: inputs.count) { buffer, written in
-            var i = 0
-            for x in inputs {
-                buffer[i] = value(at: x)
-                i += 1
-            }
-            written = i
-        }
-    }
-
     /// Evaluates values (and optionally slopes) of every input into caller-owned buffers, each
     /// as ``value(at:)`` and ``slope(at:)`` give it.
     ///
