@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 13: the core tier builds on a machine without LAPACK. Removes liblapacke-dev, builds every
+# The core tier builds on a machine without LAPACK. Removes liblapacke-dev, builds every
 # core product (and the core consumer) in a scratch folder of its own, then reinstalls the package
 # whatever happened (trap), so the rest of CI runs as before.
 set -euo pipefail
@@ -14,10 +14,10 @@ if pkg-config --exists lapacke || [ -e /usr/include/lapacke.h ]; then
 fi
 # SwiftPM builds an automatic library product only through its target (`--product` falls back to
 # building everything), so each core product is built as `--target`, which builds its dependencies.
-for target in MotionMath TimingCurves Springs Keyframes Timelines MotionCurves; do
+for target in MotionMath TimingCurves Springs Keyframes Timelines ValueSpaces Paths AnimationTiming MotionCurves; do
   echo "building $target without LAPACK"
-  swift build --target "$target" --scratch-path .build-core
+  "${SWIFT:-swift}" build --target "$target" --scratch-path .build-core
 done
-(cd Tests/ConsumerPackage && swift build --product core-consumer --scratch-path ../../.build-core-consumer && \
-  swift run --skip-build --scratch-path ../../.build-core-consumer core-consumer)
+(cd Tests/ConsumerPackage && "${SWIFT:-swift}" build --product core-consumer --scratch-path ../../.build-core-consumer && \
+  "${SWIFT:-swift}" run --skip-build --scratch-path ../../.build-core-consumer core-consumer)
 echo "core tier: every product built without liblapacke-dev"
