@@ -62,13 +62,18 @@ public enum BezierFit {
     /// target′ − bezier′ between them is then bisected to adjacent doubles).
     public static let errorScanCells = 16_384
 
+    /// The most least-squares samples a fit takes: the work grows linearly with them, and at
+    /// this ceiling the hardest target (an elastic easing) still fits within a few seconds.
+    public static let maximumSamples = 4096
+
     /// The cubic-bezier() closest to `curve` in least squares over `samples` inputs.
-    /// - Throws: ``CurveFittingError`` for fewer than 8 samples or a target that is not finite.
+    /// - Throws: ``CurveFittingError`` for fewer than 8 or more than ``maximumSamples`` samples,
+    ///   or a target that is not finite.
     /// - Complexity: O(samples) per iteration, a few dozen iterations per start (at most 300,
     ///   each with at most 30 damping trials); then ``errorScanCells`` + 5 evaluations plus at most
     ///   1,100 per extremum for the true max error.
     public static func fit(_ curve: some TimingCurve, samples: Int = 256) throws(CurveFittingError) -> BezierFitResult {
-        guard samples >= 8, samples <= 1_000_000 else { throw .invalid("samples must be in 8…1000000, got \(samples)") }
+        guard samples >= 8, samples <= maximumSamples else { throw .invalid("samples must be in 8…\(maximumSamples), got \(samples)") }
         let xs = (0..<samples).map { (Double($0) + 0.5) / Double(samples) }
         let ys = xs.map { curve.value(at: $0) }
         if let i = ys.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteTarget(x: xs[i]) }

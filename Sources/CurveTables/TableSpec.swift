@@ -52,14 +52,15 @@ public struct TableSpec: Sendable {
     /// Fixed digits after the point, or nil for the shortest round-trip text.
     public let precision: Int?
 
-    /// The most evenly spaced samples of one table, in a spec's `samples` and on the command
-    /// line's `--samples`: one ceiling for every command, checked before anything is allocated.
-    public static let maximumSamples = 1_000_000
+    /// The most rows of one table: a spec's `samples`, `inputs` and frames, and on the command
+    /// line `--samples`, the lines of `--at` and the frames of every time-based command. One
+    /// ceiling for every command, checked before anything is allocated.
+    public static let maximumRows = 1_000_000
 
     /// Reads a spec and builds every table.
     /// - Parameter maximumRows: the most rows any one table may have (a guard for untrusted specs).
     /// - Throws: ``TableSpecError`` naming the entry and field.
-    public init(json data: Data, maximumRows: Int = 10_000_000) throws(TableSpecError) {
+    public init(json data: Data, maximumRows: Int = TableSpec.maximumRows) throws(TableSpecError) {
         let root: JSONValue
         do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
             throw TableSpecError(path: "", message: "not valid JSON")
@@ -84,6 +85,9 @@ public struct TableSpec: Sendable {
             guard let file = entry["file"]?.string else { throw TableSpecError(path: "\(path).file", message: "missing, or not a string") }
             guard file.hasSuffix(".csv"), !file.contains("/"), !file.hasPrefix("."), file.count > 4 else {
                 throw TableSpecError(path: "\(path).file", message: "must be a plain file name ending in .csv, got \"\(file)\"")
+            }
+            guard file != "index.csv" else {
+                throw TableSpecError(path: "\(path).file", message: "index.csv is reserved for the index of the tables")
             }
             guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
             guard let kind = entry["kind"]?.string else {
@@ -145,7 +149,7 @@ public struct TableSpec: Sendable {
                 let duration: Double
                 if let d = e["duration"], !d.isNull { duration = try number(d, "\(path).duration") } else { duration = try animation.settlingTime(epsilon: epsilon) }
                 try rowLimit((duration * fps).rounded(.up) + 1, maximumRows, path)
-                let table = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: duration, fps: fps))
+                let table = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: duration, fps: fps, maximumRows: maximumRows))
                 return (table, "\(spring), from \(from) to \(to), \(fps) fps")
             } catch let error as TableSpecError {
                 throw error
@@ -227,8 +231,8 @@ public struct TableSpec: Sendable {
             return values
         }
         let samples = try number(e["samples"], "\(path).samples", default: 101)
-        guard samples >= 2, samples <= Double(min(maximumRows, Self.maximumSamples)), samples == samples.rounded() else {
-            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to \(min(maximumRows, Self.maximumSamples)), got \(samples)")
+        guard samples >= 2, samples <= Double(maximumRows), samples == samples.rounded() else {
+            throw TableSpecError(path: "\(path).samples", message: "must be a whole number from 2 to \(maximumRows), got \(samples)")
         }
         return TimingCurveTables.evenInputs(Int(samples))
     }

@@ -48,8 +48,13 @@ public struct CoupledOscillators: Sendable {
 
     public var count: Int { mass.rows }
 
+    /// The most masses a system may have: building one is O(n³) (a generalized
+    /// eigen-decomposition) and each evaluation O(n²); at this size both stay well under a second.
+    public static let maximumCount = 500
+
     /// A system from its matrices.
-    /// - Throws: ``SpringSystemError/invalid(_:)`` for mismatched sizes, non-symmetric matrices,
+    /// - Throws: ``SpringSystemError/invalid(_:)`` for mismatched sizes, more than
+    ///   ``maximumCount`` masses, non-symmetric matrices,
     ///   a stiffness that is not positive definite (an unanchored system), negative or non-finite
     ///   α, β, or a non-finite force; ``SpringSystemError/solver(_:)`` when M is not positive definite.
     /// - Complexity: O(n³) (one generalized eigen-decomposition and one solve).
@@ -58,6 +63,7 @@ public struct CoupledOscillators: Sendable {
         guard n > 0, mass.columns == n, stiffness.rows == n, stiffness.columns == n else {
             throw .invalid("mass and stiffness must be square matrices of the same size")
         }
+        guard n <= Self.maximumCount else { throw .invalid("at most \(Self.maximumCount) masses, got \(n)") }
         let f = force ?? [Double](repeating: 0, count: n)
         guard f.count == n else { throw .invalid("the force needs \(n) entries, got \(f.count)") }
         guard f.allSatisfy(\.isFinite) else { throw .invalid("the force contains NaN or infinity") }
@@ -99,6 +105,7 @@ public struct CoupledOscillators: Sendable {
     /// (e.g. gravity) optional.
     public static func chain(count n: Int, mass m: Double, stiffness k: Double, alpha: Double = 0, beta: Double = 0, force: Double = 0) throws(SpringSystemError) -> CoupledOscillators {
         guard n > 0, m > 0, k > 0, m.isFinite, k.isFinite else { throw .invalid("a chain needs n > 0 masses, m > 0 and k > 0") }
+        guard n <= maximumCount else { throw .invalid("a chain has at most \(maximumCount) masses, got \(n)") }
         var massMatrix = Matrix(rows: n, columns: n), stiffnessMatrix = Matrix(rows: n, columns: n)
         for i in 0..<n {
             massMatrix[i, i] = m

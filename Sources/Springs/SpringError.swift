@@ -29,7 +29,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case .neverSettles:
             return "the spring has no damping, so it oscillates forever and never settles; give a duration"
         case .tooManyFrames(let requested, let limit):
-            return "the request needs \(requested) frames, more than the limit of \(limit)"
+            let count = requested < 1e15 ? String(Int(requested)) : "\(requested)"
+            return "the request needs \(count) frames, more than the limit of \(limit)"
         case .invalidValue(let name, let reason):
             return "\(name): \(reason)"
         }

@@ -60,11 +60,50 @@ struct AtFileOption: ParsableArguments {
 }
 
 /// Checks a `--samples` count against its floor and the one ceiling of every command and table
-/// spec (`TableSpec.maximumSamples`), before anything is allocated.
+/// spec (`TableSpec.maximumRows`), before anything is allocated.
 func checkSamples(_ samples: Int?, atLeast floor: Int) throws {
     guard let samples else { return }
     if samples < floor { throw ValidationError("--samples must be at least \(floor), got \(samples)") }
-    if samples > TableSpec.maximumSamples {
-        throw ValidationError("--samples must be at most \(TableSpec.maximumSamples), got \(samples)")
+    if samples > TableSpec.maximumRows {
+        throw ValidationError("--samples must be at most \(TableSpec.maximumRows), got \(samples)")
     }
+}
+
+/// The largest input file a command reads (`--at`, `--spec`, a compared CSV, a system): 64 MiB,
+/// room for `TableSpec.maximumRows` numbers of any length a Double prints as.
+let maximumInputBytes = 64 << 20
+
+/// The bytes of an input file, read as a stream so that pipes, FIFOs, process substitutions
+/// (`<(…)`) and `-` (standard input) work like regular files.
+/// - Throws: ``CLIError`` naming the option and the file with the reason first: no such file,
+///   permission denied, a directory, or more than ``maximumInputBytes``.
+func readInput(_ path: String, option: String) throws -> Data {
+    let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    guard fd >= 0 else {
+        throw CLIError("\(option): cannot read \(path): \(String(cString: strerror(errno)).lowercased())")
+    }
+    defer { if fd != 0 { close(fd) } }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count == 0 { break }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw CLIError("\(option): cannot read \(path): \(String(cString: strerror(errno)).lowercased())")
+        }
+        guard data.count + count <= maximumInputBytes else {
+            throw CLIError("\(option): \(path) is larger than \(maximumInputBytes >> 20) MiB")
+        }
+        data.append(contentsOf: buffer[0..<count])
+    }
+    return data
+}
+
+/// ``readInput(_:option:)`` as UTF-8 text.
+func readInputText(_ path: String, option: String) throws -> String {
+    guard let text = String(data: try readInput(path, option: option), encoding: .utf8) else {
+        throw CLIError("\(option): \(path) is not UTF-8 text")
+    }
+    return text
 }

@@ -78,10 +78,7 @@ struct CompareCommand: ParsableCommand {
             reference = { animation.value(at: $0) }
             columns = ("time", "value")
         } else if let timeline {
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: timeline)) } catch {
-                throw CLIError("--timeline: cannot read \(timeline): \(error.localizedDescription)")
-            }
+            let data = try readInput(timeline, option: "--timeline")
             let spec = try reporting { () throws(TimelineError) in try TimelineSpec(json: data) }
             let name = valueColumn ?? spec.columnNames.first ?? ""
             guard let column = spec.column(name) else {
@@ -101,10 +98,7 @@ struct CompareCommand: ParsableCommand {
             reference = { animation.value(at: $0) }
             columns = ("t", "value")
         }
-        let text: String
-        do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
-            throw CLIError("cannot read \(file): \(error.localizedDescription)")
-        }
+        let text = try readInputText(file, option: "samples")
         let (input, value) = (inputColumn ?? columns.0, valueColumn ?? columns.1)
         let samples = try reporting { () throws(SampleCSVError) in try SampleComparison.samples(csv: text, input: input, value: value) }
         let comparison = SampleComparison(samples: samples, reference: reference, worst: worst)

@@ -35,9 +35,15 @@ struct FitBezierCommand: ParsableCommand {
 
     @Argument(help: "The easing to fit.")
     var easing: String
-    @Option(help: "Sample inputs for the least squares (8…1000000; default 256).")
+    @Option(help: "Sample inputs for the least squares (8…4096; default 256).")
     var samples: Int = 256
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (8...BezierFit.maximumSamples).contains(samples) else {
+            throw ValidationError("--samples must be from 8 to \(BezierFit.maximumSamples), got \(samples)")
+        }
+    }
 
     func run() throws {
         let target = try fittingTarget(easing)

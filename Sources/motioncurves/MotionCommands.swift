@@ -137,8 +137,9 @@ struct OscillatorsCommand: ParsableCommand {
             "stiffness": [[200,-100],[-100,100]], "alpha": 0.5, "beta": 0.01, "force": [0, 0], \
             "positions": [1, 0], "velocities": [0, 0]}, or a chain {"chain": {"count": 3, "mass": 1, \
             "stiffness": 100}, "alpha": 0.5, "positions": [0, 0, 1]} (alpha, beta, force, velocities \
-            optional; positions default to the rest positions). Rows: the frames i/F up to \
-            --duration T (default 1) or the seconds in --at FILE. --describe prints one row per \
+            optional; positions default to the rest positions; at most 500 masses). Rows: the frames \
+            i/F up to --duration T (default 1) or the seconds in --at FILE, at most 1,000,000 rows \
+            × masses (each row costs O(n²)). --describe prints one row per \
             mode: mode, frequency (ωᵢ, rad/s), damping_ratio, rest (the rest position of mass i).
 
             Examples:
@@ -167,10 +168,7 @@ struct OscillatorsCommand: ParsableCommand {
             var mass: [[Double]]?, stiffness: [[Double]]?, chain: Chain?
             var alpha: Double?, beta: Double?, force: [Double]?, positions: [Double]?, velocities: [Double]?
         }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: system)) } catch {
-            throw CLIError("cannot read \(system): \(error.localizedDescription)")
-        }
+        let data = try readInput(system, option: "system")
         let spec: Spec
         do { spec = try JSONDecoder().decode(Spec.self, from: data) } catch {
             throw CLIError("\(system): not a system (\(error.localizedDescription)); expected {\"mass\": [[…]], \"stiffness\": [[…]], …} or {\"chain\": {…}}")
@@ -201,6 +199,9 @@ struct OscillatorsCommand: ParsableCommand {
             return
         }
         let times = try rowTimes(file, seconds: duration ?? 1, fps: fps)
+        guard times.count <= TableSpec.maximumRows / n else {
+            throw CLIError("\(times.count) rows of \(n) masses: at most \(TableSpec.maximumRows) rows × masses; shorten the span or lower --fps")
+        }
         let rows = try reporting { () throws(SpringSystemError) -> [[Double]] in
             try times.map { t throws(SpringSystemError) in
                 guard t.isFinite else { throw .invalid("time \(t) is not finite") }

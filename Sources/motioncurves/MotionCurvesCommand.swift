@@ -83,12 +83,7 @@ struct InputOptions: ParsableArguments {
 
 /// Reads one finite number per line (blank lines are skipped).
 func readNumbers(_ path: String, option: String) throws -> [Double] {
-    let text: String
-    do {
-        text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-        throw CLIError("\(option): cannot read \(path): \(error.localizedDescription)")
-    }
+    let text = try readInputText(path, option: option)
     var numbers: [Double] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -98,6 +93,9 @@ func readNumbers(_ path: String, option: String) throws -> [Double] {
         }
         guard value.isFinite else {
             throw CLIError("\(option): \(path) line \(index + 1): \(trimmed) is not a finite number")
+        }
+        guard numbers.count < TableSpec.maximumRows else {
+            throw CLIError("\(option): \(path) has more than \(TableSpec.maximumRows) numbers")
         }
         numbers.append(value)
     }
@@ -287,10 +285,7 @@ struct TablesCommand: ParsableCommand {
         var entries: [(file: String, kind: String, parameters: String, table: CSVTable)] = []
         var digits = precision
         if let spec {
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: spec)) } catch {
-                throw CLIError("--spec: cannot read \(spec): \(error.localizedDescription)")
-            }
+            let data = try readInput(spec, option: "--spec")
             let parsed: TableSpec
             do { parsed = try TableSpec(json: data) } catch { throw CLIError(error.description) }
             entries = parsed.entries.map { ($0.file, $0.kind, $0.parameters, $0.table) }
@@ -300,25 +295,66 @@ struct TablesCommand: ParsableCommand {
             do { entries += try KeyframeTables.defaultSet() } catch { throw CLIError("\(error)") }
             entries = TimingCurveTables.defaultSet() + entries
         }
+        var index = "file,kind,parameters,rows\n"
+        for entry in entries {
+            index += [entry.file, entry.kind, entry.parameters, String(entry.table.rows.count)].map(CSVTable.field).joined(separator: ",") + "\n"
+        }
+        try writeAll(entries.map { ($0.file, $0.table) }, index: index, digits: digits)
+    }
+
+    /// Writes every table or none: each is written into a staging folder inside the output
+    /// directory, every destination is checked, and only then are the files renamed into place
+    /// (a rename within one folder is atomic). On any failure the staging folder, and the output
+    /// directory if this run created it, are removed.
+    func writeAll(_ tables: [(name: String, table: CSVTable)], index: String, digits: Int?) throws {
+        let manager = FileManager.default
         let directory = URL(fileURLWithPath: output, isDirectory: true)
+        var isDirectory: ObjCBool = false
+        let existed = manager.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        if existed && !isDirectory.boolValue { throw CLIError("--output: \(output) is not a directory") }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw CLIError("--output: cannot create \(output): \(error.localizedDescription)")
         }
-        var index = CSVTable(header: ["file", "kind", "parameters", "rows"]).csv()
-        for entry in entries {
-            let url = directory.appendingPathComponent(entry.file)
-            do { try entry.table.write(to: url, precision: digits, nonFinite: .empty) } catch { throw CLIError(error.description) }
-            FileHandle.standardError.write(Data("wrote \(url.path) (\(entry.table.rows.count) rows)\n".utf8))
-            index += [entry.file, entry.kind, entry.parameters, String(entry.table.rows.count)].map(CSVTable.field).joined(separator: ",") + "\n"
+        let staging = directory.appendingPathComponent(".motioncurves-tables-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
+        var moved = false
+        defer {
+            try? manager.removeItem(at: staging)
+            if !moved && !existed { try? manager.removeItem(at: directory) }
         }
-        let indexURL = directory.appendingPathComponent("index.csv")
         do {
-            try Data(index.utf8).write(to: indexURL, options: .atomic)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw CLIError("cannot write \(indexURL.path): \(error.localizedDescription)")
+            throw CLIError("--output: cannot write into \(output): \(error.localizedDescription)")
         }
-        FileHandle.standardError.write(Data("wrote \(indexURL.path) (\(entries.count) tables)\n".utf8))
+        for (name, table) in tables {
+            do {
+                try table.write(to: staging.appendingPathComponent(name), precision: digits, nonFinite: .empty)
+            } catch {
+                throw CLIError(error.description)
+            }
+        }
+        do {
+            try Data(index.utf8).write(to: staging.appendingPathComponent("index.csv"))
+        } catch {
+            throw CLIError("cannot write \(output)/index.csv: \(error.localizedDescription)")
+        }
+        let files = tables.map { ($0.name, "\($0.table.rows.count) rows") } + [("index.csv", "\(tables.count) tables")]
+        for file in files {
+            let destination = directory.appendingPathComponent(file.0)
+            var destinationIsDirectory: ObjCBool = false
+            if manager.fileExists(atPath: destination.path, isDirectory: &destinationIsDirectory), destinationIsDirectory.boolValue {
+                throw CLIError("cannot write \(destination.path): a directory is in the way")
+            }
+        }
+        for file in files {
+            let destination = directory.appendingPathComponent(file.0)
+            guard rename(staging.appendingPathComponent(file.0).path, destination.path) == 0 else {
+                throw CLIError("cannot write \(destination.path): \(String(cString: strerror(errno)).lowercased())")
+            }
+            moved = true
+            FileHandle.standardError.write(Data("wrote \(destination.path) (\(file.1))\n".utf8))
+        }
     }
 }

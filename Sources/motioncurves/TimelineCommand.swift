@@ -27,10 +27,7 @@ struct TimelineCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: spec)) } catch {
-            throw CLIError("cannot read \(spec): \(error.localizedDescription)")
-        }
+        let data = try readInput(spec, option: "spec")
         let rate = fps
         let table: CSVTable
         do {

@@ -1,0 +1,121 @@
+import CurveTables
+import Foundation
+import Testing
+
+/// Counts with ceilings, input read as streams, and `tables` writing all or nothing: each case a
+/// non-zero exit, nothing on stdout and a one-line reason on stderr, or the complete result.
+@Suite struct InputBoundsTests {
+    /// A failed command: non-zero exit, empty stdout, a short message containing `reason`.
+    func expectRefused(_ arguments: [String], _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (status, stdout, stderr) = try CLI.run(arguments)
+        #expect(status != 0, "\(arguments): exit \(status)", sourceLocation: sourceLocation)
+        #expect(stdout.isEmpty, "\(arguments): printed \(stdout.prefix(80))", sourceLocation: sourceLocation)
+        #expect(stderr.contains(reason), "\(arguments): \(stderr.prefix(300))", sourceLocation: sourceLocation)
+        #expect(stderr.utf8.count < 400, "\(arguments): \(stderr.utf8.count) bytes on stderr", sourceLocation: sourceLocation)
+    }
+
+    func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mc-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    // MARK: Counts
+
+    @Test func coupledOscillatorsHaveAMassCeiling() throws {
+        let chain = try CLI.temporaryFile(#"{"chain": {"count": 100000, "mass": 1, "stiffness": 100}}"#)
+        try expectRefused(["oscillators", chain], "a chain has at most 500 masses, got 100000")
+        let matrix = (0..<501).map { i in "[" + (0..<501).map { $0 == i ? "1" : "0" }.joined(separator: ",") + "]" }.joined(separator: ",")
+        let system = try CLI.temporaryFile(#"{"mass": [\#(matrix)], "stiffness": [\#(matrix)]}"#)
+        try expectRefused(["oscillators", system], "at most 500 masses, got 501")
+    }
+
+    @Test func coupledOscillatorRowsAreBoundedByRowsTimesMasses() throws {
+        let chain = try CLI.temporaryFile(#"{"chain": {"count": 100, "mass": 1, "stiffness": 100}}"#)
+        try expectRefused(["oscillators", chain, "--duration", "1000", "--fps", "60"], "at most 1000000 rows × masses")
+        let (status, stdout, stderr) = try CLI.run(["oscillators", chain, "--duration", "1", "--fps", "60"])
+        #expect(status == 0, "\(stderr.prefix(200))")
+        #expect(stdout.split(separator: "\n").count == 62)
+    }
+
+    @Test func fitBezierSamplesHaveACeilingItMeetsQuickly() throws {
+        try expectRefused(["fit-bezier", "easeOutElastic", "--samples", "1000000"], "--samples must be from 8 to 4096, got 1000000")
+        try expectRefused(["fit-bezier", "easeOutElastic", "--samples", "9223372036854775807"], "--samples must be from 8 to 4096")
+        let (status, stdout, stderr) = try CLI.run(["fit-bezier", "easeOutQuint", "--samples", "4096"])
+        #expect(status == 0, "\(stderr.prefix(200))")
+        #expect(stdout.hasPrefix("css,x1,y1,x2,y2,max_error,rms_error\n\"cubic-bezier("), "\(stdout.prefix(120))")
+    }
+
+    @Test func springFramesHaveTheRowCeiling() throws {
+        try expectRefused(["spring", "--duration", "100000", "--fps", "60"], "more than the limit of \(TableSpec.maximumRows)")
+        try expectRefused(["decay", "--velocity", "100", "--duration", "1e9"], "more than the limit of \(TableSpec.maximumRows)")
+    }
+
+    @Test func atFilesHaveTheRowCeiling() throws {
+        let file = try CLI.temporaryFile(String(repeating: "0.5\n", count: TableSpec.maximumRows + 1))
+        try expectRefused(["easing", "ease", "--at", file], "has more than \(TableSpec.maximumRows) numbers")
+    }
+
+    // MARK: Streams
+
+    @Test func atReadsStandardInputAndFIFOs() throws {
+        let (status, stdout, stderr) = try CLI.run(["easing", "linear", "--at", "-"], stdin: "0.25\n0.5\n")
+        #expect(status == 0, "\(stderr.prefix(200))")
+        #expect(stdout == "x,y,slope\n0.25,0.25,1.0\n0.5,0.5,1.0\n", "\(stdout)")
+
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("mc-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: fifo)
+            handle?.write(Data("0\n1\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let piped = try CLI.run(["easing", "linear", "--at", fifo])
+        #expect(piped.status == 0, "\(piped.stderr.prefix(200))")
+        #expect(piped.stdout == "x,y,slope\n0.0,0.0,1.0\n1.0,1.0,1.0\n", "\(piped.stdout)")
+    }
+
+    @Test func unreadableFilesSayWhy() throws {
+        try expectRefused(["easing", "ease", "--at", "/nonexistent/inputs.txt"], "--at: cannot read /nonexistent/inputs.txt: no such file or directory")
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try expectRefused(["easing", "ease", "--at", directory.path], "is a directory")
+        try expectRefused(["tables", "--spec", "/nonexistent/spec.json", "--output", directory.path], "--spec: cannot read /nonexistent/spec.json: no such file or directory")
+        try expectRefused(["timeline", "/nonexistent/timeline.json"], "cannot read /nonexistent/timeline.json: no such file or directory")
+    }
+
+    // MARK: tables writes all or nothing
+
+    static let spec = #"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease", "samples": 3}, {"file": "b.csv", "kind": "timing", "easing": "linear", "samples": 2}]}"#
+
+    @Test func theIndexNameIsReserved() throws {
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "index.csv", "kind": "timing", "easing": "ease", "samples": 3}]}"#)
+        let output = temporaryDirectory()
+        try expectRefused(["tables", "--spec", spec, "--output", output.path], "tables[0].file: index.csv is reserved")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "a refused spec created \(output.path)")
+    }
+
+    @Test func aDestinationThatCannotBeWrittenLeavesNothingBehind() throws {
+        let spec = try CLI.temporaryFile(Self.spec)
+        let output = temporaryDirectory()
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("index.csv"), withIntermediateDirectories: true)
+        try expectRefused(["tables", "--spec", spec, "--output", output.path], "index.csv: a directory is in the way")
+        let left = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(left == ["index.csv"], "left behind: \(left)")
+    }
+
+    @Test func everyFileEndsWithANewlineAndTheIndexListsThem() throws {
+        let spec = try CLI.temporaryFile(Self.spec)
+        let output = temporaryDirectory()
+        let (status, stdout, stderr) = try CLI.run(["tables", "--spec", spec, "--output", output.path])
+        #expect(status == 0 && stdout.isEmpty, "\(stderr.prefix(200))")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(files == ["a.csv", "b.csv", "index.csv"], "\(files)")
+        for file in files {
+            let text = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(file) ends with \(text.suffix(10).debugDescription)")
+        }
+        let index = try String(contentsOf: output.appendingPathComponent("index.csv"), encoding: .utf8)
+        #expect(index.hasPrefix("file,kind,parameters,rows\na.csv,timing,") && index.contains("\nb.csv,timing,"), "\(index)")
+    }
+}
