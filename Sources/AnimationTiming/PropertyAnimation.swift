@@ -122,11 +122,20 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// | none | previous | u |
     ///
     /// Keyframe values give their first and last values.
-    /// - Throws: ``AnimationTimingError/animationValues(_:)`` when none is given and `previous` is nil;
+    /// - Throws: ``AnimationTimingError/animationValues(_:)`` when none is given and `previous` is nil,
+    ///   or when from + by or to − by overflows;
     ///   ``AnimationTimingError/nonFiniteInput(name:)`` for a non-finite u or previous value.
     /// - Complexity: O(1).
     public func range(underlying u: Value, previous: Value? = nil) throws(AnimationTimingError) -> (from: Value, to: Value) {
         guard u.isFiniteVector else { throw .nonFiniteInput(name: "underlying value") }
+        let (from, to) = try unresolvedRange(underlying: u, previous: previous)
+        guard from.isFiniteVector, to.isFiniteVector else {
+            throw .animationValues("the range overflows: from + by or to − by is beyond the largest finite number")
+        }
+        return (from, to)
+    }
+
+    func unresolvedRange(underlying u: Value, previous: Value?) throws(AnimationTimingError) -> (from: Value, to: Value) {
         switch values {
         case .keyframes(let animation):
             return (animation.values[0], animation.values[animation.values.count - 1])
@@ -149,26 +158,41 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// the animation is not in effect).
     /// - Throws: as ``range(underlying:previous:)``; ``AnimationTimingError/nonFiniteInput(name:)`` for
     ///   a NaN time; ``AnimationTimingError/animationValues(_:)`` when accumulating infinitely many
-    ///   iterations would give an infinite value.
+    ///   iterations would give an infinite value, or when the value overflows (its true value is
+    ///   beyond the largest finite number: 10³⁰⁸ accumulated twice). A value that is finite is
+    ///   returned finite: byValue forms add a fraction of byValue rather than blend two ends.
     /// - Complexity: O(1) for basic values, O(log n) for keyframes.
     public func value(at time: Double, underlying u: Value, previous: Value? = nil) throws(AnimationTimingError) -> Value {
         guard !time.isNaN else { throw .nonFiniteInput(name: "time") }
-        let (start, end) = try range(underlying: u, previous: previous)
+        guard u.isFiniteVector else { throw .nonFiniteInput(name: "underlying value") }
         let state = timing.state(at: time)
         guard let progress = state.progress, let iteration = state.iteration else { return u }
         let eased = timingFunction.value(at: progress, beforeFlag: state.beforeFlag)
         var v: Value
         switch values {
-        case .basic: v = start.scaled(by: 1 - eased) + end.scaled(by: eased)
+        case .basic(let from, nil, let by?):
+            // From the start by a fraction of byValue: finite wherever the true value is, even
+            // when start + byValue itself overflows.
+            v = (from ?? u) + by.scaled(by: eased)
+        case .basic(nil, let to?, let by?):
+            v = to - by.scaled(by: 1 - eased)
+        case .basic:
+            let (start, end) = try range(underlying: u, previous: previous)
+            v = start.scaled(by: 1 - eased) + end.scaled(by: eased)
         case .keyframes(let animation): v = animation.value(at: eased)
         }
         if accumulatesIterations && iteration != 0 {
             guard iteration.isFinite else {
                 throw .animationValues("accumulating infinitely many iterations has no finite value")
             }
+            let (start, end) = try range(underlying: u, previous: previous)
             v = v + iterationEnd(start: start, end: end).scaled(by: iteration)
         }
-        return composite == .replace ? v : u + v
+        if composite != .replace { v = u + v }
+        guard v.isFiniteVector else {
+            throw .animationValues("the value at time \(time) overflows: it is beyond the largest finite number")
+        }
+        return v
     }
 
     /// The value one iteration ends on, which accumulation adds once per finished iteration: the

@@ -59,21 +59,30 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
 
     /// The presented value at `time` (seconds, the timing model's local time) over the underlying value `u`.
     /// - Throws: ``AnimationTimingError/nonFiniteInput(name:)`` for a NaN time;
-    ///   ``AnimationTimingError/animationValues(_:)`` when the space rejects `u`.
+    ///   ``AnimationTimingError/animationValues(_:)`` when the space rejects `u` or the value (one
+    ///   beyond the largest finite number).
     public func value(at time: Double, underlying u: Space.Value) throws(AnimationTimingError) -> Space.Value {
         guard !time.isNaN else { throw .nonFiniteInput(name: "time") }
         do throws(ValueSpaceError) { try space.validate(u) } catch { throw .animationValues("underlying value: \(error)") }
         let state = timing.state(at: time)
         guard let progress = state.progress else { return u }
         let eased = timingFunction.value(at: progress, beforeFlag: state.beforeFlag)
+        let value: Space.Value
         switch values {
         case .basic(let from, let to):
             // The end as the continuous representative after the start (350° → 10° ends at 370°),
             // so the value moves continuously through the whole interval, the end included.
-            if let ends { return space.stepInterpolate(from: ends.from, to: ends.to, fraction: eased) }
-            let pair = space.continuousSequence([from ?? u, to ?? u])
-            return space.stepInterpolate(from: pair[0], to: pair[1], fraction: eased)
-        case .keyframes(let animation): return animation.value(at: eased)
+            if let ends {
+                value = space.stepInterpolate(from: ends.from, to: ends.to, fraction: eased)
+            } else {
+                let pair = space.continuousSequence([from ?? u, to ?? u])
+                value = space.stepInterpolate(from: pair[0], to: pair[1], fraction: eased)
+            }
+        case .keyframes(let animation): value = animation.value(at: eased)
         }
+        do throws(ValueSpaceError) { try space.validate(value) } catch {
+            throw .animationValues("the value at time \(time) is not representable: \(error)")
+        }
+        return value
     }
 }

@@ -100,18 +100,27 @@ public struct SampleComparison: Sendable, Equatable {
     public init(samples: [(line: Int, input: Double, value: Double)], reference: (Double) -> Double, worst: Int = 5) {
         var rows: [Row] = []
         rows.reserveCapacity(samples.count)
-        var sumSquares = 0.0
         for sample in samples {
             let expected = reference(sample.input)
             let error = abs(sample.value - expected)
             let ulps = expected.isFinite ? Self.ulpDistance(sample.value, expected) : .infinity
             rows.append(Row(line: sample.line, input: sample.input, expected: expected, actual: sample.value, error: error, ulps: ulps))
-            sumSquares += error * error
         }
         count = rows.count
         maxError = rows.map(\.error).max() ?? 0
         maxULPs = rows.map(\.ulps).max() ?? 0
-        rmsError = count > 0 ? (sumSquares / Double(count)).squareRoot() : 0
+        // Σe²/n directly; where a square overflows (errors of 1e308) or underflows (below
+        // 2^−500), Σ(e/M)² with M the largest error instead.
+        let largest = maxError
+        let sumSquares = rows.reduce(0.0) { $0 + $1.error * $1.error }
+        if count > 0, sumSquares.isFinite, largest > 0x1p-500 {
+            rmsError = (sumSquares / Double(count)).squareRoot()
+        } else if count > 0, largest > 0, largest.isFinite {
+            let sumSquares = rows.reduce(0.0) { $0 + ($1.error / largest) * ($1.error / largest) }
+            rmsError = largest * (sumSquares / Double(count)).squareRoot()
+        } else {
+            rmsError = maxError
+        }
         self.worst = Array(rows.sorted {
             $0.error != $1.error ? $0.error > $1.error : $0.ulps != $1.ulps ? $0.ulps > $1.ulps : $0.line < $1.line
         }.prefix(max(0, worst)))

@@ -213,9 +213,15 @@ public struct TimelineSpec: Sendable {
     }
 
     /// The CSV table at the spec's fps (or `fps`): `time` then each track's columns.
-    /// - Throws: `TimelineError.invalidSampling(_:)`.
+    /// - Throws: `TimelineError.invalidSampling(_:)`; `TimelineError.spec(path:message:)` naming
+    ///   the column and time of a value that is not finite (a track whose motion overflows).
     public func table(fps: Double? = nil) throws(TimelineError) -> CSVTable {
         let (header, rows) = try timeline.table(fps: fps ?? self.fps)
+        for row in rows {
+            if let column = row.firstIndex(where: { !$0.isFinite }) {
+                throw .spec(path: "tracks", message: "\(header[column]) at time \(row[0]) is not finite (the motion overflows)")
+            }
+        }
         return CSVTable(header: header, rows: rows)
     }
 

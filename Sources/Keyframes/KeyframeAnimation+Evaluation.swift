@@ -152,9 +152,7 @@ extension KeyframeAnimation {
     public func tangent(at fraction: Double) -> Value {
         let d = derivative(at: fraction)
         if fraction.isNaN { return d }
-        let length = d.magnitude
-        if length > 0 && length.isFinite { return d.scaled(by: 1 / length) }
-        return limitDirection(at: fraction)
+        return d.unitVector ?? limitDirection(at: fraction)
     }
 
     /// The limit direction of ``tangent(at:)`` where the derivative is zero (or overflows).
@@ -162,10 +160,7 @@ extension KeyframeAnimation {
         let n = values.count
         let axis = Value(components: (0..<Value.zero.components.count).map { $0 == 0 ? 1.0 : 0.0 })
         guard n > 1 else { return axis }
-        func unit(_ v: Value) -> Value? {
-            let length = v.magnitude
-            return length > 0 && length.isFinite ? v.scaled(by: 1 / length) : nil
-        }
+        func unit(_ v: Value) -> Value? { v.unitVector }
         var t = fraction
         if let timingFunction { t = timingFunction.value(at: fraction) }
         var hint = 0

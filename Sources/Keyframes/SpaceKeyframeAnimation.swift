@@ -187,7 +187,10 @@ extension SpaceKeyframeAnimation where Space: DifferentiableInterpolationSpace {
     /// and the end tangent rule of ``KeyframeAnimation``.
     /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem (as the general
     ///   initialiser, plus tension/continuity/bias counts and finiteness; the global splines and
-    ///   cubicPaced are not available in a curved space).
+    ///   cubicPaced are not available in a curved space), or a segment whose Bézier control
+    ///   points are not finite (keyframes near the largest finite number, too far apart): within
+    ///   each segment the curve is then a convex blend of finite points, finite at every fraction
+    ///   in [0, 1].
     /// - Complexity: O(n) space operations.
     public init(
         space: Space, values: [Space.Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
@@ -209,6 +212,11 @@ extension SpaceKeyframeAnimation where Space: DifferentiableInterpolationSpace {
         ) { p, knots in
             Self.controlPoints(space: space, p, knots: knots, tension: tensionValues, continuity: continuityValues,
                                bias: biasValues, endRule: endTangentRule)
+        }
+        for (i, (b1, b2)) in controls.enumerated() {
+            do throws(ValueSpaceError) { try space.validate(b1); try space.validate(b2) } catch {
+                throw .invalidKeyframes(["segment \(i): the cubic's control points overflow (the keyframes are too far apart for cubic interpolation): \(error)"])
+            }
         }
     }
 

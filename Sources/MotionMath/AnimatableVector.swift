@@ -43,6 +43,24 @@ extension AnimatableVector {
         let sum = parts.reduce(0) { $0 + ($1 / largest) * ($1 / largest) }
         return largest * sum.squareRoot()
     }
+
+    /// The vector divided by its ``magnitude``, or nil when it is zero or not finite. Subnormal
+    /// and huge vectors are first scaled by a power of two (exactly), so that 1/|v| neither
+    /// overflows nor loses digits: (5e-324, 0) gives (1, 0), not (inf, nan).
+    @inlinable
+    package var unitVector: Self? {
+        var v = self
+        var length = v.magnitude
+        guard length > 0, length.isFinite else { return nil }
+        if length < 0x1p-500 {
+            v = v.scaled(by: 0x1p600)
+            length = v.magnitude
+        } else if length > 0x1p500 {
+            v = v.scaled(by: 0x1p-600)
+            length = v.magnitude
+        }
+        return v.scaled(by: 1 / length)
+    }
 }
 
 extension Double: AnimatableVector {

@@ -212,9 +212,13 @@ public struct PathEasing: TimingCurve, Hashable {
     /// ≥ 0 there. Degree ≤ 2: Δc ≥ 0. Cubic: Δc = (p, q, r) with p(1−u)² + 2q·u(1−u) + r·u² ≥ 0
     /// on [0, 1] exactly when p ≥ 0, r ≥ 0 and (q ≥ 0 or q² ≤ p·r).
     static func isNonDecreasing(_ c: [Double]) -> Bool {
-        let d = zip(c.dropFirst(), c).map { $0 - $1 }
+        // Half-differences (the halving is exact) cannot overflow, and dividing by the largest
+        // keeps q² and p·r finite: coordinates near ±1e308 are judged by their true signs.
+        let d = zip(c.dropFirst(), c).map { $0 * 0.5 - $1 * 0.5 }
         if d.count < 3 { return d.allSatisfy { $0 >= 0 } }
-        let (p, q, r) = (d[0], d[1], d[2])
+        let largest = d.reduce(0) { max($0, abs($1)) }
+        guard largest > 0 else { return true }
+        let (p, q, r) = (d[0] / largest, d[1] / largest, d[2] / largest)
         return p >= 0 && r >= 0 && (q >= 0 || q * q <= p * r)
     }
 

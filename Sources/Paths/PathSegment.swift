@@ -118,9 +118,18 @@ public enum PathSegment: Sendable, Hashable {
         case .line(let a, let b):
             return b - a
         case .quadratic(let a, let b, let c):
-            return (b - a) * (2 * v) + (c - b) * (2 * u)
+            let plain = (b - a) * (2 * v) + (c - b) * (2 * u)
+            if plain.x.isFinite && plain.y.isFinite { return plain }
+            // Control points near ±1e308: a convex blend of half-differences (finite), doubled
+            // twice, overflows only where the true derivative does.
+            let blend: SIMD2<Double> = (b * 0.5 - a * 0.5) * v + (c * 0.5 - b * 0.5) * u
+            return blend * 4
         case .cubic(let a, let b, let c, let d):
-            return (b - a) * (3 * v * v) + (c - b) * (6 * v * u) + (d - c) * (3 * u * u)
+            let plain = (b - a) * (3 * v * v) + (c - b) * (6 * v * u) + (d - c) * (3 * u * u)
+            if plain.x.isFinite && plain.y.isFinite { return plain }
+            let (h0, h1, h2): (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) = (b * 0.5 - a * 0.5, c * 0.5 - b * 0.5, d * 0.5 - c * 0.5)
+            let blend: SIMD2<Double> = h0 * (v * v) + h1 * (2 * v * u) + h2 * (u * u)
+            return blend * 6
         case .arc(let arc):
             let (c, s) = arc.direction(at: u)
             let unrotated = SIMD2<Double>(-arc.radii.x * s, arc.radii.y * c) * arc.sweep
@@ -158,9 +167,18 @@ public enum PathSegment: Sendable, Hashable {
         case .line:
             return .zero
         case .quadratic(let a, let b, let c):
-            return (a - b * 2 + c) * 2
+            let plain = (a - b * 2 + c) * 2
+            if plain.x.isFinite && plain.y.isFinite { return plain }
+            // Control points near ±1e308: quartered second differences (finite), scaled back.
+            let quartered: SIMD2<Double> = a * 0.25 - b * 0.5 + c * 0.25
+            return quartered * 8
         case .cubic(let a, let b, let c, let d):
-            return (c - b * 2 + a) * (6 * (1 - u)) + (d - c * 2 + b) * (6 * u)
+            let (s0, s1): (SIMD2<Double>, SIMD2<Double>) = (c - b * 2 + a, d - c * 2 + b)
+            let plain: SIMD2<Double> = s0 * (6 * (1 - u)) + s1 * (6 * u)
+            if plain.x.isFinite && plain.y.isFinite { return plain }
+            let (q0, q1): (SIMD2<Double>, SIMD2<Double>) = (a * 0.25 - b * 0.5 + c * 0.25, b * 0.25 - c * 0.5 + d * 0.25)
+            let blend: SIMD2<Double> = q0 * (1 - u) + q1 * u
+            return blend * 24
         case .arc(let arc):
             let (c, s) = arc.direction(at: u)
             return Self.rotate(SIMD2<Double>(-arc.radii.x * c, -arc.radii.y * s), by: EllipticalArc.unitVector(arc.rotation)) * (arc.sweep * arc.sweep)

@@ -42,7 +42,11 @@ public struct Decay: Sendable, Hashable, Codable {
     public static let fast = Decay(uncheckedRate: 0.99)
 
     /// κ = −1000·ln d, the exponential decay rate of the velocity, in 1/s.
-    public var decayRate: Double { -1000 * Double.log(onePlus: decelerationRate - 1) }
+    public var decayRate: Double {
+        // d − 1 is exact from ½ up (Sterbenz), where log1p keeps the digits of a rate near 1;
+        // below it d − 1 rounds towards −1 (5e-324 − 1 is −1) and log d is the accurate form.
+        -1000 * (decelerationRate < 0.5 ? Double.log(decelerationRate) : Double.log(onePlus: decelerationRate - 1))
+    }
 
     /// The position x(t) = x0 + v0·(1 − e^(−κt))/κ at t seconds (t ≤ 0 gives x0).
     /// - Complexity: O(1): one expm1.
@@ -69,15 +73,20 @@ public struct Decay: Sendable, Hashable, Codable {
     /// t = ln(|v0|/(κε))/κ, or 0 when the glide starts within ε of its resting point.
     ///
     /// - Parameter epsilon: the distance (value units) within which the glide counts as settled.
-    /// - Throws: ``SpringError`` when ε ≤ 0 or the velocity is not finite.
+    /// - Throws: ``SpringError`` when ε ≤ 0 or the velocity is not finite;
+    ///   ``SpringError/overflow(name:)`` when the distance |v0|/κ is beyond the largest finite number.
     /// - Complexity: O(1).
     public func settlingTime<V: AnimatableVector>(initialVelocity v0: V, epsilon: Double) throws(SpringError) -> Double {
         try SpringError.check("epsilon", epsilon, "greater than 0") { $0 > 0 }
         guard v0.isFiniteVector else { throw .nonFiniteInput(name: "initialVelocity") }
         let kappa = decayRate
         let remaining = v0.magnitude / kappa
+        guard remaining.isFinite else { throw .overflow(name: "the distance the glide covers") }
         guard remaining > epsilon else { return 0 }
-        return Double.log(remaining / epsilon) / kappa
+        // remaining/ε overflows for a tiny ε (5e-324): then the difference of the logarithms,
+        // which loses nothing there because the ratio is far from 1.
+        let ratio = remaining / epsilon
+        return (ratio.isFinite ? Double.log(ratio) : Double.log(remaining) - Double.log(epsilon)) / kappa
     }
 }
 
@@ -100,7 +109,8 @@ public struct DecayAnimation<Value: AnimatableVector>: Motion, Sendable, Equatab
     /// - Parameter epsilon: the finishing distance, value units (default 0.5: half a point, where
     ///   a scroll view stops moving visibly).
     /// - Throws: ``SpringError/nonFiniteInput(name:)`` for non-finite `from` or velocity;
-    ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for ε ≤ 0.
+    ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for ε ≤ 0;
+    ///   ``SpringError/overflow(name:)`` when the resting point is beyond the largest finite number.
     public init(decay: Decay = .normal, from: Value, initialVelocity: Value, epsilon: Double = 0.5) throws(SpringError) {
         guard from.isFiniteVector else { throw .nonFiniteInput(name: "from") }
         self.decay = decay
@@ -108,6 +118,9 @@ public struct DecayAnimation<Value: AnimatableVector>: Motion, Sendable, Equatab
         self.initialVelocity = initialVelocity
         self.epsilon = epsilon
         self.settlingTime = try decay.settlingTime(initialVelocity: initialVelocity, epsilon: epsilon)
+        guard decay.restingPoint(from: from, initialVelocity: initialVelocity).isFiniteVector else {
+            throw .overflow(name: "the resting point")
+        }
     }
 
     /// The position x0 + v0·(1 − e^(−κt))/κ at t seconds. - Complexity: O(1).

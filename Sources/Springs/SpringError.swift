@@ -17,6 +17,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyFrames(requested: Double, limit: Int)
     /// A value its interpolation space rejects (``SpaceSpringAnimation``): which one, and why.
     case invalidValue(name: String, reason: ValueSpaceError)
+    /// A result of finite inputs is beyond the largest finite number (named: a resting point
+    /// 10³¹³ away), where no finite answer would be true.
+    case overflow(name: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyFrames(let requested, let limit):
             let count = requested < 1e15 ? String(Int(requested)) : "\(requested)"
             return "the request needs \(count) frames, more than the limit of \(limit)"
+        case .overflow(let name):
+            return "\(name) overflows: it is beyond the largest finite number"
         case .invalidValue(let name, let reason):
             return "\(name): \(reason)"
         }

@@ -19,6 +19,9 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
     @usableFromInline
     enum Piece: Sendable {
         case linear(from: Value, delta: Value, curve: any TimingCurve)
+        /// A linear piece whose change overflows (ends of opposite signs near the largest finite
+        /// value): the blend from·(1 − y) + to·y, finite between finite ends.
+        case blend(from: Value, to: Value, curve: any TimingCurve)
         case cubic(p0: Value, m0: Value, m1: Value, p1: Value)
         case spring(SpringAnimation<Value>)
         case jump(Value)
@@ -38,7 +41,9 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
     /// Compiles `keyframes` starting from `initialValue`.
     /// - Parameter name: the track's name for error messages.
     /// - Throws: ``TimelineError/emptyTrack(track:)``; ``TimelineError/invalidKeyframe(track:keyframe:reason:)``
-    ///   for a negative or non-finite duration, or a non-finite target or velocity.
+    ///   for a negative or non-finite duration, a non-finite target or velocity, or keyframes so
+    ///   far apart (near ±1e308) that a cubic's tangents or a spring's motion overflow. Linear
+    ///   keyframes between any finite values stay finite.
     /// - Complexity: O(k) plus one settling-time computation per spring keyframe without a duration.
     public init(initialValue: Value, keyframes: [TimelineKeyframe<Value>], name: String = "track") throws(TimelineError) {
         guard !keyframes.isEmpty else { throw .emptyTrack(track: name) }
@@ -68,8 +73,13 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                     velocity = .zero
                 } else {
                     let delta = target - value
-                    append(.linear(from: value, delta: delta, curve: curve), d)
-                    velocity = delta.scaled(by: curve.slope(at: 1) / d)
+                    if delta.isFiniteVector {
+                        append(.linear(from: value, delta: delta, curve: curve), d)
+                        velocity = delta.scaled(by: curve.slope(at: 1) / d)
+                    } else {
+                        append(.blend(from: value, to: target, curve: curve), d)
+                        velocity = Self.halfDelta(value, target).scaled(by: 2 * curve.slope(at: 1) / d)
+                    }
                 }
                 value = target
                 i += 1
@@ -90,6 +100,9 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                 }
                 append(.spring(animation), length)
                 (value, velocity) = animation.state(at: length)
+                guard value.isFiniteVector, velocity?.isFiniteVector ?? true else {
+                    throw .invalidKeyframe(track: name, keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
+                }
                 i += 1
             case .cubic:
                 var end = i
@@ -128,6 +141,9 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                     if s == points.count - 2, let next { m1 = next.scaled(by: h) }
                     if let explicit = starting[s] { m0 = explicit.scaled(by: h) }
                     if let explicit = ending[s] { m1 = explicit.scaled(by: h) }
+                    guard m0.isFiniteVector, m1.isFiniteVector else {
+                        throw .invalidKeyframe(track: name, keyframe: i + s, reason: "the cubic's tangents overflow (the keyframes are too far apart for cubic interpolation)")
+                    }
                     append(.cubic(p0: points[s], m0: m0, m1: m1, p1: points[s + 1]), h)
                     velocity = m1.scaled(by: 1 / h)
                 }
@@ -142,6 +158,10 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
         self.finalValue = value
         self.duration = time
     }
+
+    /// (b − a)/2 from halves (exact halvings): finite for any finite ends.
+    @usableFromInline
+    static func halfDelta(_ a: Value, _ b: Value) -> Value { b.scaled(by: 0.5) - a.scaled(by: 0.5) }
 
     static func validate(_ keyframes: [TimelineKeyframe<Value>], name: String) throws(TimelineError) {
         for (i, keyframe) in keyframes.enumerated() {
@@ -185,6 +205,9 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
         case .linear(let from, let delta, let curve):
             let (y, slope) = curve.valueAndSlope(at: local / d)
             return (from + delta.scaled(by: y), delta.scaled(by: slope / d))
+        case .blend(let from, let to, let curve):
+            let (y, slope) = curve.valueAndSlope(at: local / d)
+            return (from.scaled(by: 1 - y) + to.scaled(by: y), Self.halfDelta(from, to).scaled(by: 2 * slope / d))
         case .cubic(let p0, let m0, let m1, let p1):
             let s = local / d
             return (KeyframeAnimation<Value>.hermite(p0, m0, m1, p1, s),

@@ -102,6 +102,20 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
     /// a + v.
     @inlinable public func moved(_ a: Scalar, by v: Scalar) -> Scalar { a + v }
 
+    /// a + difference(a, b)·t; exactly b at t = 1. Numeric angles whose difference overflows
+    /// (ends of opposite signs near the largest finite value) blend a·(1 − t) + b·t instead, so
+    /// finite ends give finite angles in between.
+    @inlinable
+    public func interpolate(from a: Scalar, to b: Scalar, fraction t: Double) -> Scalar {
+        if interpolation == .numeric { return lerp(a, b, Scalar(t)) }
+        if t == 1 { return b }
+        return a + difference(from: a, to: b) * Scalar(t)
+    }
+
+    /// a + (b − a)·t on a sequence already unwrapped, overflow-free as ``interpolate(from:to:fraction:)``.
+    @inlinable
+    public func stepInterpolate(from a: Scalar, to b: Scalar, fraction t: Double) -> Scalar { lerp(a, b, Scalar(t)) }
+
     /// |difference| (in the space's unit).
     public func distance(from a: Scalar, to b: Scalar) -> Double { abs(Double(difference(from: a, to: b))) }
 

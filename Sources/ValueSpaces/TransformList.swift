@@ -134,7 +134,7 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func interpolatePair(_ fa: TransformFunction, _ fb: TransformFunction, _ t: Double) -> PairResult {
-        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        func lerp(_ x: Double, _ y: Double) -> Double { MotionMath.lerp(x, y, t) }
         // Same name: numeric, same function type (rotate3d and the matrix kinds have their own rules).
         switch (fa, fb) {
         case (.translate(let x0, let y0), .translate(let x1, let y1)): return .value(.translate(lerp(x0, x1), lerp(y0, y1)))

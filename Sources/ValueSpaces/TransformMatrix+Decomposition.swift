@@ -134,7 +134,7 @@ public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible
         if abs(a.angle - b.angle) > Double.pi {
             if a.angle > b.angle { a.angle -= 2 * Double.pi } else { b.angle -= 2 * Double.pi }
         }
-        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        func lerp(_ x: Double, _ y: Double) -> Double { MotionMath.lerp(x, y, t) }
         return DecomposedTransform2D(
             translation: SIMD2(lerp(a.translation.x, b.translation.x), lerp(a.translation.y, b.translation.y)),
             scale: SIMD2(lerp(a.scale.x, b.scale.x), lerp(a.scale.y, b.scale.y)),
