@@ -64,11 +64,15 @@ public struct FrameSequence: Sendable, Hashable {
     /// k·n/R (also rounded once) equals a frame boundary exactly when the two rationals are equal.
     /// - Complexity: O(1) time and memory.
     /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` when count < 1 or
-    ///   count > ``maximumCount``, frameRate is not positive and finite, or loopCount < 0.
+    ///   count > ``maximumCount``, frameRate is not positive and finite, loopCount < 0, or the
+    ///   passes hold more than ``unrolledLimit`` frames in all (loopCount·count > 2⁵²).
     public init(count: Int, frameRate: Double, loopCount: Int = 0) throws(AnimationTimingError) {
         try Self.validate(count: count, loopCount: loopCount)
         guard frameRate > 0, frameRate.isFinite else {
             throw .invalidParameter(name: "frameRate", value: frameRate, requirement: "a positive finite number of frames per second")
+        }
+        guard loopCount <= Self.unrolledLimit / count else {
+            throw .invalidParameter(name: "loopCount", value: Double(loopCount), requirement: "at most 2^52 frames in all passes (0 loops forever)")
         }
         self.count = count
         self.loopCount = loopCount

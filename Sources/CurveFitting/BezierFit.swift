@@ -45,6 +45,9 @@ public enum CurveFittingError: Error, Equatable, Sendable, CustomStringConvertib
     case unreachable(x: Double)
     /// The export would need more than `limit` stops.
     case tooManyStops(limit: Int)
+    /// The export would need more than `limit` evaluations of the curve (a max error or scan
+    /// resolution too fine for a curve this hard): the bound that keeps an export to seconds.
+    case tooMuchWork(limit: Int)
 
     public var description: String {
         switch self {
@@ -52,6 +55,7 @@ public enum CurveFittingError: Error, Equatable, Sendable, CustomStringConvertib
         case .nonFiniteTarget(let x): return "the target curve is not finite at x = \(x)"
         case .unreachable(let x): return "no linear() segment from x = \(x) meets the max error (the curve jumps or is too steep there); raise the max error"
         case .tooManyStops(let limit): return "the export needs more than \(limit) stops; raise the max error"
+        case .tooMuchWork(let limit): return "the export needs more than \(limit) evaluations of the curve; raise the max error or lower the samples"
         }
     }
 }

@@ -30,6 +30,19 @@ public struct CSSLinearExport: Sendable {
     /// The largest number of stops an export may use; more gives ``CurveFittingError/tooManyStops(limit:)``.
     public static let maximumStops = 10_000
 
+    /// The most evaluations of the curve one export makes, all passes together: about a second
+    /// or two of work for the slowest curves, so that every export ends within seconds.
+    public static let maximumEvaluations = 20_000_000
+
+    /// Evaluations left in one export, shared by its placement passes and certificates.
+    final class WorkBudget {
+        var remaining = CSSLinearExport.maximumEvaluations
+        func spend(_ count: Int) throws(CurveFittingError) {
+            remaining -= count
+            if remaining < 0 { throw .tooMuchWork(limit: CSSLinearExport.maximumEvaluations) }
+        }
+    }
+
     /// The CSS text, e.g. `linear(0, 0.2 10%, …, 1)`.
     public let text: String
     /// The parsed easing (what a browser evaluates).
@@ -53,9 +66,11 @@ public struct CSSLinearExport: Sendable {
     ///   ``CurveFittingError/nonFiniteTarget(x:)`` for a curve that is not finite somewhere;
     ///   ``CurveFittingError/unreachable(x:)`` where no segment as short as the text's input
     ///   resolution meets the limit, even refined three decimals (a jump, e.g. `steps()`); ``CurveFittingError/tooManyStops(limit:)``
-    ///   past ``maximumStops``.
+    ///   past ``maximumStops``; ``CurveFittingError/tooMuchWork(limit:)`` past
+    ///   ``maximumEvaluations`` evaluations of the curve.
     /// - Complexity: per stop, O(log(1/maxError)) certificates of O(samples · segment width + 16)
-    ///   evaluations each (plus the bisections); at most ``maximumStops`` stops and 12 retries.
+    ///   evaluations each (plus the bisections); at most ``maximumStops`` stops, 12 retries and
+    ///   ``maximumEvaluations`` evaluations in all.
     public init(_ curve: some TimingCurve, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
         try self.init(curve, maxError: maxError, samples: samples, endsAtOne: false, duration: nil)
     }
@@ -99,6 +114,7 @@ public struct CSSLinearExport: Sendable {
         var digits = baseDigits
         // The stops tested are the stops written, so the limit itself is the first tolerance.
         var inner = maxError
+        let budget = WorkBudget()
         for _ in 0..<12 {
             let percentDecimals = digits - 2
             var gridCount = 1
@@ -106,7 +122,7 @@ public struct CSSLinearExport: Sendable {
             let stops: [Stop]
             do {
                 stops = try Self.place(curve, gridCount: gridCount, digits: digits, percentDecimals: percentDecimals,
-                                       tolerance: inner, resolution: samples, endsAtOne: endsAtOne)
+                                       tolerance: inner, resolution: samples, endsAtOne: endsAtOne, budget: budget)
             } catch .unreachable(let x) {
                 guard digits < baseDigits + 3 else { throw .unreachable(x: x) }
                 digits += 1
@@ -121,7 +137,7 @@ public struct CSSLinearExport: Sendable {
                 throw .invalid("internal: the exported text \(text.prefix(60)) does not parse")
             }
             // The final certificate, on what a browser evaluates.
-            let (measured, at) = Self.certify(easing, against: curve, resolution: samples)
+            let (measured, at) = try Self.certify(easing, against: curve, resolution: samples, budget: budget)
             if measured.isNaN { throw .nonFiniteTarget(x: at) }
             if measured <= maxError {
                 self.text = text
@@ -146,7 +162,7 @@ public struct CSSLinearExport: Sendable {
 
     /// Greedy stops on the input grid k/gridCount, each segment certified within `tolerance`.
     static func place(_ curve: some TimingCurve, gridCount: Int, digits: Int, percentDecimals: Int,
-                      tolerance: Double, resolution: Int, endsAtOne: Bool) throws(CurveFittingError) -> [Stop] {
+                      tolerance: Double, resolution: Int, endsAtOne: Bool, budget: WorkBudget) throws(CurveFittingError) -> [Stop] {
         func stop(_ k: Int) throws(CurveFittingError) -> Stop {
             let percent = gridPercent(k, decimals: percentDecimals)
             let x = k == gridCount ? 1 : Double(percent)! / 100
@@ -156,7 +172,8 @@ public struct CSSLinearExport: Sendable {
             return Stop(k: k, x: x, y: Double(output)!, output: output, percent: percent)
         }
         func fits(_ a: Stop, _ b: Stop) throws(CurveFittingError) -> Bool {
-            let (e, at) = segmentError(curve, a.x, a.y, b.x, b.y, resolution: resolution, stopAbove: tolerance)
+            let (e, at, evaluations) = segmentError(curve, a.x, a.y, b.x, b.y, resolution: resolution, stopAbove: tolerance)
+            try budget.spend(evaluations)
             if e.isNaN { throw .nonFiniteTarget(x: at) }
             return e <= tolerance
         }
@@ -189,16 +206,18 @@ public struct CSSLinearExport: Sendable {
 
     /// The certified max |curve − chord| on [xa, xb] for the chord (xa, ya)–(xb, yb).
     static func segmentError(_ curve: some TimingCurve, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
-                             resolution: Int, stopAbove: Double = .infinity) -> (error: Double, at: Double) {
+                             resolution: Int, stopAbove: Double = .infinity) -> (error: Double, at: Double, evaluations: Int) {
         let slope = xb > xa ? (yb - ya) / (xb - xa) : 0
         let cells: Int = max(16, Int(((xb - xa) * Double(resolution)).rounded(.up)))
-        let target: (Double) -> (value: Double, slope: Double) = { curve.valueAndSlope(at: $0) }
+        var evaluations = 0
+        let target: (Double) -> (value: Double, slope: Double) = { evaluations += 1; return curve.valueAndSlope(at: $0) }
         let chord: (Double) -> (value: Double, slope: Double) = { x in (x == xb ? yb : ya + slope * (x - xa), slope) }
-        return maximumDeviation(on: xa, xb, cells: cells, stopAbove: stopAbove, target, chord)
+        let (error, at) = maximumDeviation(on: xa, xb, cells: cells, stopAbove: stopAbove, target, chord)
+        return (error, at, evaluations)
     }
 
     /// The certified max |easing − curve| over [0, 1], segment by segment of the parsed easing.
-    static func certify(_ easing: LinearEasing, against curve: some TimingCurve, resolution: Int) -> (error: Double, at: Double) {
+    static func certify(_ easing: LinearEasing, against curve: some TimingCurve, resolution: Int, budget: WorkBudget) throws(CurveFittingError) -> (error: Double, at: Double) {
         var best = (error: 0.0, at: 0.0)
         let points = easing.points
         for i in 0..<(points.count - 1) {
@@ -206,9 +225,11 @@ public struct CSSLinearExport: Sendable {
             guard xb > xa else { continue }
             let slope = (points[i + 1].output - points[i].output) / (points[i + 1].input - points[i].input)
             let cells: Int = max(16, Int(((xb - xa) * Double(resolution)).rounded(.up)))
-            let target: (Double) -> (value: Double, slope: Double) = { curve.valueAndSlope(at: $0) }
+            var evaluations = 0
+            let target: (Double) -> (value: Double, slope: Double) = { evaluations += 1; return curve.valueAndSlope(at: $0) }
             let line: (Double) -> (value: Double, slope: Double) = { x in (easing.value(at: x), slope) }
             let (e, at) = maximumDeviation(on: xa, xb, cells: cells, target, line)
+            try budget.spend(evaluations)
             if e.isNaN { return (e, at) }
             if e > best.error { best = (e, at) }
         }
@@ -229,7 +250,14 @@ public struct CSSLinearExport: Sendable {
 
     /// `value` with at most `digits` decimals, trailing zeros removed, "." separator.
     static func decimal(_ value: Double, _ digits: Int) -> String {
-        var text = String(format: "%.\(digits)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        // C's printf in the C locale (a Swift program never calls setlocale): correctly rounded,
+        // "." separator, and without Foundation's per-call number formatter, which dominated a
+        // fine export's time.
+        var buffer = [CChar](repeating: 0, count: 400)
+        let length = buffer.withUnsafeMutableBufferPointer { out in
+            withVaList([Int32(digits), value]) { vsnprintf(out.baseAddress, out.count, "%.*f", $0) }
+        }
+        var text = String(decoding: buffer[0..<Int(max(0, min(length, 399)))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -1,5 +1,6 @@
 // `motioncurves compare`: another implementation's samples against the library's exact values.
 
+import MotionMath
 import Foundation
 
 /// Why a CSV of samples could not be read.
@@ -16,9 +17,9 @@ public enum SampleCSVError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .empty: return "the CSV has no data rows (a header row naming the columns, then one sample per line)"
-        case .missingColumn(let name, let header): return "the CSV has no column \"\(name)\" (header: \(header.joined(separator: ",")))"
+        case .missingColumn(let name, let header): return "the CSV has no column \"\(excerpt(name))\" (header: \(header.joined(separator: ",")))"
         case .fieldCount(let line, let expected, let got): return "line \(line): \(got) fields, the header has \(expected)"
-        case .badCell(let line, let column, let text): return "line \(line), column \(column): \"\(text)\" is not a finite number"
+        case .badCell(let line, let column, let text): return "line \(line), column \(column): \"\(excerpt(text))\" is not a finite number"
         }
     }
 }

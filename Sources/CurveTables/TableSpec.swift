@@ -57,13 +57,20 @@ public struct TableSpec: Sendable {
     /// ceiling for every command, checked before anything is allocated.
     public static let maximumRows = 1_000_000
 
+    /// The most tables one spec lists.
+    public static let maximumTables = 1_000
+
+    /// The most keyframes of one animation or timeline track (values in a spec's `values`,
+    /// keyframes of a track): building is O(n) and each is a few objects of JSON.
+    public static let maximumKeyframes = 100_000
+
     /// Reads a spec and builds every table.
     /// - Parameter maximumRows: the most rows any one table may have (a guard for untrusted specs).
     /// - Throws: ``TableSpecError`` naming the entry and field.
     public init(json data: Data, maximumRows: Int = TableSpec.maximumRows) throws(TableSpecError) {
         let root: JSONValue
-        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
-            throw TableSpecError(path: "", message: "not valid JSON")
+        do { root = try JSONValue.parse(data) } catch {
+            throw TableSpecError(path: "", message: "not valid JSON: \(error)")
         }
         guard let object = root.object else { throw TableSpecError(path: "", message: "expected an object with \"tables\"") }
         if let p = object["precision"], !p.isNull {
@@ -77,6 +84,9 @@ public struct TableSpec: Sendable {
         }
         guard let list = object["tables"]?.array else { throw TableSpecError(path: "tables", message: "missing, or not an array") }
         guard !list.isEmpty else { throw TableSpecError(path: "tables", message: "needs at least one table") }
+        guard list.count <= Self.maximumTables else {
+            throw TableSpecError(path: "tables", message: "at most \(Self.maximumTables) tables, got \(list.count)")
+        }
         var entries: [Entry] = []
         var files = Set<String>()
         for (index, item) in list.enumerated() {
@@ -158,6 +168,9 @@ public struct TableSpec: Sendable {
             }
         case "keyframes":
             guard let list = e["values"]?.array, !list.isEmpty else { throw TableSpecError(path: "\(path).values", message: "missing, or not a non-empty array") }
+            guard list.count <= Self.maximumKeyframes else {
+                throw TableSpecError(path: "\(path).values", message: "at most \(Self.maximumKeyframes) keyframes, got \(list.count)")
+            }
             if let kindValue = e["valueKind"], !kindValue.isNull {
                 return try valueKindTable(kindValue, list, e, path, fractions: try inputs(e, path))
             }
@@ -251,7 +264,7 @@ public struct TableSpec: Sendable {
             } else if let i = table.textHeader.firstIndex(of: name) {
                 textIndices.append(i)
             } else {
-                throw TableSpecError(path: path, message: "no column \"\(name)\"; this table has \((table.header + table.textHeader).joined(separator: ", "))")
+                throw TableSpecError(path: path, message: "no column \"\(excerpt(name))\"; this table has \((table.header + table.textHeader).joined(separator: ", "))")
             }
         }
         return CSVTable(

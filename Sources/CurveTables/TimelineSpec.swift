@@ -56,8 +56,8 @@ public struct TimelineSpec: Sendable {
     ///   (named by track) for invalid keyframes.
     public init(json data: Data) throws(TimelineError) {
         let root: JSONValue
-        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
-            throw .spec(path: "", message: "not valid JSON")
+        do { root = try JSONValue.parse(data) } catch {
+            throw .spec(path: "", message: "not valid JSON: \(error)")
         }
         try self.init(value: root, path: "")
     }
@@ -87,9 +87,12 @@ public struct TimelineSpec: Sendable {
             let path = "tracks[\(index)]"
             guard let track = entry.object else { throw .spec(path: path, message: "expected an object") }
             guard let name = track["name"]?.string, !name.isEmpty else { throw .spec(path: "\(path).name", message: "missing, or not a non-empty string") }
-            guard names.insert(name).inserted else { throw .spec(path: "\(path).name", message: "\"\(name)\" is used by another track") }
+            guard names.insert(name).inserted else { throw .spec(path: "\(path).name", message: "\"\(excerpt(name))\" is used by another track") }
             guard let initial = track["initial"] else { throw .spec(path: "\(path).initial", message: "missing") }
             guard let keyframes = track["keyframes"]?.array else { throw .spec(path: "\(path).keyframes", message: "missing, or not an array") }
+            guard keyframes.count <= TableSpec.maximumKeyframes else {
+                throw .spec(path: "\(path).keyframes", message: "at most \(TableSpec.maximumKeyframes) keyframes per track, got \(keyframes.count)")
+            }
             if let kind = track["kind"], !kind.isNull, kind.string != "number" {
                 built.append(try Self.spaceTrack(kind, track, initial, keyframes, name: name, path: path, record: &record))
                 continue
@@ -190,7 +193,7 @@ public struct TimelineSpec: Sendable {
                 guard let text = any.string else { throw .spec(path: path, message: "expected CSS transform text, e.g. \"rotate(45deg)\"") }
                 let list: TransformList
                 do { list = try TransformList(css: text) } catch { throw .spec(path: path, message: "\(error)") }
-                guard let parts = list.matrix.decomposed() else { throw .spec(path: path, message: "the matrix of \"\(text)\" is singular and cannot be decomposed") }
+                guard let parts = list.matrix.decomposed() else { throw .spec(path: path, message: "the matrix of \"\(excerpt(text))\" is singular and cannot be decomposed") }
                 return parts
             }
             record.transforms.append(try read(initial, "\(path).initial"))
@@ -340,7 +343,7 @@ public struct TimelineSpec: Sendable {
             case "snappy": return .snappy
             case "bouncy": return .bouncy
             case "coreAnimationDefault": return .coreAnimationDefault
-            default: throw .spec(path: path, message: "\"\(name)\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault)")
+            default: throw .spec(path: path, message: "\"\(excerpt(name))\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault)")
             }
         }
         guard let object = any.object else { throw .spec(path: path, message: "expected a preset name or an object") }

@@ -215,7 +215,7 @@ public enum ValueKindTables {
     /// Finite numbers separated by commas, exactly `count` of them.
     static func numbers(_ text: String, count: Int, _ what: String) throws(ValueTableError) -> [Double] {
         let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard fields.count == count else { throw ValueTableError("\(what): needs \(count) number\(count == 1 ? "" : "s"), got \(fields.count) in \"\(text)\"") }
+        guard fields.count == count else { throw ValueTableError("\(what): needs \(count) number\(count == 1 ? "" : "s"), got \(fields.count) in \"\(excerpt(text))\"") }
         var result: [Double] = []
         for field in fields {
             guard let value = Double(field), value.isFinite else { throw ValueTableError("\(what): \"\(field)\" is not a finite number") }

@@ -75,7 +75,7 @@ struct SVGPathParser {
             guard exponentDigits > 0 else { throw fail("expected digits in the exponent", at: exponentStart) }
         }
         let token = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(token), value.isFinite else { throw fail("\(token) is not a finite number", at: start) }
+        guard let value = Double(token), value.isFinite else { throw fail("\(excerpt(token)) is not a finite number", at: start) }
         skipSeparator()
         return value
     }

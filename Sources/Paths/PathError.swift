@@ -1,3 +1,4 @@
+import MotionMath
 import Keyframes
 
 /// Why a path, a walk along it, a path easing or a morph could not be built or evaluated.
@@ -42,8 +43,7 @@ public enum PathError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .pathSyntax(let text, let offset, let message):
-            let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-            return "invalid path data \"\(shown)\" at offset \(offset): \(message)"
+            return "invalid path data: \(message) at offset \(offset) in \"\(excerpt(text, around: offset))\""
         case .invalidParameter(let name, let value, let requirement):
             return "\(name) must be \(requirement), got \(value)"
         case .emptyPath:

@@ -1,3 +1,4 @@
+import MotionMath
 // Parsing of CSS <easing-function> text (CSS Easing Functions Level 2) and of library curve names,
 // read as browsers read it (CSS Syntax Level 3 tokens, CSS Values Level 4 math functions).
 //
@@ -247,7 +248,7 @@ struct EasingParser {
         }
         guard let named = EasingFunction(named: name) else {
             throw error(
-                "unknown easing \"\(name)\": expected a CSS easing function or a curve name such as easeOutBack",
+                "unknown easing \"\(excerpt(name))\": expected a CSS easing function or a curve name such as easeOutBack",
                 at: start)
         }
         return (named, named.cssText ?? name)
@@ -421,7 +422,7 @@ struct EasingParser {
         switch lower {
         case "pi": return (Double.pi, false)
         case "e": return (2.718281828459045, false)
-        default: throw error("unknown constant \"\(name)\" in a math expression", at: start)
+        default: throw error("unknown constant \"\(excerpt(name))\" in a math expression", at: start)
         }
     }
 

@@ -1,3 +1,5 @@
+import MotionMath
+
 /// Why a timing curve could not be built or evaluated.
 ///
 /// Every throwing API of the TimingCurves module throws this type (typed throws), so callers can
@@ -67,6 +69,6 @@ public struct EasingParseError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     public var description: String {
-        "invalid easing \"\(text)\" at offset \(offset): \(message)"
+        "invalid easing: \(message) at offset \(offset) in \"\(excerpt(text, around: offset))\""
     }
 }

@@ -64,7 +64,7 @@ private struct CSSTokenizer {
                 }
                 let literal = String(String.UnicodeScalarView(chars[i..<j]))
                 guard let value = Double(literal), value.isFinite else {
-                    throw .syntax("number '\(literal)' out of range at character \(start)")
+                    throw .syntax("number '\(excerpt(literal))' out of range at character \(start)")
                 }
                 i = j
                 if i < chars.count, chars[i] == "%" { i += 1; tokens.append((.percentage(value), start)); continue }

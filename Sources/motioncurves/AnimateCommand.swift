@@ -85,7 +85,7 @@ struct AnimateCommand: ParsableCommand {
     /// A number or a comma-separated vector of finite numbers.
     func vector(_ text: String, option: String) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...4).contains(parts.count) else { throw CLIError("\(option): give 1 to 4 comma-separated numbers, got \"\(text)\"") }
+        guard (1...4).contains(parts.count) else { throw CLIError("\(option): give 1 to 4 comma-separated numbers, got \"\(excerpt(text))\"") }
         return try parts.map { try finiteNumber($0.trimmingCharacters(in: .whitespaces), name: option) }
     }
 

@@ -30,7 +30,7 @@ struct OutputOptions: ParsableArguments {
 /// paths, seconds for springs and timings), one number per line. `--inputs` and `--times`, the
 /// older spellings, are hidden aliases.
 struct AtFileOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Evaluate at the numbers in FILE, one per line, in order (the rows come out in the file's order).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Evaluate at the numbers in FILE (- for standard input; at most 1000000), one per line, in order (the rows come out in the file's order).", valueName: "FILE"))
     var at: String?
     @Option(help: .hidden) var inputs: String?
     @Option(help: .hidden) var times: String?

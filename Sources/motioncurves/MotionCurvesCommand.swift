@@ -2,6 +2,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import MotionMath
 import Paths
 import Springs
 import TimingCurves
@@ -89,10 +90,10 @@ func readNumbers(_ path: String, option: String) throws -> [Double] {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { continue }
         guard let value = Double(trimmed) else {
-            throw CLIError("\(option): \(path) line \(index + 1): \"\(trimmed)\" is not a number")
+            throw CLIError("\(option): \(path) line \(index + 1): not a number: \"\(excerpt(trimmed))\"")
         }
         guard value.isFinite else {
-            throw CLIError("\(option): \(path) line \(index + 1): \(trimmed) is not a finite number")
+            throw CLIError("\(option): \(path) line \(index + 1): not a finite number: \(excerpt(trimmed))")
         }
         guard numbers.count < TableSpec.maximumRows else {
             throw CLIError("\(option): \(path) has more than \(TableSpec.maximumRows) numbers")
@@ -110,7 +111,7 @@ func printTable(_ curve: some TimingCurve, _ inputs: [Double], _ output: OutputO
 /// Parses a number argument, accepting a leading minus sign.
 func finiteNumber(_ text: String, name: String) throws -> Double {
     guard let value = Double(text), value.isFinite else {
-        throw CLIError("\(name) must be a finite number, got \"\(text)\"")
+        throw CLIError("\(name) must be a finite number, got \"\(excerpt(text))\"")
     }
     return value
 }

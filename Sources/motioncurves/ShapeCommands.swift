@@ -160,7 +160,8 @@ struct MorphCommand: ParsableCommand {
             Paths of different structure are an error naming the first difference, unless \
             --normalize (ours, not Core Animation's): lines and quadratics raised to cubics, \
             segments split at half their arc length until both have as many, closed subpaths \
-            started at the best-matching segment. Elliptical arcs are not morphed.
+            started at the best-matching segment. Elliptical arcs are not morphed. Each row holds \
+            a whole path: rows × segments is at most 1,000,000.
 
             Examples:
               motioncurves morph --from "M 0 0 L 10 0" --to "M 0 10 L 10 10" --samples 3
@@ -186,10 +187,16 @@ struct MorphCommand: ParsableCommand {
             do { curve = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
         }
         let (source, target, normalizing) = (from, to, normalize)
+        let (a, b) = try reporting { () throws(PathError) -> (Path, Path) in
+            let a = try Path(svgPathData: source), b = try Path(svgPathData: target)
+            return normalizing ? try PathMorph.normalized(a, b) : (a, b)
+        }
+        let segments = max(a.segments.count, b.segments.count, 1)
+        guard times.count <= TableSpec.maximumRows / segments else {
+            throw CLIError("\(times.count) rows of \(segments) segments: at most \(TableSpec.maximumRows) segments in all rows; lower --samples")
+        }
         let paths = try reporting { () throws(PathError) -> [Path] in
-            var a = try Path(svgPathData: source), b = try Path(svgPathData: target)
-            if normalizing { (a, b) = try PathMorph.normalized(a, b) }
-            return try PathMorph(paths: [a, b], timingFunction: curve).values(at: times)
+            try PathMorph(paths: [a, b], timingFunction: curve).values(at: times)
         }
         var text = "t,path\n"
         for (t, path) in zip(times, paths) { text += "\(CSVTable.format(t)),\(CSVTable.field(path.svgPathData))\n" }

@@ -54,6 +54,67 @@ import Testing
         try expectRefused(["easing", "ease", "--at", file], "has more than \(TableSpec.maximumRows) numbers")
     }
 
+    @Test func frameLoopsHaveACeiling() throws {
+        try expectRefused(["frames", "--count", "24", "--fps", "24", "--loops", "9223372036854775807", "--samples", "10"],
+                          "loopCount must be at most 2^52 frames in all passes")
+    }
+
+    @Test func morphRowsTimesSegmentsHaveACeiling() throws {
+        let path = "M0 0 " + (1...1000).map { "L\($0) \($0 % 7)" }.joined(separator: " ")
+        try expectRefused(["morph", "--from", "M0 0 L1 1", "--to", path, "--normalize", "--samples", "1001"],
+                          "1001 rows of 1000 segments: at most 1000000 segments in all rows")
+    }
+
+    @Test func cssLinearExportsEndWithinTheirWorkCeiling() throws {
+        let start = Date()
+        let (status, stdout, stderr) = try CLI.run(["css-linear", "ease", "--samples", "2000", "--max-error", "1e-10"])
+        #expect(status != 0 && stdout.isEmpty, "exit \(status)")
+        #expect(stderr.contains("raise the max error"), "\(stderr.prefix(200))")
+        // A debug build under a loaded CI machine: generous, but far below the minutes it took.
+        #expect(Date().timeIntervalSince(start) < 60, "took \(Date().timeIntervalSince(start)) s")
+    }
+
+    @Test func specsHaveCountCeilings() throws {
+        let output = temporaryDirectory().path
+        let tables = (0...TableSpec.maximumTables).map { #"{"file": "t\#($0).csv", "kind": "timing", "easing": "ease", "samples": 2}"# }
+        let many = try CLI.temporaryFile(#"{"tables": [\#(tables.joined(separator: ","))]}"#)
+        try expectRefused(["tables", "--spec", many, "--output", output], "tables: at most 1000 tables, got 1001")
+        let values = Array(repeating: "0", count: TableSpec.maximumKeyframes + 1).joined(separator: ",")
+        let keyframes = try CLI.temporaryFile(#"{"tables": [{"file": "k.csv", "kind": "keyframes", "values": [\#(values)], "samples": 2}]}"#)
+        try expectRefused(["tables", "--spec", keyframes, "--output", output], "tables[0].values: at most 100000 keyframes, got 100001")
+        let track = Array(repeating: #"{"type": "linear", "to": 1, "duration": 0.001}"#, count: TableSpec.maximumKeyframes + 1).joined(separator: ",")
+        let timeline = try CLI.temporaryFile(#"{"tracks": [{"name": "a", "initial": 0, "keyframes": [\#(track)]}]}"#)
+        try expectRefused(["timeline", timeline], "tracks[0].keyframes: at most 100000 keyframes per track, got 100001")
+    }
+
+    @Test func specJSONIsParsedStrictlyWithANestingCeiling() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let nested = try CLI.temporaryFile(#"{"tables": \#(deep)}"#)
+        try expectRefused(["tables", "--spec", nested, "--output", temporaryDirectory().path], "not valid JSON: nested deeper than 64 at byte 74")
+        for (text, reason) in [(#"{"tables": [1e999]}"#, "the number is beyond the largest Double at byte 12"),
+                               (#"{"tables": [01]}"#, "a number may not start with 0 at byte 12"),
+                               (#"{"tables": ["\ud800"]}"#, "a lone surrogate"),
+                               (#"{"tables": []} x"#, "unexpected text after the value at byte 15")] {
+            let spec = try CLI.temporaryFile(text)
+            try expectRefused(["tables", "--spec", spec, "--output", temporaryDirectory().path], reason)
+        }
+        let escaped = try CLI.temporaryFile(#"{"fps": 2, "tracks": [{"name": "\u00e9\ud83d\ude00\n", "initial": 0, "keyframes": [{"type": "linear", "to": 1, "duration": 1}]}]}"#)
+        let (status, stdout, stderr) = try CLI.run(["timeline", escaped])
+        #expect(status == 0, "\(stderr.prefix(200))")
+        #expect(stdout.hasPrefix("time,\"é😀\n\"\n"), "\(stdout.prefix(40).debugDescription)")
+    }
+
+    @Test func errorsQuoteAShortExcerptAfterTheReason() throws {
+        let long = String(repeating: "x", count: 120_000)
+        try expectRefused(["easing", long], #"invalid easing: unknown easing "xxxxxxxx"#)
+        let calc = "cubic-bezier(" + String(repeating: "calc(", count: 10_000) + "0" + String(repeating: ")", count: 10_000) + ", 0, 1, 1)"
+        try expectRefused(["easing", calc], "invalid easing: math functions nest more than 32 deep at offset")
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "\#(String(repeating: "y", count: 1_000_000))"}]}"#)
+        try expectRefused(["tables", "--spec", spec, "--output", temporaryDirectory().path], "tables[0].easing: invalid easing: unknown easing")
+        let digits = try CLI.temporaryFile(String(repeating: "1", count: 1_000_000) + "\n")
+        try expectRefused(["easing", "ease", "--at", digits], "line 1: not a finite number: 1111")
+    }
+
     // MARK: Streams
 
     @Test func atReadsStandardInputAndFIFOs() throws {
