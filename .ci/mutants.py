@@ -56,11 +56,11 @@ class Mutant:
 # The three the issue names come first.
 MUTANTS: list[Mutant] = [
     Mutant(
-        "keyframes-relative-arc-as-absolute",
-        "Sources/Keyframes/Path+SVG.swift",
+        "paths-relative-arc-as-absolute",
+        "Sources/Paths/Path+SVG.swift",
         'try point(relativeTo: current, relative, "the arc end point")',
         'try point(relativeTo: current, false, "the arc end point")',
-        ("KeyframesTests",),
+        ("PathsTests",),
         "a relative SVG arc's end point read as absolute (RelativePathCommandTests: every relative command from a non-origin start)",
     ),
     Mutant(
@@ -72,52 +72,52 @@ MUTANTS: list[Mutant] = [
         "sign of c²'s rounding-error term in q (CriticalDampingPrecisionTests: q and dampedFrequency within ulps of critical)",
     ),
     Mutant(
-        "timingcurves-fast-path-acceptance-x1000",
-        "Sources/TimingCurves/CubicBezier+Storage.swift",
-        "k[10] = 0x1p-110 / (factor * factor * 11.390625)",
-        "k[10] = 1000 * 0x1p-110 / (factor * factor * 11.390625)",
+        "timingcurves-plain-acceptance-x2e25",
+        "Sources/TimingCurves/CubicBezier+Solver.swift",
+        "<= next * 0x1p-55 {",
+        "<= next * 0x1p-30 {",
         ("TimingCurvesTests",),
-        "the fast path's acceptance constant Q loosened 1000× (FastPathCertificateTests: the certified bound on accepted steps)",
+        "the plain solve's certificate loosened 2^25 times (CubicBezierPrecisionTests: the 1e-13 contract from the first evaluation)",
     ),
     # Keyframes: SVG parsing and arcs.
     Mutant(
-        "keyframes-relative-v-uses-x",
-        "Sources/Keyframes/Path+SVG.swift",
+        "paths-relative-v-uses-x",
+        "Sources/Paths/Path+SVG.swift",
         "let p = SIMD2<Double>(current.x, relative ? current.y + y : y)",
         "let p = SIMD2<Double>(current.x, relative ? current.x + y : y)",
-        ("KeyframesTests",),
+        ("PathsTests",),
         "a relative vertical line offset from the wrong coordinate",
     ),
     Mutant(
-        "keyframes-s-control-not-reflected",
-        "Sources/Keyframes/Path+SVG.swift",
+        "paths-s-control-not-reflected",
+        "Sources/Paths/Path+SVG.swift",
         "let c1 = lastCubicControl.map { current * 2 - $0 } ?? current",
         "let c1 = lastCubicControl.map { $0 } ?? current",
-        ("KeyframesTests",),
+        ("PathsTests",),
         "S repeats the previous control instead of reflecting it",
     ),
     Mutant(
-        "keyframes-z-keeps-current-point",
-        "Sources/Keyframes/Path+SVG.swift",
+        "paths-z-keeps-current-point",
+        "Sources/Paths/Path+SVG.swift",
         "path.closeSubpath()\n                current = subpathStart",
         "path.closeSubpath()",
-        ("KeyframesTests",),
+        ("PathsTests",),
         "after Z, relative commands continue from the last point instead of the subpath's start",
     ),
     Mutant(
-        "keyframes-arc-centre-side",
-        "Sources/Keyframes/Path.swift",
+        "paths-arc-centre-side",
+        "Sources/Paths/Path.swift",
         "if largeArc == sweep { factor = -factor }",
         "if largeArc != sweep { factor = -factor }",
-        ("KeyframesTests",),
+        ("PathsTests",),
         "the SVG arc's centre on the wrong side of the chord (F.6.5.2 sign)",
     ),
     Mutant(
-        "keyframes-arc-negative-sweep-wrap",
-        "Sources/Keyframes/Path.swift",
+        "paths-arc-negative-sweep-wrap",
+        "Sources/Paths/Path.swift",
         "if !sweep && delta > 0 { delta -= turn }",
         "if !sweep && delta > 0 { delta += turn }",
-        ("KeyframesTests",),
+        ("PathsTests",),
         "a clockwise SVG arc's sweep wrapped the wrong way",
     ),
     # Springs.
@@ -229,6 +229,45 @@ MUTANTS: list[Mutant] = [
         "if abs(d[i]) <= abs(dl[i]) {",
         ("LinearSolversTests", "KeyframesTests"),
         "partial pivoting choosing the smaller pivot",
+    ),    Mutant(
+        "valuespaces-hue-360-kept",
+        "Sources/ValueSpaces/Color+Conversion.swift",
+        "if hue >= 360 { hue = 0 }",
+        "if hue > 360 { hue = 0 }",
+        ("ValueSpacesTests",),
+        "a hue rounding up to 360 kept as 360 (BoundaryCaseTests: lab(50 10 -1e-15) is lch(50 10 0))",
+    ),
+    Mutant(
+        "valuespaces-same-rotation-loose",
+        "Sources/ValueSpaces/TransformSpaces.swift",
+        "guard abs(a.dot(b)) < 1 else { return .zero }",
+        "guard abs(a.dot(b)) < 0.9999 else { return .zero }",
+        ("CLITests.ValueKindCommandTests", "ValueSpacesTests"),
+        "rotations 1° apart taken as the same rotation (ValueKindCommandTests: cubic rotate(0deg);rotate(1deg);rotate(2deg) turns)",
+    ),
+    Mutant(
+        "timingcurves-bounce-offset",
+        "Sources/TimingCurves/PennerEasing.swift",
+        "offset = 0.9375",
+        "offset = 0.9365",
+        ("TimingCurvesTests",),
+        "the third bounce's offset off by 1e-3 (PennerClosedFormTests: every curve against its closed form at seeded inputs)",
+    ),
+    Mutant(
+        "timingcurves-clamp-order",
+        "Sources/TimingCurves/EasingFunction+Parsing.swift",
+        "max(arguments[0].value, min(arguments[1].value, arguments[2].value))",
+        "min(max(arguments[0].value, arguments[1].value), arguments[2].value)",
+        ("TimingCurvesTests",),
+        "clamp() as min(max(MIN, VAL), MAX), wrong when MIN > MAX (CSSClampTests: clamp(0.8, 0.5, 0.2) is 0.8)",
+    ),
+    Mutant(
+        "valuespaces-hemisphere-flip-loose",
+        "Sources/ValueSpaces/RotationSpace.swift",
+        "where result[i].dot(result[i - 1]) < 0 {",
+        "where result[i].dot(result[i - 1]) < -0.5 {",
+        ("ValueSpacesTests",),
+        "quaternion signs aligned only below a dot of -0.5 (BoundaryCaseTests: a dot of -0.3 is flipped too)",
     ),
 ]
 
@@ -297,6 +336,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("names", nargs="*", help="run only mutants whose name contains one of these")
     parser.add_argument("--list", action="store_true", help="list the mutants and check their snippets, run nothing")
+    parser.add_argument("--check", action="store_true", help="fail when any mutant's snippet does not occur exactly once (CI)")
     parser.add_argument("--keep-going", action="store_true", help="run every mutant even after one survives")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds per build or test run (a hang counts as killed)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the unmutated run (when it is known to pass)")
@@ -308,6 +348,13 @@ def main() -> int:
         return 2
     names = [m.name for m in MUTANTS]
     assert len(names) == len(set(names)), "duplicate mutant names"
+
+    if args.check:
+        stale = [m for m in MUTANTS if not (ROOT / m.path).is_file() or (ROOT / m.path).read_text().count(m.original) != 1]
+        for m in stale:
+            print(f"STALE {m.name}: its snippet does not occur exactly once in {m.path}", file=sys.stderr)
+        print(f"mutants: {len(MUTANTS) - len(stale)} of {len(MUTANTS)} snippets found exactly once")
+        return 1 if stale else 0
 
     if args.list:
         for m in selected:

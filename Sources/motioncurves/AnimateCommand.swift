@@ -140,7 +140,7 @@ struct AnimateCommand: ParsableCommand {
             let value = try reporting { () throws(AnimationTimingError) in try animation.value(at: t, underlying: underlying, previous: values[4]) }
             rows.append([t] + value.components)
         }
-        output.emit(CSVTable(header: header, rows: rows))
+        try output.emit(CSVTable(header: header, rows: rows))
     }
 }
 
@@ -160,7 +160,7 @@ extension AnimateCommand {
                 options: options,
                 timing: timing, easing: function, times: rowTimes)
         }
-        output.emit(table)
+        try output.emit(table)
     }
 }
 

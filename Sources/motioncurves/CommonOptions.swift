@@ -18,7 +18,25 @@ struct OutputOptions: ParsableArguments {
     /// Prints `table` in the chosen format. `csv`, when given, is the CSV text to print instead of
     /// the table's own (commands whose CSV writes integers or puts a text column first keep their
     /// established text; the JSON comes from `table` either way).
-    func emit(_ table: CSVTable, csv: String? = nil) {
+    /// Columns whose infinities are values, not overflow: a slope at a vertical tangent, the
+    /// iteration after infinitely many, an error of infinitely many ulps.
+    static let infiniteColumns: Set<String> = ["slope", "iteration", "max_ulps", "ulps"]
+
+    /// - Parameter undefined: columns where NaN and infinity are documented values (a timing's
+    ///   iteration and progress outside the active interval, an undamped spring's settling time).
+    /// - Throws: ``CLIError`` naming the column and row of any other NaN, or of an infinity
+    ///   outside ``infiniteColumns`` (a result beyond the largest Double): nothing is printed then.
+    func emit(_ table: CSVTable, csv: String? = nil, undefined: Set<String> = []) throws {
+        for (index, row) in table.rows.enumerated() {
+            for (column, value) in row.enumerated() where !value.isFinite {
+                let name = column < table.header.count ? table.header[column] : "column \(column + 1)"
+                if undefined.contains(name) { continue }
+                if value.isNaN || !Self.infiniteColumns.contains(name) {
+                    let first = row.first.map { "\(table.header.first ?? "row") = \(CSVTable.format($0))" } ?? "row \(index + 1)"
+                    throw CLIError("\(name) at \(first) is \(value.isNaN ? "undefined (NaN)" : "beyond the largest finite number"); nothing was printed")
+                }
+            }
+        }
         switch format {
         case .csv: print(csv ?? table.csv(), terminator: "")
         case .json: print(table.json(), terminator: "")

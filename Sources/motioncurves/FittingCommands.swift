@@ -53,7 +53,7 @@ struct FitBezierCommand: ParsableCommand {
         let numbers = [b.x1, b.y1, b.x2, b.y2, result.maxError, result.rmsError]
         let csv = "css,x1,y1,x2,y2,max_error,rms_error\n"
             + ([CSVTable.field(b.description)] + numbers.map { CSVTable.format($0) }).joined(separator: ",") + "\n"
-        output.emit(CSVTable(header: ["x1", "y1", "x2", "y2", "max_error", "rms_error"], rows: [numbers], textHeader: ["css"], textRows: [[b.description]]), csv: csv)
+        try output.emit(CSVTable(header: ["x1", "y1", "x2", "y2", "max_error", "rms_error"], rows: [numbers], textHeader: ["css"], textRows: [[b.description]]), csv: csv)
     }
 }
 

@@ -120,6 +120,6 @@ struct FramesCommand: ParsableCommand {
                 table.rows.append([t, Double(p.frame)])
             }
         }
-        output.emit(table, csv: text)
+        try output.emit(table, csv: text)
     }
 }

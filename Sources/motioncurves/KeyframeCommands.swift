@@ -171,7 +171,7 @@ struct KeyframesCommand: ParsableCommand {
         } else {
             throw CLIError("--values: points need 2 or 3 coordinates, got \(dimension)")
         }
-        output.emit(result)
+        try output.emit(result)
     }
 }
 
@@ -204,7 +204,7 @@ extension KeyframesCommand {
                 keyTimes: keyTimes, mode: calculationMode, timingFunction: curve,
                 tension: tension, continuity: continuity, bias: bias, endTangentRule: endRule, fractions: times)
         }
-        output.emit(table)
+        try output.emit(table)
     }
 }
 

@@ -62,10 +62,10 @@ struct TimingCommand: ParsableCommand {
             case .webAnimations(let model): model.state(at: t)
             }
         }
-        output.emit(CSVTable(
+        try output.emit(CSVTable(
             header: ["time", "iteration", "progress", "before"],
             rows: zip(times, states).map { [$0, $1.iteration ?? .nan, $1.progress ?? .nan, $1.beforeFlag ? 1 : 0] },
-            textHeader: ["phase"], textRows: states.map { [$0.phase.rawValue] }))
+            textHeader: ["phase"], textRows: states.map { [$0.phase.rawValue] }), undefined: ["iteration", "progress"])
     }
 }
 
@@ -117,13 +117,13 @@ struct DecayCommand: ParsableCommand {
             try DecayAnimation(decay: decay, from: x0, initialVelocity: v0, epsilon: eps)
         }
         if describe {
-            output.emit(CSVTable(header: ["decay_rate", "resting_point", "settling_time"],
+            try output.emit(CSVTable(header: ["decay_rate", "resting_point", "settling_time"],
                                  rows: [[decay.decayRate, animation.restingPoint, animation.settlingTime]]))
             return
         }
         let times = try rowTimes(file, seconds: duration ?? animation.settlingTime, fps: fps)
         if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
-        output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, animation.value(at: $0), animation.velocity(at: $0)] }))
+        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, animation.value(at: $0), animation.velocity(at: $0)] }))
     }
 }
 
@@ -193,7 +193,7 @@ struct OscillatorsCommand: ParsableCommand {
         let (system, x0, v0) = try load()
         let n = system.count
         if describe {
-            output.emit(CSVTable(header: ["mode", "frequency", "damping_ratio", "rest"], rows: (0..<n).map {
+            try output.emit(CSVTable(header: ["mode", "frequency", "damping_ratio", "rest"], rows: (0..<n).map {
                 [Double($0 + 1), system.frequencies[$0], system.modes[$0].dampingRatio, system.equilibrium[$0]]
             }))
             return
@@ -209,7 +209,7 @@ struct OscillatorsCommand: ParsableCommand {
                 return [t] + state.positions + state.velocities
             }
         }
-        output.emit(CSVTable(header: ["time"] + (1...n).map { "x\($0)" } + (1...n).map { "v\($0)" }, rows: rows))
+        try output.emit(CSVTable(header: ["time"] + (1...n).map { "x\($0)" } + (1...n).map { "v\($0)" }, rows: rows))
     }
 }
 
@@ -264,7 +264,7 @@ struct CatmullRomCommand: ParsableCommand {
         } else {
             throw CLIError("--values: points need 1, 2 or 3 coordinates, got \(dimension)")
         }
-        output.emit(table)
+        try output.emit(table)
     }
 
     func tableOf<V: AnimatableVector>(_ points: [V], exponent: Double, times: [Double], columns: [String]) throws -> CSVTable {

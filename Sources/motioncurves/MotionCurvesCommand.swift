@@ -104,8 +104,8 @@ func readNumbers(_ path: String, option: String) throws -> [Double] {
 }
 
 /// Prints an `x,y,slope` table of `curve` at `inputs`.
-func printTable(_ curve: some TimingCurve, _ inputs: [Double], _ output: OutputOptions) {
-    output.emit(TimingCurveTables.table(curve, inputs: inputs))
+func printTable(_ curve: some TimingCurve, _ inputs: [Double], _ output: OutputOptions) throws {
+    try output.emit(TimingCurveTables.table(curve, inputs: inputs))
 }
 
 /// Parses a number argument, accepting a leading minus sign.
@@ -148,7 +148,7 @@ struct BezierCommand: ParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
-        printTable(curve, try input.values(), output)
+        try printTable(curve, try input.values(), output)
     }
 }
 
@@ -239,15 +239,15 @@ struct EasingCommand: ParsableCommand {
             guard let bounds = TimingCurveTables.outputRange(curve) else {
                 throw CLIError("--range: no exact range for \(easing ?? "this path easing") (a path easing that is not monotone)")
             }
-            output.emit(CSVTable(header: ["min_y", "max_y"], rows: [[bounds.lowerBound, bounds.upperBound]]))
+            try output.emit(CSVTable(header: ["min_y", "max_y"], rows: [[bounds.lowerBound, bounds.upperBound]]))
         } else if inverse {
             let progresses = try input.values()
             let rows = try reporting { () throws(TimingCurveError) in
                 try progresses.map { y throws(TimingCurveError) in [y, try curve.input(forProgress: y)] }
             }
-            output.emit(CSVTable(header: ["y", "x"], rows: rows))
+            try output.emit(CSVTable(header: ["y", "x"], rows: rows))
         } else {
-            printTable(curve, try input.values(), output)
+            try printTable(curve, try input.values(), output)
         }
     }
 }

@@ -78,6 +78,6 @@ struct PathCommand: ParsableCommand {
             header += ["vx", "vy"]
             rows = zip(rows, fractions).map { row, t in let v = animation.derivative(at: t); return row + [v.x, v.y] }
         }
-        output.emit(CSVTable(header: header, rows: rows))
+        try output.emit(CSVTable(header: header, rows: rows))
     }
 }

@@ -118,7 +118,7 @@ struct BallCommand: ParsableCommand {
         for (i, (frame, ball)) in zip(frames, balls).enumerated() {
             text += "\(i),\(CSVTable.format(frame.time)),\(CSVTable.format(frame.factor)),\(CSVTable.field(ball.svgPathData))\n"
         }
-        output.emit(CSVTable(header: ["frame", "time", "factor"], rows: zip(frames, frames.indices).map { [Double($1), $0.time, $0.factor] },
+        try output.emit(CSVTable(header: ["frame", "time", "factor"], rows: zip(frames, frames.indices).map { [Double($1), $0.time, $0.factor] },
                              textHeader: ["path"], textRows: balls.map { [$0.svgPathData] }), csv: text)
     }
 
@@ -200,6 +200,6 @@ struct MorphCommand: ParsableCommand {
         }
         var text = "t,path\n"
         for (t, path) in zip(times, paths) { text += "\(CSVTable.format(t)),\(CSVTable.field(path.svgPathData))\n" }
-        output.emit(CSVTable(header: ["t"], rows: times.map { [$0] }, textHeader: ["path"], textRows: paths.map { [$0.svgPathData] }), csv: text)
+        try output.emit(CSVTable(header: ["t"], rows: times.map { [$0] }, textHeader: ["path"], textRows: paths.map { [$0.svgPathData] }), csv: text)
     }
 }

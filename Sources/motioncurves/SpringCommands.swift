@@ -141,9 +141,11 @@ struct SpringCommand: ParsableCommand {
         let listed = try file.numbers()
         let (length, rate, eps) = (duration, fps ?? 60, epsilon)
         if describe {
-            output.emit(try reporting { () throws(SpringError) in
+            let description = try reporting { () throws(SpringError) in
                 try SpringTables.description(spring, from: from, to: to, initialVelocity: velocity, epsilon: eps)
-            })
+            }
+            // An undamped spring never settles: its settling times are infinite by definition.
+            try output.emit(description, undefined: Set(description.header))
             return
         }
         let table = try reporting { () throws(SpringError) -> CSVTable in
@@ -154,7 +156,7 @@ struct SpringCommand: ParsableCommand {
             if let length { seconds = length } else { seconds = try animation.settlingTime(epsilon: eps) }
             return try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: seconds, fps: rate))
         }
-        output.emit(table)
+        try output.emit(table)
     }
 }
 
@@ -235,6 +237,6 @@ struct SpringKeyframesCommand: ParsableCommand {
         let table = try reporting { () throws(SpringError) -> CSVTable in
             try SpringTables.table(try DampedCosineKeyframes(damping: d, frequency: w, duration: t, fps: f), from: a, to: b, closingFrame: closing)
         }
-        output.emit(table)
+        try output.emit(table)
     }
 }

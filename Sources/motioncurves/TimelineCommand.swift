@@ -35,6 +35,6 @@ struct TimelineCommand: ParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
-        output.emit(table)
+        try output.emit(table)
     }
 }

@@ -87,6 +87,15 @@ import Testing
         #expect(status == 0 && !stdout.lowercased().contains("nan"), "\(stdout)")
     }
 
+    /// A column no command documents as possibly infinite refuses the table: the velocity of
+    /// keyframes from 1e308 to −1e308 over a unit of time is −2e308.
+    @Test func anOverflowingColumnRefusesTheWholeTable() throws {
+        try expectRefused(["keyframes", "--values", "1e308,-1e308", "--samples", "3", "--velocity"],
+                          "velocity at t = 0.0 is beyond the largest finite number; nothing was printed")
+        let values = try cells(["keyframes", "--values", "1e308,-1e308", "--samples", "3"])
+        #expect(values.map { $0[1] } == ["1e+308", "0.0", "-1e+308"], "\(values)")
+    }
+
     @Test func compareScalesItsRMSError() throws {
         let samples = try CLI.temporaryFile("t,value\n0,1e308\n1,-1e308\n")
         let summary = try cells(["compare", samples, "--keyframes", "0,0"])

@@ -27,6 +27,19 @@ enum CubicBezierValue {
         }
     }
 
+    /// Nearby rotations (1° apart, quaternion dot 0.99996) still turn: only b = ±a is "the same
+    /// rotation" in CSS's slerp, not a dot product merely close to 1.
+    @Test func cubicTransformsTurnThroughNearbyRotations() throws {
+        let (status, stdout, stderr) = try CLI.run(["keyframes", "--kind", "transform", "--values", "rotate(0deg);rotate(1deg);rotate(2deg)",
+                                                   "--mode", "cubic", "--samples", "5"])
+        #expect(status == 0, "\(stderr.prefix(200))")
+        let rows = stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        for (row, degrees) in zip(rows, [0.0, 0.5, 1, 1.5, 2]) {
+            let sine = Double(row[2]) ?? .nan
+            #expect(abs(sine - sin(degrees * Double.pi / 180)) < 1e-6, "t = \(row[0]): m21 \(sine), expected sin(\(degrees)°)")
+        }
+    }
+
     @Test func anglesTurnTheShorterWay() throws {
         let result = try CLI.run(["keyframes", "--kind", "angle", "--values", "350,10", "--samples", "5"])
         #expect(result.status == 0, "\(result.stderr)")

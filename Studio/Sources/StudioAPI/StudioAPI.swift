@@ -100,11 +100,49 @@ public enum StudioAPI {
             default: result = try path(request)
             }
             try request.checkAllUsed()
+            // A finite input whose result overflows (a path's length past 1.8e308) is refused, not
+            // answered with null; only a table's slope may be infinite (a vertical tangent).
+            if let name = firstNonFinite(result) {
+                throw StudioError("overflow: \(name) is not a finite number; use smaller numbers")
+            }
             return StudioResponse(status: 200, json: result)
         } catch let error as StudioError {
             return .error(error.status, error.message, field: error.field)
         } catch {
             return .error(500, "\(error)")
+        }
+    }
+
+    /// The name of the first non-finite number in a response (`length`, `y in row 3`), or nil; a
+    /// table's `slope` column may be infinite.
+    static func firstNonFinite(_ json: StudioJSON, at path: String = "") -> String? {
+        switch json {
+        case .number(let d):
+            return d.isFinite ? nil : path
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                if let name = firstNonFinite(item, at: "\(path)[\(i)]") { return name }
+            }
+            return nil
+        case .object(let pairs):
+            var columns: [String] = []
+            if case .array(let names)? = json["columns"] { columns = names.map { if case .string(let s) = $0 { s } else { "" } } }
+            for (key, value) in pairs {
+                if key == "rows", case .array(let rows) = value {
+                    for (r, row) in rows.enumerated() {
+                        guard case .array(let cells) = row else { continue }
+                        for (c, cell) in cells.enumerated() {
+                            let column = c < columns.count ? columns[c] : "column \(c)"
+                            if column != "slope", case .number(let d) = cell, !d.isFinite { return "\(column) in row \(r)" }
+                        }
+                    }
+                } else if let name = firstNonFinite(value, at: path.isEmpty ? key : "\(path).\(key)") {
+                    return name
+                }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -459,6 +497,9 @@ public enum StudioAPI {
             length = path.length
         } catch {
             throw StudioError("\(error)", field: "path")
+        }
+        guard length.isFinite else {
+            throw StudioError("overflow: the path's length is not a finite number; use smaller coordinates", field: "path")
         }
         let entry: [(String, StudioJSON)] = [("file", .string("path.csv")), ("kind", .string("path")), ("path", .string(data)), ("paced", .bool(paced)), ("samples", .number(Double(samples)))]
         let table = try build(entry)

@@ -1,8 +1,12 @@
 // The HTTP side: Hummingbird on 127.0.0.1, the page's files from the bundle's Resources, and
-// /api/<endpoint> handed to StudioAPI.respond with the body read up to the size limit.
+// /api/<endpoint> handed to StudioAPI.respond with the body read up to the size limit. In front of
+// every route, RequestChecks (RequestChecks.swift) refuses a foreign or malformed Host, a
+// cross-origin request, a wrong method and a POST that is not JSON; the connection limits
+// (Limits, RequestBodyDeadline.swift) keep slow or idle clients from holding the server.
 
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import NIOCore
 import StudioAPI
 
@@ -16,23 +20,56 @@ public enum StudioServer {
         "/studio.css": ("studio.css", "text/css; charset=utf-8"),
     ]
 
+    /// How long a client may take and how many connections it may hold.
+    public struct Limits: Sendable {
+        /// The time to send a request's head (its request line and headers): from the connection's
+        /// start, or from the end of the previous response on a kept-alive connection; past it the
+        /// connection is closed (Hummingbird's idle timeout: a client trickling header bytes sends
+        /// no complete head, so the clock is not reset).
+        public var headerTimeout: Duration
+        /// The time to send a request's whole body, from the end of its head; past it the server
+        /// answers 408 and closes the connection.
+        public var bodyTimeout: Duration
+        /// The most connections open at once; more wait in the listen backlog until one closes.
+        public var maximumConnections: Int
+
+        /// The limits: by default 10 s for the head, 10 s for the body, 64 connections.
+        public init(headerTimeout: Duration = .seconds(10), bodyTimeout: Duration = .seconds(10), maximumConnections: Int = 64) {
+            self.headerTimeout = headerTimeout
+            self.bodyTimeout = bodyTimeout
+            self.maximumConnections = maximumConnections
+        }
+    }
+
     /// The bytes of a page file from the bundled Resources folder.
     public static func resource(_ name: String) -> Data? {
         guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources") else { return nil }
         return try? Data(contentsOf: url)
     }
 
-    /// Whether a Host header names this machine's loopback (refuses DNS-rebinding requests from
-    /// other sites' pages).
+    /// Whether a Host header names this machine's loopback, strictly (`127.0.0.1`, `localhost` or
+    /// `[::1]`, each with an optional decimal port): refuses DNS-rebinding requests from other
+    /// sites' pages, and a missing or malformed Host.
     public static func isLoopbackHost(_ host: String?) -> Bool {
-        guard let host else { return true }
-        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }.dropFirst()) : String(host.split(separator: ":").first ?? "")
-        return name == "127.0.0.1" || name == "localhost" || name == "::1"
+        if case .loopback = HostCheck(host) { true } else { false }
     }
 
-    /// The router: GET the page files, GET/POST `/api/{endpoint}`.
+    /// The methods a known path answers (the `Allow` header of a 405), or nil for a path the
+    /// studio does not serve.
+    public static func allowedMethods(path: String) -> HTTPRequest.Method? {
+        if pageFiles[path] != nil { return .get }
+        guard path.hasPrefix("/api/") else { return nil }
+        let endpoint = String(path.dropFirst("/api/".count))
+        if StudioAPI.getEndpoints.contains(endpoint) { return .get }
+        if StudioAPI.postEndpoints.contains(endpoint) { return .post }
+        return nil
+    }
+
+    /// The router: GET the page files, GET/POST `/api/{endpoint}`, every request through
+    /// ``RequestChecks`` first (so every refusal and every 404 is a JSON `{"error": …}`).
     public static func router() -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: RequestChecks())
         var files: [String: (Data, String)] = [:]
         for (path, entry) in pageFiles {
             if let data = resource(entry.file) { files[path] = (data, entry.type) }
@@ -45,15 +82,17 @@ public enum StudioServer {
             }
         }
         let api: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
-            guard isLoopbackHost(request.head.authority) else { return json(.error(403, "the studio answers requests for 127.0.0.1 or localhost only")) }
             let endpoint = context.parameters.get("endpoint") ?? ""
             var body = Data()
             if request.method == .post {
                 do {
                     let buffer = try await request.body.collect(upTo: StudioAPI.maximumBodyBytes)
                     body = Data(buffer.readableBytesView)
-                } catch {
+                } catch is NIOTooManyBytesError {
                     return json(.error(413, "request body larger than the limit of \(StudioAPI.maximumBodyBytes) bytes"))
+                } catch {
+                    // The connection closed or timed out (RequestBodyDeadline) while the body was read.
+                    return json(.error(408, "request body not received"))
                 }
             }
             // The library's work is CPU-bound: off the event loop.
@@ -67,18 +106,27 @@ public enum StudioServer {
         return router
     }
 
-    static func json(_ response: StudioResponse) -> Response {
-        Response(
+    static func json(_ response: StudioResponse, headers extra: HTTPFields = [:]) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
+        headers.append(contentsOf: extra)
+        return Response(
             status: HTTPResponse.Status(code: response.status),
-            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            headers: headers,
             body: .init(byteBuffer: ByteBuffer(string: response.json.text)))
     }
 
-    /// The application on 127.0.0.1:`port` (0: any free port); `onRunning` gets the bound port.
-    public static func application(port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
-        Application(
+    /// The application on 127.0.0.1:`port` (0: any free port) within `limits`; `onRunning` gets
+    /// the bound port.
+    public static func application(port: Int, limits: Limits = Limits(), onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+        let bodyTimeout = TimeAmount(limits.bodyTimeout)
+        return Application(
             router: router(),
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "MotionCurves Studio"),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [RequestBodyDeadline(timeout: bodyTimeout)],
+                idleTimeout: TimeAmount(limits.headerTimeout))),
+            configuration: .init(
+                address: .hostname("127.0.0.1", port: port), serverName: "MotionCurves Studio",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
     }
 }
