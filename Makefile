@@ -177,6 +177,7 @@ fuzz: deps
 	  echo "fuzzing $$target"; \
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/debug/$$target .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
 	    -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 -print_final_stats=1 \
+	    -dict=Fuzz/extreme-numbers.dict \
 	    2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)' ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
@@ -188,6 +189,7 @@ fuzz: deps
 	  test $${PIPESTATUS[0]} -eq 0
 	SWIFT_BACKTRACE=enable=no .build-fuzz-studio/debug/FuzzStudioAPI .build-fuzz/corpus/FuzzStudioAPI Fuzz/corpus/FuzzStudioAPI \
 	  -runs=$(STUDIO_FUZZ_RUNS) -max_total_time=$(FUZZ_SECONDS) -timeout=$(STUDIO_FUZZ_TIMEOUT) -rss_limit_mb=4096 -print_final_stats=1 \
+	  -dict=Fuzz/extreme-numbers.dict \
 	  2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)'; \
 	  test $${PIPESTATUS[0]} -eq 0
 

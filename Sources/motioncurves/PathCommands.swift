@@ -23,7 +23,9 @@ struct PathLengthCommand: ParsableCommand {
 
     func run() throws {
         let path = try reporting { () throws(PathError) in try Path(svgPathData: pathData) }
-        print(CSVTable.format(path.length))
+        let length = path.length
+        guard length.isFinite else { throw CLIError("the length is beyond the largest finite number") }
+        print(CSVTable.format(length))
     }
 }
 
