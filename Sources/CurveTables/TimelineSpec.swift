@@ -219,7 +219,11 @@ public struct TimelineSpec: Sendable {
     /// - Throws: `TimelineError.invalidSampling(_:)`; `TimelineError.spec(path:message:)` naming
     ///   the column and time of a value that is not finite (a track whose motion overflows).
     public func table(fps: Double? = nil) throws(TimelineError) -> CSVTable {
-        let (header, rows) = try timeline.table(fps: fps ?? self.fps)
+        let rate = fps ?? self.fps
+        if rate > 0, rate.isFinite, FrameCount.lastIndex(duration: timeline.duration, fps: rate, limit: TableSpec.maximumRows) == nil {
+            throw .spec(path: "fps", message: "\(CSVTable.format(timeline.duration)) s at \(CSVTable.format(rate)) fps is more than \(TableSpec.maximumRows) rows")
+        }
+        let (header, rows) = try timeline.table(fps: rate)
         for row in rows {
             if let column = row.firstIndex(where: { !$0.isFinite }) {
                 throw .spec(path: "tracks", message: "\(header[column]) at time \(row[0]) is not finite (the motion overflows)")

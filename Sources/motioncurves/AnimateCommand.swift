@@ -45,7 +45,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "replace, add or accumulate.") var composite: String?
     @Option(name: .customLong("iteration-composite"), help: "replace or accumulate.") var iterationComposite: String?
     @Option(help: "The timing function: CSS easing text or a curve name (default linear).") var easing: String?
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).") var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the animation's end).") var seconds: Double?
     @OptionGroup var file: AtFileOption
     @OptionGroup var timingOptions: TimingModelOptions

@@ -30,13 +30,13 @@ struct FramesCommand: ParsableCommand {
     var delays: String?
     @Option(help: "Tiny-delay replacement for --delays: webkit (< 11 ms), firefox (≤ 10 ms), float11ms (an iOS GIF decoder's Float(d) < 0.011f) or none (default webkit).")
     var policy: String?
-    @Option(parsing: .unconditional, help: "An evenly timed sequence of N frames (with --duration or --fps).")
+    @Option(parsing: .unconditional, help: "An evenly timed sequence of N frames (1 ≤ N ≤ 2^50; with --duration or --fps).")
     var count: Int?
     @Option(parsing: .unconditional, help: "Seconds one pass of --count frames lasts.")
     var duration: Double?
     @Option(parsing: .unconditional, help: "Frames per second of --count frames.")
     var fps: Double?
-    @Option(parsing: .unconditional, help: "Passes to play (0 = forever, the default).")
+    @Option(parsing: .unconditional, help: "Passes to play (0 = forever, the default; at most 2^52 frames in all passes).")
     var loops: Int = 0
     @Option(parsing: .unconditional, help: "Display refresh rate in Hz (display-link mode; default 60).")
     var refresh: Double?

@@ -40,7 +40,7 @@ struct TimingCommand: ParsableCommand {
     )
 
     @OptionGroup var timingOptions: TimingModelOptions
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).") var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the animation's end).") var seconds: Double?
     @OptionGroup var file: AtFileOption
     @OptionGroup var output: OutputOptions
@@ -91,7 +91,7 @@ struct DecayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The value at t = 0 (default 0).") var from: Double = 0
     @Option(parsing: .unconditional, help: "The initial velocity, value units per second.") var velocity: Double
     @Option(parsing: .unconditional, help: "The remaining distance at which the glide counts as settled (> 0; default 0.5).") var epsilon: Double = 0.5
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).") var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the settling time).") var duration: Double?
     @OptionGroup var file: AtFileOption
     @Flag(help: "Print decay_rate,resting_point,settling_time (one row) instead of the motion.") var describe = false
@@ -149,7 +149,7 @@ struct OscillatorsCommand: ParsableCommand {
     )
 
     @Argument(help: "The JSON system.") var system: String
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).") var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default 1).") var duration: Double?
     @OptionGroup var file: AtFileOption
     @Flag(help: "Print the modes (one row each) instead of the motion.") var describe = false

@@ -44,7 +44,7 @@ struct BallCommand: ParsableCommand {
     var spring: String?
     @Option(parsing: .unconditional, help: "Seconds (> 0; default 0.8 for --damped-cosine, the settling time for --spring).")
     var duration: Double?
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).")
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).")
     var fps: Double?
     @Option(help: "Also write the ball, or every frame, as one SVG file.")
     var svg: String?

@@ -115,7 +115,7 @@ struct SpringCommand: ParsableCommand {
     @OptionGroup var parameters: SpringOptions
     @OptionGroup var state: StateOptions
 
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).")
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).")
     var fps: Double?
     @OptionGroup var file: AtFileOption
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the exact settling time).")
@@ -226,7 +226,7 @@ struct SpringKeyframesCommand: ParsableCommand {
     var to: Double = 1
     @Option(parsing: .unconditional, help: "Seconds (> 0; default 1).")
     var duration: Double = 1
-    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).")
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).")
     var fps: Double = 60
     @Flag(help: "Add the closing frame x = 1.")
     var closingFrame = false

@@ -22,7 +22,7 @@ struct TimelineCommand: ParsableCommand {
 
     @Argument(help: "The JSON timeline spec.")
     var spec: String
-    @Option(parsing: .unconditional, help: "Frames per second (overrides the spec's fps).")
+    @Option(parsing: .unconditional, help: "Frames per second (overrides the spec's fps; at most 1000000 frames in all).")
     var fps: Double?
     @OptionGroup var output: OutputOptions
 

@@ -4,6 +4,7 @@
 // refusal, and every 404, is a JSON `{"error": …}` as the API's own errors are.
 
 import Foundation
+import HTTPTypes
 import Hummingbird
 import StudioAPI
 
@@ -52,7 +53,7 @@ struct RequestChecks: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let host = request.head.authority
         // A second Host header stays among the fields (the first one is the authority).
-        let extraHosts = request.headers[values: .host].count
+        let extraHosts = request.headers[values: HTTPField.Name("Host")!].count
         switch extraHosts > 0 ? .malformed : HostCheck(host) {
         case .malformed:
             return refuse(400, host == nil ? "missing Host header" : extraHosts > 0 ? "more than one Host header" : "malformed Host header \(quote(host!))")
@@ -77,7 +78,7 @@ struct RequestChecks: RouterMiddleware {
             return refuse(404, "no page \(clip(path)); the studio is at /")
         } catch let error as any HTTPResponseError {
             let message = (error as? HTTPError)?.body ?? error.status.reasonPhrase
-            return StudioServer.json(.error(error.status.code, clip(message)), headers: error.headers)
+            return StudioServer.json(.error(error.status.code, clip(message)), headers: (error as? HTTPError)?.headers ?? [:])
         }
     }
 
