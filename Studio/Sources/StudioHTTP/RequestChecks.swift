@@ -51,6 +51,12 @@ struct RequestChecks: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let response = try await check(request, context: context, next: next)
+        // No route answers HEAD: its refusal has the headers of one, without the body.
+        return request.method == .head ? response.createHeadResponse() : response
+    }
+
+    func check(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let host = request.head.authority
         // A second Host header stays among the fields (the first one is the authority).
         let extraHosts = request.headers[values: HTTPField.Name("Host")!].count

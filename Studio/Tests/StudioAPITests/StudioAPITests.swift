@@ -239,6 +239,17 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         expectRefused(post("path", #"{"path": "M 0 0 Q"}"#), field: "path", mentions: "ends early")
         expectRefused(post("path", #"{"path": "M 0 0 L 1 1", "paced": "yes"}"#), field: "paced", mentions: "true or false")
     }
+
+    @Test func anOverflowingResultIsA400NotNull() {
+        // Finite input whose length overflows to infinity: refused with the reason, not "length": null.
+        expectRefused(post("path", #"{"path": "M 0 0 A 1 1e-300 0 0 1 1e308 0"}"#), field: "path", mentions: "overflow: the path's length is not a finite number")
+        expectRefused(post("path", #"{"path": "M 0 0 L 1e308 0 L -1e308 0"}"#), field: "path", mentions: "overflow")
+        // Any endpoint: a table value that overflows (here cubic keyframes with huge tension).
+        expectRefused(post("keyframes", #"{"values": [1e308, -1e308, 1e308], "mode": "cubic", "tension": [-1e308, 1e308, 1]}"#), mentions: "overflow: value in row 0 is not a finite number")
+        // An infinite slope at a vertical tangent is a true value and stays null (anInfiniteSlopeIsNull).
+        #expect(post("easing", #"{"bezier": [0.5, 0, 1, 0.5], "samples": 3}"#).status == 200)
+        #expect(post("keyframes", #"{"values": [1e308, -1e308], "mode": "cubic"}"#).status == 200)
+    }
 }
 
 @Suite struct Routing {
@@ -265,6 +276,12 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(StudioServer.isLoopbackHost("[::1]:8642"))
         #expect(!StudioServer.isLoopbackHost("evil.example:8642"))
         #expect(!StudioServer.isLoopbackHost("127.0.0.1.evil.example"))
+        // Strictly host[:port], the port decimal from 1 to 65535; no Host at all is refused too.
+        #expect(StudioServer.isLoopbackHost("127.0.0.1") && StudioServer.isLoopbackHost("LOCALHOST:80") && StudioServer.isLoopbackHost("[::1]"))
+        for bad in ["[::1]evil", "[::1", "127.0.0.1:", "127.0.0.1:99999", "127.0.0.1:0", "127.0.0.1:-1", "127.0.0.1:8x", "::1", "", " 127.0.0.1", "[::1]:", "localhost:8642:1"] {
+            #expect(!StudioServer.isLoopbackHost(bad), "\(bad)")
+        }
+        #expect(!StudioServer.isLoopbackHost(nil))
     }
 
     @Test func thePageShipsAsResources() throws {
