@@ -202,7 +202,7 @@ public struct TimelineSpec: Sendable {
             }
             return AnyKeyframeTrack(SpaceKeyframeTrack(
                 \Record.transforms[record.transforms.count - 1], space: DecomposedTransformSpace(), name: name, keyframes: list,
-                columnNames: (1...4).flatMap { c in (1...4).map { r in "m\(r)\(c)" } }, columns: { m in (0..<16).map { m.recomposed.storage[$0] } }))
+                columnNames: ValueKindTables.matrixColumns, columns: { m in (0..<16).map { m.recomposed.storage[$0] } }))
         default:
             throw .spec(path: "\(path).kind", message: "must be one of number, angle, quaternion, color, transform")
         }

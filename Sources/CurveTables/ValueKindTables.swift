@@ -122,8 +122,10 @@ public enum ValueKindTables {
         }
     }
 
-    /// The 16 entries of a matrix in CSS matrix3d() order (column-major): m11, m21, m31, m41, m12, …
-    public static let matrixColumns = (1...4).flatMap { c in (1...4).map { r in "m\(r)\(c)" } }
+    /// The 16 entries of a matrix in CSS matrix3d() order (column-major), named as DOMMatrix
+    /// names them, column first: m11, m12, m13, m14 (the first column), m21, …, and m41, m42, m43
+    /// the translation.
+    public static let matrixColumns = (1...4).flatMap { c in (1...4).map { r in "m\(c)\(r)" } }
 
     /// An angle: one finite number.
     static func angle(_ text: String, _ what: String) throws(ValueTableError) -> Double { try numbers(text, count: 1, what)[0] }

@@ -36,8 +36,18 @@ enum CubicBezierValue {
         let rows = stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
         for (row, degrees) in zip(rows, [0.0, 0.5, 1, 1.5, 2]) {
             let sine = Double(row[2]) ?? .nan
-            #expect(abs(sine - sin(degrees * Double.pi / 180)) < 1e-6, "t = \(row[0]): m21 \(sine), expected sin(\(degrees)°)")
+            #expect(abs(sine - sin(degrees * Double.pi / 180)) < 1e-6, "t = \(row[0]): m12 \(sine), expected sin(\(degrees)°)")
         }
+    }
+
+    /// Matrix columns are named as DOMMatrix names them: m41, m42, m43 hold the translation.
+    @Test func matrixColumnsFollowDOMMatrix() throws {
+        let (status, stdout, stderr) = try CLI.run(["keyframes", "--kind", "transform", "--values", "translate(10px, 20px);translate(10px, 20px)", "--samples", "2"])
+        #expect(status == 0, "\(stderr.prefix(200))")
+        let lines = stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        #expect(lines[0].prefix(6) == ["t", "m11", "m12", "m13", "m14", "m21"], "\(lines[0])")
+        let row = Dictionary(uniqueKeysWithValues: zip(lines[0], lines[1]))
+        #expect(row["m41"] == "10.0" && row["m42"] == "20.0" && row["m14"] == "0.0" && row["m44"] == "1.0", "\(row)")
     }
 
     @Test func anglesTurnTheShorterWay() throws {
