@@ -88,8 +88,9 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
         return self
     }
 
-    /// The CSS text of the function as browsers serialise its computed value, or nil for Penner
-    /// curves, which CSS cannot express exactly.
+    /// The CSS text of the function as browsers serialise its computed value; for a Penner curve
+    /// the `cubic-bezier()` that is the curve (``PennerEasing/exactCubicBezier``: quad, cubic and
+    /// back, in and out), or nil for the others, which CSS cannot express exactly.
     ///
     /// Serialisation follows CSS Easing 2 and CSSOM, as web-platform-tests
     /// `css/css-easing/*syntax*` check it: a keyword stays a keyword (`ease-in-out`);
@@ -101,8 +102,8 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     public var cssText: String? { cssText(maximumFractionDigits: 6) }
 
     /// ``cssText`` with the shortest numbers that read back as the same `Double` (no six-decimal
-    /// rounding), so `EasingFunction(parsing: exactCSSText!) == self` for every CSS-expressible
-    /// value.
+    /// rounding), so `EasingFunction(parsing: exactCSSText!) == self` for every CSS value (a
+    /// Penner curve reads back as its cubic Bézier, the same curve to a few ulps).
     public var exactCSSText: String? { cssText(maximumFractionDigits: nil) }
 
     func cssText(maximumFractionDigits digits: Int?) -> String? {
@@ -115,7 +116,9 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
             return s.position == .end || s.position == .jumpEnd ? "steps(\(count))" : "steps(\(count), \(s.position.cssName))"
         case .linear(let l):
             return "linear(" + l.points.map { "\(n($0.output)) \(n($0.inputPercent))%" }.joined(separator: ", ") + ")"
-        case .penner: return nil
+        case .penner(let p):
+            guard let c = p.exactCubicBezier else { return nil }
+            return "cubic-bezier(\(n(c.x1)), \(n(c.y1)), \(n(c.x2)), \(n(c.y2)))"
         }
     }
 

@@ -81,6 +81,18 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
 
     public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
 
+    /// The cubic Bézier that is this curve, for the six whose formula is one polynomial of
+    /// degree at most 3 in x (quad, cubic and back, in and out); nil for the rest.
+    ///
+    /// With x(t) = t (x1 = 1/3, x2 = 2/3) a cubic Bézier's y is any cubic polynomial, and its
+    /// control points are the Hermite data y1 = y′(0)/3, y2 = 1 − y′(1)/3: easeOutBack is
+    /// cubic-bezier(1/3, (c₁ + 3)/3, 2/3, 1). The two agree to rounding (the Bézier's x1 and x2
+    /// are 1/3 and 2/3 rounded), a few ulps of 1.
+    public var exactCubicBezier: CubicBezier? {
+        guard [.quad, .cubic, .back].contains(kind), direction != .inOut else { return nil }
+        return CubicBezier(unchecked: 1.0 / 3, slope(at: 0) / 3, 2.0 / 3, 1 - slope(at: 1) / 3)
+    }
+
     /// Value and derivative in closed form. - Complexity: O(1).
     public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         if x.isNaN { return (x, x) }

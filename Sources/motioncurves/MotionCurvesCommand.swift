@@ -232,7 +232,7 @@ struct EasingCommand: ParsableCommand {
         }
         if css {
             guard let easing = curve as? EasingFunction, let text = exact ? easing.exactCSSText : easing.cssText else {
-                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (Penner curves and path easings have none; css-linear approximates any curve)")
+                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings and Penner curves other than quad, cubic and back in or out have none; css-linear approximates any curve)")
             }
             print(text)
         } else if range {

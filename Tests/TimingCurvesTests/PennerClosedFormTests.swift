@@ -100,3 +100,28 @@ import TimingCurves
         #expect(ordinary.value(at: 0.5) == (try CubicBezier(0.5, 0, 1, 1)).value(at: 0.5))
     }
 }
+
+/// The six Penner curves that are cubic polynomials in x serialise to the cubic-bezier() that is
+/// the curve, and that text reads back within a few ulps at every input; the other 24 have no
+/// CSS form.
+@Suite struct PennerCSSTests {
+    @Test(.reportsSeed) func polynomialCurvesAreTheirCubicBeziers() throws {
+        var g = SeededGenerator(testSeed: 35_11)
+        var exported: [String] = []
+        for easing in PennerEasing.all {
+            let function = EasingFunction.penner(easing)
+            guard let text = function.exactCSSText else { continue }
+            exported.append(easing.name)
+            let parsed = try EasingFunction(parsing: text)
+            for _ in 0..<1_000 {
+                let x = Double.random(in: 0...1, using: &g)
+                // x(t) = t with 1/3 and 2/3 rounded: |Δy| ≲ |dy/dx|·(ulp error of x) + ulps of y.
+                let error = abs(parsed.value(at: x) - easing.value(at: x))
+                #expect(error <= 16 * Double.ulpOfOne, "\(easing.name) as \(text) at \(x): error \(error)")
+                if error > 16 * Double.ulpOfOne { break }
+            }
+        }
+        #expect(exported.sorted() == ["easeInBack", "easeInCubic", "easeInQuad", "easeOutBack", "easeOutCubic", "easeOutQuad"], "\(exported)")
+        #expect(EasingFunction.penner(.easeOutBack).cssText == "cubic-bezier(0.333333, 1.567193, 0.666667, 1)")
+    }
+}
