@@ -293,7 +293,9 @@ def test_http(url):
     import urllib.request
 
     def call(path, body=None, headers=None):
-        request = urllib.request.Request(url.rstrip("/") + path, data=body, headers=headers or {}, method="POST" if body is not None else "GET")
+        # The API takes a POST only as JSON (urllib's default type is form data: a 415).
+        headers = ({"Content-Type": "application/json"} if body is not None else {}) | (headers or {})
+        request = urllib.request.Request(url.rstrip("/") + path, data=body, headers=headers, method="POST" if body is not None else "GET")
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
                 return response.status, response.read()
