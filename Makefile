@@ -40,7 +40,7 @@ CLI          := .build/release/motioncurves
 BENCH_DIR    := .build/benchmarks
 
 .PHONY: all deps build install tables test unit-tests contract bench figures-check articles-check notebooks docs consumer fuzz sanitize portability mutants clean studio studio-chromium studio-test
-FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers FuzzValues
+FUZZ_TARGETS := FuzzEasing FuzzPath FuzzTableSpec FuzzTimelineSpec FuzzNumbers FuzzValues FuzzCLI
 FUZZ_RUNS    ?= 1000000
 # The studio's API target (Studio/Fuzz) builds a table through TableSpec for each request (up to
 # 10^4 rows), about 1,000 executions per second here against 30,000 for the library's targets:
@@ -53,16 +53,19 @@ STUDIO_FUZZ_TIMEOUT ?= 15
 # 0: no time cap (each target runs its FUZZ_RUNS executions).
 FUZZ_SECONDS ?= 0
 # A fixed total budget in seconds for the fresh runs of all targets (CI: .ci/run sets it): each of
-# the seven targets (six here, Studio's API target) then runs for FUZZ_BUDGET/7 seconds, with no
+# the eight targets (seven here, Studio's API target) then runs for FUZZ_BUDGET/8 seconds, with no
 # count limit; the corpus replay comes first and is not part of the budget.
 FUZZ_BUDGET  ?= 0
 ifneq ($(FUZZ_BUDGET),0)
-override FUZZ_SECONDS := $(shell echo $$(( $(FUZZ_BUDGET) / 7 )))
+override FUZZ_SECONDS := $(shell echo $$(( $(FUZZ_BUDGET) / 8 )))
 override FUZZ_RUNS := -1
 override STUDIO_FUZZ_RUNS := -1
 endif
 # An input that takes longer than this is a bug (a thin elliptical arc once hung the arc length).
 FUZZ_TIMEOUT ?= 2
+# The CLI target runs whole commands (up to 4,096 rows of a curve, a fit or an export) in the
+# fuzzer's debug build: its own per-input limit, still a failure for anything that hangs.
+CLI_FUZZ_TIMEOUT ?= 30
 NOTEBOOK_VENV := Notebooks/.venv
 # MotionCurves Studio: a package of its own (Studio/Package.swift), so the library's users never
 # resolve Hummingbird. STUDIO_SCRATCH is its build folder; STUDIO_CLI the CLI the browser test
@@ -167,16 +170,18 @@ fuzz: deps
 	@# Replay: every input kept in Fuzz/corpus, once, under the same timeout.
 	for target in $(FUZZ_TARGETS); do \
 	  echo "replaying Fuzz/corpus/$$target"; \
+	  timeout=$(FUZZ_TIMEOUT); [ $$target != FuzzCLI ] || timeout=$(CLI_FUZZ_TIMEOUT); \
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/debug/$$target Fuzz/corpus/$$target \
-	    -runs=0 -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 2>&1 | grep -E '^(Done|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)' ; \
+	    -runs=0 -timeout=$$timeout -rss_limit_mb=4096 2>&1 | grep -E '^(Done|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)' ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 	@# Fresh runs: new inputs go to .build-fuzz/corpus (merge the interesting ones into Fuzz/corpus by hand).
 	for target in $(FUZZ_TARGETS); do \
 	  mkdir -p .build-fuzz/corpus/$$target; \
 	  echo "fuzzing $$target"; \
+	  timeout=$(FUZZ_TIMEOUT); [ $$target != FuzzCLI ] || timeout=$(CLI_FUZZ_TIMEOUT); \
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/debug/$$target .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
-	    -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 -print_final_stats=1 \
+	    -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_SECONDS) -timeout=$$timeout -rss_limit_mb=4096 -print_final_stats=1 \
 	    -dict=Fuzz/extreme-numbers.dict \
 	    2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|Fatal|.*error|.*timeout)' ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \

@@ -103,8 +103,10 @@ let package = Package(
         .target(name: "CurveTables", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming", "Paths"]),
         .target(name: "MotionCurves", dependencies: ["MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "AnimationTiming", "Paths"]),
         .target(name: "MotionCurvesLAPACK", dependencies: ["MotionCurves", "LinearSolvers", "SpringSystems", "CurveFitting", "CurveTables"]),
-        .executableTarget(
-            name: "motioncurves",
+        // The commands of the `motioncurves` executable, a target of their own so that the CLI
+        // fuzz target (Fuzz/CLI) runs them in-process; not a product.
+        .target(
+            name: "MotionCurvesCLI",
             dependencies: [
                 "MotionMath", "TimingCurves", "Springs", "Keyframes", "Timelines", "ValueSpaces", "CurveFitting", "CurveTables",
                 "DeformableBall", "AnimationTiming", "Paths",
@@ -113,6 +115,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "motioncurves", dependencies: ["MotionCurvesCLI"]),
         // Shared test helpers (the seed, MOTIONCURVES_SEED, seeded property checks, ulp tolerance); used only by the test targets.
         .target(name: "MotionTestSupport", dependencies: [.product(name: "PropertyBased", package: "swift-property-based"), .product(name: "RealModule", package: "swift-numerics")], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "MotionTestSupport", .product(name: "RealModule", package: "swift-numerics")]),
@@ -227,7 +230,7 @@ if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
     // The benchmark executables' plugin tools have their own main, which clashes with libFuzzer's
     // (the NativeBezier library under Benchmarks/ stays: NativeBezierTests depends on it).
     package.targets.removeAll { $0.type == .executable && $0.path?.hasPrefix("Benchmarks") == true }
-    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Paths"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes"), ("FuzzValues", "ValueSpaces")] {
+    for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Paths"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes"), ("FuzzValues", "ValueSpaces"), ("FuzzCLI", "MotionCurvesCLI")] {
         package.targets.append(.executableTarget(
             name: name,
             dependencies: [.target(name: dependency), "Springs", "TimingCurves", "Keyframes", "Paths", "MotionMath"],

@@ -8,9 +8,12 @@ import Springs
 import TimingCurves
 
 /// `motioncurves`: curve tables as CSV on stdout (the command-line contract: Guides/CommandLine.md).
-@main
-struct MotionCurvesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The executable's `main` calls ``main()``; the CLI fuzz target parses and runs argument vectors
+/// through ``run(arguments:)`` in-process.
+package struct MotionCurvesCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "motioncurves",
         abstract: "Animation math as CSV: timing curves, easing functions, springs and curve tables.",
         discussion: """
@@ -36,7 +39,7 @@ struct MotionCurvesCommand: ParsableCommand {
 
     /// Rejects an unknown command before parsing, so that `motioncurves nosuch --help` fails too
     /// (argument-parser would print the root help and exit 0).
-    static func main() {
+    package static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, !first.hasPrefix("-") {
             let known = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
@@ -47,6 +50,19 @@ struct MotionCurvesCommand: ParsableCommand {
             }
         }
         main(arguments)
+    }
+
+    /// Parses `arguments` (without the program name) and runs the command they name, in-process:
+    /// what the executable does, without printing help or exiting. Returns the error a run ends
+    /// with (a usage error, or a command's own), nil on success.
+    package static func run(arguments: [String]) -> (any Error)? {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return nil
+        } catch {
+            return error
+        }
     }
 }
 
