@@ -12,7 +12,8 @@ struct TimelineCommand: ParsableCommand {
             {"type": "linear", "to": 1.2, "duration": 0.3, "curve": "ease-in"}, \
             {"type": "spring", "to": 1, "spring": "bouncy"}, {"type": "cubic", "to": 0.9, "duration": 0.4}, \
             {"type": "move", "to": 0}]}]}. Values are numbers or arrays of 2–4 numbers. Rows are the \
-            frames i/fps up to the longest track's end. The full schema is in Guides/CommandLine.md.
+            frames i/fps up to the longest track's end (at most 1000000 rows; at most 100000 keyframes \
+            per track). The full schema is in Guides/CommandLine.md.
 
             Examples:
               motioncurves timeline pose.json
