@@ -118,7 +118,7 @@ MUTANTS: list[Mutant] = [
         "if !sweep && delta > 0 { delta -= turn }",
         "if !sweep && delta > 0 { delta += turn }",
         ("PathsTests",),
-        "a clockwise SVG arc's sweep wrapped the wrong way",
+        "a clockwise SVG arc's sweep wrapped the wrong way (ArcSweepTests: every flag combination on a quarter circle turns less than once)",
     ),
     # Springs.
     Mutant(
