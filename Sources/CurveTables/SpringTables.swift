@@ -30,9 +30,11 @@ public enum SpringTables {
     }
 
     /// The table `frame,x,value` of KYSpringLayerAnimation's damped-cosine generator.
-    /// - Throws: `SpringError` for non-finite endpoints.
+    /// - Throws: `SpringError` for non-finite endpoints, or more than `TableSpec.maximumRows` frames.
     public static func table(_ generator: DampedCosineKeyframes, from: Double = 0, to: Double = 1, closingFrame: Bool = false) throws(SpringError) -> CSVTable {
-        CSVTable(header: ["frame", "x", "value"], rows: try generator.frames(from: from, to: to, closingFrame: closingFrame).map {
+        let rows = generator.frameCount + (closingFrame ? 2 : 1)
+        guard rows <= TableSpec.maximumRows else { throw .tooManyFrames(requested: Double(rows), limit: TableSpec.maximumRows) }
+        return CSVTable(header: ["frame", "x", "value"], rows: try generator.frames(from: from, to: to, closingFrame: closingFrame).map {
             [Double($0.frame), $0.x, $0.value]
         })
     }

@@ -48,6 +48,8 @@ import Testing
         try expectRefused(["spring", "--duration", "100000", "--fps", "60"], "more than the limit of \(TableSpec.maximumRows)")
         try expectRefused(["decay", "--velocity", "100", "--duration", "1e9"], "more than the limit of \(TableSpec.maximumRows)")
         try expectRefused(["animate", "--from", "0", "--to", "1", "--duration", "100", "--fps", "100000"], "more than the limit of \(TableSpec.maximumRows)")
+        try expectRefused(["spring-keyframes", "--damping", "5", "--frequency", "30", "--fps", "1000000", "--duration", "10"],
+                          "the request needs 10000001 frames, more than the limit of \(TableSpec.maximumRows)")
         let timeline = try CLI.temporaryFile(#"{"fps": 1000000, "tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "linear", "to": 1, "duration": 2}]}]}"#)
         try expectRefused(["timeline", timeline], "is more than \(TableSpec.maximumRows) rows")
     }
