@@ -32,7 +32,7 @@ public struct CSSLinearExport: Sendable {
 
     /// The most evaluations of the curve one export makes, all passes together: about a second
     /// or two of work for the slowest curves, so that every export ends within seconds.
-    public static let maximumEvaluations = 20_000_000
+    public static let maximumEvaluations = 10_000_000
 
     /// Evaluations left in one export, shared by its placement passes and certificates.
     final class WorkBudget {

@@ -61,7 +61,7 @@ struct CSSLinearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "css-linear",
         abstract: "An easing as a CSS linear() string within a max error (one line).",
-        discussion: "EASING is CSS text, a curve name or spring(DURATION, BOUNCE). The max error holds over the whole curve, not on a grid: each segment's true maximum error is found by locating every extremum of curve − chord (bisection on the slope difference, corners included). A spring's export spans its settling time within MAX-ERROR/2 and ends at exactly 1, so the held end value stays within the limit of the real spring. A curve that jumps (steps()) is refused, and so is an export that would need more than 10000 stops or 20000000 evaluations of the curve.\n\nExamples:\n  motioncurves css-linear \"spring(0.5, 0.3)\" --max-error 0.001\n  motioncurves css-linear easeOutBounce --max-error 0.0005"
+        discussion: "EASING is CSS text, a curve name or spring(DURATION, BOUNCE). The max error holds over the whole curve, not on a grid: each segment's true maximum error is found by locating every extremum of curve − chord (bisection on the slope difference, corners included). A spring's export spans its settling time within MAX-ERROR/2 and ends at exactly 1, so the held end value stays within the limit of the real spring. A curve that jumps (steps()) is refused, and so is an export that would need more than 10000 stops or 10000000 evaluations of the curve.\n\nExamples:\n  motioncurves css-linear \"spring(0.5, 0.3)\" --max-error 0.001\n  motioncurves css-linear easeOutBounce --max-error 0.0005"
     )
 
     @Argument(help: "The easing to export.")
