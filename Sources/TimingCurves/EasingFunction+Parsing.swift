@@ -492,6 +492,10 @@ struct EasingParser {
         guard count <= Double(Int32.max) else {
             throw error("too many steps", at: countOffset)
         }
+        // Checked before the conversion to Int, which would trap beyond Int's range.
+        guard count >= 1 else {
+            throw error("steps() needs at least 1 step, got \(count.shortDescription)", at: countOffset)
+        }
         let easing: EasingFunction
         do {
             easing = .steps(try Steps(Int(count), stepPosition))

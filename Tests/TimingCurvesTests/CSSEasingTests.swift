@@ -28,6 +28,15 @@ import Testing
         #expect(throws: TimingCurveError.invalidStepCount(count: 0, position: .end)) { try Steps(0, .end) }
         #expect(throws: TimingCurveError.invalidStepCount(count: 1, position: .jumpNone)) { try Steps(1, .jumpNone) }
     }
+
+    /// Counts far beyond Int's range are typed errors, not a trap converting the Double (the
+    /// FuzzEasing input steps(-0333…30), 10⁸¹ below zero).
+    @Test func hugeCountsAreTypedErrors() {
+        let huge = String(repeating: "3", count: 80)
+        for text in ["steps(-0\(huge)0)", "stePs(-\(huge))", "steps(-1e300, end)", "steps(\(huge))"] {
+            #expect(throws: TimingCurveError.self, "\(text)") { try EasingFunction(parsing: text) }
+        }
+    }
 }
 
 @Suite struct LinearEasingTests {
