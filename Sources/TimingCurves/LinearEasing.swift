@@ -121,6 +121,9 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         if x == inputs[i + 1] { return (b.output, slope) }
         if x.isInfinite { return (slope == 0 ? a.output : x * slope, slope) }
         let u = (x - inputs[i]) / width
+        // Extrapolating far past a segment of subnormal width: u overflows, and the blend would
+        // be ∞·0. The line itself, a + (x − xᵢ)·slope, is then ±∞ or finite, never NaN.
+        if !u.isFinite { return (a.output + (x - inputs[i]) * slope, slope) }
         return ((1 - u) * a.output + u * b.output, slope)
     }
 

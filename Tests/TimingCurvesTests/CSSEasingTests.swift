@@ -45,6 +45,17 @@ import Testing
         return l.description
     }
 
+    /// Extrapolating before a segment of subnormal width (an input of 2.2e-308%) is the line's
+    /// value, ±∞ where it overflows, never ∞·0 = NaN (a FuzzEasing input).
+    @Test func extrapolatingPastASubnormalSegmentIsNeverNaN() throws {
+        let easing = try EasingFunction(parsing: "linear(0 0%, 55555 2.2250738585072014e-308%, 1 100%)")
+        for x in [-1, -0.5, -0.0, 0, 0.5, 1, 2] {
+            let (y, slope) = easing.valueAndSlope(at: x)
+            #expect(!y.isNaN && !slope.isNaN, "at \(x): \(y), \(slope)")
+        }
+        #expect(easing.value(at: -0.5) == -.infinity)
+    }
+
     @Test func resolutionExamples() throws {
         #expect(try resolved("linear(0, 1)") == "linear(0 0%, 1 100%)")
         #expect(try resolved("linear(-10 -10%, -5 -5%, 0, 5, 10)") == "linear(-10 -10%, -5 -5%, 0 30%, 5 65%, 10 100%)")
