@@ -121,10 +121,12 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         if x == inputs[i + 1] { return (b.output, slope) }
         if x.isInfinite { return (slope == 0 ? a.output : x * slope, slope) }
         let u = (x - inputs[i]) / width
-        // Extrapolating far past a segment of subnormal width: u overflows, and the blend would
-        // be ∞·0. The line itself, a + (x − xᵢ)·slope, is then ±∞ or finite, never NaN.
-        if !u.isFinite { return (a.output + (x - inputs[i]) * slope, slope) }
-        return ((1 - u) * a.output + u * b.output, slope)
+        let blend = (1 - u) * a.output + u * b.output
+        if blend.isFinite { return (blend, slope) }
+        // Extrapolating far past a segment of subnormal width: u overflows or its products do,
+        // and the blend is ∞·0 or ∞ − ∞. The line itself, a + (x − xᵢ)·slope, is then ±∞ (the
+        // true value is beyond the largest Double) or finite, never NaN.
+        return (a.output + (x - inputs[i]) * slope, slope)
     }
 
     public var mapsEndpointsExactly: Bool { value(at: 0) == 0 && value(at: 1) == 1 }

@@ -49,9 +49,12 @@ import Testing
     /// value, ±∞ where it overflows, never ∞·0 = NaN (a FuzzEasing input).
     @Test func extrapolatingPastASubnormalSegmentIsNeverNaN() throws {
         let easing = try EasingFunction(parsing: "linear(0 0%, 55555 2.2250738585072014e-308%, 1 100%)")
+        let offset = try EasingFunction(parsing: "linear(555555555555 0%, 555555 72.2250738585072014e-308%, 1 100%)")
         for x in [-1, -0.5, -0.0, 0, 0.5, 1, 2] {
-            let (y, slope) = easing.valueAndSlope(at: x)
-            #expect(!y.isNaN && !slope.isNaN, "at \(x): \(y), \(slope)")
+            for e in [easing, offset] {
+                let (y, slope) = e.valueAndSlope(at: x)
+                #expect(!y.isNaN && !slope.isNaN, "\(e) at \(x): \(y), \(slope)")
+            }
         }
         #expect(easing.value(at: -0.5) == -.infinity)
     }
