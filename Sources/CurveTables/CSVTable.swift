@@ -23,6 +23,23 @@ public struct CSVTable: Sendable, Equatable {
         self.textRows = textRows
     }
 
+    /// The first cell that is NaN, or infinite outside `infinite` (columns where ±∞ is a value,
+    /// such as a slope at a vertical tangent), skipping the columns in `undefined` (where NaN and
+    /// ±∞ are documented values): its column's name, its value and its row. Nil when there is none.
+    /// - Complexity: O(rows × columns).
+    public func firstNonFinite(
+        allowingInfinityIn infinite: Set<String> = [], ignoring undefined: Set<String> = []
+    ) -> (column: String, value: Double, row: [Double])? {
+        for row in rows {
+            for (column, value) in row.enumerated() where !value.isFinite {
+                let name = column < header.count ? header[column] : "column \(column + 1)"
+                if undefined.contains(name) { continue }
+                if value.isNaN || !infinite.contains(name) { return (name, value, row) }
+            }
+        }
+        return nil
+    }
+
     /// How NaN and infinities are written.
     public enum NonFinite: Sendable {
         /// `nan`, `inf`, `-inf` (what Python's `float()` reads back): the CLI's stdout tables.

@@ -7,11 +7,7 @@ public enum SpringTables {
     /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see `SpringFrames.lastFrameIndex(duration:fps:)`).
     /// - Throws: `SpringError` for fps ≤ 0, a negative or non-finite duration, or too many frames.
     public static func frameTimes(duration: Double, fps: Double, maximumRows: Int = TableSpec.maximumRows) throws(SpringError) -> [Double] {
-        try SpringError.check("fps", fps, "greater than 0") { $0 > 0 }
-        try SpringError.check("duration", duration, "0 or greater") { $0 >= 0 }
-        guard let last = FrameCount.lastIndex(duration: duration, fps: fps, limit: maximumRows) else {
-            throw .tooManyFrames(requested: (duration * fps).rounded(.up) + 1, limit: maximumRows)
-        }
+        let last = try SpringFrames<Double>.lastFrameIndex(duration: duration, fps: fps, limit: maximumRows)
         return (0...last).map { Double($0) / fps }
     }
 

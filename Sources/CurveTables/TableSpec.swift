@@ -220,10 +220,11 @@ public struct TableSpec: Sendable {
             guard let value = e["timeline"] else { throw TableSpecError(path: "\(path).timeline", message: "missing") }
             do {
                 let spec = try TimelineSpec(value: value, path: "\(path).timeline")
-                guard spec.timeline.duration * spec.fps + 1 <= Double(maximumRows) else {
-                    throw TimelineError.spec(path: "\(path).timeline", message: "would have more than \(maximumRows) rows")
+                let table: CSVTable
+                do { table = try spec.table(maximumRows: maximumRows) } catch {
+                    throw TableSpecError(path: "\(path).timeline", message: error.description)
                 }
-                return (try spec.table(), "timeline of \(spec.timeline.tracks.count) tracks, \(spec.fps) fps")
+                return (table, "timeline of \(spec.timeline.tracks.count) tracks, \(spec.fps) fps")
             } catch let error as TimelineError {
                 if case .spec = error { throw TableSpecError(from: error) }
                 throw TableSpecError(path: "\(path).timeline", message: error.description)

@@ -216,20 +216,21 @@ public struct TimelineSpec: Sendable {
     }
 
     /// The CSV table at the spec's fps (or `fps`): `time` then each track's columns.
-    /// - Throws: `TimelineError.invalidSampling(_:)`; `TimelineError.spec(path:message:)` naming
-    ///   the column and time of a value that is not finite (a track whose motion overflows).
-    public func table(fps: Double? = nil) throws(TimelineError) -> CSVTable {
+    /// - Parameter maximumRows: the most rows the table may have (checked before sampling).
+    /// - Throws: `TimelineError.invalidSampling(_:)`; `TimelineError.spec(path:message:)` for
+    ///   more than `maximumRows` rows, or naming the column and time of a value that is not finite
+    ///   (a track whose motion overflows).
+    public func table(fps: Double? = nil, maximumRows: Int = TableSpec.maximumRows) throws(TimelineError) -> CSVTable {
         let rate = fps ?? self.fps
-        if rate > 0, rate.isFinite, FrameCount.lastIndex(duration: timeline.duration, fps: rate, limit: TableSpec.maximumRows) == nil {
-            throw .spec(path: "fps", message: "\(CSVTable.format(timeline.duration)) s at \(CSVTable.format(rate)) fps is more than \(TableSpec.maximumRows) rows")
+        if rate > 0, rate.isFinite, FrameCount.lastIndex(duration: timeline.duration, fps: rate, limit: maximumRows) == nil {
+            throw .spec(path: "fps", message: "\(CSVTable.format(timeline.duration)) s at \(CSVTable.format(rate)) fps is more than \(maximumRows) rows")
         }
         let (header, rows) = try timeline.table(fps: rate)
-        for row in rows {
-            if let column = row.firstIndex(where: { !$0.isFinite }) {
-                throw .spec(path: "tracks", message: "\(header[column]) at time \(row[0]) is not finite (the motion overflows)")
-            }
+        let table = CSVTable(header: header, rows: rows)
+        if let (column, _, row) = table.firstNonFinite() {
+            throw .spec(path: "tracks", message: "\(column) at time \(row[0]) is not finite (the motion overflows)")
         }
-        return CSVTable(header: header, rows: rows)
+        return table
     }
 
     // MARK: Reading

@@ -27,15 +27,9 @@ struct OutputOptions: ParsableArguments {
     /// - Throws: ``CLIError`` naming the column and row of any other NaN, or of an infinity
     ///   outside ``infiniteColumns`` (a result beyond the largest Double): nothing is printed then.
     func emit(_ table: CSVTable, csv: String? = nil, undefined: Set<String> = []) throws {
-        for (index, row) in table.rows.enumerated() {
-            for (column, value) in row.enumerated() where !value.isFinite {
-                let name = column < table.header.count ? table.header[column] : "column \(column + 1)"
-                if undefined.contains(name) { continue }
-                if value.isNaN || !Self.infiniteColumns.contains(name) {
-                    let first = row.first.map { "\(table.header.first ?? "row") = \(CSVTable.format($0))" } ?? "row \(index + 1)"
-                    throw CLIError("\(name) at \(first) is \(value.isNaN ? "undefined (NaN)" : "beyond the largest finite number"); nothing was printed")
-                }
-            }
+        if let (name, value, row) = table.firstNonFinite(allowingInfinityIn: Self.infiniteColumns, ignoring: undefined) {
+            let at = row.first.map { "\(table.header.first ?? "row") = \(CSVTable.format($0))" } ?? "a row"
+            throw CLIError("\(name) at \(at) is \(value.isNaN ? "undefined (NaN)" : "beyond the largest finite number"); nothing was printed")
         }
         switch format {
         case .csv: print(csv ?? table.csv(), terminator: "")

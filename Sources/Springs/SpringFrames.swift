@@ -44,13 +44,14 @@ public struct SpringFrames<Value: AnimatableVector>: Sendable {
     /// The index of the last frame, n = ⌈T·fps⌉, counting a product within a few ulps of an
     /// integer as that integer (so 0.1 s at 30 fps is 3 frames after the first, not 4).
     ///
-    /// - Throws: ``SpringError`` when T < 0, fps ≤ 0, either is not finite, or n exceeds
-    ///   ``frameLimit``.
-    public static func lastFrameIndex(duration: Double, fps: Double) throws(SpringError) -> Int {
+    /// - Parameter limit: the most frames (n + 1) allowed; ``frameLimit`` by default.
+    /// - Throws: ``SpringError`` when T < 0, fps ≤ 0, either is not finite, or n + 1 exceeds
+    ///   `limit`.
+    public static func lastFrameIndex(duration: Double, fps: Double, limit: Int = frameLimit) throws(SpringError) -> Int {
         try SpringError.check("fps", fps, "greater than 0") { $0 > 0 }
         try SpringError.check("duration", duration, "0 or greater") { $0 >= 0 }
-        guard let n = FrameCount.lastIndex(duration: duration, fps: fps, limit: frameLimit) else {
-            throw .tooManyFrames(requested: (duration * fps).rounded(.up) + 1, limit: frameLimit)
+        guard let n = FrameCount.lastIndex(duration: duration, fps: fps, limit: limit) else {
+            throw .tooManyFrames(requested: (duration * fps).rounded(.up) + 1, limit: limit)
         }
         return n
     }
