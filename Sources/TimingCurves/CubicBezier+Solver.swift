@@ -278,9 +278,9 @@ extension CubicBezier {
     /// Solves Bx(t) = x for an input x ∈ (0, 1) in the form that keeps the target τ ≤ ½: the
     /// forward form for x ≤ ½, the mirror form (τ = 1 − x, exact by Sterbenz) above.
     ///
-    /// The first guess is the root of the form's quadratic part c·u + b·u² = τ (u ≈ √(τ/b) where
-    /// X′(0) = c vanishes, a vertical tangent at the start), from which ``HalfCubic/refine(_:lo:hi:guess:)``
-    /// iterates on the bracket [0, 1] to a quarter ulp. Where the root's condition
+    /// From ``HalfCubic/firstGuess(_:)``, ``HalfCubic/root(_:)`` takes Chebyshev steps to a
+    /// certified quarter ulp (the safeguarded ``HalfCubic/refine(_:lo:hi:guess:)`` where the
+    /// certificate fails). Where the root's condition
     /// τ·|Y′|/X′ exceeds twice the output scale (next to a vertical inflection, where a
     /// backward-stable root would lose up to ε^⅓ in y) it is found instead about the inflection
     /// with an exact residual (``SingularCenter``).
@@ -351,20 +351,23 @@ extension CubicBezier {
 }
 
 extension HalfCubic {
-    /// A first guess for the root of X(u) = τ, τ ∈ (0, ½]: the root of the quadratic part
-    /// c·u + b·u² = τ, as 2τ/(c + √(c² + 4bτ)) (no cancellation), with the cubic term's first
-    /// correction √(τ/b)·(1 − a·√(τ/b)/(2b)) where c = 0; τ/c where the quadratic has no root;
-    /// always inside (0, 1) (else τ).
+    /// A first guess for the root of X(u) = τ, τ ∈ (0, ½]: the root of a quadratic that matches X
+    /// on the half of [0, 1] that holds the root, told apart by X(½) = (1 + 3x1 + 3x2)/8 (closed
+    /// form, no solve). On [0, ½] the quadratic has X's value and slope at 0 and its value at ½,
+    /// c·u + (b + a/2)·u², which differs from X by a·u²(u − ½); on [½, 1] it has X's value and
+    /// slope at ½ and its value at 1. Each root is taken as 2τ/(k + √(k² + 4qτ)) (no
+    /// cancellation), and lies inside its half because the quadratic passes through both ends.
     @inlinable
     func firstGuess(_ tau: Double) -> Double {
-        var guess: Double
-        if c == 0 {
-            let q = (tau / b).squareRoot()
-            guess = q * (1 - 0.5 * a / b * q)
-        } else {
-            let discriminant = c * c + 4 * b * tau
-            guess = discriminant >= 0 ? 2 * tau / (c + discriminant.squareRoot()) : tau / c
-        }
+        let middle = 0.125 * (1 + 3 * (x1 + x2))
+        let lower = tau <= middle
+        // Linear and quadratic coefficients about the half's start, and the target above it.
+        let k = lower ? c : 0.75 * a + b + c
+        let q = lower ? b + 0.5 * a : 2 * a + b
+        let t = lower ? tau : tau - middle
+        let discriminant = Swift.max(0, k * k + 4 * q * t)
+        let root = 2 * t / (k + discriminant.squareRoot())
+        let guess = lower ? root : 0.5 + root
         return guess > 0 && guess < 1 ? guess : tau
     }
 

@@ -33,7 +33,7 @@ import MotionMath
 /// ## Algorithm
 /// A plain value: the four control coordinates and nothing else, so creating one costs a few
 /// comparisons and allocates nothing. Each evaluation solves Bx(t) = x from a closed-form first
-/// guess (the root of the curve's quadratic part) by Newton's method with Chebyshev's correction,
+/// guess (the root of a quadratic matching the curve on the half that holds it) by Newton's method with Chebyshev's correction,
 /// safeguarded by bisection, and stops when a rigorous bound puts the error of the parameter below
 /// a quarter ulp (``parameter(at:)``; TimingCurves article, *The solver*). Next to a vertical
 /// inflection (x1 ≈ 1, x2 ≈ 0, x near ½) the root is found about the inflection with an exact
@@ -151,8 +151,8 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// NaN).
     ///
     /// Solved by Newton's method with Chebyshev's second-order correction, safeguarded by
-    /// bisection on [0, 1], from the root of the quadratic part of Bx; it stops when a rigorous
-    /// bound puts the error below a quarter ulp, never on a tolerance in x.
+    /// bisection on [0, 1], from the root of a quadratic matching Bx on the half that holds it; it
+    /// stops when a rigorous bound puts the error below a quarter ulp, never on a tolerance in x.
     ///
     /// - Complexity: O(1); three Chebyshev steps, at most about 70 iterations in the worst case
     ///   (bisection on the bit pattern of a Double).
