@@ -16,6 +16,7 @@
 //   MotionMath (vectors, Motion, roots, search, rescaling, quadrature, tridiagonal solves)
 //     ──► TimingCurves, Springs (with its frame generators), Keyframes, Timelines, CurveTables
 //   CBezierKernel ──► TimingCurves ──► Keyframes (which also calls CBezierKernel's speed kernel)
+//   TimingCurves ──► Springs (a spring's progress as a timing curve)
 //   Keyframes, Springs ──► Timelines
 //   Keyframes ──► Paths (path model, SVG, walks at constant speed, path easing, morphing)
 //   Keyframes ──► AnimationTiming (CAMediaTiming, Web Animations timing, PropertyAnimation, frame sequences)
@@ -74,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "Springs",
-            dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["MotionMath", "TimingCurves", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(
             name: "Keyframes",

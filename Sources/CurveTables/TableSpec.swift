@@ -127,15 +127,9 @@ public struct TableSpec: Sendable {
             let curve: any TimingCurve
             let parameters: String
             if let text = e["easing"]?.string {
-                // A path easing (`material-emphasized`, `path("M0,0 C…")`) or any EasingFunction text.
-                do {
-                    if let pathEasing = try PathEasing.parse(text) { curve = pathEasing } else { curve = try EasingFunction(parsing: text) }
-                } catch let error as KeyframeError {
+                // Any easing text (EasingText): CSS, a curve name, a path easing or spring(…).
+                do { curve = try EasingText.curve(text) } catch {
                     throw TableSpecError(path: "\(path).easing", message: error.description)
-                } catch let error as TimingCurveError {
-                    throw TableSpecError(path: "\(path).easing", message: error.description)
-                } catch {
-                    throw TableSpecError(path: "\(path).easing", message: "\(error)")
                 }
                 parameters = text
             } else if let points = e["bezier"] {

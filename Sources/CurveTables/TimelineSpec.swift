@@ -303,7 +303,7 @@ public struct TimelineSpec: Sendable {
                 let duration = try number(keyframe["duration"], "\(path).duration")
                 var curve: any TimingCurve = CubicBezier.linear
                 if let text = keyframe["curve"]?.string {
-                    do { curve = try EasingFunction(parsing: text) } catch {
+                    do { curve = try EasingText.curve(text) } catch {
                         throw .spec(path: "\(path).curve", message: error.description)
                     }
                 } else if keyframe["curve"] != nil {

@@ -1,3 +1,4 @@
+import Springs
 import TimingCurves
 
 /// Tables of timing curves: x, y and slope at evenly spaced inputs.
@@ -53,6 +54,7 @@ extension TimingCurveTables {
         }
         if let bezier = curve as? CubicBezier { return bezier.outputRange }
         if let penner = curve as? PennerEasing { return penner.outputRange }
+        if let spring = curve as? SpringProgressCurve { return spring.outputRange }
         guard curve.isMonotone else { return nil }
         return curve.value(at: 0)...curve.value(at: 1)
     }

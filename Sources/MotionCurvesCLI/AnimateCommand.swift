@@ -111,7 +111,7 @@ struct AnimateCommand: ParsableCommand {
     /// The timing function (`--easing`, default linear).
     func timingFunction() throws -> EasingFunction {
         guard let easing else { return .linear(.identity) }
-        do { return try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
+        return try parseEasingFunction(easing, option: "--easing", command: "animate")
     }
 
     /// The row times: the file's, or frames at `--fps` up to `--seconds` (default: the animation's end).

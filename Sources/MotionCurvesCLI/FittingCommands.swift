@@ -5,27 +5,6 @@ import Foundation
 import Springs
 import TimingCurves
 
-/// An easing for the fitting commands: CSS text or a curve name, or `spring(DURATION, BOUNCE)`
-/// for a SwiftUI spring's normalised progress over its settling time.
-func fittingTarget(_ text: String) throws -> any TimingCurve {
-    if let spring = try fittingSpring(text) {
-        do { return try SpringProgressCurve(spring: spring) } catch { throw CLIError(error.description) }
-    }
-    do { return try EasingFunction(parsing: text.trimmingCharacters(in: .whitespaces)) } catch { throw CLIError(error.description) }
-}
-
-/// The spring of `spring(DURATION, BOUNCE)`, or nil for any other text.
-func fittingSpring(_ text: String) throws -> Spring? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard trimmed.hasPrefix("spring(") && trimmed.hasSuffix(")") else { return nil }
-    let inside = trimmed.dropFirst("spring(".count).dropLast()
-    let fields = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard fields.count == 2, let duration = Double(fields[0]), let bounce = Double(fields[1]) else {
-        throw CLIError("spring easing: write spring(DURATION, BOUNCE), e.g. spring(0.5, 0.3); got \(text)")
-    }
-    do { return try Spring(duration: duration, bounce: bounce) } catch { throw CLIError(error.description) }
-}
-
 struct FitBezierCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fit-bezier",
@@ -46,7 +25,7 @@ struct FitBezierCommand: ParsableCommand {
     }
 
     func run() throws {
-        let target = try fittingTarget(easing)
+        let target = try parseEasing(easing)
         let result: BezierFitResult
         result = try reporting { () throws(CurveFittingError) in try BezierFit.fit(target, samples: samples) }
         let b = result.bezier
@@ -74,10 +53,10 @@ struct CSSLinearCommand: ParsableCommand {
     func run() throws {
         let (limit, grid) = (maxError, samples)
         let export: CSSLinearExport
-        if let spring = try fittingSpring(easing) {
+        if let spring = try reporting({ () throws(EasingTextError) in try EasingText.spring(easing) }) {
             export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(spring: spring, maxError: limit, samples: grid) }
         } else {
-            let target = try fittingTarget(easing)
+            let target = try parseEasing(easing)
             export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(target, maxError: limit, samples: grid) }
         }
         print(export.text)

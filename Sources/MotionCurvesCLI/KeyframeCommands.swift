@@ -84,7 +84,7 @@ struct KeyframesCommand: ParsableCommand {
     var startVelocity: String?
     @Option(name: .customLong("end-velocity"), parsing: .unconditional, help: "Clamped spline: the velocity at the end (default 0).")
     var endVelocity: String?
-    @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text, a curve name or path(\"…\")).")
+    @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)).")
     var timingFunction: String?
     @Option(name: .customLong("end-tangent"), help: "Cubic modes: the first and last tangents, parabolic (default) or reflected (phantom end points 2P0 − P1, as three.js).")
     var endTangent: String = "parabolic"

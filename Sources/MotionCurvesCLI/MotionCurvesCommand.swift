@@ -168,35 +168,38 @@ struct BezierCommand: ParsableCommand {
     }
 }
 
-/// Parses any easing the CLI accepts: CSS text or a library curve name (`EasingFunction`), a
-/// named path easing (`material-emphasized`) or `path("<svg path data>")` (`PathEasing`).
+/// Parses any easing the CLI accepts (CurveTables' `EasingText`): CSS text or a library curve
+/// name, a path easing (`material-emphasized`, `path("<svg path data>")`) or
+/// `spring(DURATION, BOUNCE)`.
 func parseEasing(_ text: String) throws -> any TimingCurve {
-    do {
-        if let path = try PathEasing.parse(text) { return path }
-    } catch {
-        throw CLIError(error.description)
+    do { return try EasingText.curve(text) } catch { throw CLIError(error.description) }
+}
+
+/// The easing of a command whose library API takes an `EasingFunction` (`animate`, `morph`): CSS
+/// text or a curve name; a path easing or a spring is refused by name.
+func parseEasingFunction(_ text: String, option: String, command: String) throws -> EasingFunction {
+    if text.trimmingCharacters(in: .whitespaces).hasPrefix("spring(") {
+        throw CLIError("\(option): \(command) takes CSS text or a curve name (its timing function is an EasingFunction, as CSS and Core Animation define one), not spring(DURATION, BOUNCE)")
     }
-    do {
-        return try EasingFunction(parsing: text)
-    } catch {
-        throw CLIError(error.description)
-    }
+    do { return try EasingFunction(parsing: text) } catch { throw CLIError("\(option): \(error.description)") }
 }
 
 struct EasingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easing",
-        abstract: "Any easing function: CSS text, a curve name or a path. Columns x,y,slope.",
+        abstract: "Any easing function: CSS text, a curve name, a path or a spring. Columns x,y,slope.",
         discussion: """
             EASING is CSS (ease-in, cubic-bezier(0.42, 0, 1, 1), steps(4, jump-both), \
             linear(0, 0.25 75%, 1)), a library name (easeOutBack, easeInEaseOut, material-standard, \
             fastOutSlowIn, material-emphasized, …) or a path easing path("M0,0 C0.05,0 0.133333,0.06 \
             0.166666,0.4 C0.208333,0.82 0.25,1 1,1") (Android PathInterpolator: from (0,0) to (1,1), \
-            x increasing; lines, quadratic and cubic Béziers). --path DATA gives the path data alone.
+            x increasing; lines, quadratic and cubic Béziers). --path DATA gives the path data alone. \
+            spring(DURATION, BOUNCE) is SwiftUI's Spring(duration:bounce:) from 0 to 1 from rest, x \
+            spanning its exact settling time (y(1) is within that band of 1, not exactly 1).
 
             --css prints the canonical CSS text (as browsers serialise the computed value; \
             --exact keeps every digit instead of CSSOM's six decimals); a curve CSS cannot express \
-            (a Penner curve, a path) is an error. --inverse turns the table round: the rows are \
+            (a Penner curve, a path, a spring) is an error. --inverse turns the table round: the rows are \
             progresses y (--samples or --at) and the columns y,x: the smallest input x reaching y \
             (monotone curves only). --range prints min_y,max_y over x ∈ [0, 1] (exact: the \
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
@@ -248,7 +251,7 @@ struct EasingCommand: ParsableCommand {
         }
         if css {
             guard let easing = curve as? EasingFunction, let text = exact ? easing.exactCSSText : easing.cssText else {
-                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings and Penner curves other than quad, cubic and back in or out have none; css-linear approximates any curve)")
+                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings, springs and Penner curves other than quad, cubic and back in or out have none; css-linear approximates any curve)")
             }
             print(text)
         } else if range {

@@ -184,7 +184,7 @@ struct MorphCommand: ParsableCommand {
         let times = try fractions.values()
         var curve: EasingFunction?
         if let easing {
-            do { curve = try EasingFunction(parsing: easing) } catch { throw CLIError("--easing: \(error.description)") }
+            curve = try parseEasingFunction(easing, option: "--easing", command: "morph")
         }
         let (source, target, normalizing) = (from, to, normalize)
         let (a, b) = try reporting { () throws(PathError) -> (Path, Path) in

@@ -257,6 +257,26 @@ struct CLI {
         }
     }
 
+    /// spring(DURATION, BOUNCE) is an easing for every command that takes any easing; the commands
+    /// whose library API takes an EasingFunction refuse it by name.
+    @Test func springIsAnEasing() throws {
+        let (status, out, err) = try CLI.run(["easing", "spring(0.5, 0.3)", "--samples", "3"])
+        #expect(status == 0, "\(err)")
+        let rows = out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        #expect(rows.count == 3 && rows[0][1] == 0 && rows[1][1] > 1 && abs(rows[2][1] - 1) < 0.01, "\(out)")
+        let (rangeStatus, range, _) = try CLI.run(["easing", "spring(0.5, 0.3)", "--range"])
+        #expect(rangeStatus == 0 && range.hasPrefix("min_y,max_y\n0.0,1.0"), "\(range)")
+        let (_, keyframes, keyframesError) = try CLI.run(["keyframes", "--values", "0,10", "--timing-function", "spring(0.5, 0)", "--samples", "3"])
+        #expect(keyframes.split(separator: "\n").count == 4, "\(keyframes)\(keyframesError)")
+        for (arguments, mention) in [(["easing", "spring(0.5, 0.3)", "--css"], "no CSS form"),
+                                     (["animate", "--kind", "number", "--from", "0", "--to", "1", "--duration", "1", "--easing", "spring(0.5, 0.3)"], "not spring("),
+                                     (["easing", "spring(0.5, 0.3)", "--inverse", "--samples", "3"], "inverted"),
+                                     (["easing", "spring(0.5)"], "spring(DURATION, BOUNCE)")] {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && stderr.contains(mention), "\(arguments): \(stderr)")
+        }
+    }
+
     @Test func tablesFromASpec() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-spec-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

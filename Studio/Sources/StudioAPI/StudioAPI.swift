@@ -165,7 +165,8 @@ public enum StudioAPI {
 
     // MARK: Timing curves
 
-    /// The curve of a request: `bezier: [x1, y1, x2, y2]` or `easing: "CSS text or a name"`.
+    /// The curve of a request: `bezier: [x1, y1, x2, y2]` or `easing: "…"`, any easing text
+    /// (CurveTables' `EasingText`: CSS, a curve name, a path easing or `spring(DURATION, BOUNCE)`).
     static func timingCurve(_ request: APIRequest) throws(StudioError) -> (curve: any TimingCurve, entry: [(String, StudioJSON)], bezier: CubicBezier?, text: String?) {
         if let points = request.optional("bezier") {
             guard request.optional("easing") == nil else { throw StudioError("give either bezier or easing, not both", field: "easing") }
@@ -181,15 +182,7 @@ public enum StudioAPI {
         let text = try request.string("easing")
         guard !text.isEmpty else { throw StudioError("is empty", field: "easing") }
         let curve: any TimingCurve
-        do {
-            if let path = try PathEasing.parse(text) { curve = path } else { curve = try EasingFunction(parsing: text) }
-        } catch let error as KeyframeError {
-            throw StudioError(error.description, field: "easing")
-        } catch let error as TimingCurveError {
-            throw StudioError(error.description, field: "easing")
-        } catch {
-            throw StudioError("\(error)", field: "easing")
-        }
+        do { curve = try EasingText.curve(text) } catch { throw StudioError(error.description, field: "easing") }
         var bezier: CubicBezier?
         if let e = curve as? EasingFunction, case .cubicBezier(let b) = e.expanded { bezier = b }
         return (curve, [("easing", .string(text))], bezier, text)
@@ -221,7 +214,14 @@ public enum StudioAPI {
         } else {
             let quoted = shellQuote(text ?? "")
             cli = "motioncurves easing \(quoted) --samples \(samples)"
-            if curve is PathEasing {
+            if curve is SpringProgressCurve {
+                swift = """
+                    import CurveTables
+
+                    let curve = try EasingText.curve(\(swiftLiteral(text ?? "")))  // spring(DURATION, BOUNCE)
+                    let y = curve.value(at: 0.5)
+                    """
+            } else if curve is PathEasing {
                 swift = """
                     import Paths
                     import TimingCurves

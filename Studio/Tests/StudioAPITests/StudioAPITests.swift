@@ -72,6 +72,15 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(post("easing", #"{"easing": "easeOutBack"}"#).json["bezier"] == .null)
     }
 
+    @Test func aSpringIsAnEasing() throws {
+        let r = post("easing", #"{"easing": "spring(0.5, 0.3)", "samples": 5}"#)
+        #expect(r.status == 200, "\(r.json.text)")
+        let curve = try EasingText.curve("spring(0.5, 0.3)")
+        #expect(rows(r.json) == TimingCurveTables.table(curve, inputs: TimingCurveTables.evenInputs(5)).rows)
+        #expect(r.json["css"] == .null && string(r.json, "swift")?.contains("EasingText.curve") == true)
+        expectRefused(post("easing", #"{"easing": "spring(0.5)"}"#), field: "easing", mentions: "spring(DURATION, BOUNCE)")
+    }
+
     @Test func anInfiniteSlopeIsNull() {
         let r = post("easing", #"{"bezier": [0.5, 0, 1, 0.5], "samples": 3}"#)
         #expect(r.status == 200)
