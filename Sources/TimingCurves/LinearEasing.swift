@@ -85,7 +85,12 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
                 let start = resolved[i - 1]
                 let end = resolved[j]
                 let gaps = Double(j - i + 1)
-                for k in i..<j { resolved[k] = start + (end - start) * Double(k - i + 1) / gaps }
+                for k in i..<j {
+                    // Spread evenly; where (end − start)·k overflows (ends near the largest
+                    // percentage), the overflow-free blend of MotionMath's lerp.
+                    let spread = (end - start) * Double(k - i + 1)
+                    resolved[k] = spread.isFinite ? start + spread / gaps : lerp(start, end, Double(k - i + 1) / gaps)
+                }
                 i = j
             }
             i += 1

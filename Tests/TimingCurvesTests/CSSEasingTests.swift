@@ -59,6 +59,30 @@ import Testing
         #expect(easing.value(at: -0.5) == -.infinity)
     }
 
+    /// Fuzz finding (FuzzEasing): automatic inputs between 1% and 1e308% were spread as
+    /// (end − start)·k/n, which overflowed to an infinite input whose text did not parse back.
+    /// They are spread evenly without overflow, and the text reads back.
+    @Test(arguments: ["linear(+1%1, .2, 5, 01e308%1)", "linear(0 -1.7e308%, 0.5, 1 1.7e308%)", "linear(0, 0.2, 0.4, 1 1.7e308%)"])
+    func automaticInputsNearTheLargestPercentageStayFinite(text: String) throws {
+        let easing = try EasingFunction(parsing: text)
+        guard case .linear(let linear) = easing else { Issue.record("\(text) is not linear()"); return }
+        let inputs = linear.points.map(\.inputPercent)
+        let finite = inputs.allSatisfy { $0.isFinite }
+        #expect(finite, "\(text): \(inputs)")
+        #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0 <= $1 }, "\(text): \(inputs)")
+        // Evenly spread: each automatic input is its place between the neighbours, to rounding.
+        let first = inputs[0], last = inputs[inputs.count - 1]
+        if text.hasPrefix("linear(0, 0.2") {
+            for (k, p) in inputs.enumerated().dropFirst().dropLast() {
+                let expected = first + (last / 3) * Double(k)
+                #expect(abs(p - expected) <= 4 * expected.ulp, "\(text): input \(k) \(p) against \(expected)")
+            }
+        }
+        for css in [easing.cssText, easing.exactCSSText].compactMap({ $0 }) {
+            #expect((try? EasingFunction(parsing: css)) != nil, "\(css) does not parse back")
+        }
+    }
+
     @Test func resolutionExamples() throws {
         #expect(try resolved("linear(0, 1)") == "linear(0 0%, 1 100%)")
         #expect(try resolved("linear(-10 -10%, -5 -5%, 0, 5, 10)") == "linear(-10 -10%, -5 -5%, 0 30%, 5 65%, 10 100%)")
