@@ -150,19 +150,23 @@ public enum ValueKindTables {
     /// be the underlying value) over a timing model and easing: rows at `times` (seconds) with the
     /// kind's columns. Transforms interpolate as CSS lists; colours premultiplied in
     /// `options.colorSpace`, mapped by `options.gamut`.
-    /// - Throws: ``ValueTableError`` for a value that does not parse or a missing value.
+    ///
+    /// The underlying (model) value, shown wherever the animation is not in effect (before it
+    /// starts, after it ends without a fill) and standing in for a missing fromValue or toValue,
+    /// is `underlying`, else the kind's zero: angle 0, the identity rotation, transparent black,
+    /// the identity transform `none` (as the number kind's 0).
+    /// - Throws: ``ValueTableError`` for a value that does not parse, or neither `from` nor `to`.
     public static func propertyTable(
         kind: ValueKind, from: String?, to: String?, underlying: String?, options: ValueKindOptions = ValueKindOptions(),
         timing: AnimationTiming, easing: EasingFunction, times: [Double]
     ) throws(ValueTableError) -> CSVTable {
         func play<Space: InterpolationSpace>(
-            _ space: Space, _ parse: (String, String) throws(ValueTableError) -> Space.Value, columns: [String],
+            _ space: Space, zero: Space.Value, _ parse: (String, String) throws(ValueTableError) -> Space.Value, columns: [String],
             numbers: (Space.Value) -> [Double], text: ((Space.Value) -> String)? = nil
         ) throws(ValueTableError) -> CSVTable {
             let (a, b) = (try from.map { (t) throws(ValueTableError) in try parse(t, "--from") }, try to.map { (t) throws(ValueTableError) in try parse(t, "--to") })
-            guard let u = try underlying.map({ (t) throws(ValueTableError) in try parse(t, "--underlying") }) ?? a ?? b else {
-                throw ValueTableError("give --from or --to (or --underlying)")
-            }
+            guard a != nil || b != nil else { throw ValueTableError("give --from or --to") }
+            let u = try underlying.map({ (t) throws(ValueTableError) in try parse(t, "--underlying") }) ?? zero
             let animation: SpacePropertyAnimation<Space>
             do { animation = try SpacePropertyAnimation(space: space, values: .basic(from: a, to: b), timing: timing, timingFunction: easing) } catch {
                 throw ValueTableError(error.description)
@@ -177,18 +181,18 @@ public enum ValueKindTables {
         case .number:
             throw ValueTableError("numbers and vectors are PropertyAnimation's (motioncurves animate without --kind)")
         case .angle:
-            return try play(AngleSpace<Double>(unit: options.angleUnit, interpolation: options.turn), angle, columns: ["angle"]) { [$0] }
+            return try play(AngleSpace<Double>(unit: options.angleUnit, interpolation: options.turn), zero: 0, angle, columns: ["angle"]) { [$0] }
         case .quaternion:
-            return try play(RotationSpace(), quaternion, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
+            return try play(RotationSpace(), zero: .identity, quaternion, columns: ["w", "x", "y", "z"]) { [$0.w, $0.x, $0.y, $0.z] }
         case .color:
             let gamut = options.gamut
             let output = gamut == .none ? options.colorSpace : .srgb
             func shown(_ c: Color) -> Color { gamut == .none ? c.converted(to: output) : c.mapped(to: .srgb, gamut: gamut) }
             return try play(
-                ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), color, columns: componentNames(output) + ["alpha"],
+                ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), zero: .transparent, color, columns: componentNames(output) + ["alpha"],
                 numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] }, text: { shown($0).cssText })
         case .transform:
-            return try play(TransformListSpace(), transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
+            return try play(TransformListSpace(), zero: .none, transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
         }
     }
 

@@ -38,7 +38,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "fromValue: a number or a comma-separated vector.") var from: String?
     @Option(help: "toValue.") var to: String?
     @Option(help: "byValue.") var by: String?
-    @Option(help: "The underlying (model) value (default 0, or zeros of the values' dimension).") var underlying: String?
+    @Option(help: "The underlying (model) value (default 0, or zeros of the values' dimension; with --kind: 0, the identity rotation 1,0,0,0, transparent, none).") var underlying: String?
     @Option(help: "The previous value, when none of --from, --to, --by is given.") var previous: String?
     @Flag(help: "Core Animation's isAdditive (composite add).") var additive = false
     @Flag(help: "Core Animation's isCumulative (iteration composite accumulate).") var cumulative = false

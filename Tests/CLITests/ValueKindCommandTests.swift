@@ -138,6 +138,34 @@ enum CubicBezierValue {
         }
     }
 
+    /// The end frame follows CAMediaTiming (and Web Animations): without a fill the animation is
+    /// not in effect at t = duration (the active interval is [begin, begin + duration)), so the
+    /// layer shows its underlying (model) value, 0 by default for every kind; with a forwards fill
+    /// it holds the end value. Before a later begin time it shows the underlying value too.
+    @Test(arguments: [
+        (["--kind", "angle", "--from", "350", "--to", "10"], "0.0", "370.0"),
+        (["--kind", "angle", "--from", "350", "--to", "10", "--underlying", "45"], "45.0", "370.0"),
+        (["--from", "0", "--to", "10"], "0.0", "10.0"),
+        (["--from", "0", "--to", "10", "--underlying", "3"], "3.0", "10.0"),
+        (["--kind", "color", "--to", "red", "--space", "srgb"], "\"rgba(0, 0, 0, 0)\"", "\"rgb(255, 0, 0)\""),
+        (["--kind", "transform", "--to", "translateX(10px)"], "none", "translateX(10px)"),
+        (["--kind", "quaternion", "--to", "0,0,0,1"], "1.0,0.0,0.0,0.0", "0.0,0.0,0.0,1.0"),
+    ])
+    func theEndFrameIsTheUnderlyingValueWithoutAFill(values: [String], removed: String, filled: String) throws {
+        for (model, fill) in [(["--model", "ca"], ["--fill-mode", "forwards"]), (["--model", "web"], ["--fill", "forwards"])] {
+            let base = ["animate"] + values + model + ["--duration", "1", "--fps", "2"]
+            let plain = try CLI.run(base)
+            #expect(plain.status == 0 && plain.stdout.hasSuffix("\n1.0,\(removed)\n") || plain.stdout.hasSuffix(",\(removed)\n"),
+                    "\(base): \(plain.stdout) \(plain.stderr)")
+            let held = try CLI.run(base + fill)
+            #expect(held.status == 0 && held.stdout.hasSuffix(",\(filled)\n") || held.stdout.hasSuffix("1.0,\(filled)\n"),
+                    "\(base + fill): \(held.stdout) \(held.stderr)")
+        }
+        // Before a later begin time the underlying value shows as well.
+        let early = try CLI.run(["animate"] + values + ["--duration", "1", "--begin-time", "1", "--at", "-"], stdin: "0.5\n")
+        #expect(early.status == 0 && early.stdout.hasSuffix(",\(removed)\n"), "\(values): \(early.stdout) \(early.stderr)")
+    }
+
     @Test func badInputIsAnErrorWithNothingOnStdout() throws {
         let cases: [[String]] = [
             ["keyframes", "--kind", "angle", "--values", "350,nan"],
