@@ -234,17 +234,27 @@ def test_spring(page, figures):
     page.select_option("#spring-form", "mkc")
     wait_ready(page, "spring")
     check("spring: switching the form keeps the spring", text(page, "#sp-mkc") == before, f"{text(page, '#sp-mkc')} vs {before}")
-    page.check("#sp-overdamping")
+    # Core Animation's CASpringAnimation runs damping above critical as given: no clamp by default.
     page.fill("#sp-damping", "40")
     wait_ready(page, "spring")
     m, k, c = [v.strip() for v in text(page, "#sp-mkc").split(",")]
-    spring = ["--mass", m, "--stiffness", k, "--damping", c, "--allow-overdamping"]
+    spring = ["--mass", m, "--stiffness", k, "--damping", c]
     check("spring: regime switches to overdamped", text(page, "#sp-regime") == "overdamped", text(page, "#sp-regime"))
+    check("spring: Core Animation's damping is not clamped", text(page, "#sp-clamped") == "no", text(page, "#sp-clamped"))
     want = cli("spring", *spring)
     _, want_rows = rows_of(want)
     compare_plot("overdamped spring", page, "spring-curve", want_rows, 0, 1)
     check("overdamped: settling time = CLI", float(text(page, "#sp-settling")) == float(cli("settling-duration", *spring)), "")
     page.screenshot(path=os.path.join(figures, "studio-spring-overdamped.png"), full_page=True)
+    # SwiftUI's Spring clamps it to critical, and the page says so; the CLI's --swiftui agrees.
+    page.check("#sp-clamp")
+    wait_ready(page, "spring")
+    check("spring: SwiftUI's clamp makes it critical", text(page, "#sp-regime") == "criticallyDamped", text(page, "#sp-regime"))
+    check("spring: the clamp is shown", text(page, "#sp-clamped").startswith("yes: 40"), text(page, "#sp-clamped"))
+    clamped = cli("spring", *spring, "--swiftui")
+    check("spring: clamped CSV export = motioncurves spring --swiftui", export(page, "spring", "csv") == clamped, "")
+    page.uncheck("#sp-clamp")
+    wait_ready(page, "spring")
     page.fill("#sp-stiffness", "-5")
     wait_ready(page, "spring")
     check("spring: negative stiffness refused with a message", "stiffness" in text(page, "#spring-error"), text(page, "#spring-error"))

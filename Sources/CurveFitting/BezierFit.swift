@@ -53,7 +53,7 @@ public enum CurveFittingError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .invalid(let text): return text
         case .nonFiniteTarget(let x): return "the target curve is not finite at x = \(x)"
-        case .unreachable(let x): return "no linear() segment from x = \(x) meets the max error (the curve jumps or is too steep there); raise the max error"
+        case .unreachable(let x): return "no linear() segment from x = \(x) meets the max error: the curve jumps there (no max error can bridge a jump; only steps() and linear() export their jumps exactly) or is too steep (raise the max error)"
         case .tooManyStops(let limit): return "the export needs more than \(limit) stops; raise the max error"
         case .tooMuchWork(let limit): return "the export needs more than \(limit) evaluations of the curve; raise the max error or lower the samples"
         }

@@ -65,13 +65,25 @@ public struct CSSLinearExport: Sendable {
     /// - Throws: ``CurveFittingError/invalid(_:)`` for a limit or a resolution out of range;
     ///   ``CurveFittingError/nonFiniteTarget(x:)`` for a curve that is not finite somewhere;
     ///   ``CurveFittingError/unreachable(x:)`` where no segment as short as the text's input
-    ///   resolution meets the limit, even refined three decimals (a jump, e.g. `steps()`); ``CurveFittingError/tooManyStops(limit:)``
+    ///   resolution meets the limit, even refined three decimals (a jump in a curve other than
+    ///   `steps()`, which ``init(steps:)`` exports exactly); ``CurveFittingError/tooManyStops(limit:)``
     ///   past ``maximumStops``; ``CurveFittingError/tooMuchWork(limit:)`` past
     ///   ``maximumEvaluations`` evaluations of the curve.
     /// - Complexity: per stop, O(log(1/maxError)) certificates of O(samples · segment width + 16)
     ///   evaluations each (plus the bisections); at most ``maximumStops`` stops, 12 retries and
     ///   ``maximumEvaluations`` evaluations in all.
     public init(_ curve: some TimingCurve, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
+        if let steps = Self.staircase(curve) {
+            try Self.checkLimit(maxError)
+            try self.init(steps: steps)
+            return
+        }
+        // A linear() easing is its own export, jumps included.
+        if let easing = curve as? EasingFunction, case .linear(let linear) = easing.expanded, let text = easing.exactCSSText {
+            try Self.checkLimit(maxError)
+            self.init(text: text, easing: linear, maxError: 0, maxErrorInput: 0, duration: nil)
+            return
+        }
         try self.init(curve, maxError: maxError, samples: samples, endsAtOne: false, duration: nil)
     }
 
@@ -96,6 +108,69 @@ public struct CSSLinearExport: Sendable {
             throw .invalid("spring: \(error.description)")
         }
         try self.init(progress, maxError: maxError, samples: samples, endsAtOne: true, duration: progress.duration)
+    }
+
+    /// CSS `steps()` exactly: each step is a flat segment between two stops, and each jump two
+    /// stops at the same input (CSS Easing 2: a point's input equal to the one before it makes a
+    /// jump, the later output taking effect at that input).
+    ///
+    /// The outputs are the step function's own doubles (j/jumps, written in their shortest
+    /// round-trip form); the jump inputs are the smallest doubles x at which `Steps.value(at:)`
+    /// takes the next step (x·n rounds up to the step's integer), written as their percentages in
+    /// shortest form. So the export equals `steps()` at every x in [0, 1] except within a few ulps
+    /// of a jump, where reading the percentage back (p / 100) may move the jump by the rounding of
+    /// that division; ``maxError`` is 0 and ``maxErrorInput`` 0. Outside [0, 1] linear() holds
+    /// the first and last step (steps() goes to 0 before 0 for jump-start and jump-both).
+    /// - Throws: ``CurveFittingError/invalid(_:)`` when the 2n + 1 stops exceed ``maximumStops``.
+    /// - Complexity: O(n).
+    public init(steps: Steps) throws(CurveFittingError) {
+        let n = steps.count
+        guard n <= (Self.maximumStops - 1) / 2 else {
+            throw .invalid("\(steps) needs 2n + 1 stops in linear(), more than the limit of \(Self.maximumStops)")
+        }
+        var inputs = [0.0]
+        for j in 1..<max(n, 1) where n > 1 {
+            // The smallest double x with ⌊x·n⌋ ≥ j (the jump of Steps.value), from j/n by ulps.
+            var x = Double(j) / Double(n)
+            while (x.nextDown * Double(n)).rounded(.down) >= Double(j) { x = x.nextDown }
+            while (x * Double(n)).rounded(.down) < Double(j) { x = x.nextUp }
+            inputs.append(x)
+        }
+        inputs.append(1)
+        // Shortest round-trip text, without a trailing ".0".
+        func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : x.description }
+        var parts: [String] = []
+        var level = 0.0
+        for j in 0..<n {
+            // The step's level: its value at the middle of its interval.
+            level = steps.value(at: 0.5 * (inputs[j] + inputs[j + 1]))
+            parts.append("\(number(level)) \(number(inputs[j] * 100))% \(number(inputs[j + 1] * 100))%")
+        }
+        // The value at x = 1, when the last step does not already hold it.
+        let end = steps.value(at: 1)
+        if end != level { parts.append("\(number(end)) 100%") }
+        // One flat step (steps(1, start)) is still two stops: linear() needs at least two.
+        if parts.count == 1 { parts = ["\(number(level)) 0%", "\(number(level)) 100%"] }
+        let text = "linear(" + parts.joined(separator: ", ") + ")"
+        guard case .linear(let easing) = try? EasingFunction(parsing: text) else {
+            throw .invalid("internal: the exported text \(text.prefix(60)) does not parse")
+        }
+        self.init(text: text, easing: easing, maxError: 0, maxErrorInput: 0, duration: nil)
+    }
+
+    init(text: String, easing: LinearEasing, maxError: Double, maxErrorInput: Double, duration: Double?) {
+        self.text = text
+        self.easing = easing
+        self.maxError = maxError
+        self.maxErrorInput = maxErrorInput
+        self.duration = duration
+    }
+
+    /// The `steps()` a curve is, if any (directly, or an easing such as `step-end`).
+    static func staircase(_ curve: some TimingCurve) -> Steps? {
+        if let steps = curve as? Steps { return steps }
+        if let easing = curve as? EasingFunction, case .steps(let steps) = easing.expanded { return steps }
+        return nil
     }
 
     static func checkLimit(_ maxError: Double) throws(CurveFittingError) {
@@ -140,11 +215,7 @@ public struct CSSLinearExport: Sendable {
             let (measured, at) = try Self.certify(easing, against: curve, resolution: samples, budget: budget)
             if measured.isNaN { throw .nonFiniteTarget(x: at) }
             if measured <= maxError {
-                self.text = text
-                self.easing = easing
-                self.maxError = measured
-                self.maxErrorInput = at
-                self.duration = duration
+                self.init(text: text, easing: easing, maxError: measured, maxErrorInput: at, duration: duration)
                 return
             }
             inner *= 0.5

@@ -64,11 +64,12 @@ public enum SpringTables {
 
 extension SpringTables {
     /// One row describing `spring`: `mass,stiffness,damping,damping_ratio,natural_frequency,
-    /// damped_frequency,decay_rate,response,bounce,settling_time,ca_settling_duration` and the
-    /// text column `regime`.
+    /// damped_frequency,decay_rate,response,bounce,settling_time,ca_settling_duration,
+    /// requested_damping` and the text column `regime`.
     ///
-    /// ζ = c/(2√(km)) (of the effective damping: clamped to critical unless overdamping is
-    /// allowed), ωn = √(k/m) rad/s, ωd = ωn√(1 − ζ²) (0 unless underdamped), the decay rate of
+    /// `damping` is the damping the motion uses (`Spring.effectiveDamping`), `requested_damping`
+    /// the one given; they differ exactly when a spring that does not allow overdamping (SwiftUI's
+    /// clamp) was given more than critical. ζ = c/(2√(km)) of the damping the motion uses, ωn = √(k/m) rad/s, ωd = ωn√(1 − ζ²) (0 unless underdamped), the decay rate of
     /// the envelope (1/s), the response 2π/ωn s (SwiftUI's duration), SwiftUI's bounce; the exact
     /// settling time (s) of the motion from `from` to `to` with `initialVelocity` within
     /// ε·|to − from|, and Core Animation's settlingDuration for the same motion (its velocity
@@ -89,9 +90,9 @@ extension SpringTables {
         }
         return CSVTable(
             header: ["mass", "stiffness", "damping", "damping_ratio", "natural_frequency", "damped_frequency", "decay_rate",
-                     "response", "bounce", "settling_time", "ca_settling_duration"],
+                     "response", "bounce", "settling_time", "ca_settling_duration", "requested_damping"],
             rows: [[spring.mass, spring.stiffness, spring.effectiveDamping, spring.dampingRatio, spring.naturalFrequency,
-                    spring.dampedFrequency, spring.decayRate, spring.response, spring.bounce, settling, caSettling]],
+                    spring.dampedFrequency, spring.decayRate, spring.response, spring.bounce, settling, caSettling, spring.damping]],
             textHeader: ["regime"], textRows: [[spring.regime.rawValue]])
     }
 }

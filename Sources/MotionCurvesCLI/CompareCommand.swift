@@ -70,7 +70,7 @@ struct CompareCommand: ParsableCommand {
             reference = { curve.value(at: $0) }
             columns = ("x", "y")
         } else if spring {
-            let parameters = try self.parameters.spring()
+            let parameters = try self.parameters.notedSpring()
             let (from, to, velocity) = (state.from, state.to, state.initialVelocity)
             let animation = try reporting { () throws(SpringError) in
                 try SpringAnimation(spring: parameters, from: from, to: to, initialVelocity: velocity)

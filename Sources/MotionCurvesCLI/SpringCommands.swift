@@ -4,7 +4,9 @@ import Foundation
 import Springs
 
 /// The spring's parameters, shared by the spring commands: mass/stiffness/damping (the default,
-/// Core Animation's), or one of SwiftUI's and Core Animation's parameterisations, or a preset.
+/// Core Animation's CASpringAnimation, which runs damping above critical as given; `--swiftui`
+/// for SwiftUI's Spring(mass:stiffness:damping:), which clamps it unless
+/// `--allow-overdamping`), or one of SwiftUI's and Core Animation's parameterisations, or a preset.
 struct SpringOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Mass m (> 0; default 1, Core Animation's). Goes with every parameterisation.")
     var mass: Double?
@@ -12,7 +14,9 @@ struct SpringOptions: ParsableArguments {
     var stiffness: Double?
     @Option(parsing: .unconditional, help: "Damping coefficient c in mass units per second (≥ 0; default 10). Not the damping ratio.")
     var damping: Double?
-    @Flag(help: "Honour damping above critical (default: clamp to critical, as Core Animation and SwiftUI do).")
+    @Flag(help: "Read --mass/--stiffness/--damping as SwiftUI's Spring(mass:stiffness:damping:), which clamps damping above critical to critical (Core Animation's CASpringAnimation, the default, and Android's SpringForce run it as given).")
+    var swiftui = false
+    @Flag(help: "With --swiftui: SwiftUI's allowOverDamping, damping above critical as given.")
     var allowOverdamping = false
     @Option(parsing: .unconditional, help: "SwiftUI's bounce b ∈ (−1, 1] (0 critical, > 0 bounces, < 0 overdamped), with --perceptual-duration.")
     var bounce: Double?
@@ -30,7 +34,7 @@ struct SpringOptions: ParsableArguments {
     /// The parameterisations named on the command line.
     var chosen: [String] {
         var names: [String] = []
-        if stiffness != nil || damping != nil || allowOverdamping { names.append("--stiffness/--damping") }
+        if stiffness != nil || damping != nil || swiftui || allowOverdamping { names.append("--stiffness/--damping") }
         if bounce != nil || perceptualDuration != nil { names.append("--perceptual-duration/--bounce") }
         if response != nil { names.append("--response/--damping-ratio") }
         if settlingDuration != nil { names.append("--settling-duration/--damping-ratio") }
@@ -48,6 +52,9 @@ struct SpringOptions: ParsableArguments {
             throw ValidationError("\(response != nil ? "--response" : "--settling-duration") needs --damping-ratio")
         }
         if preset != nil && mass != nil { throw ValidationError("--preset fixes the mass; --mass does not apply") }
+        if allowOverdamping && !swiftui {
+            throw ValidationError("--allow-overdamping goes with --swiftui (Core Animation's and Android's springs never clamp damping)")
+        }
     }
 
     /// The spring, validated by the library.
@@ -69,8 +76,19 @@ struct SpringOptions: ParsableArguments {
             if let settlingDuration, let dampingRatio {
                 return try Spring(settlingDuration: settlingDuration, dampingRatio: dampingRatio, mass: m)
             }
-            return try Spring(mass: m, stiffness: stiffness ?? 100, damping: damping ?? 10, allowsOverdamping: allowOverdamping)
+            return try Spring(mass: m, stiffness: stiffness ?? 100, damping: damping ?? 10, allowsOverdamping: !swiftui || allowOverdamping)
         }
+    }
+
+    /// The spring of ``spring()``, with a note on standard error when SwiftUI's clamp changed its
+    /// damping (the output then describes the clamped spring).
+    func notedSpring() throws -> Spring {
+        let spring = try spring()
+        if spring.effectiveDamping != spring.damping {
+            let f = { (x: Double) in CSVTable.format(x) }
+            FileHandle.standardError.write(Data("note: damping \(f(spring.damping)) is above critical; SwiftUI's Spring clamps it to \(f(spring.effectiveDamping)) (--allow-overdamping keeps it)\n".utf8))
+        }
+        return spring
     }
 }
 
@@ -93,7 +111,10 @@ struct SpringCommand: ParsableCommand {
             regime. Rows are the frames i/F for i = 0 … ⌈T·F⌉ (F = --fps, default 60; T = --duration, \
             default the exact settling time for --epsilon), or the times (seconds) in --at FILE.
 
-            The spring: --mass/--stiffness/--damping (default 1, 100, 10); or --perceptual-duration D \
+            The spring: --mass/--stiffness/--damping (default 1, 100, 10), Core Animation's \
+            CASpringAnimation, which runs damping above critical as given (--swiftui: SwiftUI's \
+            Spring(mass:stiffness:damping:), which clamps it to critical unless --allow-overdamping; \
+            a note on stderr and requested_damping say when it did); or --perceptual-duration D \
             --bounce B (SwiftUI's Spring(duration:bounce:), CA's perceptualDuration; --duration stays \
             the seconds to cover); or --response R --damping-ratio Z; or --settling-duration S \
             --damping-ratio Z (settles exactly at S); or --preset smooth|snappy|bouncy|default.
@@ -102,7 +123,8 @@ struct SpringCommand: ParsableCommand {
             natural_frequency (ωn, rad/s), damped_frequency (ωd, 0 unless underdamped), decay_rate, \
             response (= SwiftUI duration), bounce, settling_time (exact, for --from/--to/ \
             --initial-velocity/--epsilon), ca_settling_duration (Core Animation's settlingDuration; \
-            empty (nan) when from = to), regime (underdamped, criticallyDamped, overdamped).
+            empty (nan) when from = to), requested_damping (the damping given; damping is the one \
+            the motion uses), regime (underdamped, criticallyDamped, overdamped).
 
             Examples:
               motioncurves spring --mass 1 --stiffness 100 --damping 10 --fps 60
@@ -136,7 +158,7 @@ struct SpringCommand: ParsableCommand {
     }
 
     func run() throws {
-        let spring = try parameters.spring()
+        let spring = try parameters.notedSpring()
         let from = state.from, to = state.to, velocity = state.initialVelocity
         let listed = try file.numbers()
         let (length, rate, eps) = (duration, fps ?? 60, epsilon)
@@ -184,7 +206,7 @@ struct SettlingDurationCommand: ParsableCommand {
     var apple = false
 
     func run() throws {
-        let spring = try parameters.spring()
+        let spring = try parameters.notedSpring()
         let (from, to, velocity) = (state.from, state.to, state.initialVelocity)
         let seconds: Double
         if apple {

@@ -14,10 +14,12 @@
 /// λ = c/(2m) = ζ·ωn (1/s), the damped angular frequency ωd = ωn·√(1 − ζ²) (rad/s, for ζ < 1),
 /// and SwiftUI's ``response`` = ``duration`` = 2π/ωn (s) and ``bounce``.
 ///
-/// Overdamping: with ``allowsOverdamping`` false (the default, as in Core Animation and
-/// SwiftUI's `Spring(mass:stiffness:damping:allowOverDamping:)`), damping above critical is clamped
-/// to the critical value 2√(km): the motion is the fastest one that does not overshoot. The
-/// parameterisations by damping ratio or bounce honour a requested ζ > 1.
+/// Overdamping: with ``allowsOverdamping`` false (the default, as in SwiftUI's
+/// `Spring(mass:stiffness:damping:allowOverDamping:)`), damping above critical is clamped to the
+/// critical value 2√(km): the motion is the fastest one that does not overshoot. Core Animation's
+/// `CASpringAnimation` and Android's `SpringForce` run damping above critical as given: pass
+/// `allowsOverdamping: true` for them. The parameterisations by damping ratio or bounce honour a
+/// requested ζ > 1.
 ///
 /// Every initialiser validates its input and throws ``SpringError`` (never traps): mass ≤ 0,
 /// stiffness ≤ 0, damping < 0, and NaN or infinity anywhere are errors.
@@ -29,8 +31,8 @@ public struct Spring: Sendable {
     /// The damping coefficient c as given, in M/s (≥ 0). See ``effectiveDamping`` for the value
     /// the motion uses when overdamping is not allowed.
     public let damping: Double
-    /// Whether damping above critical is honoured (true) or clamped to critical (false, the
-    /// Core Animation and SwiftUI default).
+    /// Whether damping above critical is honoured (true: Core Animation, Android) or clamped to
+    /// critical (false, SwiftUI's default).
     public let allowsOverdamping: Bool
 
     /// The response constants, computed once.

@@ -126,7 +126,9 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         if x == inputs[i + 1] { return (b.output, slope) }
         if x.isInfinite { return (slope == 0 ? a.output : x * slope, slope) }
         let u = (x - inputs[i]) / width
-        let blend = (1 - u) * a.output + u * b.output
+        // A + (B − A)·u, the CSS interpolation: exactly A on a flat segment (a step exported as
+        // linear()), the blend where B − A overflows (MotionMath's lerp).
+        let blend = lerp(a.output, b.output, u)
         if blend.isFinite { return (blend, slope) }
         // Extrapolating far past a segment of subnormal width: u overflows or its products do,
         // and the blend is ∞·0 or ∞ − ∞. The line itself, a + (x − xᵢ)·slope, is then ±∞ (the

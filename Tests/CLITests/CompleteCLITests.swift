@@ -105,17 +105,44 @@ import TimingCurves
     @Test func springDescribe() throws {
         let out = try Self.ok(["spring", "--perceptual-duration", "0.5", "--bounce", "0.3", "--describe"])
         let lines = out.split(separator: "\n")
-        #expect(lines[0] == "mass,stiffness,damping,damping_ratio,natural_frequency,damped_frequency,decay_rate,response,bounce,settling_time,ca_settling_duration,regime")
+        #expect(lines[0] == "mass,stiffness,damping,damping_ratio,natural_frequency,damped_frequency,decay_rate,response,bounce,settling_time,ca_settling_duration,requested_damping,regime")
         let spring = try Spring(duration: 0.5, bounce: 0.3)
         let fields = lines[1].split(separator: ",")
         let numbers = fields.dropLast().map { Double(String($0))! }
         #expect(numbers == [spring.mass, spring.stiffness, spring.effectiveDamping, spring.dampingRatio, spring.naturalFrequency, spring.dampedFrequency,
                             spring.decayRate, spring.response, spring.bounce, try spring.settlingTime(from: 0.0, to: 1.0),
-                            try spring.settlingDuration()])
+                            try spring.settlingDuration(), spring.damping])
         #expect(fields.last == "underdamped")
         let critical = try Self.ok(["spring", "--damping", "20", "--describe"])
         #expect(critical.hasSuffix(",criticallyDamped\n"))
-        #expect(try Self.ok(["spring", "--damping", "0", "--describe"]).contains(",inf,inf,underdamped"))
+        #expect(try Self.ok(["spring", "--damping", "0", "--describe"]).contains(",inf,inf,0.0,underdamped"))
+    }
+
+    /// Core Animation's CASpringAnimation (and Android's SpringForce) run damping above critical as
+    /// given; SwiftUI's Spring(mass:stiffness:damping:) clamps it unless allowOverDamping, and the
+    /// CLI says so when it does.
+    @Test(arguments: [40.0, 20.5, 1000.0])
+    func dampingAboveCriticalFollowsThePlatform(damping: Double) throws {
+        let c = String(damping)
+        func describe(_ extra: [String]) throws -> (fields: [Substring], stderr: String) {
+            let (status, out, err) = try CLI.run(["spring", "--mass", "1", "--stiffness", "100", "--damping", c, "--describe"] + extra)
+            #expect(status == 0, "\(extra): \(err)")
+            return (out.split(separator: "\n")[1].split(separator: ","), err)
+        }
+        let ca = try describe([])
+        #expect(ca.fields[2] == Substring(c) && ca.fields[11] == Substring(c) && ca.fields.last == "overdamped" && ca.stderr.isEmpty, "\(ca)")
+        let swiftui = try describe(["--swiftui"])
+        #expect(swiftui.fields[2] == "20.0" && swiftui.fields[11] == Substring(c) && swiftui.fields.last == "criticallyDamped", "\(swiftui)")
+        #expect(swiftui.stderr.contains("clamps it to 20.0"), "\(swiftui.stderr)")
+        let allowed = try describe(["--swiftui", "--allow-overdamping"])
+        #expect(allowed.fields[2] == Substring(c) && allowed.fields.last == "overdamped" && allowed.stderr.isEmpty, "\(allowed)")
+        // The frames are the library's unclamped spring's.
+        let (_, frames, _) = try CLI.run(["spring", "--damping", c, "--fps", "10", "--duration", "0.3"])
+        let spring = try Spring(mass: 1, stiffness: 100, damping: damping, allowsOverdamping: true)
+        let values = frames.split(separator: "\n").dropFirst().map { Double(String($0.split(separator: ",")[1]))! }
+        #expect(values == [0, 0.1, 0.2, 0.3].map { spring.value(at: $0, from: 0.0, to: 1.0) }, "\(frames)")
+        let (status, stdout, stderr) = try CLI.run(["spring", "--damping", c, "--allow-overdamping", "--describe"])
+        #expect(status != 0 && status < 128 && stdout.isEmpty && stderr.contains("--swiftui"), "\(stderr)")
     }
 
     @Test func easingCSSInverseAndRange() throws {

@@ -47,10 +47,15 @@ struct FittingCommandTests {
         #expect(error <= 0.001 && easing.value(at: 1) == 1)
     }
 
-    /// A jump cannot be followed within the limit: a typed error, nothing on stdout.
-    @Test func cssLinearRefusesAJump() throws {
-        let (status, out, err) = try CLI.run(["css-linear", "steps(4)", "--max-error", "0.01"])
-        #expect(status != 0 && status < 128 && out.isEmpty && err.contains("jumps"), "\(err)")
+    /// steps() exports exactly (two stops at each jump); a jump in any other curve cannot be
+    /// followed within any limit: a typed error that says so, nothing on stdout.
+    @Test func cssLinearExportsStepsAndRefusesOtherJumps() throws {
+        let (status, out, err) = try CLI.run(["css-linear", "steps(4, jump-both)", "--max-error", "0.01"])
+        #expect(status == 0 && out == "linear(0.2 0% 25%, 0.4 25% 50%, 0.6 50% 75%, 0.8 75% 100%, 1 100%)\n", "\(out)\(err)")
+        let (jumpStatus, jumpOut, jumpErr) = try CLI.run(["css-linear", "easeInExpo", "--max-error", "0.0001"])
+        #expect(jumpStatus != 0 && jumpStatus < 128 && jumpOut.isEmpty && jumpErr.contains("jumps") && jumpErr.contains("no max error can bridge a jump"), "\(jumpErr)")
+        let (linearStatus, linearOut, _) = try CLI.run(["css-linear", "linear(0, 0 50%, 1 50%, 1)"])
+        #expect(linearStatus == 0 && linearOut == "linear(0 0%, 0 50%, 1 50%, 1 100%)\n", "\(linearOut)")
     }
 
     /// fit-bezier's max_error is the true maximum over [0, 1], not the largest of 1,001 samples:

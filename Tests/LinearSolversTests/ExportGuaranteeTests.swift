@@ -1,3 +1,4 @@
+import MotionTestSupport
 import Springs
 import Testing
 import TimingCurves
@@ -45,16 +46,12 @@ struct ExportGuaranteeTests {
     /// Every continuous named curve within 0.001: the true max error (the independent check,
     /// 10⁶ points plus the stops, corners and a refined peak) is ≤ 0.001, and the reported error
     /// is the true one to 1e-12 (the certificate finds every extremum; the independent peak is
-    /// refined to about 1e-13 by the golden section). step-end jumps at 1: a typed error;
-    /// step-start is 1 on all of [0, 1] (its jump is before 0), exported exactly.
+    /// refined to about 1e-13 by the golden section). step-end and step-start export exactly
+    /// (``stepsExportExactly(count:)``).
     @Test(arguments: EasingFunction.named.map(\.name))
     func namedCurveWithinTheLimit(name: String) throws {
         let curve = EasingFunction(named: name)!
         let limit = 0.001
-        if name == "step-end" {
-            #expect(throws: CurveFittingError.self) { try CSSLinearExport(curve, maxError: limit) }
-            return
-        }
         let export = try CSSLinearExport(curve, maxError: limit)
         let stops = export.easing.points.map(\.input)
         let check = independentMaxError({ export.easing.value(at: $0) }, { curve.value(at: $0) }, extra: stops + pennerCorners(name))
@@ -97,9 +94,43 @@ struct ExportGuaranteeTests {
         }
     }
 
+    /// steps() as linear(): a flat segment per step and two stops at each jump. The outputs are the
+    /// step function's own doubles, so the export equals it bit for bit at every input except
+    /// within a few ulps of a jump (where reading the percentage back, p / 100, may move the jump
+    /// by that division's rounding): checked at 2,000 seeded inputs per curve, at every jump ± 8
+    /// ulps and at the ends, for every position and n = 1…40, plus 4,999 (the most stops).
+    @Test(.reportsSeed, arguments: Array(1...40) + [4999])
+    func stepsExportExactly(count: Int) throws {
+        var random = SeededGenerator(testSeed: 0x57E9_5000 &+ UInt64(count))
+        for position in StepPosition.allCases where position != .jumpNone || count >= 2 {
+            let steps = try Steps(count, position)
+            let export = try CSSLinearExport(steps, maxError: 0.001)
+            #expect(export.maxError == 0 && export.text.hasPrefix("linear("), "\(steps)")
+            var inputs = [0.0, 1.0, 0.5]
+            for _ in 0..<(count > 100 ? 200 : 2000) { inputs.append(Double.random(in: 0...1, using: &random)) }
+            for j in 1..<max(count, 1) where count > 1 {
+                var x = Double(j) / Double(count)
+                for _ in 0..<8 { x = x.nextDown }
+                inputs.append(x)
+                for _ in 0..<16 { x = x.nextUp }
+                inputs.append(x)
+            }
+            for x in inputs {
+                let (got, want) = (export.easing.value(at: x), steps.value(at: x))
+                #expect(got == want, "\(steps) at x = \(x): linear() gives \(got), steps() \(want)")
+            }
+            // At the jumps themselves: one of the two levels.
+            for j in 1..<max(count, 1) where count > 1 {
+                let x = Double(j) / Double(count)
+                let got = export.easing.value(at: x)
+                #expect(got == steps.value(at: x.nextDown.nextDown.nextDown) || got == steps.value(at: x.nextUp.nextUp.nextUp), "\(steps) at the jump \(x): \(got)")
+            }
+        }
+    }
+
     /// Jumps and bad limits: typed errors.
     @Test func typedErrors() throws {
-        #expect(throws: CurveFittingError.self) { try CSSLinearExport(try Steps(4, .end), maxError: 0.01) }
+        #expect(throws: CurveFittingError.self) { try CSSLinearExport(try Steps(5000, .end), maxError: 0.01) }  // 10,001 stops
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(PennerEasing.easeInExpo, maxError: 1e-4) } // jumps by 2⁻¹⁰ at 0
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(CubicBezier.ease, maxError: 1e-11) }
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(CubicBezier.ease, maxError: 2) }

@@ -386,7 +386,9 @@ public enum StudioAPI {
         let table = try build(entry)
         let f = CSVTable.format
         var common = "--mass \(f(spring.mass, nil, .text)) --stiffness \(f(spring.stiffness, nil, .text)) --damping \(f(spring.damping, nil, .text))"
-        if spring.allowsOverdamping { common += " --allow-overdamping" }
+        // The CLI reads mass/stiffness/damping as Core Animation does (never clamped); a spring
+        // that SwiftUI's clamp changed is its --swiftui form.
+        if spring.effectiveDamping != spring.damping { common += " --swiftui" }
         common += " --from \(f(from, nil, .text)) --to \(f(to, nil, .text)) --initial-velocity \(f(velocity, nil, .text))"
         var cli = "motioncurves spring \(common) --fps \(f(fps, nil, .text))"
         cli += request.optional("duration") != nil ? " --duration \(f(duration, nil, .text))" : " --epsilon \(f(epsilon, nil, .text))"
@@ -402,6 +404,7 @@ public enum StudioAPI {
             ("spring", .object([
                 ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
                 ("allowsOverdamping", .bool(spring.allowsOverdamping)), ("effectiveDamping", .number(spring.effectiveDamping)),
+                ("clamped", .bool(spring.effectiveDamping != spring.damping)),
                 ("criticalDamping", .number(spring.criticalDamping)), ("dampingRatio", .number(spring.dampingRatio)),
                 ("naturalFrequency", .number(spring.naturalFrequency)), ("dampedFrequency", .number(spring.dampedFrequency)),
                 ("decayRate", .number(spring.decayRate)), ("response", .number(spring.response)),

@@ -88,6 +88,13 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(string(r.json, "csv")?.hasSuffix("1.0,1.0,inf\n") == true)
     }
 
+    /// steps() exports exactly: a flat segment per step, two stops at each jump.
+    @Test func stepsExportExactly() throws {
+        let r = post("css-linear", #"{"easing": "steps(4)"}"#)
+        #expect(r.status == 200 && string(r.json, "text") == "linear(0 0% 25%, 0.25 25% 50%, 0.5 50% 75%, 0.75 75% 100%, 1 100%)", "\(r.json.text)")
+        #expect(number(r.json, "maxError") == 0)
+    }
+
     @Test func badInput() {
         expectRefused(post("easing", #"{"bezier": [1.5, 0, 0.5, 1]}"#), field: "bezier[0]", mentions: "x1 must lie in [0, 1]")
         expectRefused(post("easing", #"{"bezier": [0.5, 0, -0.01, 1]}"#), field: "bezier[2]", mentions: "x2 must lie in [0, 1]")
@@ -135,7 +142,6 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
     }
 
     @Test func badInput() {
-        expectRefused(post("css-linear", #"{"easing": "steps(4)"}"#), status: 422, field: "easing", mentions: "linear()")
         expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 1e-9}"#), field: "maxError", mentions: "from")
         expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 0}"#), field: "maxError", mentions: "from")
         expectRefused(post("css-linear", #"{"easing": "ease", "samples": 1000000}"#), field: "samples", mentions: "16 to 4000")
@@ -181,7 +187,20 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(regime(5, false) == "underdamped")
         #expect(regime(20, false) == Spring.Regime.criticallyDamped.rawValue)
         #expect(regime(40, true) == "overdamped")
-        #expect(regime(40, false) == Spring.Regime.criticallyDamped.rawValue)  // clamped to critical, as Core Animation
+        #expect(regime(40, false) == Spring.Regime.criticallyDamped.rawValue)  // clamped to critical, as SwiftUI's Spring
+    }
+
+    /// A clamp that changes the spring is reported, and the CLI line is the --swiftui form; Core
+    /// Animation's (unclamped) spring needs no flag.
+    @Test func aClampIsReported() throws {
+        let clamped = post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 40, "allowsOverdamping": false}}"#)
+        #expect(clamped.json["spring"]?["clamped"] == .bool(true) && number(clamped.json["spring"], "effectiveDamping") == 20)
+        #expect(string(clamped.json, "cli")?.contains(" --swiftui") == true, "\(clamped.json.text)")
+        let asGiven = post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 40, "allowsOverdamping": true}}"#)
+        #expect(asGiven.json["spring"]?["clamped"] == .bool(false))
+        #expect(string(asGiven.json, "cli")?.contains("--swiftui") == false && string(asGiven.json, "cli")?.contains("--allow-overdamping") == false)
+        let below = post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 10, "allowsOverdamping": false}}"#)
+        #expect(below.json["spring"]?["clamped"] == .bool(false) && string(below.json, "cli")?.contains("--swiftui") == false)
     }
 
     @Test func fromEqualToHasNoCASettlingDuration() {

@@ -321,7 +321,7 @@ let springForm = "db";
 function springSpec(form = springForm) {
   if (form === "db") return { duration: num("sp-duration"), bounce: num("sp-bounce") };
   if (form === "rz") return { response: num("sp-response"), dampingRatio: num("sp-ratio") };
-  return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: $("sp-overdamping").checked };
+  return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: !$("sp-clamp").checked };
 }
 
 async function updateSpring() {
@@ -336,6 +336,7 @@ async function updateSpring() {
   $("sp-ca").textContent = r.settlingDuration === null ? "—" : r.settlingDuration;
   $("sp-ca").title = r.settlingDurationNote || "";
   $("sp-mkc").textContent = `${s.mass}, ${s.stiffness}, ${s.damping}`;
+  $("sp-clamped").textContent = s.clamped ? `yes: ${s.damping} runs as the critical ${s.effectiveDamping} (SwiftUI's clamp)` : "no";
   $("sp-zeta").textContent = s.dampingRatio;
   $("sp-omega").textContent = s.naturalFrequency + " rad/s";
   $("sp-db").textContent = `${s.duration} s, ${s.bounce}`;
