@@ -5,7 +5,8 @@
 // The values are first replaced by `InterpolationSpace.continuousSequence(_:)` (angles
 // unwrapped, quaternion signs aligned). Then, on segment i with local progress s:
 //   discrete — value i holds on [kᵢ, kᵢ₊₁);
-//   linear, paced — interpolate(pᵢ, pᵢ₊₁, s); paced knots are the normalised cumulative
+//   linear, paced — interpolate(pᵢ, pᵢ₊₁, s), each end's undefined parts (a colour's missing
+//     components) taken from the other end of the pair (InterpolationSpace.pairEnd); paced knots are the normalised cumulative
 //     distances (so rotations turn at constant angular speed, colours move at constant speed in
 //     their interpolation space); timing functions are ignored by paced, as in Core Animation;
 //   cubic (differentiable spaces) — the Kochanek–Bartels tangents of ``KeyframeAnimation`` (the
@@ -162,9 +163,14 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         guard span > 0 else { return p[i + 1] }
         var s = (t - knots[i]) / span
         if calculationMode != .paced, let functions = timingFunctions { s = functions[i].value(at: s) }
-        if s == 0 { return p[i] }
+        if s == 0 { return calculationMode == .cubic ? p[i] : space.pairEnd(p[i], original: values[i], partner: p[i + 1]) }
         if s == 1 { return p[i + 1] }
-        guard calculationMode == .cubic, !controls.isEmpty else { return space.stepInterpolate(from: p[i], to: p[i + 1], fraction: s) }
+        guard calculationMode == .cubic, !controls.isEmpty else {
+            // Each pair resolves what its keyframes leave undefined from the other end (CSS).
+            let a = space.pairEnd(p[i], original: values[i], partner: p[i + 1])
+            let b = space.pairEnd(p[i + 1], original: values[i + 1], partner: p[i])
+            return space.stepInterpolate(from: a, to: b, fraction: s)
+        }
         return Self.bezier(space, p[i], controls[i].0, controls[i].1, p[i + 1], s).value
     }
 

@@ -61,11 +61,20 @@ public protocol InterpolationSpace<Value>: Sendable {
     /// ``continuousSequence(_:)`` (keyframe segments, Bézier control points). Defaults:
     /// ``interpolate(from:to:fraction:)``; in a differentiable space exp_a(t · stepDifference(a, b)).
     func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value
+    /// One end of an interpolation pair of a keyframe sequence: `value` (the keyframe as
+    /// ``continuousSequence(_:)`` made it) with whatever the keyframe as given, `original`,
+    /// leaves undefined taken from the other end of the pair, `partner`, as CSS resolves missing
+    /// colour components for each pair (CSS Color 4 §12.2; Web Animations interpolates each pair
+    /// of keyframes). The default returns `value`: a space without undefined parts.
+    func pairEnd(_ value: Value, original: Value, partner: Value) -> Value
 }
 
 extension InterpolationSpace {
     /// The values unchanged.
     public func continuousSequence(_ values: [Value]) -> [Value] { values }
+    /// `value`: nothing is undefined.
+    @inlinable
+    public func pairEnd(_ value: Value, original: Value, partner: Value) -> Value { value }
     @inlinable
     public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value { interpolate(from: a, to: b, fraction: t) }
 }

@@ -199,6 +199,21 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
         return v.magnitude
     }
 
+    /// `value` with the channels missing in `original` taken from `partner` (all in ``space``):
+    /// the keyframe's end of an interpolation pair, so that a missing component (`none`, or an
+    /// achromatic colour's powerless hue) takes the other keyframe's value on each segment, as
+    /// CSS resolves it per pair, rather than the earlier keyframe's that
+    /// ``continuousSequence(_:)`` filled in.
+    public func pairEnd(_ value: Color, original: Color, partner: Color) -> Color {
+        let missing = original.converted(to: space).missing
+        guard !missing.isEmpty else { return value }
+        let v = value.converted(to: space), p = partner.converted(to: space)
+        var components = v.components
+        for i in 0..<3 where missing.contains(.component(i)) { components[i] = p.components[i] }
+        let alpha = missing.contains(.alpha) ? p.alpha : v.alpha
+        return Color(unchecked: space, components, alpha: alpha, missing: v.missing)
+    }
+
     /// The colours in ``space``, each missing channel filled from the nearest earlier colour
     /// that has it (else the nearest later one), and hues unwrapped as AngleSpace does
     /// (u₀ = h₀, uᵢ = uᵢ₋₁ + fix-up(hᵢ − hᵢ₋₁)), so that a curve through them follows the

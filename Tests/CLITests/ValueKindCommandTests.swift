@@ -120,6 +120,17 @@ enum CubicBezierValue {
         #expect(rows(played.stdout).map { Double($0[1])! } == [350, 360, 370], "\(played.stdout)")
     }
 
+    /// The reproduction: red → white → blue in OKLCh. White's hue is powerless, so the white →
+    /// blue segment carries blue's hue (264.05°, here −95.95° after unwrapping from red's 29.23°)
+    /// instead of turning ~125° through magenta.
+    @Test func aMissingHueIsResolvedPerPair() throws {
+        let run = try CLI.run(["keyframes", "--kind", "color", "--values", "red;white;blue", "--space", "oklch", "--samples", "11"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let hues = rows(run.stdout).map { Double($0[3])! }
+        #expect(hues[1...4].allSatisfy { abs($0 - hues[0]) < 1e-9 } && hues[6...10].allSatisfy { abs($0 - hues[10]) < 1e-9 }, "\(hues)")
+        #expect(abs(hues[7] + 360 - 264.05) < 0.01, "\(hues[7])")
+    }
+
     /// `animate --kind`: a basic animation in the value's space over either timing model.
     @Test func basicAnimationsOfValueKinds() throws {
         let angle = try CLI.run(["animate", "--kind", "angle", "--from", "350", "--to", "10", "--duration", "1", "--fps", "4", "--fill-mode", "both"])

@@ -3,6 +3,7 @@ import MotionTestSupport
 import RealModule
 import Testing
 @testable import ValueSpaces
+import Keyframes
 
 private let ulpOne = Double.ulpOfOne  // 2.2e-16, the spacing of doubles at 1
 
@@ -432,5 +433,40 @@ struct ColorTests {
             }
         }
         print("random CSS text: \(parsed) of 10000 parsed, the rest threw")
+    }
+}
+
+/// A missing colour component (`none`, or an achromatic colour's powerless hue) is resolved per
+/// interpolation pair in keyframes, as CSS does: each segment takes it from its other end.
+@Suite("Colours: missing components per keyframe pair")
+struct MissingComponentPerPairTests {
+    /// red → white → blue in OKLCh: white's hue is powerless, so the white → blue segment keeps
+    /// blue's hue (264.05°) instead of turning from red's through magenta, and red → white keeps red's.
+    @Test(arguments: [ColorSpace.oklch, .lch, .hsl, .hwb])
+    func achromaticMiddleTakesEachNeighboursHue(space: ColorSpace) throws {
+        let values = try ["red", "white", "blue"].map { text throws(ValueSpaceError) in try Color(css: text) }
+        let keyframes = try SpaceKeyframeAnimation(space: ColorInterpolationSpace(space: space), values: values)
+        guard let h = space.hueIndex else { Issue.record("\(space) has no hue"); return }
+        let red = values[0].converted(to: space).components[h], blue = values[2].converted(to: space).components[h]
+        let angles = AngleSpace<Double>(unit: .degrees)
+        for k in 1...9 {
+            let first = keyframes.value(at: 0.05 * Double(k)), second = keyframes.value(at: 0.5 + 0.05 * Double(k))
+            let e1 = abs(angles.difference(from: red, to: first.components[h])), e2 = abs(angles.difference(from: blue, to: second.components[h]))
+            #expect(e1 < 1e-9, "\(space) at \(0.05 * Double(k)): hue \(first.components[h]) against red's \(red)")
+            #expect(e2 < 1e-9, "\(space) at \(0.5 + 0.05 * Double(k)): hue \(second.components[h]) against blue's \(blue)")
+        }
+    }
+
+    /// An explicit `none` lightness takes the other end's on each segment: flat at 0.5 on the
+    /// first, flat at 0.9 on the second.
+    @Test func noneLightnessTakesEachPartners() throws {
+        let values = try ["oklch(0.5 0.1 30)", "oklch(none 0.1 60)", "oklch(0.9 0.1 90)"].map { text throws(ValueSpaceError) in try Color(css: text) }
+        let keyframes = try SpaceKeyframeAnimation(space: ColorInterpolationSpace(space: .oklch), values: values)
+        for k in 0...9 {
+            let t = 0.05 * Double(k)
+            // The blend (1 − s)·P(a) + s·P(b) of two equal coordinates is exact to an ulp per weight.
+            #expect(abs(keyframes.value(at: t).components.x - 0.5) <= 2 * 0.5.ulp, "at \(t): \(keyframes.value(at: t).cssText)")
+            #expect(abs(keyframes.value(at: 0.5 + t).components.x - 0.9) <= 2 * 0.9.ulp, "at \(0.5 + t): \(keyframes.value(at: 0.5 + t).cssText)")
+        }
     }
 }
