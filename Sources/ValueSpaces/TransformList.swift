@@ -178,8 +178,10 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
 
     /// rotate3d() interpolation (CSS Transforms 2): a common axis (equal after normalisation, or
     /// either angle zero, or either axis zero — an identity) interpolates the angle numerically;
-    /// otherwise both become quaternions and the result is their slerp along the 4-D arc (no
-    /// sign flip), returned as rotate3d(axis, angle).
+    /// otherwise the spec converts both to 4×4 matrices and interpolates those, whose
+    /// decomposition gives each rotation as the quaternion with w ≥ 0 (its angle taken in
+    /// [−π, π]: rotateX(270deg) is rotateX(−90deg) there), then the spec's slerp along the 4-D arc
+    /// (no sign flip); the result is returned as rotate3d(axis, angle), the same matrix.
     static func interpolateRotations(_ axisA: SIMD3<Double>, _ angleA: Double, _ axisB: SIMD3<Double>, _ angleB: Double, _ t: Double) -> TransformFunction {
         let (na, nb) = (axisA.magnitude, axisB.magnitude)
         let (angleA, angleB) = (na > 0 ? angleA : 0, nb > 0 ? angleB : 0)
@@ -189,8 +191,11 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
         let sameAxis = (ua - ub).magnitude <= 4 * Double.ulpOfOne
         if angleA == 0 || sameAxis { return .rotate3d(ub.x, ub.y, ub.z, angle) }
         if angleB == 0 { return .rotate3d(ua.x, ua.y, ua.z, angle) }
-        // (cos θ/2, sin θ/2 · u), keeping the sign (w < 0 for θ beyond π); the axes are unit and finite.
-        let qa = (try? Quaternion(axis: ua, angle: angleA)) ?? .identity, qb = (try? Quaternion(axis: ub, angle: angleB)) ?? .identity
+        // (cos θ/2, sin θ/2 · u); the axes are unit and finite.
+        var qa = (try? Quaternion(axis: ua, angle: angleA)) ?? .identity, qb = (try? Quaternion(axis: ub, angle: angleB)) ?? .identity
+        // As the matrices decompose (CSS Transforms 2 "Decomposing a 3D matrix": w = ½√(1 + trace) ≥ 0).
+        if qa.w < 0 { qa = qa.negated }
+        if qb.w < 0 { qb = qb.negated }
         let q = qa * Quaternion.exp(DecomposedTransformSpace.rotationLog(qa, qb) * t)
         let r = q.logarithm(shortest: false)
         let s = r.magnitude
