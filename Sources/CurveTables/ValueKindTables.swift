@@ -36,15 +36,19 @@ public struct ValueKindOptions: Sendable {
     /// Colours: none (the results in the interpolation space) or a mapping into sRGB (clip, or
     /// CSS Color 4's OKLCh chroma reduction), whose results are sRGB colours.
     public var gamut: GamutMapping = .none
+    /// Transforms: how two 2-D matrices interpolate (default the specification's residual model).
+    public var matrix2D: Matrix2DModel = .residual
 
-    /// Options with CSS's defaults (degrees, the shorter way, OKLab, no gamut mapping).
+    /// Options with CSS's defaults (degrees, the shorter way, OKLab, no gamut mapping, the
+    /// specification's 2-D matrix model).
     public init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter, colorSpace: ColorSpace = .oklab,
-                hue: AngleInterpolation = .shorter, gamut: GamutMapping = .none) {
+                hue: AngleInterpolation = .shorter, gamut: GamutMapping = .none, matrix2D: Matrix2DModel = .residual) {
         self.angleUnit = angleUnit
         self.turn = turn
         self.colorSpace = colorSpace
         self.hue = hue
         self.gamut = gamut
+        self.matrix2D = matrix2D
     }
 }
 
@@ -115,7 +119,7 @@ public enum ValueKindTables {
             let animation: SpaceKeyframeAnimation<TransformListSpace>
             do {
                 animation = try SpaceKeyframeAnimation(
-                    space: TransformListSpace(), values: lists, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction)
+                    space: TransformListSpace(matrix2D: options.matrix2D), values: lists, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction)
             } catch { throw ValueTableError(error.description) }
             if tension != nil || continuity != nil || bias != nil { throw ValueTableError("tension, continuity and bias apply to --mode cubic") }
             return rows(animation.values(at: fractions), columns: columns, numbers: { entries($0.matrix) }, text: { $0.cssText })
@@ -192,7 +196,7 @@ public enum ValueKindTables {
                 ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), zero: .transparent, color, columns: componentNames(output) + ["alpha"],
                 numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] }, text: { shown($0).cssText })
         case .transform:
-            return try play(TransformListSpace(), zero: .none, transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
+            return try play(TransformListSpace(matrix2D: options.matrix2D), zero: .none, transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
         }
     }
 

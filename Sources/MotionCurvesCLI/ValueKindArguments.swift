@@ -17,6 +17,8 @@ struct ValueKindArguments: ParsableArguments {
     var hue: String = "shorter"
     @Option(help: "--kind color: none (default), clip or oklch-chroma: map the results into sRGB.")
     var gamut: String = "none"
+    @Option(name: .customLong("matrix-2d"), help: "--kind transform: how two 2-D matrices interpolate, residual (the CSS Transforms 1 text, WebKit; default) or skew (what the web-platform-tests, Chromium and Firefox do).")
+    var matrix2D: String = "residual"
 
     /// The kind.
     func valueKind() throws -> ValueKind {
@@ -43,6 +45,9 @@ struct ValueKindArguments: ParsableArguments {
         guard let gamutMapping = GamutMapping(rawValue: gamut) else {
             throw CLIError("--gamut must be one of \(GamutMapping.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(gamut)\"")
         }
-        return ValueKindOptions(angleUnit: unit, turn: way, colorSpace: colorSpace, hue: hueMethod, gamut: gamutMapping)
+        guard let model = Matrix2DModel(rawValue: matrix2D) else {
+            throw CLIError("--matrix-2d must be one of \(Matrix2DModel.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(matrix2D)\"")
+        }
+        return ValueKindOptions(angleUnit: unit, turn: way, colorSpace: colorSpace, hue: hueMethod, gamut: gamutMapping, matrix2D: model)
     }
 }

@@ -54,8 +54,10 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
     /// transform functions"). t outside [0, 1] extrapolates numerically (an overshooting timing
     /// function); t = 0 returns self and t = 1 returns other exactly. Never produces NaN from
     /// finite input: undecomposable matrices switch discretely at t = ½.
+    /// Two 2-D matrices interpolate in `matrix2D` (``Matrix2DModel``: the specification's
+    /// residual by default; `.skew` for what the web-platform-tests and Chromium and Firefox do).
     /// - Complexity: O(n) for lists of n functions.
-    public func interpolated(to other: TransformList, fraction t: Double) -> TransformList {
+    public func interpolated(to other: TransformList, fraction t: Double, matrix2D: Matrix2DModel = .residual) -> TransformList {
         if t == 0 { return self }
         if t == 1 { return other }
         var a = functions, b = other.functions
@@ -64,7 +66,7 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
         if b.count < a.count { b += a[b.count...].map(\.identity) }
         var result: [TransformFunction] = []
         for i in a.indices {
-            switch Self.interpolatePair(a[i], b[i], t) {
+            switch Self.interpolatePair(a[i], b[i], t, matrix2D: matrix2D) {
             case .value(let f):
                 result.append(f)
             case .notDecomposable:
@@ -72,7 +74,7 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
             case .noCommonPrimitive:
                 let ma = a[i...].reduce(TransformMatrix.identity) { $0 * $1.matrix }
                 let mb = b[i...].reduce(TransformMatrix.identity) { $0 * $1.matrix }
-                guard let m = ma.interpolated(to: mb, fraction: t) else { return t < 0.5 ? self : other }
+                guard let m = ma.interpolated(to: mb, fraction: t, matrix2D: matrix2D) else { return t < 0.5 ? self : other }
                 result.append(Self.function(of: m))
                 return TransformList(unchecked: result)
             }
@@ -133,7 +135,7 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    static func interpolatePair(_ fa: TransformFunction, _ fb: TransformFunction, _ t: Double) -> PairResult {
+    static func interpolatePair(_ fa: TransformFunction, _ fb: TransformFunction, _ t: Double, matrix2D: Matrix2DModel) -> PairResult {
         func lerp(_ x: Double, _ y: Double) -> Double { MotionMath.lerp(x, y, t) }
         // Same name: numeric, same function type (rotate3d and the matrix kinds have their own rules).
         switch (fa, fb) {
@@ -153,7 +155,7 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
         case (.skewX(let x0), .skewX(let x1)): return .value(.skewX(lerp(x0, x1)))
         case (.skewY(let x0), .skewY(let x1)): return .value(.skewY(lerp(x0, x1)))
         case (.perspective, .perspective), (.matrix, .matrix), (.matrix3d, .matrix3d), (.matrix, .matrix3d), (.matrix3d, .matrix):
-            guard let m = fa.matrix.interpolated(to: fb.matrix, fraction: t) else { return .notDecomposable }
+            guard let m = fa.matrix.interpolated(to: fb.matrix, fraction: t, matrix2D: matrix2D) else { return .notDecomposable }
             return .value(function(of: m))
         default: break
         }

@@ -91,37 +91,74 @@ public struct DecomposedTransform: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The components of a 2-D affine matrix (CSS Transforms 1, 2-D matrices):
-/// [a c; b d] = R(angle) · [1 shear; 0 1] · diag(scale.x, scale.y), plus the translation.
+/// How two 2-D matrices interpolate (CSS Transforms 1, "Interpolation of 2D matrices"): both
+/// models take out a translation, a rotation and two scales and interpolate them the same way;
+/// they differ in what is left when the matrix has a skew.
+public enum Matrix2DModel: String, Sendable, Hashable, CaseIterable {
+    /// The specification's text (CSS Transforms 1, "Decomposing a 2D matrix"; WebKit's
+    /// `AffineTransform::decompose`): [a c; b d] = remainder · R(angle) · diag(sx, sy), the
+    /// scales the columns' lengths, and the remainder's four entries interpolate linearly.
+    case residual
+    /// The model the web-platform-tests expect and Chromium and Firefox implement
+    /// (`transform-interpolation-005`: M = translate · rotate · skew · scale):
+    /// [a c; b d] = R(angle) · [1 K; 0 1] · diag(sx, sy), the shear K linear.
+    case skew
+}
+
+/// A 2-D matrix decomposed for interpolation (``Matrix2DModel``): a translation (e, f), a
+/// rotation angle, two scales (one negative when an axis is flipped), and what the model leaves
+/// over: the remainder 2×2 matrix (``Matrix2DModel/residual``) or the shear K
+/// (``Matrix2DModel/skew``). Interpolation is linear in every component.
 public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible {
     /// The translation (e, f), px.
     public var translation: SIMD2<Double>
     /// The scale factors; for a matrix with negative determinant one of them is negative.
     public var scale: SIMD2<Double>
-    /// The xy shear factor (the tangent of the skewX angle).
-    public var shear: Double
-    /// The rotation angle, radians (in (−π, π] from ``TransformMatrix/decomposed2D()``).
+    /// The rotation angle, radians (in (−π, π] from ``TransformMatrix/decomposed2D(model:)``).
     public var angle: Double
+    /// The remainder 2×2 matrix (a, b, c, d) in CSS `matrix()` order (``Matrix2DModel/residual``;
+    /// the identity in the skew model).
+    public var remainder: SIMD4<Double>
+    /// The xy shear K, the tangent of the skewX angle (``Matrix2DModel/skew``; 0 in the residual
+    /// model).
+    public var shear: Double
+    /// The model the components belong to.
+    public var model: Matrix2DModel
 
     /// Components as given (angle in radians; no check).
-    public init(translation: SIMD2<Double> = .zero, scale: SIMD2<Double> = SIMD2(1, 1), shear: Double = 0, angle: Double = 0) {
+    public init(translation: SIMD2<Double> = .zero, scale: SIMD2<Double> = SIMD2(1, 1), angle: Double = 0,
+                remainder: SIMD4<Double> = SIMD4(1, 0, 0, 1), shear: Double = 0, model: Matrix2DModel = .residual) {
         self.translation = translation
         self.scale = scale
-        self.shear = shear
         self.angle = angle
+        self.remainder = remainder
+        self.shear = shear
+        self.model = model
     }
 
-    /// translate(e, f) · rotate(angle) · skewX(atan shear) · scale(sx, sy) as a matrix.
+    /// The matrix: translate(e, f) · remainder · rotate(angle) · scale(sx, sy) (CSS Transforms 1
+    /// "Recomposing to a 2D matrix"), or translate(e, f) · rotate(angle) · skewX(atan K) ·
+    /// scale(sx, sy) in the skew model.
     public var recomposed: TransformMatrix {
-        let (c, s) = (Double.cos(angle), Double.sin(angle))
+        let (cs, sn) = (Double.cos(angle), Double.sin(angle))
         let (sx, sy) = (scale.x, scale.y)
-        return TransformMatrix(affine: c * sx, s * sx, (c * shear - s) * sy, (s * shear + c) * sy, translation.x, translation.y)
+        switch model {
+        case .skew:
+            return TransformMatrix(affine: cs * sx, sn * sx, (cs * shear - sn) * sy, (sn * shear + cs) * sy, translation.x, translation.y)
+        case .residual:
+            let r = remainder
+            // remainder · R(angle): columns (r.x, r.y)·cos + (r.z, r.w)·sin and −(r.x, r.y)·sin + (r.z, r.w)·cos.
+            let (a, b) = (r.x * cs + r.z * sn, r.y * cs + r.w * sn)
+            let (c, d) = (r.z * cs - r.x * sn, r.w * cs - r.y * sn)
+            return TransformMatrix(affine: a * sx, b * sx, c * sy, d * sy, translation.x, translation.y)
+        }
     }
 
-    /// The CSS Transforms 1 interpolation of two decomposed 2-D matrices: if one has its x axis
-    /// flipped and the other its y axis, the first is turned into an unflipped rotation (both
-    /// scales negated, angle ∓ π); a zero angle counts as 2π, and the angles are brought within π
-    /// of each other (the shorter way round); then every component is linear in t.
+    /// The CSS Transforms 1 interpolation of two decomposed 2-D matrices (of one model): if one
+    /// has its x axis flipped and the other its y axis, the first is turned into an unflipped
+    /// rotation (both scales negated, angle ∓ π); a zero angle counts as 2π, and the angles are
+    /// brought within π of each other (the shorter way round); then every component is linear in
+    /// t, the remainder's entries or the shear included. The model is a's.
     /// Exact at t = 0 (returns a's components after the fixups, which recompose to the same matrix).
     public static func interpolate(_ a: DecomposedTransform2D, _ b: DecomposedTransform2D, fraction t: Double) -> DecomposedTransform2D {
         var a = a, b = b
@@ -138,13 +175,16 @@ public struct DecomposedTransform2D: Sendable, Hashable, CustomStringConvertible
         return DecomposedTransform2D(
             translation: SIMD2(lerp(a.translation.x, b.translation.x), lerp(a.translation.y, b.translation.y)),
             scale: SIMD2(lerp(a.scale.x, b.scale.x), lerp(a.scale.y, b.scale.y)),
+            angle: lerp(a.angle, b.angle),
+            remainder: SIMD4(lerp(a.remainder.x, b.remainder.x), lerp(a.remainder.y, b.remainder.y),
+                             lerp(a.remainder.z, b.remainder.z), lerp(a.remainder.w, b.remainder.w)),
             shear: lerp(a.shear, b.shear),
-            angle: lerp(a.angle, b.angle))
+            model: a.model)
     }
 
     /// The components, for messages.
     public var description: String {
-        "DecomposedTransform2D(translation: \(translation), scale: \(scale), shear: \(shear), angle: \(angle))"
+        "DecomposedTransform2D(\(model): translation: \(translation), scale: \(scale), angle: \(angle), remainder: \(remainder), shear: \(shear))"
     }
 }
 
@@ -216,10 +256,16 @@ extension TransformMatrix {
         return parts.recomposed.isFinite ? parts : nil
     }
 
-    /// The CSS Transforms 1 decomposition of a 2-D matrix (``is2D``), or nil when the matrix is
-    /// not 2-D, not finite, or singular (ad − bc = 0).
+    /// The CSS Transforms 1 decomposition of a 2-D matrix (``is2D``) in `model`, or nil when the
+    /// matrix is not 2-D, not finite, or singular (ad − bc = 0).
+    ///
+    /// Both models: the translation (e, f); when ad − bc < 0 one axis is flipped, x if a < d,
+    /// else y. Residual: the scales are the columns' lengths, the angle that of the normalised
+    /// first column, the remainder the normalised matrix · R(−angle). Skew: sx = ±|(a, b)|, the
+    /// shear K·sy = a′·c + b′·d of the normalised first column (a′, b′) is removed from the
+    /// second column, sy = ± its remaining length, K = (a′·c + b′·d)/sy.
     /// - Complexity: O(1).
-    public func decomposed2D() -> DecomposedTransform2D? {
+    public func decomposed2D(model: Matrix2DModel = .residual) -> DecomposedTransform2D? {
         guard is2D, isFinite else { return nil }
         var (a, b, c, d, e, f) = affineComponents
         let det = a * d - b * c
@@ -228,28 +274,43 @@ extension TransformMatrix {
         if det < 0 {
             if a < d { sign.x = -1 } else { sign.y = -1 }
         }
-        let sx = sign.x * Double.hypot(a, b)
-        a /= sx; b /= sx
-        var shear = a * c + b * d
-        c -= a * shear; d -= b * shear
-        let sy = sign.y * Double.hypot(c, d)
-        guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return nil }
-        shear /= sy
-        let angle = Double.atan2(y: b, x: a)
-        return DecomposedTransform2D(translation: SIMD2(e, f), scale: SIMD2(sx, sy), shear: shear, angle: angle)
+        switch model {
+        case .skew:
+            let sx = sign.x * Double.hypot(a, b)
+            a /= sx; b /= sx
+            var shear = a * c + b * d
+            c -= a * shear; d -= b * shear
+            let sy = sign.y * Double.hypot(c, d)
+            guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return nil }
+            shear /= sy
+            return DecomposedTransform2D(translation: SIMD2(e, f), scale: SIMD2(sx, sy), angle: Double.atan2(y: b, x: a),
+                                         shear: shear, model: .skew)
+        case .residual:
+            let sx = sign.x * Double.hypot(a, b), sy = sign.y * Double.hypot(c, d)
+            guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return nil }
+            a /= sx; b /= sx; c /= sy; d /= sy
+            // The angle of the normalised first column; the remainder is the rest · R(−angle).
+            let angle = Double.atan2(y: b, x: a)
+            var remainder = SIMD4(a, b, c, d)
+            if angle != 0 {
+                let (cs, sn) = (a, -b)  // cos(−angle), sin(−angle) of the unit first column
+                remainder = SIMD4(a * cs + c * sn, b * cs + d * sn, c * cs - a * sn, d * cs - b * sn)
+            }
+            return DecomposedTransform2D(translation: SIMD2(e, f), scale: SIMD2(sx, sy), angle: angle, remainder: remainder)
+        }
     }
 
     /// The matrix a fraction t of the way from `self` to `other` by CSS matrix interpolation:
-    /// the 2-D decomposition when both are 2-D, else the 3-D one (components linear, rotation
+    /// the 2-D decomposition in `matrix2D` when both are 2-D, else the 3-D one (components linear, rotation
     /// by the spec's slerp); nil when either cannot be decomposed (the caller then switches
     /// discretely at t = ½, as the specs require), and nil too when the recomposed matrix has an
     /// infinite entry (components near the largest Double, whose products overflow: such a
     /// matrix would turn into NaN in any product with a zero, so it is treated as one that cannot
     /// be interpolated). t outside [0, 1] extrapolates.
     /// Exact at t = 0 and t = 1 (returns the end matrices themselves).
-    public func interpolated(to other: TransformMatrix, fraction t: Double) -> TransformMatrix? {
+    public func interpolated(to other: TransformMatrix, fraction t: Double, matrix2D: Matrix2DModel = .residual) -> TransformMatrix? {
         if is2D && other.is2D {
-            guard let a = decomposed2D(), let b = other.decomposed2D() else { return nil }
+            guard let a = decomposed2D(model: matrix2D), let b = other.decomposed2D(model: matrix2D) else { return nil }
             if t == 0 { return self }
             if t == 1 { return other }
             let m = DecomposedTransform2D.interpolate(a, b, fraction: t).recomposed

@@ -93,17 +93,20 @@ public struct TransformListSpace: InterpolationSpace {
     /// CSS transform lists.
     public typealias Value = TransformList
 
-    /// The space (it has no parameters).
-    public init() {}
+    /// How two 2-D matrices interpolate (the specification's residual model by default).
+    public let matrix2D: Matrix2DModel
+
+    /// The space, with the 2-D matrix model.
+    public init(matrix2D: Matrix2DModel = .residual) { self.matrix2D = matrix2D }
 
     /// - Throws: `ValueSpaceError.nonFinite(_:)` for a non-finite argument of any function.
     public func validate(_ value: TransformList) throws(ValueSpaceError) {
         for f in value.functions { try f.validate() }
     }
 
-    /// ``TransformList/interpolated(to:fraction:)``.
+    /// ``TransformList/interpolated(to:fraction:matrix2D:)`` in ``matrix2D``.
     public func interpolate(from a: TransformList, to b: TransformList, fraction t: Double) -> TransformList {
-        a.interpolated(to: b, fraction: t)
+        a.interpolated(to: b, fraction: t, matrix2D: matrix2D)
     }
 
     /// See the type's documentation.
