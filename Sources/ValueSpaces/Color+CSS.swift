@@ -404,7 +404,47 @@ extension Color {
         self = color
     }
 
-    /// The colour as CSS text (CSS Color 4 §15, "serializing <color> values").
+    /// The colour as browsers serialise its computed value (CSS Color 4 §15, "serializing
+    /// <color> values"; the web-platform-tests' `color-computed-*` expectations).
+    ///
+    /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
+    /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with each channel ×255 rounded to an
+    /// integer (halves up: `rgb(2.5, 3.4, 4.6)` is `rgb(3, 3, 5)`) and the alpha quantised to
+    /// 8 bits and written with the fewest of two or three decimals that keep those 8 bits
+    /// (`#ff000080` is `rgba(255, 0, 0, 0.5)`). Every other form is ``exactCSSText``'s with hues
+    /// reduced to [0, 360) (`lch(10 20 380deg)` is `lch(10 20 20)`) and `none` kept. Lossy for
+    /// legacy colours, as in browsers; ``exactCSSText`` reads back exactly.
+    public var cssText: String {
+        if let (channels, alpha) = legacyChannels {
+            let rgb = (0..<3).map { String(Int(min(max((channels[$0] * 255).rounded(.toNearestOrAwayFromZero), 0), 255))) }.joined(separator: ", ")
+            guard alpha < 1 else { return "rgb(\(rgb))" }
+            return "rgba(\(rgb), \(Self.eightBitAlphaText(alpha)))"
+        }
+        return serialized(reducingHue: true)
+    }
+
+    /// The 8-bit alpha of a legacy colour as text: a8 = round(255·α), then a8/255 with two
+    /// decimals when those read back as a8, else three (trailing zeros dropped).
+    static func eightBitAlphaText(_ alpha: Double) -> String {
+        let a8 = (min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero)
+        for decimals in [2, 3] {
+            let scale = decimals == 2 ? 100.0 : 1000.0
+            let value = (a8 / 255 * scale).rounded(.toNearestOrAwayFromZero) / scale
+            if decimals == 3 || (value * 255).rounded(.toNearestOrAwayFromZero) == a8 { return cssNumber(value) }
+        }
+        return cssNumber(a8 / 255)
+    }
+
+    /// The sRGB channels and alpha of a colour that serialises in the legacy `rgb()` form: sRGB,
+    /// HSL or HWB, no missing channel, in gamut; nil otherwise.
+    private var legacyChannels: (SIMD3<Double>, Double)? {
+        guard space == .srgb || space == .hsl || space == .hwb, missing.isEmpty else { return nil }
+        let rgb = converted(to: .srgb)
+        guard rgb.components.min() >= 0, rgb.components.max() <= 1 else { return nil }
+        return (rgb.components, alpha)
+    }
+
+    /// The colour as CSS text that reads back as exactly the same colour (CSS Color 4 §15 forms).
     ///
     /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
     /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with the channels ×255 rounded to 6
@@ -412,11 +452,21 @@ extension Color {
     /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(xyz-d65 …)`, `color(xyz-d50 …)`,
     /// `lab(L a b)`, `lch(L C H)`, `oklab(L a b)`, `oklch(L C H)`, with ` / a` when alpha < 1
     /// and `none` for a missing channel; these numbers are the shortest text that reads back as
-    /// the same Double (so ``init(css:)`` round-trips them exactly).
-    public var cssText: String {
+    /// the same Double (so ``init(css:)`` round-trips them exactly), hues as they are.
+    public var exactCSSText: String { serialized(reducingHue: false) }
+
+    private func serialized(reducingHue: Bool) -> String {
         let alphaText = missing.contains(.alpha) ? " / none" : (alpha < 1 ? " / \(Self.cssNumber(alpha))" : "")
+        // Hues (the polar spaces' hue channel) reduced to [0, 360) for the serialised value.
+        func hue(_ h: Double) -> Double {
+            guard reducingHue else { return h }
+            let r = h.truncatingRemainder(dividingBy: 360)
+            let reduced = r < 0 ? r + 360 : r
+            return reduced == 360 ? 0 : reduced
+        }
+        let hueIndex = space.hueIndex
         func values(_ c: SIMD3<Double>) -> String {
-            (0..<3).map { missing.contains(.component($0)) ? "none" : Self.cssNumber(c[$0]) }.joined(separator: " ")
+            (0..<3).map { missing.contains(.component($0)) ? "none" : Self.cssNumber($0 == hueIndex ? hue(c[$0]) : c[$0]) }.joined(separator: " ")
         }
         switch space {
         case .srgb, .hsl, .hwb:
@@ -431,7 +481,7 @@ extension Color {
             }
             if space == .srgb { return "color(srgb \(values(components))\(alphaText))" }
             let c = components
-            let parts = [missing.contains(.first) ? "none" : Self.cssNumber(c.x),
+            let parts = [missing.contains(.first) ? "none" : Self.cssNumber(hue(c.x)),
                          missing.contains(.second) ? "none" : Self.cssNumber(c.y) + "%",
                          missing.contains(.third) ? "none" : Self.cssNumber(c.z) + "%"]
             return "\(space.cssName)(\(parts.joined(separator: " "))\(alphaText))"

@@ -110,7 +110,7 @@ enum CubicBezierValue {
         let tables = try CLI.run(["tables", "--spec", spec, "--output", directory])
         #expect(tables.status == 0, "\(tables.stderr)")
         #expect(try String(contentsOfFile: directory + "/turn.csv", encoding: .utf8) == "t,angle\n0.0,350.0\n0.5,360.0\n1.0,370.0\n")
-        #expect(try String(contentsOfFile: directory + "/tint.csv", encoding: .utf8) == "t,b,css\n0.0,0.0,\"rgb(255, 0, 0)\"\n0.5,0.5,\"rgb(127.5, 0, 127.5)\"\n1.0,1.0,\"rgb(0, 0, 255)\"\n")
+        #expect(try String(contentsOfFile: directory + "/tint.csv", encoding: .utf8) == "t,b,css\n0.0,0.0,\"rgb(255, 0, 0)\"\n0.5,0.5,\"rgb(128, 0, 128)\"\n1.0,1.0,\"rgb(0, 0, 255)\"\n")
         let timeline = try CLI.temporaryFile("""
             {"fps": 2, "tracks": [{"name": "heading", "kind": "angle", "initial": 350, "keyframes": [{"type": "linear", "to": 10, "duration": 1}]},
                                   {"name": "spin", "kind": "quaternion", "initial": [1, 0, 0, 0], "keyframes": [{"type": "linear", "to": [0, 0, 0, 1], "duration": 1}]}]}
