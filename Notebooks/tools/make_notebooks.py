@@ -111,7 +111,6 @@ r'''
 fig, ax = plt.subplots(figsize=(9, 4.5))
 for damping, label in [(6, "underdamped (ζ = 0.3)"), (20, "critical (ζ = 1)"), (60, "overdamped (ζ = 3)")]:
     args = ["spring", "--mass", 1, "--stiffness", 100, "--damping", damping, "--fps", 240, "--duration", 2]
-    if damping > 20: args.append("--allow-overdamping")
     t = mc(*args)
     ax.plot(t.time, t.value, label=label)
 ax.axhline(1, color="gray", lw=0.8)

@@ -66,7 +66,8 @@ public struct CSSLinearExport: Sendable {
     ///   ``CurveFittingError/nonFiniteTarget(x:)`` for a curve that is not finite somewhere;
     ///   ``CurveFittingError/unreachable(x:)`` where no segment as short as the text's input
     ///   resolution meets the limit, even refined three decimals (a jump in a curve other than
-    ///   `steps()`, which ``init(steps:)`` exports exactly); ``CurveFittingError/tooManyStops(limit:)``
+    ///   `steps()`, which ``init(steps:)`` exports exactly, refusing more than 4999 steps with
+    ///   ``CurveFittingError/invalid(_:)``); ``CurveFittingError/tooManyStops(limit:)``
     ///   past ``maximumStops``; ``CurveFittingError/tooMuchWork(limit:)`` past
     ///   ``maximumEvaluations`` evaluations of the curve.
     /// - Complexity: per stop, O(log(1/maxError)) certificates of O(samples · segment width + 16)

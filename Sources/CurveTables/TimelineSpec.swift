@@ -6,7 +6,7 @@
 //     { "name": "scale",                         unique column name
 //       "initial": 1,                            a number, or [x, y], [x, y, z], [x, y, z, w]
 //       "keyframes": [                           one or more, in order
-//         { "type": "linear", "to": 1.2, "duration": 0.3, "curve": "ease-in" },   curve optional (CSS or a name)
+//         { "type": "linear", "to": 1.2, "duration": 0.3, "curve": "ease-in" },   curve optional (any easing text)
 //         { "type": "cubic", "to": 0.9, "duration": 0.4, "startVelocity": 0, "endVelocity": 0 },   velocities optional
 //         { "type": "spring", "to": 1, "duration": null, "spring": "bouncy", "startVelocity": 0 },
 //         { "type": "move", "to": 0 } ] },
@@ -361,7 +361,7 @@ public struct TimelineSpec: Sendable {
             }
             return try Spring(
                 mass: try number(object["mass"], "\(path).mass", default: 1), stiffness: try number(object["stiffness"], "\(path).stiffness", default: 100),
-                damping: try number(object["damping"], "\(path).damping", default: 10), allowsOverdamping: { if case .bool(let b)? = object["allowsOverdamping"] { return b } else { return false } }())
+                damping: try number(object["damping"], "\(path).damping", default: 10), allowsOverdamping: { if case .bool(let b)? = object["allowsOverdamping"] { return b } else { return true } }())
         } catch let error as TimelineError {
             throw error
         } catch let error as SpringError {

@@ -38,7 +38,8 @@ extension TimingCurveTables {
     /// lies in [0, 1] (the curve is linear in between). Any other curve that is monotone
     /// (non-decreasing: steps, monotone Penner curves, monotone path easings): [value(0), value(1)].
     /// A Penner curve: `PennerEasing.outputRange` (back, elastic and bounce: their extremes where
-    /// the closed-form slope changes sign). Nil for non-monotone path easings.
+    /// the closed-form slope changes sign). A spring's progress: `SpringProgressCurve.outputRange`
+    /// (0 to its first peak). Nil for non-monotone path easings.
     /// - Complexity: O(1), or O(stops) for `linear()`.
     public static func outputRange(_ curve: any TimingCurve) -> ClosedRange<Double>? {
         if let easing = curve as? EasingFunction {

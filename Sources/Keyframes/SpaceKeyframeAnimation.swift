@@ -93,7 +93,12 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         switch mode {
         case .paced:
             var cumulative = [0.0]
-            for i in continuous.indices.dropFirst() { cumulative.append(cumulative[i - 1] + space.distance(from: continuous[i - 1], to: continuous[i])) }
+            for i in continuous.indices.dropFirst() {
+                // The distance each segment travels: between its pair's ends (value(at:) below).
+                let a = space.pairEnd(continuous[i - 1], original: values[i - 1], partner: continuous[i])
+                let b = space.pairEnd(continuous[i], original: values[i], partner: continuous[i - 1])
+                cumulative.append(cumulative[i - 1] + space.distance(from: a, to: b))
+            }
             let total = cumulative.last ?? 0
             if n > 1, total > 0, total.isFinite {
                 knots = cumulative.map { $0 / total }

@@ -39,7 +39,7 @@ struct CompareCommand: ParsableCommand {
     )
 
     @Argument(help: "The CSV of samples (a header row, then one sample per line).") var file: String
-    @Option(help: "The reference: an easing (CSS text, a curve name or path(\"…\")); the CSV's columns x,y.") var easing: String?
+    @Option(help: "The reference: an easing (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)); the CSV's columns x,y.") var easing: String?
     @Flag(help: "The reference: a spring given by the spring options; the CSV's columns time,value.") var spring = false
     @Option(help: "The reference: scalar keyframe values, comma-separated (with --mode, --key-times); the CSV's columns t,value.") var keyframes: String?
     @Option(help: "The reference: a JSON timeline spec (as for `timeline`); the CSV's columns time and a track column.") var timeline: String?

@@ -176,7 +176,7 @@ func parseEasing(_ text: String) throws -> any TimingCurve {
 }
 
 /// The easing of a command whose library API takes an `EasingFunction` (`animate`, `morph`): CSS
-/// text or a curve name; a path easing or a spring is refused by name.
+/// text or a curve name; a spring is refused by name (a path easing fails to parse as CSS).
 func parseEasingFunction(_ text: String, option: String, command: String) throws -> EasingFunction {
     if text.trimmingCharacters(in: .whitespaces).hasPrefix("spring(") {
         throw CLIError("\(option): \(command) takes CSS text or a curve name (its timing function is an EasingFunction, as CSS and Core Animation define one), not spring(DURATION, BOUNCE)")
@@ -203,7 +203,7 @@ struct EasingCommand: ParsableCommand {
             progresses y (--samples or --at) and the columns y,x: the smallest input x reaching y \
             (monotone curves only). --range prints min_y,max_y over x ∈ [0, 1] (exact: the \
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
-            curve's turning points bisected to adjacent doubles).
+            curve's turning points bisected to adjacent doubles, a spring's first peak).
 
             Examples:
               motioncurves easing ease-in-out --samples 5

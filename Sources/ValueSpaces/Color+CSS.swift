@@ -417,7 +417,8 @@ extension Color {
     public var cssText: String {
         if let (channels, alpha) = legacyChannels {
             let rgb = (0..<3).map { String(Int(min(max((channels[$0] * 255).rounded(.toNearestOrAwayFromZero), 0), 255))) }.joined(separator: ", ")
-            guard alpha < 1 else { return "rgb(\(rgb))" }
+            // An alpha whose 8 bits are 255 (≥ 0.998) is opaque in the legacy form.
+            guard (min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero) < 255 else { return "rgb(\(rgb))" }
             return "rgba(\(rgb), \(Self.eightBitAlphaText(alpha)))"
         }
         return serialized(reducingHue: true)

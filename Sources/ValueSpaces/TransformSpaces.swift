@@ -83,7 +83,7 @@ public struct DecomposedTransformSpace: DifferentiableInterpolationSpace {
 }
 
 /// CSS transform lists, interpolated as CSS Transforms 1/2 §"Interpolation of Transforms"
-/// specify (see ``TransformList/interpolated(to:fraction:)``).
+/// specify (see ``TransformList/interpolated(to:fraction:matrix2D:)``).
 ///
 /// `distance(from: a, to: b)` is the length of the ``DecomposedTransformSpace`` tangent between
 /// the decompositions of the two lists' matrices (px, unitless factors and radians together);

@@ -60,6 +60,20 @@ struct EasingTextTests {
         #expect(curve.isMonotone && curve.value(at: 1) < 1)
     }
 
+    /// A spec's `{"mass", "stiffness", "damping"}` is Core Animation's spring, as the CLI's
+    /// `spring` reads those options: damping above critical runs as given;
+    /// `"allowsOverdamping": false` asks for SwiftUI's clamp.
+    @Test func specSpringsAreCoreAnimationsUnlessClamped() throws {
+        func frames(_ spring: String) throws -> [Double] {
+            let json = #"{"tables": [{"file": "s.csv", "kind": "spring", "spring": \#(spring), "fps": 10, "duration": 0.3}]}"#
+            return try TableSpec(json: Data(json.utf8)).entries[0].table.rows.map { $0[1] }
+        }
+        let asGiven = try Spring(mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true)
+        let clamped = try Spring(mass: 1, stiffness: 100, damping: 40)
+        #expect(try frames(#"{"mass": 1, "stiffness": 100, "damping": 40}"#) == [0, 0.1, 0.2, 0.3].map { asGiven.value(at: $0, from: 0.0, to: 1.0) })
+        #expect(try frames(#"{"mass": 1, "stiffness": 100, "damping": 40, "allowsOverdamping": false}"#) == [0, 0.1, 0.2, 0.3].map { clamped.value(at: $0, from: 0.0, to: 1.0) })
+    }
+
     @Test func tableAndTimelineSpecsTakeASpringEasing() throws {
         let json = #"""
         {"tables": [

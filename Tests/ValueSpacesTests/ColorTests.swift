@@ -384,6 +384,9 @@ struct ColorTests {
         #expect(try Color(css: "lab(50 20 -30 / none)").cssText == "lab(50 20 -30 / none)")
         #expect(try Color(css: "hsl(none 50% 50%)").cssText == "hsl(none 50% 50%)")
         #expect(try Color(css: "hwb(400 none 0%)").cssText == "hwb(40 none 0%)")
+        // An alpha whose 8 bits are 255 is opaque in the legacy form; one step below is not.
+        #expect(try Color(css: "rgb(1 2 3 / 0.999)").cssText == "rgb(1, 2, 3)")
+        #expect(try Color(css: "rgb(1 2 3 / 0.997)").cssText == "rgba(1, 2, 3, 0.996)")
         // Every space round-trips through its text exactly (rgb(): to its 6-decimal rounding).
         var rng = SeededGenerator(testSeed: 0xC010_0007)
         for n in 0..<10_000 {
@@ -476,6 +479,22 @@ struct MissingComponentPerPairTests {
             #expect(e1 < 1e-9, "\(space) at \(0.05 * Double(k)): hue \(first.components[h]) against red's \(red)")
             #expect(e2 < 1e-9, "\(space) at \(0.5 + 0.05 * Double(k)): hue \(second.components[h]) against blue's \(blue)")
         }
+    }
+
+    /// Paced keyframes measure each segment between its pair's ends, as it travels: with white's
+    /// hue taken from blue, the white → blue segment is the straight chroma ramp, no hue arc.
+    @Test func pacedKnotsMeasureWhatEachSegmentTravels() throws {
+        let values = try ["red", "white", "blue"].map { text throws(ValueSpaceError) in try Color(css: text) }
+        let space = ColorInterpolationSpace(space: .oklch)
+        let paced = try SpaceKeyframeAnimation(space: space, values: values, calculationMode: .paced)
+        let p = values.map { $0.converted(to: .oklch) }
+        func withHue(_ c: Color, of other: Color) -> Color {
+            Color(unchecked: .oklch, SIMD3(c.components.x, c.components.y, other.components.z), alpha: c.alpha)
+        }
+        let first = space.distance(from: p[0], to: withHue(p[1], of: p[0]))
+        let second = space.distance(from: withHue(p[1], of: p[2]), to: p[2])
+        let expected = first / (first + second)
+        #expect(abs(paced.knots[1] - expected) <= 1e-12, "\(paced.knots) against \(expected)")
     }
 
     /// An explicit `none` lightness takes the other end's on each segment: flat at 0.5 on the

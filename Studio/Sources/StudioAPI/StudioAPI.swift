@@ -270,7 +270,15 @@ public enum StudioAPI {
                     "the curve's output spans \(CSVTable.format(range.lowerBound))…\(CSVTable.format(range.upperBound)), beyond \(linearOutputRange.lowerBound)…\(linearOutputRange.upperBound); export it with motioncurves css-linear",
                     field: text == nil ? "bezier" : "easing", status: 422)
             }
-            do { export = try CSSLinearExport(curve, maxError: maxError, samples: samples) } catch {
+            do {
+                // spring(DURATION, BOUNCE) text exports as the CLI's css-linear does: over the
+                // spring's settling time within half the limit, ending at exactly 1.
+                if let text, let spring = try? EasingText.spring(text) {
+                    export = try CSSLinearExport(spring: spring, maxError: maxError, samples: samples)
+                } else {
+                    export = try CSSLinearExport(curve, maxError: maxError, samples: samples)
+                }
+            } catch {
                 throw StudioError(error.description, field: text == nil ? "bezier" : "easing", status: 422)
             }
             let arg = text ?? bezier.map { EasingFunction.cubicBezier($0).exactCSSText ?? $0.description } ?? ""
@@ -327,7 +335,8 @@ public enum StudioAPI {
             }
             if keys.isSubset(of: ["mass", "stiffness", "damping", "allowsOverdamping"]) && !keys.isEmpty {
                 let m = try s.number("mass", default: 1), k = try s.number("stiffness", default: 100), c = try s.number("damping", default: 10)
-                let over = try s.bool("allowsOverdamping", default: false)
+                // Core Animation's spring by default, as the CLI; allowsOverdamping false is SwiftUI's clamp.
+                let over = try s.bool("allowsOverdamping", default: true)
                 return (try Spring(mass: m, stiffness: k, damping: c, allowsOverdamping: over), nil,
                         "try Spring(mass: \(f(m)), stiffness: \(f(k)), damping: \(f(c))\(over ? ", allowsOverdamping: true" : ""))")
             }

@@ -88,6 +88,14 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(string(r.json, "csv")?.hasSuffix("1.0,1.0,inf\n") == true)
     }
 
+    /// spring(DURATION, BOUNCE) text exports as the CLI's css-linear does, over the settling time
+    /// within half the limit and ending at exactly 1: the same text as the spring form.
+    @Test func springTextExportsAsTheSpring() throws {
+        let r = post("css-linear", #"{"easing": "spring(0.5, 0.3)"}"#)
+        let want = try CSSLinearExport(spring: Spring(duration: 0.5, bounce: 0.3), maxError: 0.001)
+        #expect(r.status == 200 && string(r.json, "text") == want.text && want.text.hasSuffix(", 1)"), "\(r.json.text)")
+    }
+
     /// steps() exports exactly: a flat segment per step, two stops at each jump.
     @Test func stepsExportExactly() throws {
         let r = post("css-linear", #"{"easing": "steps(4)"}"#)
