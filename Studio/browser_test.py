@@ -129,13 +129,17 @@ def start_server(binary):
 def test_easing(page, figures):
     wait_ready(page, "easing")
     # Drag the first handle to a new place, and the second past the right edge (x clamps to 1).
-    for handle, dx, dy in (("#h1", 120, 140), ("#h2", 400, -60)):
+    # The second drag pauses between moves, as a hand does: the answers that arrive meanwhile
+    # redraw the plot, and the drag must go on (it once stopped at the first redraw).
+    for handle, dx, dy, pause in (("#h1", 120, 140, 0), ("#h2", 400, -60, 150)):
         box = page.locator(handle).bounding_box()
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         page.mouse.move(x, y)
         page.mouse.down()
         for i in range(1, 11):
             page.mouse.move(x + dx * i / 10, y + dy * i / 10)
+            if pause:
+                page.wait_for_timeout(pause)
         page.mouse.up()
         wait_ready(page, "easing")
     p = [page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")]

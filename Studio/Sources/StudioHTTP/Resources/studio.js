@@ -257,23 +257,26 @@ function handle(svg, f, id, x, y, index) {
   const c = el("circle", { cx: f.px(x), cy: f.py(y), r: 9, class: "handle", id }, svg);
   c.addEventListener("pointerdown", (e) => {
     e.preventDefault();
-    c.setPointerCapture(e.pointerId);
+    // The drag listens on the window, not on this circle: an answer that arrives mid-drag redraws
+    // the plot, replacing the circle (and perhaps rescaling the frame), and the drag goes on.
     const move = (ev) => {
+      const fr = easing.frame;
       const pt = svg.createSVGPoint();
       pt.x = ev.clientX; pt.y = ev.clientY;
       const p = pt.matrixTransform(svg.getScreenCTM().inverse());
       // x clamped to [0, 1]; both rounded to 0.001 so that the CSS text is exact.
-      const nx = Math.round(Math.min(1, Math.max(0, f.ix(p.x))) * 1000) / 1000;
-      const ny = Math.round(f.iy(p.y) * 1000) / 1000;
-      c.setAttribute("cx", f.px(nx)); c.setAttribute("cy", f.py(ny));
+      const nx = Math.round(Math.min(1, Math.max(0, fr.ix(p.x))) * 1000) / 1000;
+      const ny = Math.round(fr.iy(p.y) * 1000) / 1000;
+      const live = $(id);
+      if (live) { live.setAttribute("cx", fr.px(nx)); live.setAttribute("cy", fr.py(ny)); }
       easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
       easing.text = null;
       $("easing-named").value = "";
       updateEasingSoon();
     };
-    const up = () => { c.removeEventListener("pointermove", move); c.removeEventListener("pointerup", up); };
-    c.addEventListener("pointermove", move);
-    c.addEventListener("pointerup", up);
+    const up = () => { window.removeEventListener("pointermove", move); window.removeEventListener("pointerup", up); };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
   });
 }
 
