@@ -54,6 +54,10 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     public let knots: [Double]
     /// Bézier control points per segment (cubic): b₁ leaving keyframe i, b₂ arriving at i + 1.
     @usableFromInline let controls: [(Space.Value, Space.Value)]
+    /// The ends each segment interpolates between (linear, paced): keyframes i and i + 1 with
+    /// what each leaves undefined taken from the other (`InterpolationSpace.pairEnd`), built
+    /// once so that evaluation does not resolve them per frame; empty for discrete.
+    @usableFromInline let segmentEnds: [(Space.Value, Space.Value)]
 
     /// Linear, discrete or paced keyframes in any space. (Disfavoured, so that a differentiable
     /// space's call without tension arguments picks the initialiser that has cubic.)
@@ -90,15 +94,16 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         self.timingFunctions = timingFunctions
         self.timing = timingFunction.map(TimingCurveBox.init)
         let n = values.count
+        let ends = mode != .discrete ? continuous.indices.dropLast().map { i in
+            (space.pairEnd(continuous[i], original: values[i], partner: continuous[i + 1]),
+             space.pairEnd(continuous[i + 1], original: values[i + 1], partner: continuous[i]))
+        } : []
+        segmentEnds = ends
         switch mode {
         case .paced:
             var cumulative = [0.0]
-            for i in continuous.indices.dropFirst() {
-                // The distance each segment travels: between its pair's ends (value(at:) below).
-                let a = space.pairEnd(continuous[i - 1], original: values[i - 1], partner: continuous[i])
-                let b = space.pairEnd(continuous[i], original: values[i], partner: continuous[i - 1])
-                cumulative.append(cumulative[i - 1] + space.distance(from: a, to: b))
-            }
+            // The distance each segment travels: between its pair's ends.
+            for (i, (a, b)) in ends.enumerated() { cumulative.append(cumulative[i] + space.distance(from: a, to: b)) }
             let total = cumulative.last ?? 0
             if n > 1, total > 0, total.isFinite {
                 knots = cumulative.map { $0 / total }
@@ -168,14 +173,13 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
         guard span > 0 else { return p[i + 1] }
         var s = (t - knots[i]) / span
         if calculationMode != .paced, let functions = timingFunctions { s = functions[i].value(at: s) }
-        if s == 0 { return calculationMode == .cubic ? p[i] : space.pairEnd(p[i], original: values[i], partner: p[i + 1]) }
         if s == 1 { return p[i + 1] }
         guard calculationMode == .cubic, !controls.isEmpty else {
             // Each pair resolves what its keyframes leave undefined from the other end (CSS).
-            let a = space.pairEnd(p[i], original: values[i], partner: p[i + 1])
-            let b = space.pairEnd(p[i + 1], original: values[i + 1], partner: p[i])
-            return space.stepInterpolate(from: a, to: b, fraction: s)
+            let (a, b) = segmentEnds[i]
+            return s == 0 ? a : space.stepInterpolate(from: a, to: b, fraction: s)
         }
+        if s == 0 { return p[i] }
         return Self.bezier(space, p[i], controls[i].0, controls[i].1, p[i + 1], s).value
     }
 

@@ -418,22 +418,20 @@ extension Color {
         if let (channels, alpha) = legacyChannels {
             let rgb = (0..<3).map { String(Int(min(max((channels[$0] * 255).rounded(.toNearestOrAwayFromZero), 0), 255))) }.joined(separator: ", ")
             // An alpha whose 8 bits are 255 (≥ 0.998) is opaque in the legacy form.
-            guard (min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero) < 255 else { return "rgb(\(rgb))" }
-            return "rgba(\(rgb), \(Self.eightBitAlphaText(alpha)))"
+            let a8 = Self.eightBits(alpha)
+            return a8 < 255 ? "rgba(\(rgb), \(Self.eightBitAlphaText(a8)))" : "rgb(\(rgb))"
         }
         return serialized(reducingHue: true)
     }
 
-    /// The 8-bit alpha of a legacy colour as text: a8 = round(255·α), then a8/255 with two
-    /// decimals when those read back as a8, else three (trailing zeros dropped).
-    static func eightBitAlphaText(_ alpha: Double) -> String {
-        let a8 = (min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero)
-        for decimals in [2, 3] {
-            let scale = decimals == 2 ? 100.0 : 1000.0
-            let value = (a8 / 255 * scale).rounded(.toNearestOrAwayFromZero) / scale
-            if decimals == 3 || (value * 255).rounded(.toNearestOrAwayFromZero) == a8 { return cssNumber(value) }
-        }
-        return cssNumber(a8 / 255)
+    /// A value in [0, 1] quantised to 8 bits: round(255·clamp(x)), halves up.
+    static func eightBits(_ x: Double) -> Double { (min(max(x, 0), 1) * 255).rounded(.toNearestOrAwayFromZero) }
+
+    /// An 8-bit alpha a8 as text: a8/255 with two decimals when those read back as a8, else
+    /// three (trailing zeros dropped).
+    static func eightBitAlphaText(_ a8: Double) -> String {
+        let two = (a8 / 255 * 100).rounded(.toNearestOrAwayFromZero) / 100
+        return cssNumber(eightBits(two) == a8 ? two : (a8 / 255 * 1000).rounded(.toNearestOrAwayFromZero) / 1000)
     }
 
     /// The sRGB channels and alpha of a colour that serialises in the legacy `rgb()` form: sRGB,
