@@ -7,7 +7,7 @@ public enum SpringTables {
     /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see `SpringFrames.lastFrameIndex(duration:fps:)`).
     /// - Throws: `SpringError` for fps ≤ 0, a negative or non-finite duration, or too many frames.
     public static func frameTimes(duration: Double, fps: Double, maximumRows: Int = TableSpec.maximumRows) throws(SpringError) -> [Double] {
-        let last = try SpringFrames<Double>.lastFrameIndex(duration: duration, fps: fps, limit: maximumRows)
+        let last = try Spring.lastFrameIndex(duration: duration, fps: fps, limit: maximumRows)
         return (0...last).map { Double($0) / fps }
     }
 
@@ -15,7 +15,7 @@ public enum SpringTables {
     /// directly in closed form (the most accurate value for every row).
     /// - Throws: `SpringError.nonFiniteInput(name:)` for a non-finite time.
     /// - Complexity: O(n).
-    public static func table(_ animation: SpringAnimation<Double>, times: [Double]) throws(SpringError) -> CSVTable {
+    public static func table(_ animation: SpringAnimation<VectorSpace<Double>>, times: [Double]) throws(SpringError) -> CSVTable {
         var rows: [[Double]] = []
         rows.reserveCapacity(times.count)
         for t in times {

@@ -97,11 +97,25 @@ public protocol DifferentiableInterpolationSpace<Value>: InterpolationSpace {
     /// unwrapping (angles: the long way, increasing, decreasing) answers b − a here, so that a
     /// curve between unwrapped values never re-chooses its way round.
     func stepDifference(from a: Value, to b: Value) -> Tangent
+    /// The coordinates of `value` in the chart the interpolators use around `base` (a spring's
+    /// resting value): `stepDifference(from: base, to: value)` by default, which puts `base` at
+    /// the origin. A flat space answers from one global chart (a vector is its own coordinates),
+    /// so that a spring in it computes exactly what the vector formulas compute.
+    func coordinates(of value: Value, around base: Value) -> Tangent
+    /// The value at `coordinates` in the chart around `base`: the inverse of
+    /// ``coordinates(of:around:)``, `moved(base, by: coordinates)` by default.
+    func value(atCoordinates coordinates: Tangent, around base: Value) -> Value
 }
 
 extension DifferentiableInterpolationSpace {
     @inlinable
     public func stepDifference(from a: Value, to b: Value) -> Tangent { difference(from: a, to: b) }
+    /// `stepDifference(from: base, to: value)`: the chart centred on `base`.
+    @inlinable
+    public func coordinates(of value: Value, around base: Value) -> Tangent { stepDifference(from: base, to: value) }
+    /// `moved(base, by: coordinates)`.
+    @inlinable
+    public func value(atCoordinates coordinates: Tangent, around base: Value) -> Value { moved(base, by: coordinates) }
     /// exp_a(t · stepDifference(a, b)); exactly b at t = 1.
     @inlinable
     public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value {
@@ -125,7 +139,7 @@ extension DifferentiableInterpolationSpace {
 
 /// The flat space of an ``AnimatableVector``: difference b − a, moved a + v, interpolation
 /// a + (b − a)·t (exact at both ends). What every interpolator uses for plain vectors.
-public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolationSpace {
+public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolationSpace, Hashable, Codable {
     /// The vectors.
     public typealias Value = Vector
     /// Differences of vectors.
@@ -138,4 +152,8 @@ public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolation
     }
     @inlinable public func difference(from a: Vector, to b: Vector) -> Vector { b - a }
     @inlinable public func moved(_ a: Vector, by v: Vector) -> Vector { a + v }
+    /// The vector itself: one global chart.
+    @inlinable public func coordinates(of value: Vector, around base: Vector) -> Vector { value }
+    /// The coordinates themselves.
+    @inlinable public func value(atCoordinates coordinates: Vector, around base: Vector) -> Vector { coordinates }
 }

@@ -34,8 +34,8 @@ public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
         guard count >= 1 else {
             throw .parameterOutOfRange(name: "duration × fps", value: count, requirement: "at least 1 (one frame)")
         }
-        guard count < Double(SpringFrames<Double>.frameLimit) else {
-            throw .tooManyFrames(requested: count, limit: SpringFrames<Double>.frameLimit)
+        guard count < Double(Spring.frameLimit) else {
+            throw .tooManyFrames(requested: count, limit: Spring.frameLimit)
         }
         self.damping = damping
         self.frequency = frequency

@@ -15,7 +15,7 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case neverSettles
     /// A sampling request would produce more frames than the limit (to protect memory).
     case tooManyFrames(requested: Double, limit: Int)
-    /// A value its interpolation space rejects (``SpaceSpringAnimation``): which one, and why.
+    /// A value its interpolation space rejects (``SpringAnimation``): which one, and why.
     case invalidValue(name: String, reason: ValueSpaceError)
     /// A result of finite inputs is beyond the largest finite number (named: a resting point
     /// 10³¹³ away), where no finite answer would be true.

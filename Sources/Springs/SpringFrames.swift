@@ -11,34 +11,39 @@ import MotionMath
 
 /// The frames of a spring animation at a fixed frame rate: times i/fps for i = 0 … n, with the
 /// position and velocity at each.
-public struct SpringFrames<Value: AnimatableVector>: Sendable {
+public struct SpringFrames<Space: DifferentiableInterpolationSpace>: Sendable {
     /// Frames per second.
     public let fps: Double
     /// The frame times i/fps, seconds.
     public let times: [Double]
     /// The position at each frame.
-    public let values: [Value]
-    /// The velocity at each frame, value units per second.
-    public let velocities: [Value]
-
-    /// The frames as keyframe data: values with key times normalised to 0…1 over the duration
-    /// (the last frame's time), ready for a keyframe animation.
-    public var keyframes: KeyframeData<Value> {
-        let duration = times.last ?? 0
-        let keyTimes = duration > 0 ? times.map { $0 / duration } : times.map { _ in 0 }
-        return KeyframeData(values: values, keyTimes: keyTimes, duration: duration)
-    }
+    public let values: [Space.Value]
+    /// The velocity at each frame, per second (tangents, as ``SpringAnimation/velocity(at:)``).
+    public let velocities: [Space.Tangent]
 
     /// Frames from their parts (the arrays must have equal lengths).
     @usableFromInline
-    init(fps: Double, times: [Double], values: [Value], velocities: [Value]) {
+    init(fps: Double, times: [Double], values: [Space.Value], velocities: [Space.Tangent]) {
         self.fps = fps
         self.times = times
         self.values = values
         self.velocities = velocities
     }
+}
 
-    /// The largest frame count a request may produce (protects memory from absurd durations).
+extension SpringFrames where Space.Value: AnimatableVector {
+    /// The frames as keyframe data: values with key times normalised to 0…1 over the duration
+    /// (the last frame's time), ready for a keyframe animation.
+    public var keyframes: KeyframeData<Space.Value> {
+        let duration = times.last ?? 0
+        let keyTimes = duration > 0 ? times.map { $0 / duration } : times.map { _ in 0 }
+        return KeyframeData(values: values, keyTimes: keyTimes, duration: duration)
+    }
+}
+
+extension Spring {
+    /// The largest frame count a request for spring frames may produce (protects memory from
+    /// absurd durations).
     public static var frameLimit: Int { 50_000_000 }
 
     /// The index of the last frame, n = ⌈T·fps⌉, counting a product within a few ulps of an
@@ -69,18 +74,18 @@ extension SpringAnimation {
     ///   - fps: frames per second (default 60).
     ///   - duration: seconds to cover; nil for the settling time.
     ///   - epsilon: the settling band, relative to |to − from| (used when duration is nil).
-    ///   - snapsToTarget: replace the last frame by (to, zero velocity).
+    ///   - snapsToTarget: replace the last frame by (the resting value, zero velocity).
     /// - Throws: ``SpringError`` for fps ≤ 0, a negative or non-finite duration, ε ≤ 0, an
     ///   undamped spring with no duration (``SpringError/neverSettles``), or too many frames.
     /// - Complexity: O(n) for n frames; one exp and one sin/cos per 512 frames.
     @inlinable
     public func frames(
         fps: Double = 60, duration: Double? = nil, epsilon: Double = 0.001, snapsToTarget: Bool = false
-    ) throws(SpringError) -> SpringFrames<Value> {
+    ) throws(SpringError) -> SpringFrames<Space> {
         let length: Double
         if let duration { length = duration } else { length = try settlingTime(epsilon: epsilon) }
-        let last = try SpringFrames<Value>.lastFrameIndex(duration: length, fps: fps)
-        var times = [Double](), values = [Value](), velocities = [Value]()
+        let last = try Spring.lastFrameIndex(duration: length, fps: fps)
+        var times = [Double](), values = [Space.Value](), velocities = [Space.Tangent]()
         times.reserveCapacity(last + 1)
         values.reserveCapacity(last + 1)
         velocities.reserveCapacity(last + 1)
@@ -92,7 +97,7 @@ extension SpringAnimation {
             velocities.append(frame.velocity)
         }
         if snapsToTarget, !values.isEmpty {
-            values[values.count - 1] = to
+            values[values.count - 1] = restingValue
             velocities[velocities.count - 1] = .zero
         }
         return SpringFrames(fps: fps, times: times, values: values, velocities: velocities)
@@ -106,30 +111,31 @@ extension SpringAnimation {
 /// state is re-anchored on the closed form, so rounding cannot accumulate. Use it to drive a
 /// frame loop without allocating, or ``SpringAnimation/frames(fps:duration:epsilon:snapsToTarget:)``
 /// for arrays.
-public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Sequence, Sendable {
+public struct SpringFrameIterator<Space: DifferentiableInterpolationSpace>: IteratorProtocol, Sequence, Sendable {
     /// The frames between two re-anchorings on the closed form.
     @inlinable public static var anchorInterval: Int { 512 }
 
     /// The animation being sampled.
-    public let animation: SpringAnimation<Value>
+    public let animation: SpringAnimation<Space>
     /// Frames per second.
     public let fps: Double
     @usableFromInline let phi: (yy: Double, yv: Double, vy: Double, vv: Double)
     @usableFromInline var index = 0
-    /// The initial state the recurrence runs on, scaled down when from − to would overflow.
-    @usableFromInline let start: SpringInitialState<Value>
+    /// The initial state (in the animation's coordinates) the recurrence runs on, scaled down
+    /// when the displacement would overflow.
+    @usableFromInline let start: SpringInitialState<Space.Tangent>
     /// Displacement and velocity of the current frame, in `start`'s scaled units.
-    @usableFromInline var displacement: Value
-    @usableFromInline var velocity: Value
+    @usableFromInline var displacement: Space.Tangent
+    @usableFromInline var velocity: Space.Tangent
 
     /// Frames of `animation` at `fps` frames per second (fps must be positive and finite; a
     /// non-positive rate yields no frames).
     @inlinable
-    public init(_ animation: SpringAnimation<Value>, fps: Double) {
+    public init(_ animation: SpringAnimation<Space>, fps: Double) {
         self.animation = animation
         self.fps = fps
         self.phi = animation.spring.transitionMatrix(over: 1 / fps)
-        self.start = Spring.initialState(from: animation.from, to: animation.to, velocity: animation.initialVelocity)
+        self.start = Spring.initialState(from: animation.start, to: animation.rest, velocity: animation.initialVelocity)
         self.displacement = start.displacement
         self.velocity = start.velocity
         if !(fps > 0 && fps.isFinite) { index = -1 }
@@ -137,7 +143,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
 
     /// The next frame: its time, position and velocity; nil only for an invalid frame rate.
     @inlinable
-    public mutating func next() -> (time: Double, value: Value, velocity: Value)? {
+    public mutating func next() -> (time: Double, value: Space.Value, velocity: Space.Tangent)? {
         guard index >= 0 else { return nil }
         let time = Double(index) / fps
         if index > 0 {
@@ -150,6 +156,7 @@ public struct SpringFrameIterator<Value: AnimatableVector>: IteratorProtocol, Se
             }
         }
         index += 1
-        return (time, start.unscaled(start.to + displacement), start.unscaled(velocity))
+        let value = index == 1 ? animation.from : animation.space.value(atCoordinates: start.unscaled(start.to + displacement), around: animation.restingValue)
+        return (time, value, start.unscaled(velocity))
     }
 }

@@ -23,7 +23,7 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
         /// value): the blend from·(1 − y) + to·y, finite between finite ends.
         case blend(from: Value, to: Value, curve: any TimingCurve)
         case cubic(p0: Value, m0: Value, m1: Value, p1: Value)
-        case spring(SpringAnimation<Value>)
+        case spring(SpringAnimation<VectorSpace<Value>>)
         case jump(Value)
     }
 
@@ -84,7 +84,7 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                 value = target
                 i += 1
             case .spring(let target, let d, let spring, let start):
-                let animation: SpringAnimation<Value>
+                let animation: SpringAnimation<VectorSpace<Value>>
                 do {
                     animation = try SpringAnimation(spring: spring, from: value, to: target, initialVelocity: start ?? velocity ?? .zero)
                 } catch {

@@ -7,7 +7,7 @@
 //            through the run's start and targets (knots at the cumulative durations), started with
 //            the previous piece's end velocity and ended with the next piece's known start
 //            velocity, as in the vector tracks;
-//   spring — `SpaceSpringAnimation` from the current value with the handed-over velocity;
+//   spring — `SpringAnimation` from the current value with the handed-over velocity;
 //   move   — a jump, at rest after it.
 // Velocities are tangents at the value, per second. They are handed from piece to piece as chart
 // coordinates: exact in flat spaces (angles, colours) and, for rotations, along geodesics (the
@@ -44,7 +44,7 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
     enum Piece: Sendable {
         case linear(from: Space.Value, to: Space.Value, curve: any TimingCurve)
         case cubic(Space.Value, Space.Value, Space.Value, Space.Value)
-        case spring(SpaceSpringAnimation<Space>)
+        case spring(SpringAnimation<Space>)
         case jump(Space.Value)
     }
 
@@ -111,9 +111,9 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
                 value = to
                 i += 1
             case .spring(let target, let d, let spring, let start):
-                let animation: SpaceSpringAnimation<Space>
+                let animation: SpringAnimation<Space>
                 do {
-                    animation = try SpaceSpringAnimation(spring: spring, space: space, from: value, to: target, initialVelocity: start ?? velocity ?? .zero)
+                    animation = try SpringAnimation(spring: spring, space: space, from: value, to: target, initialVelocity: start ?? velocity ?? .zero)
                 } catch { throw .invalidKeyframe(track: name, keyframe: i, reason: error.description) }
                 var length = d ?? 0
                 if d == nil {

@@ -117,7 +117,7 @@ import Testing
         let attitude = spin.value(at: 0.25)
 
         // A spring on an angle settles along the shorter way.
-        let settle = try SpaceSpringAnimation(spring: .bouncy, space: AngleSpace<Double>(), from: 350, to: 10)
+        let settle = try SpringAnimation(spring: .bouncy, space: AngleSpace<Double>(), from: 350, to: 10)
         let later = settle.value(at: 0.2)
     }
 

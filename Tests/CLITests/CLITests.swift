@@ -354,7 +354,7 @@ struct CLI {
         let rows = springOut.split(separator: "\n").dropFirst()
         let animation = try SpringAnimation(spring: Spring(mass: 1, stiffness: 100, damping: 10), from: 1.0, to: 0.0)
         let settle = try animation.settlingTime(epsilon: 0.001)
-        #expect(rows.count == (try SpringFrames<Double>.lastFrameIndex(duration: settle, fps: 60)) + 1, "\(rows.count) rows for \(settle) s")
+        #expect(rows.count == (try Spring.lastFrameIndex(duration: settle, fps: 60)) + 1, "\(rows.count) rows for \(settle) s")
         #expect(rows.first?.hasPrefix("0,0.0,1.0,") == true)
         for row in rows {
             let f = row.split(separator: ",").map(String.init)

@@ -31,9 +31,9 @@ struct SpringKeyframesTests {
         let second = try animation.frames(fps: 60, duration: 1)
         #expect(second.times.count == 61 && second.times[60] == 1.0 && second.times[0] == 0)
         for (i, t) in second.times.enumerated() { #expect(t == Double(i) / 60) }
-        #expect(try SpringFrames<Double>.lastFrameIndex(duration: 0.1, fps: 30) == 3)
-        #expect(try SpringFrames<Double>.lastFrameIndex(duration: 0.101, fps: 30) == 4)
-        #expect(try SpringFrames<Double>.lastFrameIndex(duration: 0, fps: 60) == 0)
+        #expect(try Spring.lastFrameIndex(duration: 0.1, fps: 30) == 3)
+        #expect(try Spring.lastFrameIndex(duration: 0.101, fps: 30) == 4)
+        #expect(try Spring.lastFrameIndex(duration: 0, fps: 60) == 0)
         // Default duration: the exact settling time, covered inclusively.
         let settle = try animation.settlingTime()
         let settled = try animation.frames()

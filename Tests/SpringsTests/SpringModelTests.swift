@@ -1,6 +1,7 @@
 import MotionTestSupport
 import Foundation
 import RealModule
+import MotionMath
 import Testing
 @testable import Springs
 
@@ -142,7 +143,7 @@ struct SpringModelTests {
         let data = try JSONEncoder().encode(spring)
         #expect(try JSONDecoder().decode(Spring.self, from: data) == spring)
         let animation = try SpringAnimation(spring: .snappy, from: SIMD2<Double>(1, 2), to: SIMD2(3, 4))
-        #expect(try JSONDecoder().decode(SpringAnimation<SIMD2<Double>>.self, from: JSONEncoder().encode(animation)) == animation)
+        #expect(try JSONDecoder().decode(SpringAnimation<VectorSpace<SIMD2<Double>>>.self, from: JSONEncoder().encode(animation)) == animation)
         #expect(try JSONDecoder().decode(Spring.self, from: Data("{}".utf8)) == .coreAnimationDefault)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Spring.self, from: Data(#"{"mass": 0}"#.utf8)) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Decay.self, from: Data(#"{"decelerationRate": 2}"#.utf8)) }

@@ -54,11 +54,11 @@ private struct Opacity: Sendable { var opacity = 0.0 }
 
     @Test func springFinishesExactlyAtItsSettlingTime() throws {
         let spring = try SpringAnimation(spring: .bouncy, from: 0.0, to: 1.0)
-        let settling = try spring.settlingTime(epsilon: SpringAnimation<Double>.settlingEpsilon)
+        let settling = try spring.settlingTime(epsilon: SpringAnimation<VectorSpace<Double>>.settlingEpsilon)
         #expect(spring.isFinished(at: settling) && !spring.isFinished(at: settling.nextDown), "settling at \(settling)")
         for i in 0...500 {
             let t = settling + Double(i) * 0.01
-            #expect(abs(spring.value(at: t) - 1) <= SpringAnimation<Double>.settlingEpsilon * (1 + 1e-12), "outside the band at \(t)")
+            #expect(abs(spring.value(at: t) - 1) <= SpringAnimation<VectorSpace<Double>>.settlingEpsilon * (1 + 1e-12), "outside the band at \(t)")
         }
         let undamped = try SpringAnimation(spring: Spring(mass: 1, stiffness: 100, damping: 0), from: 0.0, to: 1.0)
         #expect(!undamped.isFinished(at: 1e6))

@@ -101,7 +101,7 @@ struct AngleAndSpaceKeyframeTests {
     /// A spring on an angle settles on the shorter path: from 350° towards 10° it passes 360°.
     @Test func angleSpringTakesTheShorterWay() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)  // critically damped: no overshoot
-        let animation = try SpaceSpringAnimation(spring: spring, space: AngleSpace<Double>(), from: 350, to: 10)
+        let animation = try SpringAnimation(spring: spring, space: AngleSpace<Double>(), from: 350, to: 10)
         let path = stride(from: 0.0, through: 3, by: 0.1).map { animation.value(at: $0) }
         #expect(path.first == 350 && zip(path, path.dropFirst()).allSatisfy { $1 >= $0 } && abs(path.last! - 370) < 0.01, "\(path)")
     }
