@@ -18,9 +18,13 @@
 //       "keyframes": [ { "type": "linear", "to": "rgb(0 0 255 / 0.5)", "duration": 1 } ] },
 //     { "name": "box", "kind": "transform", "initial": "none",                    CSS transform text, through
 //       "keyframes": [ { "type": "cubic", "to": "rotate(90deg) scale(2)", "duration": 1 } ] } ] }   the decomposed matrix
-// A spring is a preset name ("smooth", "snappy", "bouncy", "coreAnimationDefault") or an object
+// A spring is a preset name ("smooth", "snappy", "bouncy", "coreAnimationDefault", or a Material 3
+// token "material-standard-fast-spatial" …) or an object
 // {"mass", "stiffness", "damping", "allowsOverdamping"} | {"duration", "bounce"} |
-// {"response", "dampingRatio"}; a null or absent spring duration means its settling time.
+// {"response", "dampingRatio"} | {"stiffness", "dampingRatio", "mass"} |
+// {"origamiTension", "origamiFriction"} | {"bounciness", "speed"} |
+// {"visualDuration", "bounce"} | {"motionDuration", "bounce"} (Motion's; bounce 0.3 by default);
+// a null or absent spring duration means its settling time.
 // Every error names the JSON path (tracks[1].keyframes[2].duration) and writes nothing.
 
 import Foundation
@@ -348,11 +352,28 @@ public struct TimelineSpec: Sendable {
             case "snappy": return .snappy
             case "bouncy": return .bouncy
             case "coreAnimationDefault": return .coreAnimationDefault
-            default: throw .spec(path: path, message: "\"\(excerpt(name))\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault)")
+            default:
+                if let token = Spring.MaterialToken(rawValue: name) { return Spring(material: token) }
+                throw .spec(path: path, message: "\"\(excerpt(name))\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault, material-{standard,expressive}-{fast,default,slow}-{spatial,effects})")
             }
         }
         guard let object = any.object else { throw .spec(path: path, message: "expected a preset name or an object") }
         do {
+            if object["origamiTension"] != nil || object["origamiFriction"] != nil {
+                return try Spring(origamiTension: try number(object["origamiTension"], "\(path).origamiTension"), origamiFriction: try number(object["origamiFriction"], "\(path).origamiFriction"))
+            }
+            if object["bounciness"] != nil || object["speed"] != nil {
+                return try Spring(bounciness: try number(object["bounciness"], "\(path).bounciness"), speed: try number(object["speed"], "\(path).speed"))
+            }
+            if object["visualDuration"] != nil {
+                return try Spring(visualDuration: try number(object["visualDuration"], "\(path).visualDuration"), bounce: try number(object["bounce"], "\(path).bounce", default: 0.3))
+            }
+            if object["motionDuration"] != nil {
+                return try Spring(motionDuration: try number(object["motionDuration"], "\(path).motionDuration"), bounce: try number(object["bounce"], "\(path).bounce", default: 0.3))
+            }
+            if object["stiffness"] != nil && object["dampingRatio"] != nil && object["damping"] == nil && object["response"] == nil {
+                return try Spring(stiffness: try number(object["stiffness"], "\(path).stiffness"), dampingRatio: try number(object["dampingRatio"], "\(path).dampingRatio"), mass: try number(object["mass"], "\(path).mass", default: 1))
+            }
             if object["bounce"] != nil || object["duration"] != nil {
                 return try Spring(duration: try number(object["duration"], "\(path).duration", default: 0.5), bounce: try number(object["bounce"], "\(path).bounce", default: 0))
             }

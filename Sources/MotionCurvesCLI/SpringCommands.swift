@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurveTables
 import Foundation
+import MotionMath
 import Springs
 
 /// The spring's parameters, shared by the spring commands: mass/stiffness/damping (the default,
@@ -28,14 +29,35 @@ struct SpringOptions: ParsableArguments {
     var dampingRatio: Double?
     @Option(name: .customLong("settling-duration"), parsing: .unconditional, help: "Seconds (> 0) in which a unit step from rest settles exactly (ε = 0.001), with --damping-ratio (> 0).")
     var settlingDuration: Double?
-    @Option(help: "A named spring: smooth, snappy, bouncy (SwiftUI's) or default (Core Animation's m = 1, k = 100, c = 10).")
+    @Option(name: .customLong("origami-tension"), parsing: .unconditional, help: "Origami tension (Rebound, POP, React Native's {tension, friction}): k = (T − 30)·3.62 + 194, m = 1; with --origami-friction.")
+    var origamiTension: Double?
+    @Option(name: .customLong("origami-friction"), parsing: .unconditional, help: "Origami friction: c = (F − 8)·3 + 25; with --origami-tension.")
+    var origamiFriction: Double?
+    @Option(parsing: .unconditional, help: "POP's and React Native's bounciness (their default 4 and 8), with --speed.")
+    var bounciness: Double?
+    @Option(parsing: .unconditional, help: "POP's and React Native's speed (default 12), with --bounciness.")
+    var speed: Double?
+    @Option(name: .customLong("visual-duration"), parsing: .unconditional, help: "Motion's visualDuration, seconds (> 0), with --bounce (Motion's: damping ratio 1 − bounce clamped to [0.05, 1]).")
+    var visualDuration: Double?
+    @Option(name: .customLong("motion-duration"), parsing: .unconditional, help: "Motion's duration-based spring {duration, bounce}, seconds (> 0; Motion clamps it to [0.01, 10]), with --bounce.")
+    var motionDuration: Double?
+    @Option(help: "A named spring: smooth, snappy, bouncy (SwiftUI's), default (Core Animation's m = 1, k = 100, c = 10) or a Material 3 motion-scheme token, material-{standard,expressive}-{fast,default,slow}-{spatial,effects}.")
     var preset: String?
 
     /// The parameterisations named on the command line.
     var chosen: [String] {
         var names: [String] = []
-        if stiffness != nil || damping != nil || swiftui || allowOverdamping { names.append("--stiffness/--damping") }
-        if bounce != nil || perceptualDuration != nil { names.append("--perceptual-duration/--bounce") }
+        if stiffness != nil && dampingRatio != nil && response == nil && settlingDuration == nil {
+            names.append("--stiffness/--damping-ratio")
+            if damping != nil || swiftui || allowOverdamping { names.append("--damping") }
+        } else if stiffness != nil || damping != nil || swiftui || allowOverdamping {
+            names.append("--stiffness/--damping")
+        }
+        if visualDuration != nil { names.append("--visual-duration/--bounce") }
+        if motionDuration != nil { names.append("--motion-duration/--bounce") }
+        if perceptualDuration != nil || (bounce != nil && visualDuration == nil && motionDuration == nil) { names.append("--perceptual-duration/--bounce") }
+        if origamiTension != nil || origamiFriction != nil { names.append("--origami-tension/--origami-friction") }
+        if bounciness != nil || speed != nil { names.append("--bounciness/--speed") }
         if response != nil { names.append("--response/--damping-ratio") }
         if settlingDuration != nil { names.append("--settling-duration/--damping-ratio") }
         if preset != nil { names.append("--preset") }
@@ -45,13 +67,20 @@ struct SpringOptions: ParsableArguments {
     func validate() throws {
         let names = chosen
         if names.count > 1 { throw ValidationError("give one way of setting the spring, got \(names.joined(separator: " and "))") }
-        if dampingRatio != nil && response == nil && settlingDuration == nil {
-            throw ValidationError("--damping-ratio goes with --response or --settling-duration")
+        if dampingRatio != nil && response == nil && settlingDuration == nil && stiffness == nil {
+            throw ValidationError("--damping-ratio goes with --response, --settling-duration or --stiffness")
+        }
+        if (origamiTension == nil) != (origamiFriction == nil) { throw ValidationError("--origami-tension and --origami-friction go together") }
+        if (bounciness == nil) != (speed == nil) { throw ValidationError("--bounciness and --speed go together") }
+        if (visualDuration != nil || motionDuration != nil) && bounce == nil {
+            throw ValidationError("\(visualDuration != nil ? "--visual-duration" : "--motion-duration") needs --bounce")
         }
         if (response != nil || settlingDuration != nil) && dampingRatio == nil {
             throw ValidationError("\(response != nil ? "--response" : "--settling-duration") needs --damping-ratio")
         }
-        if preset != nil && mass != nil { throw ValidationError("--preset fixes the mass; --mass does not apply") }
+        if mass != nil, let fixed = preset != nil ? "--preset" : origamiTension != nil ? "--origami-tension" : bounciness != nil ? "--bounciness" : visualDuration != nil ? "--visual-duration" : motionDuration != nil ? "--motion-duration" : nil {
+            throw ValidationError("\(fixed) fixes the mass; --mass does not apply")
+        }
         if allowOverdamping && !swiftui {
             throw ValidationError("--allow-overdamping goes with --swiftui (Core Animation's and Android's springs never clamp damping)")
         }
@@ -62,13 +91,19 @@ struct SpringOptions: ParsableArguments {
     func spring() throws -> Spring {
         if let preset {
             let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "default": .coreAnimationDefault]
-            guard let spring = presets[preset] else {
-                throw CLIError("--preset must be one of smooth, snappy, bouncy, default, got \"\(preset)\"")
-            }
-            return spring
+            if let spring = presets[preset] { return spring }
+            if let token = Spring.MaterialToken(rawValue: preset) { return Spring(material: token) }
+            throw CLIError("--preset must be one of smooth, snappy, bouncy, default or material-{standard,expressive}-{fast,default,slow}-{spatial,effects}, got \"\(excerpt(preset))\"")
         }
         let m = mass ?? 1
         return try reporting { () throws(SpringError) -> Spring in
+            if let origamiTension, let origamiFriction { return try Spring(origamiTension: origamiTension, origamiFriction: origamiFriction) }
+            if let bounciness, let speed { return try Spring(bounciness: bounciness, speed: speed) }
+            if let visualDuration, let bounce { return try Spring(visualDuration: visualDuration, bounce: bounce) }
+            if let motionDuration, let bounce { return try Spring(motionDuration: motionDuration, bounce: bounce) }
+            if let stiffness, let dampingRatio, response == nil, settlingDuration == nil {
+                return try Spring(stiffness: stiffness, dampingRatio: dampingRatio, mass: m)
+            }
             if bounce != nil || perceptualDuration != nil {
                 return try Spring(duration: perceptualDuration ?? 0.5, bounce: bounce ?? 0, mass: m)
             }

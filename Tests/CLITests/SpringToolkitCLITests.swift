@@ -1,0 +1,61 @@
+import Foundation
+import Springs
+import Testing
+
+/// The other toolkits' spring parameters on the command line and in table specs: each names the
+/// library's spring, bit for bit; bad combinations are refused with a message and no output.
+@Suite struct SpringToolkitCLITests {
+    @Test(arguments: [
+        (["--origami-tension", "40", "--origami-friction", "7"], try! Spring(origamiTension: 40, origamiFriction: 7)),
+        (["--bounciness", "8", "--speed", "12"], try! Spring(bounciness: 8, speed: 12)),
+        (["--visual-duration", "0.5", "--bounce", "0.25"], try! Spring(visualDuration: 0.5, bounce: 0.25)),
+        (["--motion-duration", "0.8", "--bounce", "0.3"], try! Spring(motionDuration: 0.8, bounce: 0.3)),
+        (["--stiffness", "380", "--damping-ratio", "0.8"], try! Spring(stiffness: 380, dampingRatio: 0.8)),
+        (["--stiffness", "380", "--damping-ratio", "1.5", "--mass", "2"], try! Spring(stiffness: 380, dampingRatio: 1.5, mass: 2)),
+        (["--preset", "material-expressive-default-spatial"], Spring(material: .expressiveDefaultSpatial)),
+    ])
+    func toolkitSpring(arguments: [String], spring: Spring) throws {
+        let (status, stdout, stderr) = try CLI.run(["spring"] + arguments + ["--fps", "20", "--duration", "1"])
+        #expect(status == 0, "\(stderr)")
+        let rows = stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        #expect(rows.count == 21)
+        let animation = try SpringAnimation(spring: spring, from: 0.0, to: 1.0)
+        for row in rows {
+            let (x, v) = animation.state(at: row[0])
+            // Frames come from the per-frame recurrence (Springs article): within a few ulps of the closed form.
+            #expect(abs(row[1] - x) <= 1e-14 && abs(row[2] - v) <= 1e-12 * max(1, abs(v)), "\(arguments) at \(row[0]): \(row) vs \(x), \(v)")
+        }
+    }
+
+    @Test func specSprings() throws {
+        for (json, spring) in [
+            (#"{"origamiTension": 40, "origamiFriction": 7}"#, try Spring(origamiTension: 40, origamiFriction: 7)),
+            (#"{"bounciness": 8, "speed": 12}"#, try Spring(bounciness: 8, speed: 12)),
+            (#"{"visualDuration": 0.5}"#, try Spring(visualDuration: 0.5, bounce: 0.3)),
+            (#"{"motionDuration": 0.8, "bounce": 0.25}"#, try Spring(motionDuration: 0.8, bounce: 0.25)),
+            (#"{"stiffness": 700, "dampingRatio": 0.9}"#, try Spring(stiffness: 700, dampingRatio: 0.9)),
+            (#""material-standard-slow-effects""#, Spring(material: .standardSlowEffects)),
+        ] {
+            let spec = try CLI.temporaryFile(#"{"fps": 10, "tracks": [{"name": "a", "initial": 0, "keyframes": [{"type": "spring", "to": 1, "duration": 1, "spring": \#(json)}]}]}"#)
+            let (status, stdout, stderr) = try CLI.run(["timeline", spec])
+            #expect(status == 0, "\(json): \(stderr)")
+            let rows = stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+            let animation = try SpringAnimation(spring: spring, from: 0.0, to: 1.0)
+            #expect(rows.count == 11, "\(json)")
+            for row in rows { #expect(abs(row[1] - animation.value(at: row[0])) <= 1e-14, "\(json) at \(row[0]): \(row[1]) vs \(animation.value(at: row[0]))") }
+        }
+    }
+
+    @Test func badCombinationsAreRefused() throws {
+        for arguments in [
+            ["--origami-tension", "40"], ["--bounciness", "8"], ["--visual-duration", "0.5"], ["--motion-duration", "0.8"],
+            ["--origami-tension", "40", "--origami-friction", "7", "--mass", "2"], ["--bounciness", "8", "--speed", "12", "--stiffness", "100"],
+            ["--visual-duration", "0.5", "--bounce", "0.2", "--perceptual-duration", "0.5"], ["--preset", "material-standard-fast"],
+            ["--origami-tension", "nan", "--origami-friction", "7"], ["--visual-duration", "0", "--bounce", "0.2"],
+            ["--stiffness", "100", "--damping-ratio", "0.5", "--damping", "10"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(["spring"] + arguments)
+            #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
