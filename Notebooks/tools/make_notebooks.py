@@ -105,7 +105,7 @@ print("worst error, ours:", max(err_ours), " classic:", max(err_classic))
 ]
 
 SPRINGS = [
-"# Springs\nThe three regimes, a damping-ratio sweep with exact settling times, 60-fps frames, and the seed's damped cosine beside the physical spring.",
+"# Springs\nThe three regimes, a damping-ratio sweep with exact settling times, 60-fps frames beside KYSpringLayerAnimation's damped-cosine keyframes, and one step response per toolkit's default or named spring.",
 COMMON,
 r'''
 fig, ax = plt.subplots(figsize=(9, 4.5))
@@ -140,16 +140,44 @@ r'''
 fig, ax = plt.subplots(figsize=(9, 4.5))
 smooth = mc("spring", "--stiffness", 157.91367041742973, "--damping", 17.59291886010284, "--fps", 600, "--duration", 1)
 frames = mc("spring", "--stiffness", 157.91367041742973, "--damping", 17.59291886010284, "--fps", 60, "--duration", 1)
-seed = mc("spring-keyframes", "--damping", 5, "--frequency", 30, "--duration", 1, "--closing-frame")
+cosine = mc("spring-keyframes", "--damping", 5, "--frequency", 30, "--duration", 1, "--closing-frame")
 ax.plot(smooth.time, smooth.value, label="physical spring (duration 0.5, bounce 0.3)")
 ax.plot(frames.time, frames.value, "o", ms=3, label="its 60-fps frames")
-ax.plot(seed.x, seed.value, "s", ms=3, label="seed generator 1 − e^(−5x)·cos(30x)")
-ax.set_title("60-fps frames: the physical spring and the seed's damped cosine")
+ax.plot(cosine.x, cosine.value, "s", ms=3, label="KYSpringLayerAnimation's 1 − e^(−5x)·cos(30x)")
+ax.set_title("60-fps frames: the physical spring and a damped-cosine keyframe generator")
 ax.set_xlabel("time (s) / normalised x")
 ax.set_ylabel("value")
 ax.legend()
 ax.grid(alpha=0.3)
 save(fig, "springs-frames")
+''',
+r'''
+# One step response per toolkit, each from that toolkit's own parameters (Springs article,
+# Springs of other toolkits); dotted: each spring's exact settling time.
+springs = [
+    ("SwiftUI .bouncy (duration 0.5, bounce 0.3)", ["--preset", "bouncy"]),
+    ("Core Animation default (1, 100, 10)", ["--preset", "default"]),
+    ("Material 3 expressive default spatial", ["--preset", "material-expressive-default-spatial"]),
+    ("Material 3 standard default spatial", ["--preset", "material-standard-default-spatial"]),
+    ("React Native default (Origami 40, 7)", ["--origami-tension", 40, "--origami-friction", 7]),
+    ("POP default (bounciness 4, speed 12)", ["--bounciness", 4, "--speed", 12]),
+    ("Motion default (duration 0.8 s, bounce 0.3)", ["--motion-duration", 0.8, "--bounce", 0.3]),
+    ("react-spring default (tension 170, friction 26)", ["--stiffness", 170, "--damping", 26]),
+]
+fig, ax = plt.subplots(figsize=(9, 5))
+for label, args in springs:
+    t = mc("spring", *args, "--fps", 240, "--duration", 1.2)
+    line, = ax.plot(t.time, t.value, label=label)
+    settle = number("settling-duration", *args)
+    if settle <= 1.2:
+        ax.axvline(settle, color=line.get_color(), ls=":", lw=1)
+ax.axhline(1, color="gray", lw=0.8)
+ax.set_title("Each toolkit's default or named spring, from its own parameters (unit step from rest)")
+ax.set_xlabel("time (s)")
+ax.set_ylabel("value")
+ax.legend(fontsize=8)
+ax.grid(alpha=0.3)
+save(fig, "springs-toolkits")
 ''',
 ]
 
@@ -234,7 +262,7 @@ def svg_path(data):
             raise ValueError(f"unexpected command {w}")
     return MPath(vertices, codes)
 
-# The articles' restore animation: the damped cosine e^(−5x)·cos(30x) drives the factor from 1 to 0
+# KYAnimatedPageControl's restore animation: the damped cosine e^(−5x)·cos(30x) drives the factor from 1 to 0
 # over 0.8 s at 60 fps (48 frames); every third frame drawn, the resting square in grey.
 t = mc("ball", "--diameter", 60, "--damped-cosine", "5,30", "--duration", 0.8, "--fps", 60)
 shown = t.iloc[::3]
@@ -255,20 +283,48 @@ COMMON,
 r'''
 with open(os.environ.get("BENCH_SUMMARY", "../Benchmarks/latest.json")) as f:
     summary = json.load(f)
-ns = summary["ns_per_evaluation"]
-groups = [("solve", "timing-curve solve (ns per evaluation)"), ("frames", "121 spring frames (ns per frame)"),
-          ("query", "keyframe queries (ns per query)")]
-fig, axes = plt.subplots(1, 3, figsize=(15, 5))
-for ax, (prefix, title) in zip(axes, groups):
-    items = sorted((k, v) for k, v in ns.items() if k.startswith(prefix))
-    labels = [k.split(":", 1)[-1].split("[")[0].strip() if prefix != "solve" else k.split(" [")[0] for k, _ in items]
-    ax.barh(range(len(items)), [v for _, v in items])
-    ax.set_yticks(range(len(items)))
-    ax.set_yticklabels(labels, fontsize=8)
-    ax.set_xscale("log")
-    ax.set_title(title)
-    ax.set_xlabel("nanoseconds (log scale)")
-    ax.grid(alpha=0.3, axis="x")
+import numpy as np
+
+# Left: the whole lifecycle (create a curve, then N frames), per animation, ours and the native
+# baselines at each N. Right: the steady state (one warm curve, random inputs), ns per input, per
+# curve. Every bar is labelled by what it measures; log scales, since the parts span 10^3.
+lifecycle = summary.get("lifecycle_ns_per_animation", {})
+paired = summary.get("paired_ns_per_input", {})
+fig, (left, right) = plt.subplots(1, 2, figsize=(15, 6.5))
+series = [("plain", "CubicBezier: create + N × value(at:)"), ("prepared", "prepared(): create + N × value(at:)"),
+          ("native a", "native (a) Newton from t = x, ε = 1e-7"), ("native b", "native (b) 11-sample table, ε = 1e-7")]
+if lifecycle:
+    ns_ = sorted(lifecycle, key=int)
+    width = 0.2
+    for k, (key, label) in enumerate(series):
+        values = [lifecycle[n].get(key, np.nan) for n in ns_]
+        left.bar(np.arange(len(ns_)) + (k - 1.5) * width, values, width, label=label)
+    left.set_xticks(range(len(ns_)))
+    left.set_xticklabels(["N = %s" % n for n in ns_])
+    left.set_yscale("log")
+    left.set_ylabel("ns per animation (log scale)")
+    left.set_title("create a curve and sample N frames (2,000 random curves)")
+    left.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.1), ncol=2)
+    left.grid(alpha=0.3, axis="y")
+else:
+    left.text(0.5, 0.5, "no lifecycle run in this summary", ha="center", transform=left.transAxes)
+parts = [("plain value(at:) random", "CubicBezier.value(at:)"), ("prepared value(at:) random", "prepared value(at:)"),
+         ("prepared batch random", "prepared values(at:), a batch"), ("native a random", "native (a)"), ("native b random", "native (b)")]
+if paired:
+    curves = [c for c in ("ease", "easeInOut", "back", "hard") if c in paired]
+    width = 0.16
+    for k, (key, label) in enumerate(parts):
+        values = [paired[c].get(key, np.nan) for c in curves]
+        right.bar(np.arange(len(curves)) + (k - 2) * width, values, width, label=label)
+    right.set_xticks(range(len(curves)))
+    right.set_xticklabels(curves)
+    right.set_yscale("log")
+    right.set_ylabel("ns per input (log scale)")
+    right.set_title("steady state: one warm curve, random inputs")
+    right.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.1), ncol=3)
+    right.grid(alpha=0.3, axis="y")
+else:
+    right.text(0.5, 0.5, "no paired run in this summary", ha="center", transform=right.transAxes)
 save(fig, "performance-benchmarks")
 print(summary.get("machine", ""))
 ''',
