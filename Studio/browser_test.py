@@ -264,6 +264,49 @@ def test_spring(page, figures):
     check("spring: negative stiffness refused with a message", "stiffness" in text(page, "#spring-error"), text(page, "#spring-error"))
 
 
+def test_spring_toolkits(page, figures):
+    """Other toolkits' spring parameters: each form's table is the CLI's for the same parameters."""
+    page.click("#tabs button[data-tab=spring]")
+    for form, fills, args, swift in [
+        ("origami", [("#sp-origami-tension", "40"), ("#sp-origami-friction", "7")], ["--origami-tension", "40", "--origami-friction", "7"], "Spring(origamiTension: 40.0, origamiFriction: 7.0)"),
+        ("pop", [("#sp-bounciness", "8"), ("#sp-speed", "12")], ["--bounciness", "8", "--speed", "12"], "Spring(bounciness: 8.0, speed: 12.0)"),
+        ("kz", [("#sp-kz-stiffness", "380"), ("#sp-kz-ratio", "0.8")], ["--stiffness", "380", "--damping-ratio", "0.8"], "Spring(stiffness: 380.0, dampingRatio: 0.8)"),
+        ("motion", [("#sp-motion-duration", "0.8"), ("#sp-motion-bounce", "0.25")], ["--motion-duration", "0.8", "--bounce", "0.25"], "Spring(motionDuration: 0.8, bounce: 0.25)"),
+        ("visual", [("#sp-visual-duration", "0.5"), ("#sp-visual-bounce", "0.25")], ["--visual-duration", "0.5", "--bounce", "0.25"], "Spring(visualDuration: 0.5, bounce: 0.25)"),
+    ]:
+        page.select_option("#spring-form", form)
+        wait_ready(page, "spring")
+        for selector, value in fills:
+            page.fill(selector, value)
+        wait_ready(page, "spring")
+        check(f"spring ({form}): CSV export = motioncurves spring {' '.join(args)}", export(page, "spring", "csv") == cli("spring", *args), text(page, "#spring-error"))
+        check(f"spring ({form}): Swift snippet", swift in export(page, "spring", "swift"), export(page, "spring", "swift")[:120])
+    # Switching from bounciness/speed to Origami carries the spring over (POP's inverse, to rounding).
+    before = [float(v) for v in text(page, "#sp-mkc").split(",")]
+    page.select_option("#spring-form", "pop")
+    wait_ready(page, "spring")
+    page.select_option("#spring-form", "origami")
+    wait_ready(page, "spring")
+    after = [float(v) for v in text(page, "#sp-mkc").split(",")]
+    check("spring: switching between toolkit forms keeps the spring", all(abs(a - b) <= 1e-9 * abs(b) for a, b in zip(after, before)), f"{after} vs {before}")
+    page.select_option("#spring-form", "material")
+    page.select_option("#sp-material", "material-expressive-fast-spatial")
+    wait_ready(page, "spring")
+    check("spring (Material 3 token): CSV export = motioncurves spring --preset",
+          export(page, "spring", "csv") == cli("spring", "--preset", "material-expressive-fast-spatial"), text(page, "#spring-error"))
+    check("spring (Material 3 token): mass 1, stiffness 800", [float(v) for v in text(page, "#sp-mkc").split(",")][:2] == [1, 800], text(page, "#sp-mkc"))
+    page.screenshot(path=os.path.join(figures, "studio-spring-material.png"), full_page=True)
+    page.select_option("#spring-form", "motion")
+    wait_ready(page, "spring")
+    page.fill("#sp-motion-duration", "0")
+    wait_ready(page, "spring")
+    check("spring (Motion): duration 0 refused with a message", "motionDuration" in text(page, "#spring-error"), text(page, "#spring-error"))
+    page.fill("#sp-motion-duration", "0.8")
+    wait_ready(page, "spring")
+    page.select_option("#spring-form", "db")
+    wait_ready(page, "spring")
+
+
 def test_keyframes(page, figures):
     page.click("#tabs button[data-tab=keyframes]")
     wait_ready(page, "keyframes")
@@ -346,7 +389,7 @@ def main():
             console_errors = []
             page.on("pageerror", lambda e: console_errors.append(str(e)))
             page.goto(url)
-            for test in (test_easing, test_spring, test_keyframes, test_path):
+            for test in (test_easing, test_spring, test_spring_toolkits, test_keyframes, test_path):
                 try:
                     test(page, args.figures)
                 except Exception as error:  # a timeout or a CLI failure is a failure, not a crash

@@ -302,7 +302,10 @@ public enum StudioAPI {
     // MARK: Springs
 
     /// The spring of `request["spring"]`: `{"duration", "bounce"}`, `{"response", "dampingRatio"}`,
-    /// `{"mass", "stiffness", "damping", "allowsOverdamping"}` or a preset name; with its
+    /// `{"mass", "stiffness", "damping", "allowsOverdamping"}`, another toolkit's parameters
+    /// (`{"stiffness", "dampingRatio"}`, `{"origamiTension", "origamiFriction"}`,
+    /// `{"bounciness", "speed"}`, `{"visualDuration", "bounce"}`, `{"motionDuration", "bounce"}`)
+    /// or a preset name (a Material 3 token included); with its
     /// `spring(d, b)` text when given by duration and bounce.
     static func springOf(_ request: APIRequest) throws(StudioError) -> (Spring, String?) {
         let (spring, css, _) = try springAndSwift(request)
@@ -319,7 +322,11 @@ public enum StudioAPI {
             case "snappy": return (.snappy, "spring(0.5, 0.15)", "Spring.snappy")
             case "bouncy": return (.bouncy, "spring(0.5, 0.3)", "Spring.bouncy")
             case "coreAnimationDefault": return (.coreAnimationDefault, nil, "Spring.coreAnimationDefault")
-            default: throw StudioError("\"\(name)\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault)", field: "spring")
+            default:
+                if let token = Spring.MaterialToken(rawValue: name) {
+                    return (Spring(material: token), nil, "Spring(material: .\(token))")
+                }
+                throw StudioError("\"\(name)\" is not a preset (smooth, snappy, bouncy, coreAnimationDefault, material-{standard,expressive}-{fast,default,slow}-{spatial,effects})", field: "spring")
             }
         }
         let s = try APIRequest(value, path: "spring")
@@ -332,6 +339,27 @@ public enum StudioAPI {
             if keys == ["response", "dampingRatio"] {
                 let r = try s.number("response"), z = try s.number("dampingRatio")
                 return (try Spring(response: r, dampingRatio: z), nil, "try Spring(response: \(f(r)), dampingRatio: \(f(z)))")
+            }
+            if keys == ["stiffness", "dampingRatio"] || keys == ["mass", "stiffness", "dampingRatio"] {
+                let m = try s.number("mass", default: 1), k = try s.number("stiffness"), z = try s.number("dampingRatio")
+                return (try Spring(stiffness: k, dampingRatio: z, mass: m), nil,
+                        "try Spring(stiffness: \(f(k)), dampingRatio: \(f(z))\(m != 1 ? ", mass: \(f(m))" : ""))")
+            }
+            if keys == ["origamiTension", "origamiFriction"] {
+                let t = try s.number("origamiTension"), fr = try s.number("origamiFriction")
+                return (try Spring(origamiTension: t, origamiFriction: fr), nil, "try Spring(origamiTension: \(f(t)), origamiFriction: \(f(fr)))")
+            }
+            if keys == ["bounciness", "speed"] {
+                let b = try s.number("bounciness"), v = try s.number("speed")
+                return (try Spring(bounciness: b, speed: v), nil, "try Spring(bounciness: \(f(b)), speed: \(f(v)))")
+            }
+            if keys == ["visualDuration", "bounce"] {
+                let d = try s.number("visualDuration"), b = try s.number("bounce")
+                return (try Spring(visualDuration: d, bounce: b), nil, "try Spring(visualDuration: \(f(d)), bounce: \(f(b)))")
+            }
+            if keys == ["motionDuration", "bounce"] {
+                let d = try s.number("motionDuration"), b = try s.number("bounce")
+                return (try Spring(motionDuration: d, bounce: b), nil, "try Spring(motionDuration: \(f(d)), bounce: \(f(b)))")
             }
             if keys.isSubset(of: ["mass", "stiffness", "damping", "allowsOverdamping"]) && !keys.isEmpty {
                 let m = try s.number("mass", default: 1), k = try s.number("stiffness", default: 100), c = try s.number("damping", default: 10)
@@ -347,7 +375,7 @@ public enum StudioAPI {
         } catch {
             throw StudioError("\(error)", field: "spring")
         }
-        throw StudioError("give duration and bounce, response and dampingRatio, or mass, stiffness, damping (and allowsOverdamping); got \(keys.sorted().joined(separator: ", "))", field: "spring")
+        throw StudioError("give duration and bounce, response and dampingRatio, mass, stiffness, damping (and allowsOverdamping), stiffness and dampingRatio, origamiTension and origamiFriction, bounciness and speed, visualDuration and bounce, or motionDuration and bounce; got \(keys.sorted().joined(separator: ", "))", field: "spring")
     }
 
     /// `POST /api/spring`: `{"spring": …, "from", "to", "initialVelocity", "fps" (1…240, default 60),
@@ -418,6 +446,9 @@ public enum StudioAPI {
                 ("naturalFrequency", .number(spring.naturalFrequency)), ("dampedFrequency", .number(spring.dampedFrequency)),
                 ("decayRate", .number(spring.decayRate)), ("response", .number(spring.response)),
                 ("duration", .number(spring.duration)), ("bounce", .number(spring.bounce)), ("regime", .string(spring.regime.rawValue)),
+                ("origamiTension", .number(spring.origamiTension)), ("origamiFriction", .number(spring.origamiFriction)),
+                ("bounciness", spring.bouncinessAndSpeed.map { .number($0.bounciness) } ?? .null),
+                ("speed", spring.bouncinessAndSpeed.map { .number($0.speed) } ?? .null),
             ])),
             ("cssEasing", springText.map { .string($0) } ?? .null),
             ("settlingTime", .number(settling)),

@@ -35,6 +35,16 @@ async function api(panel, endpoint, body) {
   return json;
 }
 
+// Each panel's update generation. An update waits for two answers (the table, then the linear()
+// export); one that a newer update has overtaken stops at its next answer, so it neither shows
+// its stale exports nor marks the panel ready while the newer one is still waiting.
+const updates = {};
+function beginUpdate(panel) {
+  document.body.dataset[panel + "State"] = "busy";
+  return (updates[panel] = (updates[panel] || 0) + 1);
+}
+function isCurrent(panel, generation) { return updates[panel] === generation; }
+
 function debounce(fn, ms) {
   let timer = null;
   return (...args) => { clearTimeout(timer); timer = setTimeout(() => fn(...args), ms); };
@@ -196,7 +206,7 @@ function trackBall(id) {
 const easing = { bezier: [0.25, 0.1, 0.25, 1], text: null, frame: null };
 
 async function updateEasing() {
-  document.body.dataset.easingState = "busy";
+  const generation = beginUpdate("easing");
   const samples = num("easing-samples");
   const body = easing.text === null ? { bezier: easing.bezier, samples } : { easing: easing.text, samples };
   const r = await api("easing", "easing", body);
@@ -214,6 +224,7 @@ async function updateEasing() {
   const items = [];
   if (r.css) items.push({ key: "css", title: "CSS", text: r.css, note: "exact: the browser evaluates this very curve" });
   const lin = await api("easing", "css-linear", linearBody);
+  if (!isCurrent("easing", generation)) return;
   if (lin) items.push({ key: "linear", title: "CSS linear()", text: lin.text, file: "easing.css", type: "text/css",
     note: `max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops, guaranteed over the whole curve` });
   else items.push({ key: "linear", title: "CSS linear()", text: $("easing-error").textContent });
@@ -324,11 +335,17 @@ let springForm = "db";
 function springSpec(form = springForm) {
   if (form === "db") return { duration: num("sp-duration"), bounce: num("sp-bounce") };
   if (form === "rz") return { response: num("sp-response"), dampingRatio: num("sp-ratio") };
+  if (form === "kz") return { stiffness: num("sp-kz-stiffness"), dampingRatio: num("sp-kz-ratio") };
+  if (form === "material") return $("sp-material").value;
+  if (form === "origami") return { origamiTension: num("sp-origami-tension"), origamiFriction: num("sp-origami-friction") };
+  if (form === "pop") return { bounciness: num("sp-bounciness"), speed: num("sp-speed") };
+  if (form === "motion") return { motionDuration: num("sp-motion-duration"), bounce: num("sp-motion-bounce") };
+  if (form === "visual") return { visualDuration: num("sp-visual-duration"), bounce: num("sp-visual-bounce") };
   return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: !$("sp-clamp").checked };
 }
 
 async function updateSpring() {
-  document.body.dataset.springState = "busy";
+  const generation = beginUpdate("spring");
   const body = { spring: springSpec(), from: num("sp-from"), to: num("sp-to"), initialVelocity: num("sp-velocity"), fps: num("sp-fps"), epsilon: num("sp-epsilon") };
   const r = await api("spring", "spring", body);
   if (!r) return;
@@ -347,6 +364,7 @@ async function updateSpring() {
   const maxError = num("spring-max-error");
   const items = [];
   const lin = await api("spring", "css-linear", { spring: body.spring, maxError });
+  if (!isCurrent("spring", generation)) return;
   if (lin) items.push({ key: "linear", title: "CSS linear() (progress 0 to 1, starting at rest)", text: lin.text, file: "spring.css", type: "text/css",
     note: `animation-duration: ${lin.duration}s; max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops`});
   items.push({ key: "csv", title: "CSV table (time, value, velocity)", text: r.csv, file: "spring.csv", type: "text/csv" });
@@ -392,6 +410,14 @@ $("spring-form").addEventListener("change", async () => {
     $("sp-duration").value = s.duration; $("sp-bounce").value = s.bounce; $("sp-bounce-range").value = s.bounce;
     $("sp-response").value = s.response; $("sp-ratio").value = s.dampingRatio; $("sp-ratio-range").value = s.dampingRatio;
     $("sp-mass").value = s.mass; $("sp-stiffness").value = s.stiffness; $("sp-damping").value = s.damping; $("sp-damping-range").value = s.damping;
+    // The unit-mass spring with the same motion, for the forms whose mass is 1.
+    $("sp-kz-stiffness").value = s.stiffness / s.mass; $("sp-kz-ratio").value = s.dampingRatio;
+    $("sp-origami-tension").value = s.origamiTension; $("sp-origami-friction").value = s.origamiFriction;
+    if (s.bounciness !== null) { $("sp-bounciness").value = s.bounciness; $("sp-speed").value = s.speed; }
+    // Motion's forms clamp the damping ratio to [0.05, 1]: carried over where it is in range.
+    if (s.dampingRatio >= 0.05 && s.dampingRatio <= 1) {
+      $("sp-visual-duration").value = s.response / 1.2; $("sp-visual-bounce").value = 1 - s.dampingRatio;
+    }
   }
   updateSpring();
 });
@@ -400,6 +426,7 @@ for (const [range_, input] of [["sp-bounce-range", "sp-bounce"], ["sp-ratio-rang
   $(input).addEventListener("input", () => { $(range_).value = $(input).value; });
 }
 document.querySelectorAll("#panel-spring input").forEach((i) => i.addEventListener("input", updateSpringSoon));
+$("sp-material").addEventListener("change", updateSpringSoon);
 
 // ---------- Keyframes ----------
 
