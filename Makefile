@@ -158,8 +158,12 @@ docs: deps
 	    --output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
 	done
 
+# The consumer package builds in the package's own .build (its dependency's modules compiled once,
+# by `make test`, with the same flags).
 consumer: deps
-	cd Tests/ConsumerPackage && $(SWIFT) build && $(SWIFT) run core-consumer && $(SWIFT) run consumer
+	cd Tests/ConsumerPackage && $(SWIFT) build --scratch-path ../../.build && \
+	  $(SWIFT) run --skip-build --scratch-path ../../.build core-consumer && \
+	  $(SWIFT) run --skip-build --scratch-path ../../.build consumer
 
 # Debug builds with the fuzzer sanitizer alone: release (whole-module) builds, and adding
 # --sanitize=address, lose the coverage feedback in SwiftPM; ASan runs over the tests (make sanitize).
@@ -201,9 +205,9 @@ fuzz: deps
 # The sanitizer runs check memory and threads, not numerics: the seeded properties run a tenth of
 # their cases there (MOTIONCURVES_PROPERTY_DIVISOR, Tests/MotionTestSupport/SeededPropertyCheck.swift).
 sanitize: deps
-	MOTIONCURVES_PROPERTY_DIVISOR=10 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
+	MOTIONCURVES_SANITIZE=1 MOTIONCURVES_PROPERTY_DIVISOR=10 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --sanitize=address --scratch-path .build-asan
-	MOTIONCURVES_PROPERTY_DIVISOR=10 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	MOTIONCURVES_SANITIZE=1 MOTIONCURVES_PROPERTY_DIVISOR=10 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 portability: deps
 	python3 .ci/portability.py
@@ -239,4 +243,4 @@ studio-test: deps studio-chromium $(STUDIO_VENV)/.installed $(STUDIO_CLI_DEP)
 	  --chromium $(CHROMIUM) --figures Notebooks/figures
 
 clean:
-	rm -rf Studio/.build .build .build-fuzz .build-asan .build-tsan .build-core .build-core-consumer .build-mutants tables Notebooks/figures
+	rm -rf Studio/.build .build .build-fuzz .build-asan .build-tsan .build-mutants tables Notebooks/figures

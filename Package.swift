@@ -225,12 +225,19 @@ let package = Package(
     ]
 )
 
+let environment = ProcessInfo.processInfo.environment
+
+// The benchmark executables are left out of the fuzz builds, whose plugin tools' own main would
+// clash with libFuzzer's, and of the sanitizer builds (`make sanitize`, MOTIONCURVES_SANITIZE=1),
+// which run the tests alone: `make test` compiles them and `make bench` runs them. The
+// NativeBezier library under Benchmarks/ stays: NativeBezierTests depends on it.
+if environment["MOTIONCURVES_FUZZ"] != nil || environment["MOTIONCURVES_SANITIZE"] != nil {
+    package.targets.removeAll { $0.type == .executable && $0.path?.hasPrefix("Benchmarks") == true }
+}
+
 // libFuzzer targets (Fuzz/), added only for `make fuzz` (MOTIONCURVES_FUZZ=1), built with
 // `swift build --sanitize=fuzzer` (debug); libFuzzer supplies `main`.
-if ProcessInfo.processInfo.environment["MOTIONCURVES_FUZZ"] != nil {
-    // The benchmark executables' plugin tools have their own main, which clashes with libFuzzer's
-    // (the NativeBezier library under Benchmarks/ stays: NativeBezierTests depends on it).
-    package.targets.removeAll { $0.type == .executable && $0.path?.hasPrefix("Benchmarks") == true }
+if environment["MOTIONCURVES_FUZZ"] != nil {
     for (name, dependency) in [("FuzzEasing", "TimingCurves"), ("FuzzPath", "Paths"), ("FuzzTableSpec", "CurveTables"), ("FuzzTimelineSpec", "CurveTables"), ("FuzzNumbers", "Keyframes"), ("FuzzValues", "ValueSpaces"), ("FuzzCLI", "MotionCurvesCLI")] {
         package.targets.append(.executableTarget(
             name: name,

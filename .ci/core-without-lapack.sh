@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The core tier builds on a machine without LAPACK. Removes liblapacke-dev, builds every
-# core product (and the core consumer) in a scratch folder of its own, then reinstalls the package
-# whatever happened (trap), so the rest of CI runs as before.
+# core product (and the core consumer), then reinstalls the package whatever happened (trap), so
+# the rest of CI runs as before. It builds in the package's own .build (debug), which the test
+# stage then reuses: a core module that came to need LAPACK would be a changed source, recompiled
+# here and failing without the header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
@@ -16,8 +18,8 @@ fi
 # building everything), so each core product is built as `--target`, which builds its dependencies.
 for target in MotionMath TimingCurves Springs Keyframes Timelines ValueSpaces Paths AnimationTiming MotionCurves; do
   echo "building $target without LAPACK"
-  "${SWIFT:-swift}" build --target "$target" --scratch-path .build-core
+  "${SWIFT:-swift}" build --target "$target" --scratch-path .build
 done
-(cd Tests/ConsumerPackage && "${SWIFT:-swift}" build --product core-consumer --scratch-path ../../.build-core-consumer && \
-  "${SWIFT:-swift}" run --skip-build --scratch-path ../../.build-core-consumer core-consumer)
+(cd Tests/ConsumerPackage && "${SWIFT:-swift}" build --product core-consumer --scratch-path ../../.build && \
+  "${SWIFT:-swift}" run --skip-build --scratch-path ../../.build core-consumer)
 echo "core tier: every product built without liblapacke-dev"
