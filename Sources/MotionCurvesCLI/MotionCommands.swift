@@ -127,6 +127,117 @@ struct DecayCommand: ParsableCommand {
     }
 }
 
+struct FrictionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "friction",
+        abstract: "Flutter's FrictionSimulation, exactly: columns time,value,velocity.",
+        discussion: """
+            The velocity is multiplied by --drag D ∈ (0, 1) every second, less --deceleration a \
+            against the motion: v(t) = v0·D^t − a·t·sign(v0), x(t) = x0 + v0·(D^t − 1)/ln D − \
+            a·t²·sign(v0)/2, until v = 0 (never without a deceleration: the motion approaches \
+            x0 − v0/ln D). --through X1,V1 takes Flutter's FrictionSimulation.through: the drag that \
+            reaches X1 at speed V1. Rows: the frames i/F up to --duration T (default: when the \
+            speed falls to --tolerance, default 0.001) or the seconds in --at FILE. --describe \
+            prints stop_time,resting_point,finish_time instead (inf: never).
+
+            Examples:
+              motioncurves friction --drag 0.135 --from 100 --velocity 100 --fps 60
+              motioncurves friction --drag 0.135 --from 100 --velocity -100 --deceleration 100 --describe
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The factor by which the velocity shrinks every second, in (0, 1) (UIScrollView's per-millisecond d is d^1000).") var drag: Double?
+    @Option(parsing: .unconditional, help: "The value at t = 0 (default 0).") var from: Double = 0
+    @Option(parsing: .unconditional, help: "The initial velocity, value units per second.") var velocity: Double
+    @Option(parsing: .unconditional, help: "A constant deceleration against the motion, units per second² (≥ 0; default 0).") var deceleration: Double = 0
+    @Option(parsing: .unconditional, help: "The speed below which the motion counts as finished (≥ 0; default 0.001).") var tolerance: Double = 0.001
+    @Option(parsing: .unconditional, help: "X1,V1: instead of --drag, the drag that reaches X1 at speed V1 (Flutter's FrictionSimulation.through), finishing there.") var through: String?
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the finish time).") var duration: Double?
+    @OptionGroup var file: AtFileOption
+    @Flag(help: "Print stop_time,resting_point,finish_time (one row) instead of the motion.") var describe = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || duration != nil) { throw ValidationError("give either \(file.spelling) or --fps/--duration, not both") }
+        if (drag == nil) == (through == nil) { throw ValidationError("give one of --drag or --through") }
+        if through != nil && (deceleration != 0 || tolerance != 0.001) { throw ValidationError("--through sets the drag and the tolerance; --deceleration and --tolerance do not apply") }
+    }
+
+    func run() throws {
+        let motion: FrictionMotion
+        if let through {
+            let parts = through.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw CLIError("--through must be X1,V1, got \"\(excerpt(through))\"") }
+            let end = try finiteNumber(String(parts[0]), name: "--through X1"), endVelocity = try finiteNumber(String(parts[1]), name: "--through V1")
+            let (x0, v0) = (from, velocity)
+            motion = try reporting { () throws(SpringError) in try FrictionMotion.through(start: x0, end: end, startVelocity: v0, endVelocity: endVelocity) }
+        } else {
+            let (d, x0, v0, a, tol) = (drag ?? 0, from, velocity, deceleration, tolerance)
+            motion = try reporting { () throws(SpringError) in
+                try FrictionMotion(drag: d, from: x0, initialVelocity: v0, constantDeceleration: a, velocityTolerance: tol)
+            }
+        }
+        if describe {
+            // inf: a motion without a deceleration never stops (and, with tolerance 0, never finishes).
+            try output.emit(CSVTable(header: ["stop_time", "resting_point", "finish_time"], rows: [[motion.stopTime, motion.restingPoint, motion.finishTime]]),
+                            undefined: ["stop_time", "finish_time"])
+            return
+        }
+        guard let seconds = duration ?? (motion.finishTime.isFinite ? motion.finishTime : nil) else {
+            throw CLIError("the motion never finishes (no deceleration and --tolerance 0): give --duration")
+        }
+        let times = try rowTimes(file, seconds: seconds, fps: fps)
+        if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
+        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }))
+    }
+}
+
+struct GravityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gravity",
+        abstract: "Flutter's GravitySimulation: x(t) = x0 + v0·t + a·t²/2; columns time,value,velocity.",
+        discussion: """
+            Rows: the frames i/F up to --duration T (default: the first time |x| reaches \
+            --end-distance, Flutter's isDone) or the seconds in --at FILE. --describe prints \
+            finish_time instead (inf: never).
+
+            Examples:
+              motioncurves gravity --acceleration 200 --from 100 --end-distance 600 --fps 4
+              motioncurves gravity --acceleration -10 --velocity 10 --end-distance 6 --describe
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The acceleration, units per second².") var acceleration: Double
+    @Option(parsing: .unconditional, help: "The value at t = 0 (default 0).") var from: Double = 0
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second (default 0).") var velocity: Double = 0
+    @Option(name: .customLong("end-distance"), parsing: .unconditional, help: "The distance from 0 (either side) at which the motion finishes (≥ 0).") var endDistance: Double
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the finish time).") var duration: Double?
+    @OptionGroup var file: AtFileOption
+    @Flag(help: "Print finish_time (one row) instead of the motion.") var describe = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || duration != nil) { throw ValidationError("give either \(file.spelling) or --fps/--duration, not both") }
+    }
+
+    func run() throws {
+        let (a, x0, v0, e) = (acceleration, from, velocity, endDistance)
+        let motion = try reporting { () throws(SpringError) in try GravityMotion(acceleration: a, from: x0, initialVelocity: v0, endDistance: e) }
+        if describe {
+            try output.emit(CSVTable(header: ["finish_time"], rows: [[motion.finishTime]]), undefined: ["finish_time"])  // inf: never
+            return
+        }
+        guard let seconds = duration ?? (motion.finishTime.isFinite ? motion.finishTime : nil) else {
+            throw CLIError("the motion never reaches --end-distance: give --duration")
+        }
+        let times = try rowTimes(file, seconds: seconds, fps: fps)
+        if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
+        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }))
+    }
+}
+
 struct OscillatorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "oscillators",

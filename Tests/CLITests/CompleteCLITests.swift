@@ -39,6 +39,7 @@ import TimingCurves
         ["ball", "--diameter", "10", "--spring", "bouncy", "--duration", "0.05"], ["morph", "--from", "M 0 0 L 1 0", "--to", "M 0 1 L 1 1", "--samples", "3"],
         ["decay", "--velocity", "100", "--duration", "0.05"], ["timing", "--duration", "1", "--fps", "4"],
         ["catmull-rom", "--values", "0,0;1,1;2,0", "--samples", "3"],
+        ["friction", "--drag", "0.3", "--velocity", "400", "--duration", "0.1"], ["gravity", "--acceleration", "-10", "--velocity", "10", "--end-distance", "6", "--fps", "4"],
     ]
 
     /// `--format json` prints an array of objects, one per CSV row, keyed by the CSV's header, with
@@ -352,7 +353,7 @@ import TimingCurves
     @Test func helpExamplesAndCompletions() throws {
         let help = try Self.ok(["--help"])
         let commands = ["bezier", "easing", "spring", "settling-duration", "spring-keyframes", "keyframes", "path", "path-length", "timeline",
-                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "oscillators", "timing",
+                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "oscillators", "timing",
                         "catmull-rom", "compare"]
         for command in commands {
             #expect(help.contains("  \(command)"), "\(command) missing from the root help")

@@ -1,0 +1,48 @@
+import Foundation
+import Springs
+import Testing
+
+/// `friction` and `gravity`: the library's motions bit for bit, Flutter's published values, and
+/// bad input refused with a message and nothing on stdout.
+@Suite struct PhysicsCLITests {
+    static func rows(_ text: String) -> [[Double]] {
+        text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+    }
+
+    @Test func frictionAndGravity() throws {
+        let (status, out, err) = try CLI.run(["friction", "--drag", "0.3", "--from", "100", "--velocity", "400", "--tolerance", "1", "--fps", "1", "--duration", "5"])
+        #expect(status == 0, "\(err)")
+        let motion = try FrictionMotion(drag: 0.3, from: 100, initialVelocity: 400, velocityTolerance: 1)
+        let rows = Self.rows(out)
+        #expect(rows.count == 6 && rows.allSatisfy { $0[1] == motion.value(at: $0[0]) && $0[2] == motion.velocity(at: $0[0]) }, "\(rows)")
+        #expect(rows[1][2] == 120 && rows[2][2] == 36, "Flutter's newton_test: dx(1) = 120, dx(2) = 36")
+
+        let (_, described, _) = try CLI.run(["friction", "--drag", "0.135", "--from", "100", "--velocity", "-100", "--deceleration", "100", "--describe"])
+        let d = try #require(Self.rows(described).first)
+        #expect(abs(d[1] - 80) <= 1 && d[0] > 0.42 && d[0] < 0.43 && d[2] <= d[0], "\(d)")
+
+        let reference = try FrictionMotion(drag: 0.025, from: 10, initialVelocity: 600)
+        let (s2, through, e2) = try CLI.run(["friction", "--from", "10", "--velocity", "600", "--through", "\(reference.value(at: 1)),\(reference.velocity(at: 1))", "--describe"])
+        #expect(s2 == 0, "\(e2)")
+        #expect(abs(try #require(Self.rows(through).first)[2] - 1) <= 1e-12, "\(through)")
+
+        let (s3, gravity, e3) = try CLI.run(["gravity", "--acceleration", "200", "--from", "100", "--end-distance", "600", "--fps", "4"])
+        #expect(s3 == 0, "\(e3)")
+        let g = Self.rows(gravity)
+        #expect(g.count == 10 && g[3] == [0.75, 156.25, 150] && g[8] == [2, 500, 400], "\(g)")
+    }
+
+    @Test func badInputIsRefused() throws {
+        for arguments in [
+            ["friction", "--velocity", "1"], ["friction", "--drag", "1", "--velocity", "1"], ["friction", "--drag", "0.5", "--velocity", "nan"],
+            ["friction", "--drag", "0.5", "--velocity", "1", "--deceleration", "-1"], ["friction", "--drag", "0.5", "--velocity", "1", "--tolerance", "0"],
+            ["friction", "--velocity", "5", "--through", "10,6"], ["friction", "--velocity", "5", "--through", "10"], ["friction", "--velocity", "5", "--from", "20", "--through", "10,1"],
+            ["friction", "--drag", "0.5", "--velocity", "1", "--through", "3,0.5"],
+            ["gravity", "--acceleration", "1", "--end-distance", "-1"], ["gravity", "--acceleration", "0", "--from", "1", "--end-distance", "2"],
+            ["gravity", "--acceleration", "inf", "--end-distance", "2"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
