@@ -7,6 +7,9 @@
 //     { "file": "snap.csv", "kind": "timing", "bezier": [0.2, 0, 0, 1], "inputs": [0, 0.5, 1], "columns": ["x", "y"] },
 //     { "file": "bouncy.csv", "kind": "spring", "spring": "bouncy", "from": 0, "to": 1, "initialVelocity": 0,
 //       "fps": 60, "duration": 1.5, "epsilon": 0.001 },
+//     { "file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100,
+//       "constantDeceleration": 100, "velocityTolerance": 0.001, "fps": 60 },
+//     { "file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600 },
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
@@ -16,7 +19,7 @@
 //     { "file": "move.csv", "kind": "keyframes", "valueKind": "transform", "values": ["none", "rotate(90deg) scale(2)"] },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
-// Columns: timing x,y,slope; spring time,value,velocity; keyframes t,value or t,x,y[,z] (value kinds:
+// Columns: timing x,y,slope; spring, friction and gravity time,value,velocity; keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
@@ -101,7 +104,7 @@ public struct TableSpec: Sendable {
             }
             guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
             guard let kind = entry["kind"]?.string else {
-                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, keyframes, path, timeline")
+                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, keyframes, path, timeline")
             }
             var (table, parameters) = try Self.build(kind: kind, entry, path, maximumRows: maximumRows)
             if let wanted = entry["columns"] {
@@ -160,6 +163,40 @@ public struct TableSpec: Sendable {
             } catch {
                 throw TableSpecError(path: path, message: "\(error)")
             }
+        case "friction", "gravity":
+            // Flutter's FrictionSimulation and GravitySimulation (Springs): time,value,velocity
+            // at fps up to "duration" (default: the finish time).
+            let from = try number(e["from"], "\(path).from", default: 0), velocity = try number(e["initialVelocity"], "\(path).initialVelocity", default: 0)
+            let fps = try number(e["fps"], "\(path).fps", default: 60)
+            let motion: any Motion<Double>, finish: Double, parameters: String
+            do {
+                if kind == "friction" {
+                    let drag = try number(e["drag"], "\(path).drag")
+                    let a = try number(e["constantDeceleration"], "\(path).constantDeceleration", default: 0)
+                    let tolerance = try number(e["velocityTolerance"], "\(path).velocityTolerance", default: 0.001)
+                    let friction = try FrictionMotion(drag: drag, from: from, initialVelocity: velocity, constantDeceleration: a, velocityTolerance: tolerance)
+                    (motion, finish, parameters) = (friction, friction.finishTime, "friction: drag \(drag), deceleration \(a), from \(from) at \(velocity)")
+                } else {
+                    let a = try number(e["acceleration"], "\(path).acceleration"), end = try number(e["endDistance"], "\(path).endDistance")
+                    let gravity = try GravityMotion(acceleration: a, from: from, initialVelocity: velocity, endDistance: end)
+                    (motion, finish, parameters) = (gravity, gravity.finishTime, "gravity: acceleration \(a), from \(from) at \(velocity), end distance \(end)")
+                }
+            } catch let error as TableSpecError {
+                throw error
+            } catch {
+                throw TableSpecError(path: path, message: "\(error)")
+            }
+            let duration: Double
+            if let d = e["duration"], !d.isNull {
+                duration = try number(d, "\(path).duration")
+            } else {
+                guard finish.isFinite else { throw TableSpecError(path: "\(path).duration", message: "missing, and the motion never finishes") }
+                duration = finish
+            }
+            try rowLimit((duration * fps).rounded(.up) + 1, maximumRows, path)
+            let times: [Double]
+            do { times = try SpringTables.frameTimes(duration: duration, fps: fps, maximumRows: maximumRows) } catch { throw TableSpecError(path: path, message: "\(error)") }
+            return (CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }), parameters)
         case "keyframes":
             guard let list = e["values"]?.array, !list.isEmpty else { throw TableSpecError(path: "\(path).values", message: "missing, or not a non-empty array") }
             guard list.count <= Self.maximumKeyframes else {
@@ -226,7 +263,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).timeline", message: "\(error)")
             }
         default:
-            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, keyframes, path, timeline")
+            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, keyframes, path, timeline")
         }
     }
 

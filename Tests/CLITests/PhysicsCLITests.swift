@@ -46,3 +46,29 @@ import Testing
         }
     }
 }
+
+/// The `friction` and `gravity` kinds of a table spec: the CLI's rows, and typed errors naming the field.
+@Suite struct PhysicsTableSpecTests {
+    @Test func specKinds() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-physics-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100, "constantDeceleration": 100, "fps": 30}, {"file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600, "fps": 4}]}"#)
+        let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+        #expect(status == 0, "\(err)")
+        let fling = try String(contentsOf: dir.appendingPathComponent("fling.csv"), encoding: .utf8)
+        let (_, cli, _) = try CLI.run(["friction", "--drag", "0.135", "--from", "100", "--velocity", "-100", "--deceleration", "100", "--fps", "30"])
+        #expect(fling == cli, "the spec's table is the command's")
+        let fall = try String(contentsOf: dir.appendingPathComponent("fall.csv"), encoding: .utf8)
+        // Until the first time |x| reaches 600 (√5 s): frames 0 … 9 at 4 fps.
+        #expect(fall.split(separator: "\n").count == 11 && fall.contains("\n2.0,500.0,400.0\n"), "\(fall)")
+        for (json, field) in [
+            (#"{"tables": [{"file": "a.csv", "kind": "friction", "drag": 2, "initialVelocity": 1}]}"#, "tables[0]"),
+            (#"{"tables": [{"file": "a.csv", "kind": "friction", "initialVelocity": 1}]}"#, "tables[0].drag"),
+            (#"{"tables": [{"file": "a.csv", "kind": "friction", "drag": 0.5, "initialVelocity": 1, "velocityTolerance": 0}]}"#, "tables[0].duration"),
+            (#"{"tables": [{"file": "a.csv", "kind": "gravity", "acceleration": 0, "from": 1, "endDistance": 2}]}"#, "tables[0].duration"),
+        ] {
+            let (status, stdout, stderr) = try CLI.run(["tables", "--spec", try CLI.temporaryFile(json), "--output", dir.appendingPathComponent("bad").path])
+            #expect(status != 0 && stdout.isEmpty && stderr.contains(field), "\(json): \(stderr)")
+        }
+    }
+}
