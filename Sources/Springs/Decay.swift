@@ -72,7 +72,9 @@ public struct Decay: Sendable, Hashable, Codable {
     /// The time at which the remaining distance to the resting point, |v0|·e^(−κt)/κ, falls to ε:
     /// t = ln(|v0|/(κε))/κ, or 0 when the glide starts within ε of its resting point.
     ///
-    /// - Parameter epsilon: the distance (value units) within which the glide counts as settled.
+    /// - Parameters:
+    ///   - v0: the initial velocity, value units per second.
+    ///   - epsilon: the distance (value units) within which the glide counts as settled.
     /// - Throws: ``SpringError`` when ε ≤ 0 or the velocity is not finite;
     ///   ``SpringError/overflow(name:)`` when the distance |v0|/κ is beyond the largest finite number.
     /// - Complexity: O(1).
@@ -106,8 +108,12 @@ public struct DecayAnimation<Value: AnimatableVector>: Motion, Sendable, Equatab
     public let settlingTime: Double
 
     /// A glide from `from` at `initialVelocity`.
-    /// - Parameter epsilon: the finishing distance, value units (default 0.5: half a point, where
-    ///   a scroll view stops moving visibly).
+    /// - Parameters:
+    ///   - decay: the deceleration (default UIScrollView's `.normal`).
+    ///   - from: the value at t = 0.
+    ///   - initialVelocity: the velocity at t = 0, value units per second.
+    ///   - epsilon: the finishing distance, value units (default 0.5: half a point, where a
+    ///     scroll view stops moving visibly).
     /// - Throws: ``SpringError/nonFiniteInput(name:)`` for non-finite `from` or velocity;
     ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for ε ≤ 0;
     ///   ``SpringError/overflow(name:)`` when the resting point is beyond the largest finite number.

@@ -26,6 +26,9 @@ extension Spring {
     /// (1 + 10t)·e^(−10t) = 0.001, t = 0.9233413476451586 s.
     ///
     /// - Parameters:
+    ///   - from: the value at t = 0.
+    ///   - to: the target.
+    ///   - initialVelocity: the velocity at t = 0, value units per second.
     ///   - epsilon: the band, relative to the distance |to − from| (absolute when from = to);
     ///     default 0.001.
     /// - Throws: ``SpringError/parameterOutOfRange(name:value:requirement:)`` when ε ≤ 0;

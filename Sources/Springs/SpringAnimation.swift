@@ -16,7 +16,7 @@ import MotionMath
 ///
 /// A value type with no playhead: ask for the state at any time. Generic over the space of its
 /// values: `SpringAnimation(spring: .bouncy, from: 0.0, to: 1.0)` animates numbers (and any
-/// `AnimatableVector`) in their ``VectorSpace``; pass `space:` for angles, rotations, colours and
+/// `AnimatableVector`) in their `VectorSpace`; pass `space:` for angles, rotations, colours and
 /// transforms. Building one validates every value, so evaluation never sees NaN from the
 /// configuration.
 ///
@@ -66,7 +66,7 @@ public struct SpringAnimation<Space: DifferentiableInterpolationSpace>: Sendable
     }
 
     /// An animation of vectors (numbers, SIMD points and colours) from `from` (moving at
-    /// `initialVelocity`, units per second) towards `to`, in their ``VectorSpace``.
+    /// `initialVelocity`, units per second) towards `to`, in their `VectorSpace`.
     ///
     /// - Throws: ``SpringError/nonFiniteInput(name:)`` when a component of `from`, `to` or
     ///   `initialVelocity` is NaN or infinite.

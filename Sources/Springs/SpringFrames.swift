@@ -49,7 +49,10 @@ extension Spring {
     /// The index of the last frame, n = ⌈T·fps⌉, counting a product within a few ulps of an
     /// integer as that integer (so 0.1 s at 30 fps is 3 frames after the first, not 4).
     ///
-    /// - Parameter limit: the most frames (n + 1) allowed; ``frameLimit`` by default.
+    /// - Parameters:
+    ///   - duration: T, seconds (≥ 0).
+    ///   - fps: frames per second (> 0).
+    ///   - limit: the most frames (n + 1) allowed; ``frameLimit`` by default.
     /// - Throws: ``SpringError`` when T < 0, fps ≤ 0, either is not finite, or n + 1 exceeds
     ///   `limit`.
     public static func lastFrameIndex(duration: Double, fps: Double, limit: Int = frameLimit) throws(SpringError) -> Int {

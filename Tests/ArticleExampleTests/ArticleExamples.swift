@@ -55,8 +55,8 @@ import Testing
         rope.frequencies                                   // ωᵢ, rad/s
     }
 
-    /// Sources/Springs/Springs.docc/SpringFrames.md, example 1.
-    @Test func springFramesExample1() throws {
+    /// Sources/Springs/Springs.docc/FrameRecurrence.md, example 1.
+    @Test func frameRecurrenceExample1() throws {
         let animation = try SpringAnimation(spring: .bouncy, from: 0.0, to: 1.0)
         let frames = try animation.frames(fps: 60)              // 0 … settling time, inclusive
         frames.values; frames.velocities; frames.keyframes      // arrays, or values + key times
