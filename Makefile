@@ -151,11 +151,13 @@ notebooks: build $(NOTEBOOK_VENV)/.installed
 	done
 	@ls Notebooks/figures/*.png
 
+# Every module's DocC documentation; a warning (a broken symbol link, an undocumented parameter)
+# fails the build.
 docs: deps
 	mkdir -p .build/docs
 	for target in $(DOC_TARGETS); do \
 	  $(SWIFT) package --allow-writing-to-package-directory generate-documentation --target $$target \
-	    --output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
+	    --output-path .build/docs/$$target --transform-for-static-hosting --warnings-as-errors || exit 1; \
 	done
 
 # The consumer package builds in the package's own .build (its dependency's modules compiled once,

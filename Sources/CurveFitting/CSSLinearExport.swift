@@ -59,6 +59,7 @@ public struct CSSLinearExport: Sendable {
     /// Exports `curve` within `maxError` over the whole of [0, 1].
     ///
     /// - Parameters:
+    ///   - curve: the curve to export.
     ///   - maxError: the largest allowed |easing(x) − curve(x)|, in 1e-10…1.
     ///   - samples: the scan resolution of the certificate: cells at most 1/samples wide
     ///     (16…100000; default 2000).

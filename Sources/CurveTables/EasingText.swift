@@ -11,7 +11,7 @@ import TimingCurves
 ///   `linear(0, 0.25 75%, 1)`, `easeOutBack` (TimingCurves' `EasingFunction(parsing:)`);
 /// - a path easing: `material-emphasized` or `path("M0,0 C…")` (Paths' `PathEasing.parse`);
 /// - `spring(DURATION, BOUNCE)`: SwiftUI's `Spring(duration:bounce:)` going from 0 to 1 from rest,
-///   over its exact settling time (Springs' ``SpringProgressCurve``).
+///   over its exact settling time (Springs' `SpringProgressCurve`).
 public enum EasingText {
     /// The timing curve of `text` (surrounding spaces ignored).
     /// - Throws: ``EasingTextError`` carrying the parser's or the spring's message.

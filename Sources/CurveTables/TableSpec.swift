@@ -68,7 +68,9 @@ public struct TableSpec: Sendable {
     public static let maximumKeyframes = 100_000
 
     /// Reads a spec and builds every table.
-    /// - Parameter maximumRows: the most rows any one table may have (a guard for untrusted specs).
+    /// - Parameters:
+    ///   - data: the spec's JSON text.
+    ///   - maximumRows: the most rows any one table may have (a guard for untrusted specs).
     /// - Throws: ``TableSpecError`` naming the entry and field.
     public init(json data: Data, maximumRows: Int = TableSpec.maximumRows) throws(TableSpecError) {
         let root: JSONValue

@@ -220,7 +220,9 @@ public struct TimelineSpec: Sendable {
     }
 
     /// The CSV table at the spec's fps (or `fps`): `time` then each track's columns.
-    /// - Parameter maximumRows: the most rows the table may have (checked before sampling).
+    /// - Parameters:
+    ///   - fps: frames per second; the spec's own when nil.
+    ///   - maximumRows: the most rows the table may have (checked before sampling).
     /// - Throws: `TimelineError.invalidSampling(_:)`; `TimelineError.spec(path:message:)` for
     ///   more than `maximumRows` rows, or naming the column and time of a value that is not finite
     ///   (a track whose motion overflows).
@@ -398,7 +400,7 @@ extension TimelineSpec {
     public var columnNames: [String] { timeline.tracks.flatMap(\.columnNames) }
 
     /// One column of the timeline as a function of time in seconds (any time, not only frames:
-    /// the same track evaluation as ``table(fps:)``), or nil when no track has that column.
+    /// the same track evaluation as ``table(fps:maximumRows:)``), or nil when no track has that column.
     /// - Complexity: O(log keyframes) per evaluation.
     public func column(_ name: String) -> ((Double) -> Double)? {
         for track in timeline.tracks {

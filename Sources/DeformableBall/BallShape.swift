@@ -200,7 +200,7 @@ extension BallShape {
     /// of 4096 intervals and each refined by golden-section search on |B(u)|² (unimodal between
     /// grid neighbours), then the end points u = 0, 1 (where the deviation is 0) are included.
     /// The square root is taken last, as (|B|² − 1)/(|B| + 1), without cancellation.
-    /// - Parameter offset: k per unit radius (finite).
+    /// - Parameter k: the offset per unit radius (finite).
     /// - Returns: nil for a non-finite k.
     /// - Complexity: about 4096 + 80 per extremum Bézier evaluations.
     public static func quarterCircleDeviation(offset k: Double) -> (maximum: Double, signed: Double, at: Double)? {

@@ -91,7 +91,8 @@ public protocol DifferentiableInterpolationSpace<Value>: InterpolationSpace {
     func difference(from a: Value, to b: Value) -> Tangent
     /// exp_a(v): where the geodesic from `a` with tangent `v` is at parameter 1.
     func moved(_ a: Value, by v: Tangent) -> Value
-    /// The tangent from `a` to a nearby `b` of a sequence that ``continuousSequence(_:)`` has
+    /// The tangent from `a` to a nearby `b` of a sequence that
+    /// ``InterpolationSpace/continuousSequence(_:)`` has
     /// already made continuous (consecutive keyframes, the control points of a cubic between
     /// them). The default is ``difference(from:to:)``; a space whose path choice is made by the
     /// unwrapping (angles: the long way, increasing, decreasing) answers b − a here, so that a

@@ -149,8 +149,11 @@ public enum AdaptiveQuadrature {
     /// Non-finite evaluations stop the refinement of that interval (they cannot be refined into
     /// a finite answer) and the estimate is returned as it is, flagged not converged.
     /// - Parameters:
+    ///   - a: the lower limit.
+    ///   - b: the upper limit.
     ///   - absoluteTolerance: the absolute error asked for (≥ 0).
     ///   - relativeTolerance: the error asked for relative to the integral (≥ 0).
+    ///   - f: the integrand.
     /// - Returns: the estimate, its error estimate, whether it converged and the evaluations used.
     /// - Complexity: at most ``maximumEvaluations`` evaluations of f and O(``maximumSubdivisions``²)
     ///   comparisons; 30 evaluations when f is smooth on the interval.

@@ -35,6 +35,7 @@ public enum TridiagonalSystem {
     ///   - diagonal: T[i][i], n entries.
     ///   - upper: the super-diagonal, T[i][i+1], n − 1 entries.
     ///   - rhs: B in column-major order, n·`columns` entries.
+    ///   - k: the number of right-hand sides (`columns`).
     /// - Returns: X in column-major order.
     /// - Throws: ``TridiagonalError`` for mismatched lengths, non-finite entries or a singular T.
     /// - Complexity: O(n·columns) time, O(n) extra storage.

@@ -39,7 +39,10 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
     public let duration: Double
 
     /// Compiles `keyframes` starting from `initialValue`.
-    /// - Parameter name: the track's name for error messages.
+    /// - Parameters:
+    ///   - initialValue: the value before the first keyframe.
+    ///   - keyframes: the track's keyframes, in order.
+    ///   - name: the track's name for error messages.
     /// - Throws: ``TimelineError/emptyTrack(track:)``; ``TimelineError/invalidKeyframe(track:keyframe:reason:)``
     ///   for a negative or non-finite duration, a non-finite target or velocity, or keyframes so
     ///   far apart (near ±1e308) that a cubic's tangents or a spring's motion overflow. Linear

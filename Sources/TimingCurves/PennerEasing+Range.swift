@@ -14,7 +14,7 @@ extension PennerEasing {
     /// bounce the least and greatest value, e.g. easeInBack ≈ [−0.100004, 1] and easeOutElastic
     /// ≈ [0, 1.372],
     ///
-    /// found by reading the closed-form slope's sign on a grid of 1/1024 (see ``rangeGrid``'s
+    /// found by reading the closed-form slope's sign on a grid of 1/1024 (see `rangeGrid`'s
     /// bound on the sign changes) and bisecting each change of sign to adjacent doubles
     /// (MotionMath's `bisectionPoint`: at most 64 halvings); at a turning point the value is
     /// flat, so an x within an ulp gives the extreme to rounding, and at bounce's corners the

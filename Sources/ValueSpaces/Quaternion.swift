@@ -17,7 +17,7 @@ import RealModule
 /// A rotation of 3-D space as a unit quaternion (w, x, y, z) = (cos θ/2, sin θ/2 · axis).
 ///
 /// Always unit length (to rounding) and finite: the initialisers normalise and reject zero or
-/// non-finite input with a `ValueSpaceError`. q and −q are the same rotation; ``==`` compares
+/// non-finite input with a `ValueSpaceError`. q and −q are the same rotation; `==` compares
 /// components (use ``angle(to:)`` to compare rotations).
 public struct Quaternion: Sendable, Hashable, CustomStringConvertible {
     /// The real part cos θ/2.
