@@ -77,7 +77,9 @@ STUDIO_PORT    ?= 8642
 STUDIO_CLI     ?= $(CLI)
 STUDIO_CLI_DEP := $(if $(filter $(CLI),$(STUDIO_CLI)),build,)
 CHROMIUM       ?= /usr/bin/chromium
-DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Paths AnimationTiming DeformableBall Timelines ValueSpaces LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
+DOC_TARGETS  := MotionMath TimingCurves Springs Keyframes Paths AnimationTiming Timelines ValueSpaces LinearSolvers SpringSystems CurveFitting CurveTables MotionCurves
+# Examples inside the package (package access, in no product): documented at package level.
+DOC_PACKAGE_TARGETS := DeformableBall
 
 all: build
 
@@ -158,6 +160,11 @@ docs: deps
 	for target in $(DOC_TARGETS); do \
 	  $(SWIFT) package --allow-writing-to-package-directory generate-documentation --target $$target \
 	    --output-path .build/docs/$$target --transform-for-static-hosting --warnings-as-errors || exit 1; \
+	done
+	for target in $(DOC_PACKAGE_TARGETS); do \
+	  $(SWIFT) package --allow-writing-to-package-directory generate-documentation --target $$target \
+	    --output-path .build/docs/$$target --transform-for-static-hosting --warnings-as-errors \
+	    --symbol-graph-minimum-access-level package || exit 1; \
 	done
 
 # The consumer package builds in the package's own .build (its dependency's modules compiled once,

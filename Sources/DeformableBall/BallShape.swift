@@ -27,9 +27,9 @@ import RealModule
 /// The factor is in [0, 1] (0: at rest, a near-circle); with `allowsOvershoot` it may go down to
 /// −1, where a spring restoring the ball overshoots and the ball squashes the other way (the
 /// moving side pulled in, top and bottom pushed out).
-public struct BallShape: Sendable, Hashable {
+package struct BallShape: Sendable, Hashable {
     /// Which side stretches: the direction the ball moves in.
-    public enum Direction: String, Sendable, Hashable, CaseIterable {
+    package enum Direction: String, Sendable, Hashable, CaseIterable {
         /// D, the left point, moves out by 2·extra (the published `ScrollDirectionLeft`).
         case left
         /// B, the right point, moves out by 2·extra.
@@ -37,7 +37,7 @@ public struct BallShape: Sendable, Hashable {
     }
 
     /// How far each control point lies from its end point.
-    public enum OffsetRule: Sendable, Hashable {
+    package enum OffsetRule: Sendable, Hashable {
         /// d/3.6, KYAnimatedPageControl's value "found by trying".
         case kyAnimatedPageControl
         /// (4/3)·tan(π/8)·r = (2/3)·tan(π/8)·d ≈ 0.5523·r = d/3.6213: the Bézier quarter whose
@@ -48,7 +48,7 @@ public struct BallShape: Sendable, Hashable {
 
         /// The offset for a ball of diameter `diameter`.
         /// - Complexity: O(1).
-        public func offset(diameter: Double) -> Double {
+        package func offset(diameter: Double) -> Double {
             switch self {
             case .kyAnimatedPageControl: return diameter / 3.6
             case .circle: return diameter * BallShape.circleKappa / 2
@@ -59,18 +59,18 @@ public struct BallShape: Sendable, Hashable {
 
     /// (4/3)·tan(π/8) = (4/3)(√2 − 1) ≈ 0.5522847498: the offset, per unit radius, of the Bézier
     /// quarter circle that passes through the arc's midpoint.
-    public static let circleKappa = 4.0 / 3.0 * (2.0.squareRoot() - 1)
+    package static let circleKappa = 4.0 / 3.0 * (2.0.squareRoot() - 1)
 
     /// The diameter d (> 0).
-    public let diameter: Double
+    package let diameter: Double
     /// The factor (in [0, 1], or [−1, 1] when built with `allowsOvershoot`).
-    public let factor: Double
+    package let factor: Double
     /// The side that stretches.
-    public let direction: Direction
+    package let direction: Direction
     /// The control-point offset rule.
-    public let offsetRule: OffsetRule
+    package let offsetRule: OffsetRule
     /// The top-left corner of the resting square.
-    public let origin: SIMD2<Double>
+    package let origin: SIMD2<Double>
 
     /// A ball.
     /// - Parameters:
@@ -85,7 +85,7 @@ public struct BallShape: Sendable, Hashable {
     ///   or a shape whose coordinates would overflow; `KeyframeError.nonFiniteInput(name:)` for
     ///   a non-finite origin.
     /// - Complexity: O(1).
-    public init(
+    package init(
         diameter: Double, factor: Double, direction: Direction = .left, offset: OffsetRule = .kyAnimatedPageControl,
         origin: SIMD2<Double> = .zero, allowsOvershoot: Bool = false
     ) throws(KeyframeError) {
@@ -114,14 +114,14 @@ public struct BallShape: Sendable, Hashable {
     }
 
     /// The offset of the control points from their end points.
-    public var offset: Double { offsetRule.offset(diameter: diameter) }
+    package var offset: Double { offsetRule.offset(diameter: diameter) }
 
     /// extra = (2/5)·d·factor.
-    public var extra: Double { diameter * 2 / 5 * factor }
+    package var extra: Double { diameter * 2 / 5 * factor }
 
     /// The end points A (top), B (right), C (bottom), D (left).
     /// - Complexity: O(1).
-    public var endPoints: (a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>, d: SIMD2<Double>) {
+    package var endPoints: (a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>, d: SIMD2<Double>) {
         let r = diameter / 2, e = extra
         let center = origin + SIMD2(r, r)
         let a = SIMD2(center.x, origin.y + e)
@@ -133,7 +133,7 @@ public struct BallShape: Sendable, Hashable {
 
     /// The 13 points of the path in drawing order: A, then for each of the four curves its two
     /// control points and its end (B, C, D, A).
-    public var controlPoints: [SIMD2<Double>] {
+    package var controlPoints: [SIMD2<Double>] {
         let (a, b, c, d) = endPoints
         let k = offset
         let x = SIMD2(k, 0.0), y = SIMD2(0.0, k)
@@ -143,7 +143,7 @@ public struct BallShape: Sendable, Hashable {
     /// The closed path: move to A, four cubic Béziers, close (which adds no segment: the last
     /// curve ends at A).
     /// - Complexity: O(1).
-    public var path: Path {
+    package var path: Path {
         let p = controlPoints
         var path = Path()
         // The points are finite (checked at init), so building cannot fail.
@@ -157,7 +157,7 @@ public struct BallShape: Sendable, Hashable {
 
     /// The path as SVG path data (`Path.svgPathData`), e.g. for d = 60, factor 0:
     /// `M 30 0 C 46.666… 0 60 13.333… 60 30 C … Z`.
-    public var svgPathData: String { path.svgPathData }
+    package var svgPathData: String { path.svgPathData }
 
     /// One ball per factor (a spring's or an easing's frames), the other parameters fixed; factors
     /// may overshoot to −1 (``init(diameter:factor:direction:offset:origin:allowsOvershoot:)``
@@ -166,7 +166,7 @@ public struct BallShape: Sendable, Hashable {
     ///   `KeyframeError.invalidParameter(name:value:requirement:)` for more than
     ///   ``maximumFrames`` factors.
     /// - Complexity: O(factors).
-    public static func frames(
+    package static func frames(
         factors: [Double], diameter: Double, direction: Direction = .left, offset: OffsetRule = .kyAnimatedPageControl,
         origin: SIMD2<Double> = .zero
     ) throws(KeyframeError) -> [BallShape] {
@@ -183,7 +183,7 @@ public struct BallShape: Sendable, Hashable {
 
     /// The most frames ``frames(factors:diameter:direction:offset:origin:)`` builds (10⁶: an hour
     /// at 240 fps is 864,000).
-    public static let maximumFrames = 1_000_000
+    package static let maximumFrames = 1_000_000
 }
 
 // MARK: - How well four Béziers draw a circle
@@ -203,7 +203,7 @@ extension BallShape {
     /// - Parameter k: the offset per unit radius (finite).
     /// - Returns: nil for a non-finite k.
     /// - Complexity: about 4096 + 80 per extremum Bézier evaluations.
-    public static func quarterCircleDeviation(offset k: Double) -> (maximum: Double, signed: Double, at: Double)? {
+    package static func quarterCircleDeviation(offset k: Double) -> (maximum: Double, signed: Double, at: Double)? {
         guard k.isFinite else { return nil }
         func excess(_ u: Double) -> Double {
             // B(u) in Bernstein form; |B|² − 1 = (|B| − 1)(|B| + 1).
@@ -233,7 +233,7 @@ extension BallShape {
     /// largest deviation is unimodal in k: it falls while the curve's inward dip at the midpoint
     /// shrinks and rises once its outward bulges grow).
     /// - Complexity: about 70 evaluations of ``quarterCircleDeviation(offset:)``.
-    public static func minimaxQuarterCircleOffset() -> (offset: Double, deviation: Double) {
+    package static func minimaxQuarterCircleOffset() -> (offset: Double, deviation: Double) {
         let (k, negated) = goldenSectionMaximum(0.54, 0.56) { -(quarterCircleDeviation(offset: $0)?.maximum ?? .infinity) }
         return (k, -negated)
     }
