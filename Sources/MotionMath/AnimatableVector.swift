@@ -103,13 +103,6 @@ extension SIMD4: AnimatableVector where Scalar: BinaryFloatingPoint {
     @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1]), Scalar(c[2]), Scalar(c[3])) }
 }
 
-extension SIMD8: AnimatableVector where Scalar: BinaryFloatingPoint {
-    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
-    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
-    @inlinable public var isFiniteVector: Bool { indices.allSatisfy { self[$0].isFinite } }
-    @inlinable public var components: [Double] { indices.map { Double(self[$0]) } }
-    @inlinable public init(components c: [Double]) { self.init(c.map { Scalar($0) }) }
-}
 
 extension SIMD16: AnimatableVector where Scalar: BinaryFloatingPoint {
     @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }

@@ -63,7 +63,7 @@ public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
 
     /// The normalised time x = i/N of frame i.
     @inlinable
-    public func x(ofFrame i: Int) -> Double { Double(i) / Double(frameCount) }
+    package func x(ofFrame i: Int) -> Double { Double(i) / Double(frameCount) }
 
     /// The value at normalised time x: to − (to − from)·e^(−d·x)·cos(ω·x).
     @inlinable

@@ -34,7 +34,7 @@ extension CubicBezier {
         ///
         /// - Complexity: O(1): 64 node solves and their Hermite interpolants; one heap
         ///   allocation of 2.4 KB (and one of 8.5 KB on the first evaluation).
-        public init(_ curve: CubicBezier) {
+        package init(_ curve: CubicBezier) {
             self.curve = curve
             storage = BezierStorage(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
         }
@@ -63,7 +63,7 @@ extension CubicBezier {
         }
 
         /// The curve parameter t with Bx(t) = x, solved from the table's guess.
-        public func parameter(at x: Double) -> Double {
+        package func parameter(at x: Double) -> Double {
             if !(x > 0 && x < 1) { return curve.parameter(at: x) }
             let solution = storage.solve(x)
             return solution.isMirror ? 1 - solution.u : solution.u

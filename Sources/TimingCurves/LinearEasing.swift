@@ -13,7 +13,7 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
     public struct Point: Hashable, Sendable, Codable {
         public var output: Double
         public var inputPercent: Double
-        public init(output: Double, inputPercent: Double) {
+        package init(output: Double, inputPercent: Double) {
             self.output = output
             self.inputPercent = inputPercent
         }

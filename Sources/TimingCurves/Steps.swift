@@ -86,7 +86,7 @@ public struct Steps: TimingCurve, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The number of jumps: n, n − 1 (jump-none) or n + 1 (jump-both).
-    public var jumps: Int {
+    package var jumps: Int {
         switch position {
         case .jumpNone: count - 1
         case .jumpBoth: count + 1

@@ -62,7 +62,7 @@ public struct EasingParseError: Error, Equatable, Sendable, CustomStringConverti
     /// What was expected or what is wrong, e.g. `"expected a number"`.
     public var message: String
 
-    public init(text: String, offset: Int, message: String) {
+    package init(text: String, offset: Int, message: String) {
         self.text = text
         self.offset = offset
         self.message = message
