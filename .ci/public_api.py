@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Counts the public declarations of each library module (Sources/<Module>, the CLI excluded).
+"""Counts the public declarations of each library module (Sources/<Module>, the executable excluded).
 
 A declaration is a line that declares something `public` or `open` (func, init, subscript, var,
 let, case, struct, enum, class, actor, protocol, typealias, associatedtype, extension members

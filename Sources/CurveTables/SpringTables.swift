@@ -4,7 +4,7 @@ import Springs
 /// Tables of springs: `time,value,velocity` by the closed form, and KYSpringLayerAnimation's
 /// `frame,x,value`.
 public enum SpringTables {
-    /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see `SpringFrames.lastFrameIndex(duration:fps:)`).
+    /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see `Spring.lastFrameIndex(duration:fps:limit:)`).
     /// - Throws: `SpringError` for fps ≤ 0, a negative or non-finite duration, or too many frames.
     public static func frameTimes(duration: Double, fps: Double, maximumRows: Int = TableSpec.maximumRows) throws(SpringError) -> [Double] {
         let last = try Spring.lastFrameIndex(duration: duration, fps: fps, limit: maximumRows)
