@@ -12,6 +12,15 @@ import Springs
 /// The row times of a time-based command: the seconds in `--at FILE`, or the frames i/F for
 /// i = 0 … ⌈T·F⌉.
 /// - Throws: ``CLIError`` for a bad file, fps ≤ 0, a negative or non-finite span or too many frames.
+/// Writes a motion's `time,value,velocity` rows: at the seconds of `file`, or at the frames i/fps
+/// up to `seconds`.
+/// - Throws: ``CLIError`` for a non-finite listed time, and as ``rowTimes(_:seconds:fps:)``.
+func emitMotionRows(_ motion: some Motion<Double>, _ output: OutputOptions, _ file: AtFileOption, seconds: Double, fps: Double?) throws {
+    let times = try rowTimes(file, seconds: seconds, fps: fps)
+    if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
+    try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }))
+}
+
 func rowTimes(_ file: AtFileOption, seconds: Double, fps: Double?) throws -> [Double] {
     if let listed = try file.numbers() { return listed }
     return try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: seconds, fps: fps ?? 60) }
@@ -121,9 +130,7 @@ struct DecayCommand: ParsableCommand {
                                  rows: [[decay.decayRate, animation.restingPoint, animation.settlingTime]]))
             return
         }
-        let times = try rowTimes(file, seconds: duration ?? animation.settlingTime, fps: fps)
-        if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
-        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, animation.value(at: $0), animation.velocity(at: $0)] }))
+        try emitMotionRows(animation, output, file, seconds: duration ?? animation.settlingTime, fps: fps)
     }
 }
 
@@ -187,9 +194,7 @@ struct FrictionCommand: ParsableCommand {
         guard let seconds = duration ?? (motion.finishTime.isFinite ? motion.finishTime : nil) else {
             throw CLIError("the motion never finishes (no deceleration and --tolerance 0): give --duration")
         }
-        let times = try rowTimes(file, seconds: seconds, fps: fps)
-        if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
-        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }))
+        try emitMotionRows(motion, output, file, seconds: seconds, fps: fps)
     }
 }
 
@@ -232,9 +237,7 @@ struct GravityCommand: ParsableCommand {
         guard let seconds = duration ?? (motion.finishTime.isFinite ? motion.finishTime : nil) else {
             throw CLIError("the motion never reaches --end-distance: give --duration")
         }
-        let times = try rowTimes(file, seconds: seconds, fps: fps)
-        if let bad = times.first(where: { !$0.isFinite }) { throw CLIError("\(file.spelling): \(bad) is not a finite time") }
-        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }))
+        try emitMotionRows(motion, output, file, seconds: seconds, fps: fps)
     }
 }
 
