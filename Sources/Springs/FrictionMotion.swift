@@ -35,6 +35,8 @@ public struct FrictionMotion: Motion, Sendable, Hashable {
     public let stopTime: Double
     /// Where the motion comes to rest (its limit when ``stopTime`` is +∞).
     public let restingPoint: Double
+    /// ln D, the velocity's decay exponent per second (< 0), computed once.
+    @usableFromInline let logDrag: Double
     /// When the speed first falls to ``velocityTolerance`` (at most ``stopTime``; +∞ for a zero
     /// tolerance and no constant deceleration): where ``isFinished(at:)`` turns true.
     public let finishTime: Double
@@ -56,6 +58,7 @@ public struct FrictionMotion: Motion, Sendable, Hashable {
         self.constantDeceleration = constantDeceleration
         self.velocityTolerance = velocityTolerance
         let log = Double.log(drag), speed = abs(initialVelocity), a = constantDeceleration
+        logDrag = log
         if initialVelocity == 0 {
             stopTime = 0
         } else if a == 0 {
@@ -115,7 +118,7 @@ public struct FrictionMotion: Motion, Sendable, Hashable {
     public func value(at t: Double) -> Double {
         if !(t > 0) { return t.isNaN ? t : from }
         if t >= stopTime { return restingPoint }
-        return Self.position(at: t, from, initialVelocity, Double.log(drag), constantDeceleration)
+        return Self.position(at: t, from, initialVelocity, logDrag, constantDeceleration)
     }
 
     /// The velocity v₀·Dᵗ − s·a·t at t seconds (0 from ``stopTime`` on), units per second.
@@ -142,12 +145,9 @@ public struct FrictionMotion: Motion, Sendable, Hashable {
             ? position > from && (stopTime.isFinite ? position <= restingPoint : position < restingPoint)
             : position < from && (stopTime.isFinite ? position >= restingPoint : position > restingPoint)
         guard reached else { return nil }
-        var hi = stopTime
-        if !hi.isFinite {
-            hi = 1
-            while (value(at: hi) - position) * (forward ? 1 : -1) < 0 && hi < 1e300 { hi *= 2 }
-        }
-        return Double.safeguardedNewtonRoot(in: 0, hi, increasing: forward) { t in (value(at: t) - position, velocity(at: t)) }
+        // Without a deceleration x(t) = x₀ + v₀·(e^(Lt) − 1)/L inverts in closed form.
+        if constantDeceleration == 0 { return Double.log(onePlus: logDrag * (position - from) / initialVelocity) / logDrag }
+        return Double.safeguardedNewtonRoot(in: 0, stopTime, increasing: forward) { t in (value(at: t) - position, velocity(at: t)) }
     }
 }
 

@@ -199,7 +199,9 @@ extension Spring {
     /// The spring of a Material 3 motion-scheme token: ``init(stiffness:dampingRatio:mass:)``
     /// with the token's parameters.
     public init(material token: MaterialToken) {
+        // Valid constants (k > 0, ζ ≥ 0, m = 1): the checks of init(stiffness:dampingRatio:mass:) hold.
         let (zeta, k) = token.parameters
-        self = (try? Spring(stiffness: k, dampingRatio: zeta)) ?? .coreAnimationDefault  // valid constants: never the fallback
+        let c = zeta * 2 * k.squareRoot()
+        self.init(unchecked: 1, k, c, true, SpringKernel(mass: 1, stiffness: k, damping: c, allowsOverdamping: true))
     }
 }

@@ -437,6 +437,7 @@ public enum StudioAPI {
             let settles = try animation.settlingTime(epsilon: \(f(epsilon, nil, .text)))   // \(f(settling, nil, .text)) s
             let (value, velocity) = animation.state(at: 0.25)           // seconds
             """
+        let pop = spring.bouncinessAndSpeed  // POP's bounciness and speed, nil where none gives this damping
         return .object([
             ("spring", .object([
                 ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
@@ -447,8 +448,8 @@ public enum StudioAPI {
                 ("decayRate", .number(spring.decayRate)), ("response", .number(spring.response)),
                 ("duration", .number(spring.duration)), ("bounce", .number(spring.bounce)), ("regime", .string(spring.regime.rawValue)),
                 ("origamiTension", .number(spring.origamiTension)), ("origamiFriction", .number(spring.origamiFriction)),
-                ("bounciness", spring.bouncinessAndSpeed.map { .number($0.bounciness) } ?? .null),
-                ("speed", spring.bouncinessAndSpeed.map { .number($0.speed) } ?? .null),
+                ("bounciness", pop.map { .number($0.bounciness) } ?? .null),
+                ("speed", pop.map { .number($0.speed) } ?? .null),
             ])),
             ("cssEasing", springText.map { .string($0) } ?? .null),
             ("settlingTime", .number(settling)),
