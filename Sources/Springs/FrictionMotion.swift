@@ -5,7 +5,7 @@
 // against the motion (Flutter's `constantDeceleration`, s = sign v₀):
 //     v(t) = v₀·Dᵗ − s·a·t,   x(t) = x₀ + v₀·(Dᵗ − 1)/ln D − s·a·t²/2,   until v(T) = 0.
 // Without the constant part the motion never stops: it approaches x₀ − v₀/ln D. With it, T is the
-// root of |v₀|·e^(T·ln D) = a·T, found by safeguarded Newton to the last bit. (Flutter finds T with
+// root of |v₀|·e^(T·ln D) = a·T, found by safeguarded Newton (the residual is checked at 4e-14·|v₀|). (Flutter finds T with
 // ten Newton steps from 0; without a constant deceleration that stops the motion at
 // −10/ln D, 4.99 s for D = 0.135, where it is within |v₀|·e⁻¹⁰/|ln D| of its limit.)
 // Gravity: x(t) = x₀ + v₀·t + a·t²/2, done when |x(t)| reaches the end distance.

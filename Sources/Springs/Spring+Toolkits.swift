@@ -125,9 +125,9 @@ extension Spring {
     /// falls to 0.001 at the duration, Motion's `findSpring` condition, solved in closed form
     /// (Motion runs 11 Newton steps on the same equation). Mass 1.
     ///
-    /// Motion's default, duration 0.8 s and bounce 0.3, is stiffness ≈ 151.279 and damping
-    /// ≈ 17.219. Motion ends such a spring at exactly the duration (it snaps to the target);
-    /// this is the spring itself.
+    /// Motion's default is duration 0.8 s and bounce 0.3 (its spring: Springs article, Springs of
+    /// other toolkits). Motion ends such a spring at exactly the duration (it snaps to the
+    /// target); this is the spring itself.
     ///
     /// - Throws: ``SpringError`` when duration ≤ 0 or a value is not finite.
     public init(motionDuration duration: Double, bounce: Double) throws(SpringError) {
