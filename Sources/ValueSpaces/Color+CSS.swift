@@ -8,8 +8,7 @@
 // saturation, LCh/OKLCh chroma ≥ 0; Lab/LCh L to [0, 100], OKLab/OKLCh L to [0, 1]; hues reduced
 // to [0, 360) (their computed value).
 // Not supported: relative colours (`from`), `calc()`, `currentcolor` and system colours
-// (they need a document), and the color() spaces a98-rgb, prophoto-rgb, rec2020
-// (`ValueSpaceError.unsupported(_:)`).
+// (they need a document) (`ValueSpaceError.unsupported(_:)`).
 
 import MotionMath
 import RealModule
@@ -315,10 +314,8 @@ private struct CSSColorParser {
         guard case .ident(let spaceName)? = next() else { throw .syntax("color() at \(at): expected a colour space name at \(spaceAt)") }
         let space: ColorSpace
         switch spaceName {
-        case "srgb", "srgb-linear", "display-p3", "xyz", "xyz-d65", "xyz-d50":
+        case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d65", "xyz-d50":
             space = ColorSpace(cssName: spaceName)!
-        case "a98-rgb", "prophoto-rgb", "rec2020":
-            throw .unsupported("color(\(spaceName) …): the space \(spaceName) is not implemented")
         default:
             throw .syntax("color() at \(at): unknown colour space '\(spaceName)' at \(spaceAt)")
         }
@@ -385,8 +382,8 @@ extension Color {
     /// The colour written as CSS text: a named colour, `transparent`, `#rgb`, `#rgba`,
     /// `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (comma or space syntax, numbers or percentages,
     /// `none`), `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
-    /// `color(srgb | srgb-linear | display-p3 | xyz | xyz-d65 | xyz-d50 …)` and
-    /// `color-mix(in <space> [<hue method> hue], c₁ [p₁], c₂ [p₂])`, case-insensitively.
+    /// `color(srgb | srgb-linear | display-p3 | a98-rgb | prophoto-rgb | rec2020 | xyz | xyz-d65 |
+    /// xyz-d50 …)` and `color-mix(in <space> [<hue method> hue], c₁ [p₁], c₂ [p₂])`, case-insensitively.
     ///
     /// The colour keeps the function's space (`hsl()` gives an ``ColorSpace/hsl`` colour,
     /// `color-mix()` one in its interpolation space; names and hex give ``ColorSpace/srgb``), and
@@ -394,7 +391,7 @@ extension Color {
     /// file notes).
     /// - Throws: `ValueSpaceError.syntax(_:)` for malformed text (the message names what was
     ///   expected and the character offset); `ValueSpaceError.unsupported(_:)` for valid CSS
-    ///   this type does not model (`currentcolor`, `calc()`, a98-rgb, prophoto-rgb, rec2020).
+    ///   this type does not model (`currentcolor`, `calc()`, relative colours).
     /// - Complexity: O(n) in the length of the text.
     public init(css text: String) throws(ValueSpaceError) {
         let tokens = try CSSTokenizer.tokenize(text)
@@ -448,7 +445,8 @@ extension Color {
     /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
     /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with the channels ×255 rounded to 6
     /// decimals (error ≤ 2·10⁻⁹ per component). Other colours: `color(srgb r g b)`,
-    /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(xyz-d65 …)`, `color(xyz-d50 …)`,
+    /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(a98-rgb …)`, `color(prophoto-rgb …)`,
+    /// `color(rec2020 …)`, `color(xyz-d65 …)`, `color(xyz-d50 …)`,
     /// `lab(L a b)`, `lch(L C H)`, `oklab(L a b)`, `oklch(L C H)`, with ` / a` when alpha < 1
     /// and `none` for a missing channel; these numbers are the shortest text that reads back as
     /// the same Double (so ``init(css:)`` round-trips them exactly), hues as they are.
@@ -484,7 +482,7 @@ extension Color {
                          missing.contains(.second) ? "none" : Self.cssNumber(c.y) + "%",
                          missing.contains(.third) ? "none" : Self.cssNumber(c.z) + "%"]
             return "\(space.cssName)(\(parts.joined(separator: " "))\(alphaText))"
-        case .srgbLinear, .displayP3, .xyzD65, .xyzD50:
+        case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             return "color(\(space.cssName) \(values(components))\(alphaText))"
         case .lab, .lch, .oklab, .oklch:
             return "\(space.cssName)(\(values(components))\(alphaText))"

@@ -2,6 +2,8 @@
 //
 // Hub: CIE XYZ relative to D65. Every space reaches it through its own chain:
 //   sRGB ──transfer──► linear sRGB ──M_sRGB──► XYZ-D65        (display-p3: same transfer, M_P3)
+//   a98-rgb, rec2020 ──their transfer──► linear ──their matrix──► XYZ-D65
+//   prophoto-rgb ──its transfer──► linear ──M_ProPhoto──► XYZ-D50 ──Bradford──► XYZ-D65
 //   XYZ-D50 ──Bradford──► XYZ-D65;   Lab ──CIE formulas──► XYZ-D50;   LCh ──polar──► Lab
 //   OKLab ──M2⁻¹, cube, M1⁻¹──► XYZ-D65 (Björn Ottosson's matrices, recomputed by CSS for the
 //   D65 white and 64-bit precision);   OKLCh ──polar──► OKLab;   HSL, HWB ──► sRGB
@@ -10,7 +12,11 @@
 // The sRGB transfer function is CSS's extended one: odd (sign-symmetric), so out-of-gamut
 // negative components convert too:  lin(c) = c/12.92 for |c| ≤ 0.04045, else
 // sign(c)·((|c| + 0.055)/1.055)^2.4;  gam(l) = 12.92·l for |l| ≤ 0.0031308, else
-// sign(l)·(1.055·|l|^(1/2.4) − 0.055).
+// sign(l)·(1.055·|l|^(1/2.4) − 0.055). The other RGB spaces' transfer functions are extended
+// the same way (odd): a98-rgb lin(c) = sign(c)·|c|^(563/256); prophoto-rgb lin(c) = c/16 for
+// |c| ≤ 16/512, else sign(c)·|c|^1.8, and gam(l) = 16·l for |l| < 1/512; rec2020 (α, β of
+// BT.2020 to 15 digits, as CSS gives them) lin(c) = c/4.5 for |c| < 4.5β, else
+// sign(c)·((|c| + α − 1)/α)^(1/0.45), and gam(l) = 4.5·l for |l| ≤ β.
 // Powerless hues (CSS Color 4 §4.4, §9.3, §9.4): converting INTO a polar space marks the hue
 // missing when the colour is achromatic: LCh C ≤ 0.0015, OKLCh C ≤ 0.000004 (the thresholds of
 // the spec's sample code), HSL/HWB max − min ≤ 1e-12 (the spec's d = 0, with room for the
@@ -52,6 +58,33 @@ enum ColorMatrices {
         SIMD3(446124.0 / 178915, -333277.0 / 357830, -72051.0 / 178915),
         SIMD3(-14852.0 / 17905, 63121.0 / 35810, 423.0 / 17905),
         SIMD3(11844.0 / 330415, -50337.0 / 660830, 316169.0 / 330415))
+    // Linear a98-rgb → XYZ-D65, from the chromaticities of its primaries and white.
+    static let linearA98ToXYZ = Matrix3(
+        SIMD3(573536.0 / 994567, 263643.0 / 1420810, 187206.0 / 994567),
+        SIMD3(591459.0 / 1989134, 6239551.0 / 9945670, 374412.0 / 4972835),
+        SIMD3(53769.0 / 1989134, 351524.0 / 4972835, 4929758.0 / 4972835))
+    static let xyzToLinearA98 = Matrix3(
+        SIMD3(1829569.0 / 896150, -506331.0 / 896150, -308931.0 / 896150),
+        SIMD3(-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810),
+        SIMD3(16779.0 / 1248040, -147721.0 / 1248040, 1266979.0 / 1248040))
+    // Linear prophoto-rgb → XYZ-D50 (not rational; CSS gives it to 64-bit precision).
+    static let linearProPhotoToXYZD50 = Matrix3(
+        SIMD3(0.79776664490064230, 0.13518129740053308, 0.03134773412839220),
+        SIMD3(0.28807482881940130, 0.71183523424187300, 0.00008993693872564),
+        SIMD3(0, 0, 0.82510460251046020))
+    static let xyzD50ToLinearProPhoto = Matrix3(
+        SIMD3(1.34578688164715830, -0.25557208737979464, -0.05110186497554526),
+        SIMD3(-0.54463070512490190, 1.50824774284514680, 0.02052744743642139),
+        SIMD3(0, 0, 1.21196754563894520))
+    // Linear rec2020 → XYZ-D65.
+    static let linearRec2020ToXYZ = Matrix3(
+        SIMD3(63426534.0 / 99577255, 20160776.0 / 139408157, 47086771.0 / 278816314),
+        SIMD3(26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157),
+        SIMD3(0, 19567812.0 / 697040785, 295819943.0 / 278816314))
+    static let xyzToLinearRec2020 = Matrix3(
+        SIMD3(30757411.0 / 17917100, -6372589.0 / 17917100, -4539589.0 / 17917100),
+        SIMD3(-19765991.0 / 29648200, 47925759.0 / 29648200, 467509.0 / 29648200),
+        SIMD3(792561.0 / 44930125, -1921689.0 / 44930125, 42328811.0 / 44930125))
     // Bradford chromatic adaptation.
     static let d65ToD50 = Matrix3(
         SIMD3(1.0479297925449969, 0.022946870601609652, -0.05019226628920524),
@@ -103,6 +136,47 @@ enum ColorFunctions {
             r[i] = a > 0.0031308 ? Double(signOf: v, magnitudeOf: 1.055 * Double.pow(a, 1 / 2.4) - 0.055) : 12.92 * v
         }
         return r
+    }
+
+    /// Applies `f` to the magnitude of each component and restores its sign (the odd extension
+    /// CSS gives every RGB transfer function, so out-of-gamut negative components convert too).
+    @inline(__always)
+    private static func odd(_ c: SIMD3<Double>, _ f: (Double) -> Double) -> SIMD3<Double> {
+        SIMD3(Double(signOf: c.x, magnitudeOf: f(abs(c.x))),
+              Double(signOf: c.y, magnitudeOf: f(abs(c.y))),
+              Double(signOf: c.z, magnitudeOf: f(abs(c.z))))
+    }
+
+    /// a98-rgb, gamma-encoded → linear: |c|^(563/256), odd-extended.
+    static func linearizedA98(_ c: SIMD3<Double>) -> SIMD3<Double> { odd(c) { Double.pow($0, 563.0 / 256) } }
+
+    /// a98-rgb, linear → gamma-encoded: |l|^(256/563), odd-extended.
+    static func encodedA98(_ l: SIMD3<Double>) -> SIMD3<Double> { odd(l) { Double.pow($0, 256.0 / 563) } }
+
+    /// prophoto-rgb, gamma-encoded → linear: c/16 up to 16/512, then |c|^1.8, odd-extended.
+    static func linearizedProPhoto(_ c: SIMD3<Double>) -> SIMD3<Double> {
+        odd(c) { $0 <= 16.0 / 512 ? $0 / 16 : Double.pow($0, 1.8) }
+    }
+
+    /// prophoto-rgb, linear → gamma-encoded: 16·l below 1/512, then |l|^(1/1.8), odd-extended.
+    static func encodedProPhoto(_ l: SIMD3<Double>) -> SIMD3<Double> {
+        odd(l) { $0 >= 1.0 / 512 ? Double.pow($0, 1 / 1.8) : 16 * $0 }
+    }
+
+    /// BT.2020's α and β as CSS Color 4 gives them.
+    private static let rec2020Alpha = 1.09929682680944, rec2020Beta = 0.018053968510807
+
+    /// rec2020, gamma-encoded → linear: c/4.5 below 4.5β, then ((|c| + α − 1)/α)^(1/0.45),
+    /// odd-extended.
+    static func linearizedRec2020(_ c: SIMD3<Double>) -> SIMD3<Double> {
+        let (alpha, beta) = (rec2020Alpha, rec2020Beta)
+        return odd(c) { $0 < beta * 4.5 ? $0 / 4.5 : Double.pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
+    }
+
+    /// rec2020, linear → gamma-encoded: 4.5·l up to β, then α·|l|^0.45 − (α − 1), odd-extended.
+    static func encodedRec2020(_ l: SIMD3<Double>) -> SIMD3<Double> {
+        let (alpha, beta) = (rec2020Alpha, rec2020Beta)
+        return odd(l) { $0 > beta ? alpha * Double.pow($0, 0.45) - (alpha - 1) : 4.5 * $0 }
     }
 
     static func xyzToOKLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
@@ -207,7 +281,7 @@ private enum ComponentCategory { case red, green, blue, lightness, colorfulness,
 extension ColorSpace {
     fileprivate var categories: [ComponentCategory] {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .xyzD65, .xyzD50: [.red, .green, .blue]
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: [.red, .green, .blue]
         case .lab, .oklab: [.lightness, .opposingA, .opposingB]
         case .lch, .oklch: [.lightness, .colorfulness, .hue]
         case .hsl: [.hue, .colorfulness, .lightness]
@@ -224,6 +298,9 @@ extension ColorSpace {
         case .srgb: ColorMatrices.linearSRGBToXYZ(ColorFunctions.linearized(c))
         case .srgbLinear: ColorMatrices.linearSRGBToXYZ(c)
         case .displayP3: ColorMatrices.linearP3ToXYZ(ColorFunctions.linearized(c))
+        case .a98RGB: ColorMatrices.linearA98ToXYZ(ColorFunctions.linearizedA98(c))
+        case .prophotoRGB: ColorMatrices.d50ToD65(ColorMatrices.linearProPhotoToXYZD50(ColorFunctions.linearizedProPhoto(c)))
+        case .rec2020: ColorMatrices.linearRec2020ToXYZ(ColorFunctions.linearizedRec2020(c))
         case .xyzD65: c
         case .xyzD50: ColorMatrices.d50ToD65(c)
         case .lab: ColorMatrices.d50ToD65(ColorFunctions.labToXYZD50(c))
@@ -241,6 +318,9 @@ extension ColorSpace {
         case .srgb: (ColorFunctions.encoded(ColorMatrices.xyzToLinearSRGB(xyz)), false)
         case .srgbLinear: (ColorMatrices.xyzToLinearSRGB(xyz), false)
         case .displayP3: (ColorFunctions.encoded(ColorMatrices.xyzToLinearP3(xyz)), false)
+        case .a98RGB: (ColorFunctions.encodedA98(ColorMatrices.xyzToLinearA98(xyz)), false)
+        case .prophotoRGB: (ColorFunctions.encodedProPhoto(ColorMatrices.xyzD50ToLinearProPhoto(ColorMatrices.d65ToD50(xyz))), false)
+        case .rec2020: (ColorFunctions.encodedRec2020(ColorMatrices.xyzToLinearRec2020(xyz)), false)
         case .xyzD65: (xyz, false)
         case .xyzD50: (ColorMatrices.d65ToD50(xyz), false)
         case .lab: (ColorFunctions.xyzD50ToLab(ColorMatrices.d65ToD50(xyz)), false)

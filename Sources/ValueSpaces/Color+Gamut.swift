@@ -20,7 +20,8 @@ public enum GamutMapping: String, Sendable, Hashable, Codable, CaseIterable {
 
 extension Color {
     /// Whether the colour lies in the gamut of `space`: its components converted to
-    /// `space.gamut` (sRGB for `srgb`, `hsl`, `hwb`; linear sRGB; Display P3) all in
+    /// `space.gamut` (sRGB for `srgb`, `hsl`, `hwb`; linear sRGB; Display P3, a98-rgb,
+    /// prophoto-rgb, rec2020) all in
     /// [−tolerance, 1 + tolerance]. Unbounded spaces (XYZ, Lab, LCh, OKLab, OKLCh) contain every
     /// colour. The tolerance absorbs the rounding of conversions (≈ 1e-15 per component).
     /// - Complexity: O(1).

@@ -90,6 +90,18 @@ enum CubicBezierValue {
         #expect(rows(mapped.stdout)[10][1...3].map { Double($0)! } == [middle.components.x, middle.components.y, middle.components.z])
     }
 
+    /// The predefined RGB spaces a98-rgb, prophoto-rgb and rec2020 as interpolation spaces:
+    /// columns r, g, b; the rows are the library's mix in that space.
+    @Test(arguments: ["a98-rgb", "prophoto-rgb", "rec2020"])
+    func colorsInPredefinedRGBSpaces(space: String) throws {
+        let result = try CLI.run(["keyframes", "--kind", "color", "--values", "red;blue", "--space", space, "--samples", "3"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("t,r,g,b,alpha,css\n"), "\(result.stdout)")
+        let middle = try Color.mix(Color(css: "red"), nil, Color(css: "blue"), nil, in: ColorSpace(cssName: space)!)
+        #expect(rows(result.stdout)[1][1...3].map { Double($0)! } == [middle.components.x, middle.components.y, middle.components.z])
+        #expect(rows(result.stdout)[1].last == middle.cssText, "\(rows(result.stdout)[1])")
+    }
+
     @Test func transformsFollowCSSTransforms2() throws {
         let result = try CLI.run(["keyframes", "--kind", "transform", "--values", "rotate(0deg) translateX(10px);rotate(90deg) translateX(20px)", "--samples", "3"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -4,7 +4,8 @@
 Writes Tests/ValueSpacesTests/ColorReferenceValues.swift: for a fixed set of sRGB colours (given as
 8-bit channels, so the inputs are exact), their coordinates in every other space, computed in
 mpmath at 40 digits from CSS Color 4 §17's definitions: the piecewise sRGB transfer function,
-the rational sRGB and Display P3 matrices taken as exact fractions, the Bradford D65/D50
+the rational sRGB, Display P3, a98-rgb and rec2020 matrices taken as exact fractions, the
+ProPhoto matrix as the decimal numbers CSS prints, the three spaces' transfer functions, the Bradford D65/D50
 matrices, OKLab's M1/M2 and their inverses as the decimal numbers CSS prints (taken as exact),
 and the CIE Lab formulas with epsilon = 216/24389, kappa = 24389/27. The Swift side differs from
 these by its own rounding only. Run: python3 Tests/References/colors_conversions.py (needs mpmath).
@@ -26,6 +27,15 @@ SRGB_TO_XYZ = mat([[(506752, 1228815), (87881, 245763), (12673, 70218)],
 XYZ_TO_P3 = mat([[(446124, 178915), (-333277, 357830), (-72051, 178915)],
                  [(-14852, 17905), (63121, 35810), (423, 17905)],
                  [(11844, 330415), (-50337, 660830), (316169, 330415)]])
+XYZ_TO_A98 = mat([[(1829569, 896150), (-506331, 896150), (-308931, 896150)],
+                  [(-851781, 878810), (1648619, 878810), (36519, 878810)],
+                  [(16779, 1248040), (-147721, 1248040), (1266979, 1248040)]])
+XYZ_TO_2020 = mat([[(30757411, 17917100), (-6372589, 17917100), (-4539589, 17917100)],
+                   [(-19765991, 29648200), (47925759, 29648200), (467509, 29648200)],
+                   [(792561, 44930125), (-1921689, 44930125), (42328811, 44930125)]])
+XYZ50_TO_PROPHOTO = mat([["1.34578688164715830", "-0.25557208737979464", "-0.05110186497554526"],
+                         ["-0.54463070512490190", "1.50824774284514680", "0.02052744743642139"],
+                         ["0", "0", "1.21196754563894520"]])
 D65_TO_D50 = mat([["1.0479297925449969", "0.022946870601609652", "-0.05019226628920524"],
                   ["0.02962780877005599", "0.9904344267538799", "-0.017073799063418826"],
                   ["-0.009243040646204504", "0.015055191490298152", "0.7518742814281371"]])
@@ -46,6 +56,19 @@ def lin(c):
 def gam(l):
     a = abs(l)
     return mp.sign(l) * (F("1.055") * a ** (1 / F("2.4")) - F("0.055")) if a > F("0.0031308") else F("12.92") * l
+
+
+def gam_a98(l):
+    return mp.sign(l) * abs(l) ** (F(256) / 563)
+
+
+def gam_prophoto(l):
+    return mp.sign(l) * abs(l) ** (1 / F("1.8")) if abs(l) >= F(1) / 512 else 16 * l
+
+
+def gam_2020(l):
+    alpha, beta = F("1.09929682680944"), F("0.018053968510807")
+    return mp.sign(l) * (alpha * abs(l) ** F("0.45") - (alpha - 1)) if abs(l) > beta else F("4.5") * l
 
 
 def cbrt(x):
@@ -92,6 +115,9 @@ def convert(rgb8):
     xyz = SRGB_TO_XYZ * col(linear)
     p3 = [gam(c) for c in XYZ_TO_P3 * xyz]
     xyz50 = D65_TO_D50 * xyz
+    a98 = [gam_a98(c) for c in XYZ_TO_A98 * xyz]
+    prophoto = [gam_prophoto(c) for c in XYZ50_TO_PROPHOTO * xyz50]
+    rec2020 = [gam_2020(c) for c in XYZ_TO_2020 * xyz]
     lab = lab_from_xyz50(xyz50)
     lms = XYZ_TO_LMS * xyz
     oklab = LMS_TO_OKLAB * col([cbrt(c) for c in lms])
@@ -99,7 +125,8 @@ def convert(rgb8):
     chromatic, hsl_values = hsl(srgb)
     hwb = [hsl_values[0], min(srgb) * 100, (1 - max(srgb)) * 100]
     return {
-        "srgbLinear": linear, "displayP3": p3, "xyzD65": [xyz[0], xyz[1], xyz[2]],
+        "srgbLinear": linear, "displayP3": p3, "a98RGB": a98, "prophotoRGB": prophoto, "rec2020": rec2020,
+        "xyzD65": [xyz[0], xyz[1], xyz[2]],
         "xyzD50": [xyz50[0], xyz50[1], xyz50[2]], "lab": lab, "lch": polar(lab),
         "oklab": oklab, "oklch": polar(oklab), "hsl": hsl_values, "hwb": hwb,
     }
@@ -125,7 +152,7 @@ def main():
     lines += ["    ]", "}", ""]
     out = pathlib.Path(__file__).resolve().parent.parent / "ValueSpacesTests" / "ColorReferenceValues.swift"
     out.write_text("\n".join(lines))
-    print(f"wrote {out} ({len(COLOURS) * 10} entries)")
+    print(f"wrote {out} ({len(COLOURS) * 13} entries)")
 
 
 main()

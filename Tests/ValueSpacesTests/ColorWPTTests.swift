@@ -46,7 +46,7 @@ struct ColorWPTTests {
         let cases = WPTColorMix.all
         let (passed, worst) = Self.run(cases)
         print("WPT color-mix cases: \(passed)/\(cases.count) pass; largest deviation (8-digit lines) \(worst)")
-        #expect(cases.count == 348 + 6 * 42)
+        #expect(cases.count == 348 + WPTColorMix.predefinedSpaces.count * 42)
         // The WPT values are rounded to 8 significant digits (or are float32 engine output,
         // about 3e-8 off); anything above 1e-6 would be a real difference, not rounding.
         #expect(worst <= 1e-6, "largest deviation \(worst)")
@@ -101,7 +101,21 @@ struct ColorWPTTests {
 
 @Suite("Colours: conversions against 40-digit references")
 struct ColorReferenceTests {
-    /// Every conversion of 18 sRGB colours (8-bit inputs, so exact) into the ten other spaces,
+    /// The transfer functions whose slope near 0 exceeds 1 by far (a98-rgb's is unbounded), on a
+    /// non-negative linear value. (Display P3's sRGB curve, slope ≤ 12.92, meets the plain bound.)
+    static let encodings: [ColorSpace: @Sendable (Double) -> Double] = [
+        .a98RGB: { ColorFunctions.encodedA98(SIMD3(repeating: $0)).x },
+        .prophotoRGB: { ColorFunctions.encodedProPhoto(SIMD3(repeating: $0)).x },
+        .rec2020: { ColorFunctions.encodedRec2020(SIMD3(repeating: $0)).x },
+    ]
+    /// Their inverses.
+    static let decodings: [ColorSpace: @Sendable (Double) -> Double] = [
+        .a98RGB: { ColorFunctions.linearizedA98(SIMD3(repeating: $0)).x },
+        .prophotoRGB: { ColorFunctions.linearizedProPhoto(SIMD3(repeating: $0)).x },
+        .rec2020: { ColorFunctions.linearizedRec2020(SIMD3(repeating: $0)).x },
+    ]
+
+    /// Every conversion of 18 sRGB colours (8-bit inputs, so exact) into the thirteen other spaces,
     /// against Tests/References/colors_conversions.py's 40-digit values. Bound: components carry
     /// ≲ 16ε relative to their space's scale S (1 for RGB, XYZ and OKLab; 100 for Lab L, a, b and
     /// for HSL/HWB's percentages), from a few matrix products and one power or cube root each.
@@ -121,6 +135,13 @@ struct ColorReferenceTests {
             for i in 0..<3 {
                 var error = abs(got.components[i] - want[i]) / scale
                 var bound = 16 * eps
+                if let encode = Self.encodings[space] {
+                    // A transfer function multiplies the linear components' 16ε by its slope,
+                    // which a pure power (a98-rgb) makes unbounded at 0: bound by the change of
+                    // the encoding over that error, from the reference's own linear value.
+                    let l = Self.decodings[space]!(abs(want[i]))
+                    bound += encode(l + 16 * eps) - encode(l)
+                }
                 if i == space.hueIndex {
                     if got.missing.contains(.component(i)) { continue }  // achromatic: powerless hue
                     var d = abs(got.components[i] - want[i]).truncatingRemainder(dividingBy: 360)
