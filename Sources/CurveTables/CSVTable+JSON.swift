@@ -6,7 +6,8 @@ extension CSVTable {
     /// first, then the text columns), e.g. `[{"x":0.0,"y":0.0,"slope":0.4}, …]`.
     ///
     /// Numbers are the shortest text that reads back as the same Double (as in ``csv(precision:nonFinite:)``);
-    /// NaN and infinities, which JSON cannot represent, are `null`. Text cells are JSON strings.
+    /// NaN and infinities, which JSON cannot represent, and the ``missingCells`` are `null`. Text
+    /// cells are JSON strings.
     /// Keys keep the header's order. Ends with a newline.
     /// - Complexity: O(rows × columns).
     public func json() -> String {
@@ -18,6 +19,7 @@ extension CSVTable {
             var fields: [String] = []
             fields.reserveCapacity(row.count + textKeys.count)
             for (key, value) in zip(numericKeys, row) {
+                // Missing cells hold NaN, so they are null here too.
                 fields.append(key + ":" + (value.isFinite ? value.description : "null"))
             }
             if index < textRows.count {

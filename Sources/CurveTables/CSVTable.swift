@@ -5,7 +5,8 @@ import TimingCurves
 ///
 /// Numbers are written as the shortest text that reads back as the same Double (Swift's
 /// `description`, always with `.` as the decimal separator, independent of locale); infinities as
-/// `inf`/`-inf` and NaN as `nan`, which Python's `float()` reads back.
+/// `inf`/`-inf` and NaN as `nan`, which Python's `float()` reads back. A cell with no value (a
+/// colour's missing component, CSS `none`; ``missingCells``) is an empty field.
 public struct CSVTable: Sendable, Equatable {
     /// Column names.
     public var header: [String]
@@ -15,25 +16,62 @@ public struct CSVTable: Sendable, Equatable {
     public var textHeader: [String]
     /// Per row, one text per ``textHeader`` entry (quoted as RFC 4180 requires).
     public var textRows: [[String]]
+    /// Numeric cells that have no value (a colour's missing component, CSS `none`), written as an
+    /// empty CSV field and as JSON `null`; their entry in ``rows`` is NaN.
+    public var missingCells: Set<Cell>
+
+    /// A cell of the numeric columns: row and column indices from 0 (the header is not a row).
+    public struct Cell: Sendable, Hashable {
+        public var row: Int
+        public var column: Int
+        public init(row: Int, column: Int) { (self.row, self.column) = (row, column) }
+    }
 
     public init(header: [String], rows: [[Double]] = [], textHeader: [String] = [], textRows: [[String]] = []) {
         self.header = header
         self.rows = rows
         self.textHeader = textHeader
         self.textRows = textRows
+        self.missingCells = []
+    }
+
+    /// A table whose numeric cells may be missing: nil cells become ``missingCells`` (NaN in
+    /// ``rows``).
+    public init(header: [String], optionalRows: [[Double?]], textHeader: [String] = [], textRows: [[String]] = []) {
+        self.init(header: header, rows: optionalRows.map { $0.map { $0 ?? .nan } }, textHeader: textHeader, textRows: textRows)
+        for (r, row) in optionalRows.enumerated() {
+            for (c, value) in row.enumerated() where value == nil { missingCells.insert(Cell(row: r, column: c)) }
+        }
+    }
+
+    /// Equal headers, texts and missing cells, and equal numbers, where two NaNs count as equal
+    /// (a missing cell holds NaN, so a table with one is equal to itself).
+    public static func == (a: CSVTable, b: CSVTable) -> Bool {
+        a.header == b.header && a.textHeader == b.textHeader && a.textRows == b.textRows && a.missingCells == b.missingCells
+            && a.rows.count == b.rows.count
+            && zip(a.rows, b.rows).allSatisfy { x, y in
+                x.count == y.count && zip(x, y).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+            }
+    }
+
+    /// Whether the cell at `row`, `column` is one of ``missingCells`` (only NaN cells can be).
+    @inline(__always)
+    func isMissing(_ value: Double, row: Int, column: Int) -> Bool {
+        value.isNaN && !missingCells.isEmpty && missingCells.contains(Cell(row: row, column: column))
     }
 
     /// The first cell that is NaN, or infinite outside `infinite` (columns where ±∞ is a value,
     /// such as a slope at a vertical tangent), skipping the columns in `undefined` (where NaN and
-    /// ±∞ are documented values): its column's name, its value and its row. Nil when there is none.
+    /// ±∞ are documented values) and the ``missingCells``: its column's name, its value and its
+    /// row. Nil when there is none.
     /// - Complexity: O(rows × columns).
     public func firstNonFinite(
         allowingInfinityIn infinite: Set<String> = [], ignoring undefined: Set<String> = []
     ) -> (column: String, value: Double, row: [Double])? {
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             for (column, value) in row.enumerated() where !value.isFinite {
                 let name = column < header.count ? header[column] : "column \(column + 1)"
-                if undefined.contains(name) { continue }
+                if undefined.contains(name) || isMissing(value, row: index, column: column) { continue }
                 if value.isNaN || !infinite.contains(name) { return (name, value, row) }
             }
         }
@@ -112,6 +150,8 @@ public struct CSVTable: Sendable, Equatable {
                 if k > 0 { buffer.append(0x2C) }
                 if precision == nil && value.isFinite {
                     buffer.append(contentsOf: value.description.utf8)
+                } else if isMissing(value, row: index, column: k) {
+                    continue
                 } else {
                     buffer.append(contentsOf: Self.format(value, precision: precision, nonFinite: nonFinite).utf8)
                 }

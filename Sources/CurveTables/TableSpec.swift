@@ -302,7 +302,10 @@ public struct TableSpec: Sendable {
             }
         }
         return CSVTable(
-            header: indices.map { table.header[$0] }, rows: table.rows.map { row in indices.map { row[$0] } },
+            header: indices.map { table.header[$0] },
+            optionalRows: table.rows.enumerated().map { r, row in
+                indices.map { table.missingCells.contains(CSVTable.Cell(row: r, column: $0)) ? nil : row[$0] }
+            },
             textHeader: textIndices.map { table.textHeader[$0] },
             textRows: textIndices.isEmpty ? [] : table.textRows.map { row in textIndices.map { row[$0] } })
     }

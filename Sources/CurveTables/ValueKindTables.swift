@@ -70,7 +70,7 @@ public enum ValueKindTables {
         fractions: [Double]
     ) throws(ValueTableError) -> CSVTable {
         func build<Space: DifferentiableInterpolationSpace>(
-            _ space: Space, _ values: [Space.Value], columns: [String], numbers: (Space.Value) -> [Double],
+            _ space: Space, _ values: [Space.Value], columns: [String], numbers: (Space.Value) -> [Double?],
             text: ((Space.Value) -> String)? = nil
         ) throws(ValueTableError) -> CSVTable {
             let animation: SpaceKeyframeAnimation<Space>
@@ -81,7 +81,7 @@ public enum ValueKindTables {
             } catch { throw ValueTableError(error.description) }
             return rows(animation.values(at: fractions), columns: columns, numbers: numbers, text: text)
         }
-        func rows<Value>(_ values: [Value], columns: [String], numbers: (Value) -> [Double], text: ((Value) -> String)?) -> CSVTable {
+        func rows<Value>(_ values: [Value], columns: [String], numbers: (Value) -> [Double?], text: ((Value) -> String)?) -> CSVTable {
             tabulate("t", fractions, values, columns: columns, numbers: numbers, text: text)
         }
         switch kind {
@@ -100,8 +100,7 @@ public enum ValueKindTables {
             func shown(_ c: Color) -> Color { gamut == .none ? c : c.mapped(to: .srgb, gamut: gamut) }
             return try build(
                 ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), colors,
-                columns: componentNames(output) + ["alpha"], numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] },
-                text: { shown($0).cssText })
+                columns: componentNames(output) + ["alpha"], numbers: { colorNumbers(shown($0)) }, text: { shown($0).cssText })
         case .transform:
             let lists = try texts.enumerated().map { (i, text) throws(ValueTableError) in try transform(text, "keyframe \(i + 1)") }
             let columns = matrixColumns
@@ -166,7 +165,7 @@ public enum ValueKindTables {
     ) throws(ValueTableError) -> CSVTable {
         func play<Space: InterpolationSpace>(
             _ space: Space, zero: Space.Value, _ parse: (String, String) throws(ValueTableError) -> Space.Value, columns: [String],
-            numbers: (Space.Value) -> [Double], text: ((Space.Value) -> String)? = nil
+            numbers: (Space.Value) -> [Double?], text: ((Space.Value) -> String)? = nil
         ) throws(ValueTableError) -> CSVTable {
             let (a, b) = (try from.map { (t) throws(ValueTableError) in try parse(t, "--from") }, try to.map { (t) throws(ValueTableError) in try parse(t, "--to") })
             guard a != nil || b != nil else { throw ValueTableError("give --from or --to") }
@@ -194,20 +193,27 @@ public enum ValueKindTables {
             func shown(_ c: Color) -> Color { gamut == .none ? c.converted(to: output) : c.mapped(to: .srgb, gamut: gamut) }
             return try play(
                 ColorInterpolationSpace(space: options.colorSpace, hue: options.hue), zero: .transparent, color, columns: componentNames(output) + ["alpha"],
-                numbers: { let c = shown($0); return [c.components.x, c.components.y, c.components.z, c.alpha] }, text: { shown($0).cssText })
+                numbers: { colorNumbers(shown($0)) }, text: { shown($0).cssText })
         case .transform:
             return try play(TransformListSpace(matrix2D: options.matrix2D), zero: .none, transform, columns: matrixColumns, numbers: { m in (0..<16).map { m.matrix.storage[$0] } }, text: { $0.cssText })
         }
     }
 
-    /// A table with the inputs as the first column (`name`), each value's numbers, and its CSS
-    /// text as a last text column `css` when `text` is given.
+    /// A table with the inputs as the first column (`name`), each value's numbers (nil for a
+    /// missing one: an empty cell), and its CSS text as a last text column `css` when `text` is
+    /// given.
     static func tabulate<Value>(
-        _ name: String, _ inputs: [Double], _ values: [Value], columns: [String], numbers: (Value) -> [Double], text: ((Value) -> String)?
+        _ name: String, _ inputs: [Double], _ values: [Value], columns: [String], numbers: (Value) -> [Double?], text: ((Value) -> String)?
     ) -> CSVTable {
         CSVTable(
-            header: [name] + columns, rows: zip(inputs, values).map { [$0] + numbers($1) },
+            header: [name] + columns, optionalRows: zip(inputs, values).map { [$0] + numbers($1) },
             textHeader: text == nil ? [] : ["css"], textRows: text.map { values.map($0).map { [$0] } } ?? [])
+    }
+
+    /// A colour's three components and alpha, nil where a channel is missing (CSS `none`).
+    static func colorNumbers(_ c: Color) -> [Double?] {
+        [c.components.x, c.components.y, c.components.z].enumerated().map { c.missing.contains(.component($0)) ? nil : $1 }
+            + [c.missing.contains(.alpha) ? nil : c.alpha]
     }
 
     /// Column names of a colour space's three components.

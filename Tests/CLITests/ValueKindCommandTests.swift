@@ -90,6 +90,27 @@ enum CubicBezierValue {
         #expect(rows(mapped.stdout)[10][1...3].map { Double($0)! } == [middle.components.x, middle.components.y, middle.components.z])
     }
 
+    /// A missing component (CSS `none`) is an empty CSV cell and a JSON null, never 0, in the
+    /// keyframe and animate tables and in a table spec's file; the css column keeps `none`.
+    @Test func missingComponentsAreEmptyCells() throws {
+        let values = "oklch(0.5 0.1 none);oklch(0.7 0.2 none / none)"
+        let csv = try CLI.run(["keyframes", "--kind", "color", "--values", values, "--space", "oklch", "--samples", "3"])
+        #expect(csv.status == 0, "\(csv.stderr)")
+        #expect(csv.stdout == "t,l,c,h,alpha,css\n0.0,0.5,0.1,,1.0,oklch(0.5 0.1 none)\n0.5,0.6,0.15000000000000002,,1.0,oklch(0.6 0.15000000000000002 none)\n1.0,0.7,0.2,,1.0,oklch(0.7 0.2 none)\n", "\(csv.stdout)")
+        let json = try CLI.run(["keyframes", "--kind", "color", "--values", "oklch(0.5 0.1 none / none);oklch(0.7 none none / none)", "--space", "oklch", "--samples", "2", "--format", "json"])
+        #expect(json.stdout == "[\n  {\"t\":0.0,\"l\":0.5,\"c\":0.1,\"h\":null,\"alpha\":null,\"css\":\"oklch(0.5 0.1 none / none)\"},\n  {\"t\":1.0,\"l\":0.7,\"c\":0.1,\"h\":null,\"alpha\":null,\"css\":\"oklch(0.7 0.1 none / none)\"}\n]\n", "\(json.stdout)")
+        let animated = try CLI.run(["animate", "--kind", "color", "--from", "lch(50 20 none)", "--to", "lch(70 40 none)", "--space", "lch", "--duration", "1", "--fps", "1", "--fill", "forwards"])
+        #expect(animated.status == 0, "\(animated.stderr)")
+        #expect(rows(animated.stdout).allSatisfy { $0[3] == "" }, "\(animated.stdout)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mc-missing-\(UUID().uuidString)").path
+        let spec = try CLI.temporaryFile("""
+            {"tables": [{"file": "hue.csv", "kind": "keyframes", "valueKind": "color", "values": ["oklch(0.5 0.1 none)", "oklch(0.7 0.2 none)"], "space": "oklch", "samples": 2, "columns": ["t", "h", "c"]}]}
+            """)
+        let tables = try CLI.run(["tables", "--spec", spec, "--output", directory])
+        #expect(tables.status == 0, "\(tables.stderr)")
+        #expect(try String(contentsOfFile: directory + "/hue.csv", encoding: .utf8) == "t,h,c\n0.0,,0.1\n1.0,,0.2\n")
+    }
+
     /// The predefined RGB spaces a98-rgb, prophoto-rgb and rec2020 as interpolation spaces:
     /// columns r, g, b; the rows are the library's mix in that space.
     @Test(arguments: ["a98-rgb", "prophoto-rgb", "rec2020"])

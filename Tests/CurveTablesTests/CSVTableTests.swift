@@ -4,6 +4,25 @@ import TimingCurves
 @testable import CurveTables
 
 @Suite struct CSVTableTests {
+    /// Missing cells (a colour's CSS `none`) are empty CSV fields and JSON nulls, are not taken
+    /// for NaN results, and keep the table equal to itself; a NaN that is not missing still
+    /// prints as `nan`.
+    @Test func missingCellsAreEmptyAndNull() throws {
+        let table = CSVTable(header: ["t", "h", "x"], optionalRows: [[0, nil, .nan], [1, 2, 3]])
+        #expect(table.missingCells == [CSVTable.Cell(row: 0, column: 1)])
+        #expect(table.csv() == "t,h,x\n0.0,,nan\n1.0,2.0,3.0\n", "\(table.csv())")
+        #expect(table.json() == "[\n  {\"t\":0.0,\"h\":null,\"x\":null},\n  {\"t\":1.0,\"h\":2.0,\"x\":3.0}\n]\n", "\(table.json())")
+        #expect(table == table)
+        #expect(table != CSVTable(header: ["t", "h", "x"], rows: [[0, .nan, .nan], [1, 2, 3]]))
+        #expect(table.firstNonFinite()?.column == "x")
+        let complete = CSVTable(header: ["t", "h"], optionalRows: [[0, nil], [1, 2]])
+        #expect(complete.firstNonFinite() == nil)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UInt64.random(in: 0...UInt64.max)).csv")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try complete.write(to: url)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "t,h\n0.0,\n1.0,2.0\n")
+    }
+
     @Test func shortestRoundTripNumbers() {
         let values = [0.1, 1.0 / 3.0, 1e-7, 123456789.125, -0.0, 5e-324, 1.7976931348623157e308]
         let text = CSVTable(header: ["v"], rows: values.map { [$0] }).csv()
