@@ -191,3 +191,43 @@ extension Color {
     /// CSS `transparent`: `rgba(0, 0, 0, 0)`.
     public static let transparent = Color(unchecked: .srgb, SIMD3(0, 0, 0), alpha: 0)
 }
+
+// MARK: - Coding
+
+/// A colour encodes as its space's CSS name, its three components and its alpha, with `null`
+/// for a missing channel (the tables' JSON convention):
+/// `{"space": "oklch", "components": [0.7, 0.1, null], "alpha": 1}`. Decoding checks the values
+/// as ``init(_:_:_:_:alpha:missing:)`` does; a missing `alpha` key means opaque.
+extension Color: Codable {
+    enum CodingKeys: String, CodingKey { case space, components, alpha }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(space, forKey: .space)
+        let values: [Double?] = (0..<3).map { missing.contains(.component($0)) ? nil : components[$0] }
+        try container.encode(values, forKey: .components)
+        try container.encode(missing.contains(.alpha) ? nil : alpha, forKey: .alpha)
+    }
+
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown space, a component count other than
+    ///   3, or the ``ValueSpaceError`` of a non-finite component or an alpha outside [0, 1].
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let space = try container.decode(ColorSpace.self, forKey: .space)
+        let values = try container.decode([Double?].self, forKey: .components)
+        guard values.count == 3 else {
+            throw DecodingError.dataCorruptedError(forKey: .components, in: container, debugDescription: "a colour has 3 components, got \(values.count)")
+        }
+        var missing: ColorChannels = []
+        for i in 0..<3 where values[i] == nil { missing.insert(.component(i)) }
+        var alpha = 1.0
+        if container.contains(.alpha) {
+            if let value = try container.decode(Double?.self, forKey: .alpha) { alpha = value } else { missing.insert(.alpha) }
+        }
+        do {
+            try self.init(space, values[0] ?? 0, values[1] ?? 0, values[2] ?? 0, alpha: alpha, missing: missing)
+        } catch {
+            throw DecodingError.rejected(error, by: decoder)
+        }
+    }
+}
