@@ -6,8 +6,8 @@ extension CSVTable {
     /// first, then the text columns), e.g. `[{"x":0.0,"y":0.0,"slope":0.4}, …]`.
     ///
     /// Numbers are the shortest text that reads back as the same Double (as in ``csv(precision:nonFinite:)``);
-    /// NaN and infinities, which JSON cannot represent, and the ``missingCells`` are `null`. Text
-    /// cells are JSON strings.
+    /// NaN and infinities, which JSON cannot represent, and missing cells (a colour's `none`) are
+    /// `null`. Text cells are JSON strings.
     /// Keys keep the header's order. Ends with a newline.
     /// - Complexity: O(rows × columns).
     public func json() -> String {

@@ -6,7 +6,7 @@ import TimingCurves
 /// Numbers are written as the shortest text that reads back as the same Double (Swift's
 /// `description`, always with `.` as the decimal separator, independent of locale); infinities as
 /// `inf`/`-inf` and NaN as `nan`, which Python's `float()` reads back. A cell with no value (a
-/// colour's missing component, CSS `none`; ``missingCells``) is an empty field.
+/// colour's missing component, CSS `none`) is an empty field.
 public struct CSVTable: Sendable, Equatable {
     /// Column names.
     public var header: [String]
@@ -18,13 +18,13 @@ public struct CSVTable: Sendable, Equatable {
     public var textRows: [[String]]
     /// Numeric cells that have no value (a colour's missing component, CSS `none`), written as an
     /// empty CSV field and as JSON `null`; their entry in ``rows`` is NaN.
-    public var missingCells: Set<Cell>
+    package var missingCells: Set<Cell>
 
     /// A cell of the numeric columns: row and column indices from 0 (the header is not a row).
-    public struct Cell: Sendable, Hashable {
-        public var row: Int
-        public var column: Int
-        public init(row: Int, column: Int) { (self.row, self.column) = (row, column) }
+    package struct Cell: Sendable, Hashable {
+        package var row: Int
+        package var column: Int
+        package init(row: Int, column: Int) { (self.row, self.column) = (row, column) }
     }
 
     public init(header: [String], rows: [[Double]] = [], textHeader: [String] = [], textRows: [[String]] = []) {
@@ -37,7 +37,7 @@ public struct CSVTable: Sendable, Equatable {
 
     /// A table whose numeric cells may be missing: nil cells become ``missingCells`` (NaN in
     /// ``rows``).
-    public init(header: [String], optionalRows: [[Double?]], textHeader: [String] = [], textRows: [[String]] = []) {
+    package init(header: [String], optionalRows: [[Double?]], textHeader: [String] = [], textRows: [[String]] = []) {
         self.init(header: header, rows: optionalRows.map { $0.map { $0 ?? .nan } }, textHeader: textHeader, textRows: textRows)
         for (r, row) in optionalRows.enumerated() {
             for (c, value) in row.enumerated() where value == nil { missingCells.insert(Cell(row: r, column: c)) }
@@ -62,8 +62,8 @@ public struct CSVTable: Sendable, Equatable {
 
     /// The first cell that is NaN, or infinite outside `infinite` (columns where ±∞ is a value,
     /// such as a slope at a vertical tangent), skipping the columns in `undefined` (where NaN and
-    /// ±∞ are documented values) and the ``missingCells``: its column's name, its value and its
-    /// row. Nil when there is none.
+    /// ±∞ are documented values) and the missing cells (a colour's `none`): its column's name,
+    /// its value and its row. Nil when there is none.
     /// - Complexity: O(rows × columns).
     public func firstNonFinite(
         allowingInfinityIn infinite: Set<String> = [], ignoring undefined: Set<String> = []
