@@ -15,12 +15,14 @@ extension TransformList {
     /// - Throws: `ValueSpaceError.syntax(_:)` for malformed text (with the character offset and
     ///   what was expected); `ValueSpaceError.unsupported(_:)` for lengths in other units or
     ///   percentages (no layout box to resolve them), and for math functions such as calc();
-    ///   `ValueSpaceError.nonFinite(_:)` for a number that overflows to infinity;
-    ///   `ValueSpaceError.invalidValue(_:)` for a negative perspective depth.
+    ///   `ValueSpaceError.nonFinite(_:)` for a number that overflows to infinity, or a list whose
+    ///   matrix does; `ValueSpaceError.invalidValue(_:)` for a negative perspective depth.
     /// - Complexity: O(n) in the length of the text.
     public init(css text: String) throws(ValueSpaceError) {
         var parser = TransformParser(text)
-        self.init(unchecked: try parser.parseList())
+        let functions = try parser.parseList()
+        try Self.checkFinite(functions)
+        self.init(unchecked: functions)
     }
 }
 

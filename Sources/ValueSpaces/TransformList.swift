@@ -28,11 +28,25 @@ public struct TransformList: Sendable, Hashable, CustomStringConvertible {
     init(unchecked functions: [TransformFunction]) { self.functions = functions }
 
     /// A list of functions.
-    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a non-finite argument;
-    ///   `ValueSpaceError.invalidValue(_:)` for a negative perspective depth.
+    /// - Throws: `ValueSpaceError.nonFinite(_:)` for a non-finite argument, or for a list whose
+    ///   matrix overflows (`scale(1e200) scale(1e200)`); `ValueSpaceError.invalidValue(_:)` for a
+    ///   negative perspective depth.
     public init(_ functions: [TransformFunction]) throws(ValueSpaceError) {
         for f in functions { try f.validate() }
+        try Self.checkFinite(functions)
         self.functions = functions
+    }
+
+    /// Throws unless the product of the functions' matrices is finite (each argument being finite
+    /// does not make their product so).
+    static func checkFinite(_ functions: [TransformFunction]) throws(ValueSpaceError) {
+        var m = TransformMatrix.identity
+        for (k, f) in functions.enumerated() {
+            m = m * f.matrix
+            guard (0..<16).allSatisfy({ m.storage[$0].isFinite }) else {
+                throw .nonFinite("the transform list's matrix overflows at its function \(k + 1), \(f.cssText)")
+            }
+        }
     }
 
     /// The product F1·F2·…·Fn of the functions' matrices (identity for `none`).

@@ -271,6 +271,23 @@ struct TransformPropertyTests {
         }
     }
 
+    /// A list whose functions are each finite but whose product overflows
+    /// (`scale(11) scale(2) scale(1e308)`, then `scalez(0)` times infinity is NaN) is refused when
+    /// it is made, from text or from functions, naming the function where it overflows
+    /// (FuzzValues found it, run of 2026-11-29); a list just inside the range is kept.
+    @Test func overflowingProductIsRefused() throws {
+        let text = "scalez(0) scalex(1) scale(1) scale(11) scale(2) scale(01e308) scalex(1) scale(1) scale(1)"
+        do {
+            _ = try TransformList(css: text)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error == .nonFinite("the transform list's matrix overflows at its function 6, scale(1e+308, 1e+308)"), "\(error)")
+        }
+        let functions = try TransformList(css: "scale(1e200) scale(1e100)").functions
+        #expect(throws: ValueSpaceError.self) { try TransformList(functions + functions) }
+        #expect(try TransformList(css: "scale(1e200) scale(1e100)").matrix.storage[0] == 1e300)
+    }
+
     @Test func perspectiveZeroAndNone() throws {
         let p0 = try TransformList(css: "perspective(0)")
         #expect(p0.matrix[3, 2] == -1, "perspective(0) is used as perspective(1px)")

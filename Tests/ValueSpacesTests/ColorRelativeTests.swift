@@ -1,0 +1,97 @@
+import MotionMath
+import Testing
+@testable import ValueSpaces
+
+@Suite("Colours: relative colour syntax and calc(), web-platform-tests cases")
+struct ColorRelativeTests {
+    /// Runs a block; returns the failures' descriptions and the largest deviation.
+    /// Runs a block with WPT's tolerance (0.01 per number unless the line gives one); returns the
+    /// failures' descriptions and the largest deviation.
+    static func run(_ block: String) -> (count: Int, failures: [String], worst: Double) {
+        let cases = block.split(separator: "\n").map { line in
+            let parts = line.split(separator: " | ").map(String.init)
+            return WPTColorCase(input: parts[0], expected: parts[1], epsilon: parts.count > 2 ? Double(parts[2])! : 0.01)
+        }
+        var failures: [String] = [], worst = 0.0
+        for c in cases {
+            do {
+                let got = try Color(css: c.input)
+                let want = try Color(css: c.expected)
+                let (d, mismatch) = colorDeviation(got, want)
+                if let mismatch { failures.append("\(c): \(mismatch)"); continue }
+                if !(d <= c.epsilon) { failures.append("\(c): got \(got.exactCSSText), deviation \(d)"); continue }
+                worst = max(worst, d)
+            } catch {
+                failures.append("\(c): threw \(error)")
+            }
+        }
+        return (cases.count, failures, worst)
+    }
+
+    @Test func plainAndCalc() {
+        var total = 0
+        for (name, block) in [("plain", WPTRelativeColor.plain), ("noneOrigins", WPTRelativeColor.noneOrigins), ("mixes", WPTRelativeColor.mixes),
+                              ("calcBasic", WPTRelativeColor.calcBasic), ("calcFunctions", WPTRelativeColor.calcFunctions)] {
+            let (count, failures, worst) = Self.run(block)
+            total += count
+            print("WPT relative colour \(name): \(count - failures.count)/\(count) pass, largest deviation \(worst)")
+            for f in failures { print("  FAIL \(f)") }
+            #expect(failures.isEmpty, "\(name): \(failures.count) failures")
+            // The expected numbers have 8 decimals (one calcFunctions line has 3): anything above
+            // 1e-3 would be a real difference, not WPT's rounding.
+            #expect(worst <= 1e-3, "\(name): largest deviation \(worst)")
+        }
+        #expect(total == 1109 + 24)
+    }
+
+    @Test func invalidInputIsRejected() {
+        let inputs = WPTRelativeColor.invalid.split(separator: "\n").map(String.init)
+        var accepted: [String] = []
+        for input in inputs {
+            if let color = try? Color(css: input) { accepted.append("\(input) → \(color.exactCSSText)") }
+        }
+        print("WPT invalid relative colours: \(inputs.count - accepted.count)/\(inputs.count) rejected")
+        for a in accepted { print("  ACCEPTED \(a)") }
+        #expect(accepted.isEmpty)
+    }
+}
+
+@Suite("Colours: calc() and relative colours, bad input and edge cases")
+struct ColorCalcTests {
+    /// calc() follows CSS Values 4's types; a type error, a missing operand or an unknown keyword
+    /// is a syntax error naming the place; NaN becomes 0 and infinity the largest finite value
+    /// (then clamped as the channel is).
+    @Test func typesAndCensoring() throws {
+        #expect(try Color(css: "rgb(calc(255 / 2) 0 calc(50% * 2))").components == SIMD3(127.5 / 255, 0, 1))
+        #expect(try Color(css: "hsl(calc(0.5turn + 90deg) 100% 50%)").components.x == 270)
+        #expect(try Color(css: "lab(calc(nan) 0 0)").components.x == 0)
+        #expect(try Color(css: "lab(calc(infinity) 0 0)").components.x == 100)
+        #expect(try Color(css: "oklab(0.5 calc(-infinity) 0)").components.y == -.greatestFiniteMagnitude)
+        #expect(try Color(css: "rgb(from red calc(r / 2) g b)").components.x == 0.5)
+        let tealHue = try Color(css: "teal").converted(to: .oklch).components.z
+        #expect(try Color(css: "oklch(from teal l c calc(h + 180))").components.z == (tealHue + 180).truncatingRemainder(dividingBy: 360))
+        for bad in ["rgb(calc(1 + 10%) 0 0)", "rgb(calc(10% * 10%) 0 0)", "hsl(calc(10deg / 10%) 50% 50%)", "rgb(calc(1 +) 0 0)",
+                    "rgb(calc(1 2) 0 0)", "rgb(calc(r) 0 0)", "rgb(from red calc(x) g b)", "rgb(from red r g b b)", "rgb(from red, r, g, b)",
+                    "rgb(calc((1) 0 0)", "rgb(clamp(1, 2) 0 0)", "rgb(pow(1deg, 2) 0 0)", "hsl(from red h s l / calc(alpha * 1deg))"] {
+            do {
+                let c = try Color(css: bad)
+                Issue.record("'\(bad)' parsed as \(c.exactCSSText)")
+            } catch {
+                guard case .syntax(let message) = error else { Issue.record("'\(bad)': \(error) is not .syntax"); continue }
+                #expect(message.contains("at "), "\(bad): \(message)")
+            }
+        }
+    }
+
+    /// Deep nesting is refused with a syntax error, never recursed into until the stack runs out.
+    @Test func deepNestingIsRefused() throws {
+        let calc = "rgb(calc(" + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + ") 0 0)"
+        let relative = String(repeating: "rgb(from ", count: 50_000) + "red" + String(repeating: " r g b)", count: 50_000)
+        let mix = String(repeating: "color-mix(in srgb, red, ", count: 50_000) + "blue" + String(repeating: ")", count: 50_000)
+        for text in [calc, relative, mix] {
+            #expect(throws: ValueSpaceError.self) { try Color(css: text) }
+        }
+        let shallow = "rgb(calc(" + String(repeating: "(", count: 50) + "1" + String(repeating: ")", count: 50) + ") 0 0)"
+        #expect(try Color(css: shallow).components.x == 1.0 / 255)
+    }
+}
