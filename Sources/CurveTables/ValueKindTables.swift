@@ -219,7 +219,7 @@ public enum ValueKindTables {
     /// Column names of a colour space's three components.
     public static func componentNames(_ space: ColorSpace) -> [String] {
         switch space {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: ["r", "g", "b"]
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020: ["r", "g", "b"]
         case .xyzD65, .xyzD50: ["x", "y", "z"]
         case .lab, .oklab: ["l", "a", "b"]
         case .lch, .oklch: ["l", "c", "h"]

@@ -56,7 +56,8 @@ struct KeyframesCommand: ParsableCommand {
             their decomposed matrices (cubic); columns t, m11…m44 (matrix3d order) and css. \
             --kind color: CSS colours "red;oklch(0.7 0.1 200 / 0.5);#0f08", interpolated \
             premultiplied in --space (oklab by default; srgb, srgb-linear, oklch, lab, lch, hsl, \
-            hwb, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50) with --hue for \
+            hwb, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz-d65, \
+            xyz-d50) with --hue for \
             polar spaces; columns t, the space's components, alpha (a missing one, CSS none, is \
             an empty cell, null in JSON) and css; --gamut clip or oklch-chroma maps the results \
             into sRGB (columns r,g,b). \

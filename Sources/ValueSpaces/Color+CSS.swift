@@ -1,5 +1,5 @@
-// CSS colour text: parsing `<color>` (CSS Color 4 §§ 4–10, `color-mix()` of CSS Color 5) and
-// serialising (CSS Color 4 §15).
+// CSS colour text: parsing `<color>` (CSS Color 4 §§ 4–10; `color-mix()` and relative colours of
+// CSS Color 5; calc() and the math functions of CSS Values 4) and serialising (CSS Color 4 §15).
 //
 // A small tokenizer (numbers with exponent, percentages, dimensions, identifiers, functions,
 // hashes, commas, slashes) and a recursive-descent parser over its tokens. Every failure is a
@@ -7,8 +7,11 @@
 // Parse-time clamping as CSS specifies: all alphas to [0, 1]; rgb() channels to [0, 255]; HSL
 // saturation, LCh/OKLCh chroma ≥ 0; Lab/LCh L to [0, 100], OKLab/OKLCh L to [0, 1]; hues reduced
 // to [0, 360) (their computed value).
-// Not supported: relative colours (`from`), `calc()`, `currentcolor` and system colours
-// (they need a document) (`ValueSpaceError.unsupported(_:)`).
+// A relative colour's channel keywords are numbers in the function's scale, nil where the origin
+// has a missing component (the keyword alone stays `none`, 0 inside a calculation); calc() is a
+// small typed evaluator over the same tokens (numbers, percentages, angles). Not supported:
+// `currentcolor`, system colours, var() and light-dark() (they need a document)
+// (`ValueSpaceError.unsupported(_:)`).
 
 import MotionMath
 import RealModule
@@ -23,6 +26,10 @@ private enum CSSToken: Equatable {
     case dimension(Double, String)
     case hash(String)
     case comma, slash, close
+    /// A bare `(` (grouping inside calc()).
+    case open
+    /// `+`, `-` or `*` standing alone (calc()'s operators; `/` is ``slash``).
+    case delim(Character)
 }
 
 private struct CSSTokenizer {
@@ -44,6 +51,8 @@ private struct CSSTokenizer {
             if c == "," { tokens.append((.comma, start)); i += 1; continue }
             if c == "/" { tokens.append((.slash, start)); i += 1; continue }
             if c == ")" { tokens.append((.close, start)); i += 1; continue }
+            if c == "(" { tokens.append((.open, start)); i += 1; continue }
+            if c == "*" { tokens.append((.delim("*"), start)); i += 1; continue }
             if c == "#" {
                 i += 1
                 let name = readName()
@@ -72,6 +81,10 @@ private struct CSSTokenizer {
                 }
                 tokens.append((.number(value), start)); continue
             }
+            // A sign that starts neither a number nor a name is an operator.
+            if signed, !(i + 1 < chars.count && c == "-" && isNameStart(chars[i + 1])) {
+                tokens.append((.delim(Character(c)), start)); i += 1; continue
+            }
             if isNameStart(c) {
                 let name = readName()
                 if i < chars.count, chars[i] == "(" { i += 1; tokens.append((.function(name), start)) } else { tokens.append((.ident(name), start)) }
@@ -91,6 +104,21 @@ private struct CSSColorParser {
     var position = 0
 
     enum Component { case number(Double), percentage(Double), angle(Double), none }
+
+    /// The channel keywords of the relative colour being parsed (`r`, `g`, `b`, `alpha`, …, each
+    /// the origin colour's component as a number in the function's own scale, nil where the
+    /// origin's component is missing), nil outside one.
+    var channels: [String: Double?]?
+    /// How deeply functions and parentheses are nested here (colour functions, color-mix(), relative
+    /// origins, calc() and its groups): past ``maximumNesting`` the text is refused rather than
+    /// recursed into, so that no input can exhaust the stack.
+    var nesting = 0
+    static let maximumNesting = 64
+
+    mutating func enter(_ at: String) throws(ValueSpaceError) {
+        nesting += 1
+        guard nesting <= Self.maximumNesting else { throw .syntax("functions nested more than \(Self.maximumNesting) deep at \(at)") }
+    }
 
     var atEnd: Bool { position >= tokens.count }
     var here: String { atEnd ? "the end (character \(length))" : "character \(tokens[position].1)" }
@@ -115,6 +143,8 @@ private struct CSSColorParser {
         case .hash(let digits):
             return try hexColor(digits, at: at)
         case .function(let name):
+            try enter(at)
+            defer { nesting -= 1 }
             return try functionColor(name, at: at)
         default:
             throw .syntax("expected a colour at \(at)")
@@ -154,18 +184,26 @@ private struct CSSColorParser {
                 }
                 return (values, alpha, sawComma)
             case .comma:
-                guard allowsLegacy else { throw .syntax("\(name)(): commas are not allowed (at \(at))") }
+                guard allowsLegacy, channels == nil else { throw .syntax("\(name)(): commas are not allowed (at \(at))") }
                 guard !sawSlash, !values.isEmpty, !expectValue else { throw .syntax("\(name)(): unexpected ',' at \(at)") }
                 if !sawComma && values.count != 1 { throw .syntax("\(name)(): mixed commas and spaces at \(at)") }
                 sawComma = true; expectValue = true
             case .slash:
                 guard !sawComma, !sawSlash, values.count == 3 else { throw .syntax("\(name)(): unexpected '/' at \(at)") }
                 sawSlash = true
-            case .function(let inner):
-                throw .unsupported("\(inner)() inside \(name)() (at \(at))")
             default:
                 let component: Component
                 switch token {
+                case .function(let function) where function == "calc" || Self.mathFunctions.contains(function):
+                    component = try calcComponent(function, in: name, at: at)
+                case .function(let inner):
+                    throw .unsupported("\(inner)() inside \(name)() (at \(at))")
+                case .ident(let keyword) where keyword != "none":
+                    // A channel keyword; the origin's missing component stays missing.
+                    guard let value = channels?[keyword] else {
+                        throw .syntax("\(name)(): unknown keyword '\(excerpt(keyword))' at \(at)\(channels.map { "; this relative colour has \($0.keys.sorted().joined(separator: ", "))" } ?? "")")
+                    }
+                    component = value.map(Component.number) ?? .none
                 case .number(let v): component = .number(v)
                 case .percentage(let v): component = .percentage(v)
                 case .ident("none"): component = .none
@@ -193,6 +231,9 @@ private struct CSSColorParser {
     }
 
     mutating func functionColor(_ name: String, at: String) throws(ValueSpaceError) -> Color {
+        if peek() == .ident("from"), name != "color", name != "color-mix" {
+            return try relativeColor(name, at: at)
+        }
         switch name {
         case "rgb", "rgba", "hsl", "hsla":
             let args = try arguments(of: name, allowsLegacy: true)
@@ -200,7 +241,7 @@ private struct CSSColorParser {
             if args.legacy, args.values.contains(where: { if case .none = $0 { true } else { false } }) || args.alpha.map({ if case .none = $0 { true } else { false } }) == true {
                 throw .syntax("\(name)() at \(at): 'none' is not allowed in the comma syntax")
             }
-            let alpha = try alphaValue(args.alpha, name)
+            let alpha = try alphaValue(args.alpha, name, at: at)
             var missing: ColorChannels = alpha.missing ? .alpha : []
             var c = SIMD3<Double>()
             if name.hasPrefix("rgb") {
@@ -208,10 +249,12 @@ private struct CSSColorParser {
                     let percentages = args.values.filter { if case .percentage = $0 { true } else { false } }.count
                     guard percentages == 0 || percentages == 3 else { throw .syntax("rgb() at \(at): the comma syntax takes all numbers or all percentages") }
                 }
+                // A relative colour's channels are not clamped (its round trips are lossless).
+                let clamp: (Double) -> Double = channels == nil ? { min(max($0, 0), 1) } : { $0 }
                 for i in 0..<3 {
                     switch args.values[i] {
-                    case .number(let v): c[i] = min(max(v / 255, 0), 1)
-                    case .percentage(let v): c[i] = min(max(v / 100, 0), 1)
+                    case .number(let v): c[i] = clamp(v / 255)
+                    case .percentage(let v): c[i] = clamp(v / 100)
                     case .none: missing.insert(.component(i))
                     case .angle: throw .syntax("rgb() at \(at): an angle is not a channel value")
                     }
@@ -250,13 +293,15 @@ private struct CSSColorParser {
         }
     }
 
-    func alphaValue(_ component: Component?, _ name: String) throws(ValueSpaceError) -> (value: Double, missing: Bool) {
+    func alphaValue(_ component: Component?, _ name: String, at: String) throws(ValueSpaceError) -> (value: Double, missing: Bool) {
         switch component {
-        case nil: return (1, false)
+        case nil:  // a relative colour keeps its origin's alpha, missing or not
+            guard let origin = channels?["alpha"] else { return (1, false) }
+            return origin.map { ($0, false) } ?? (0, true)
         case .number(let v)?: return (min(max(v, 0), 1), false)
         case .percentage(let v)?: return (min(max(v / 100, 0), 1), false)
         case .none?: return (0, true)
-        case .angle?: throw .syntax("\(name)(): an angle is not an alpha")
+        case .angle?: throw .syntax("\(name)() at \(at): an angle is not an alpha")
         }
     }
 
@@ -281,7 +326,7 @@ private struct CSSColorParser {
     mutating func rectangular(_ name: String, _ space: ColorSpace, at: String, scales: [Double], lightnessMax: Double) throws(ValueSpaceError) -> Color {
         let args = try arguments(of: name, allowsLegacy: false)
         guard args.values.count == 3 else { throw .syntax("\(name)() at \(at) needs 3 values (and an optional alpha)") }
-        let alpha = try alphaValue(args.alpha, name)
+        let alpha = try alphaValue(args.alpha, name, at: at)
         var missing: ColorChannels = alpha.missing ? .alpha : []
         var c = SIMD3<Double>()
         for i in 0..<3 { c[i] = try scaled(args.values[i], scale: scales[i], name, at: at, missing: &missing, index: i) }
@@ -293,7 +338,7 @@ private struct CSSColorParser {
     mutating func cylindrical(_ name: String, _ space: ColorSpace, at: String, scales: [Double], clamps: [Double?]) throws(ValueSpaceError) -> Color {
         let args = try arguments(of: name, allowsLegacy: false)
         guard args.values.count == 3 else { throw .syntax("\(name)() at \(at) needs 3 values (and an optional alpha)") }
-        let alpha = try alphaValue(args.alpha, name)
+        let alpha = try alphaValue(args.alpha, name, at: at)
         var missing: ColorChannels = alpha.missing ? .alpha : []
         var c = SIMD3<Double>()
         let h = space.hueIndex ?? 0
@@ -310,22 +355,283 @@ private struct CSSColorParser {
     }
 
     mutating func colorFunction(at: String) throws(ValueSpaceError) -> Color {
+        var origin: Color?
+        if peek() == .ident("from") {
+            _ = next()
+            origin = try parseColor()
+        }
         let spaceAt = here
         guard case .ident(let spaceName)? = next() else { throw .syntax("color() at \(at): expected a colour space name at \(spaceAt)") }
         let space: ColorSpace
         switch spaceName {
-        case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d65", "xyz-d50":
+        case "srgb", "srgb-linear", "display-p3", "display-p3-linear", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d65", "xyz-d50":
             space = ColorSpace(cssName: spaceName)!
         default:
             throw .syntax("color() at \(at): unknown colour space '\(spaceName)' at \(spaceAt)")
         }
+        let saved = channels
+        if let origin { channels = Self.channelKeywords(of: origin, in: space, function: "color") }
+        defer { channels = saved }
         let args = try arguments(of: "color", allowsLegacy: false)
         guard args.values.count == 3 else { throw .syntax("color() at \(at) needs 3 values (and an optional alpha)") }
-        let alpha = try alphaValue(args.alpha, "color")
+        let alpha = try alphaValue(args.alpha, "color", at: at)
         var missing: ColorChannels = alpha.missing ? .alpha : []
         var c = SIMD3<Double>()
         for i in 0..<3 { c[i] = try scaled(args.values[i], scale: 1, "color", at: at, missing: &missing, index: i) }
         return Color(unchecked: space, c, alpha: alpha.value, missing: missing)
+    }
+
+    // MARK: Relative colours and calc() (CSS Color 5 §4, CSS Values 4 §10)
+
+    /// `rgb(from <color> …)`, `hsl(from …)`, `hwb(from …)`, `lab(from …)`, `lch(from …)`,
+    /// `oklab(from …)`, `oklch(from …)`: the origin colour converted to the function's space, its
+    /// components available as channel keywords, then the function read as usual (modern syntax
+    /// only).
+    mutating func relativeColor(_ name: String, at: String) throws(ValueSpaceError) -> Color {
+        _ = next()  // from
+        let origin = try parseColor()
+        let space: ColorSpace
+        switch name {
+        case "rgb", "rgba": space = .srgb
+        case "hsl", "hsla": space = .hsl
+        case "hwb": space = .hwb
+        case "lab": space = .lab
+        case "lch": space = .lch
+        case "oklab": space = .oklab
+        case "oklch": space = .oklch
+        default: throw .syntax("\(name)() at \(at) takes no relative colour")
+        }
+        let saved = channels
+        channels = Self.channelKeywords(of: origin, in: space, function: name)
+        defer { channels = saved }
+        return try functionColor(name, at: at)
+    }
+
+    /// The channel keywords of `origin` in `space` as CSS Color 5 names them for `function`:
+    /// rgb()'s r, g, b in 0…255; hsl()'s h, s, l and hwb()'s h, w, b as numbers (degrees, 0…100);
+    /// lab/lch/oklab/oklch's l, a, b or l, c, h in their own scales; color()'s r, g, b or x, y, z;
+    /// and `alpha` in 0…1. A component missing after the conversion (given as `none`, carried to
+    /// its analogue, or a powerless hue) is nil: the keyword alone is `none`, and 0 in calc().
+    static func channelKeywords(of origin: Color, in space: ColorSpace, function: String) -> [String: Double?] {
+        let c = origin.converted(to: space)
+        func value(_ i: Int) -> Double? { c.missing.contains(.component(i)) ? nil : c.components[i] }
+        let names: [String]
+        var scale = 1.0
+        switch space {
+        case .srgb where function != "color": (names, scale) = (["r", "g", "b"], 255)
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020: names = ["r", "g", "b"]
+        case .xyzD65, .xyzD50: names = ["x", "y", "z"]
+        case .lab, .oklab: names = ["l", "a", "b"]
+        case .lch, .oklch: names = ["l", "c", "h"]
+        case .hsl: names = ["h", "s", "l"]
+        case .hwb: names = ["h", "w", "b"]
+        }
+        var keywords: [String: Double?] = [:]
+        keywords.updateValue(c.missing.contains(.alpha) ? nil : c.alpha, forKey: "alpha")
+        for (i, key) in names.enumerated() { keywords.updateValue(value(i).map { $0 * scale }, forKey: key) }
+        return keywords
+    }
+
+    /// A typed calc() value: a number, a percentage or an angle (in degrees).
+    struct CalcValue {
+        enum Kind: String { case number, percentage, angle }
+        var value: Double
+        var kind: Kind
+    }
+
+    /// The math functions of CSS Values 4 that a colour channel takes besides calc().
+    static let mathFunctions: Set<String> = [
+        "min", "max", "clamp", "abs", "sign", "mod", "rem", "hypot", "sin", "cos", "tan", "asin", "acos", "atan",
+        "atan2", "pow", "sqrt", "exp", "log",
+    ]
+
+    /// A math function (`calc(…)`, `clamp(…)`, …) after its function token, up to its ')', as a
+    /// component of `function`, evaluated with CSS's types (a sum needs equal types, a product a
+    /// number on one side, a quotient a number divisor or one of its own type); NaN becomes 0 and ±infinity the largest
+    /// finite magnitude, as CSS censors a top-level calculation.
+    mutating func calcComponent(_ math: String, in function: String, at: String) throws(ValueSpaceError) -> Component {
+        let result = try calcFunction(math, in: function)
+        let v = result.value.isNaN ? 0 : min(max(result.value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+        switch result.kind {
+        case .number: return .number(v)
+        case .percentage: return .percentage(v)
+        case .angle: return .angle(v)
+        }
+    }
+
+    /// The math function `math` after its function token, up to its ')': calc()'s sum, or the
+    /// function of its comma-separated sums. Types as CSS Values 4 gives them: min, max, clamp,
+    /// abs, mod, rem and hypot keep their arguments' (equal) type; sign, pow, sqrt, exp and log
+    /// take numbers and give a number; sin, cos and tan take a number of radians or an angle and
+    /// give a number; asin, acos, atan and atan2 give an angle.
+    mutating func calcFunction(_ math: String, in function: String) throws(ValueSpaceError) -> CalcValue {
+        let at = here
+        var arguments = [try calcSum(in: function)]
+        while peek() == .comma {
+            _ = next()
+            arguments.append(try calcSum(in: function))
+        }
+        let closeAt = here
+        guard next() == .close else { throw .syntax("\(math)() in \(function)(): expected ')' at \(closeAt)") }
+        func fail(_ what: String) -> ValueSpaceError { .syntax("\(math)() in \(function)() at \(at): \(what)") }
+        func count(_ range: ClosedRange<Int>) throws(ValueSpaceError) {
+            guard range.contains(arguments.count) else { throw fail("takes \(range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) or more") arguments, got \(arguments.count)") }
+        }
+        func sameKind() throws(ValueSpaceError) -> CalcValue.Kind {
+            let kind = arguments[0].kind
+            guard arguments.allSatisfy({ $0.kind == kind }) else { throw fail("its arguments must have one type") }
+            return kind
+        }
+        func numbers() throws(ValueSpaceError) -> [Double] {
+            guard arguments.allSatisfy({ $0.kind == .number }) else { throw fail("takes numbers") }
+            return arguments.map(\.value)
+        }
+        /// An argument of a trigonometric function in radians.
+        func radians(_ v: CalcValue) throws(ValueSpaceError) -> Double {
+            switch v.kind {
+            case .number: return v.value
+            case .angle: return v.value * .pi / 180
+            case .percentage: throw fail("takes a number or an angle")
+            }
+        }
+        let degrees = 180 / Double.pi
+        let v = arguments.map(\.value)
+        switch math {
+        case "calc":
+            try count(1...1)
+            return arguments[0]
+        case "min", "max":
+            try count(1...Int.max)
+            let kind = try sameKind()
+            return CalcValue(value: math == "min" ? v.min()! : v.max()!, kind: kind)
+        case "clamp":
+            try count(3...3)
+            let kind = try sameKind()
+            return CalcValue(value: max(v[0], min(v[1], v[2])), kind: kind)
+        case "abs":
+            try count(1...1)
+            return CalcValue(value: abs(v[0]), kind: arguments[0].kind)
+        case "sign":
+            try count(1...1)
+            return CalcValue(value: v[0] > 0 ? 1 : v[0] < 0 ? -1 : v[0], kind: .number)
+        case "mod", "rem":
+            try count(2...2)
+            let kind = try sameKind()
+            let r = v[0].truncatingRemainder(dividingBy: v[1])
+            // mod takes the divisor's sign, rem the dividend's.
+            return CalcValue(value: math == "mod" && r != 0 && (r < 0) != (v[1] < 0) ? r + v[1] : r, kind: kind)
+        case "hypot":
+            try count(1...Int.max)
+            let kind = try sameKind()
+            return CalcValue(value: v.map { $0 * $0 }.reduce(0, +).squareRoot(), kind: kind)
+        case "sin", "cos", "tan":
+            try count(1...1)
+            let x = try radians(arguments[0])
+            return CalcValue(value: math == "sin" ? Double.sin(x) : math == "cos" ? Double.cos(x) : Double.tan(x), kind: .number)
+        case "asin", "acos", "atan":
+            try count(1...1)
+            let x = try numbers()[0]
+            return CalcValue(value: (math == "asin" ? Double.asin(x) : math == "acos" ? Double.acos(x) : Double.atan(x)) * degrees, kind: .angle)
+        case "atan2":
+            try count(2...2)
+            _ = try sameKind()
+            return CalcValue(value: Double.atan2(y: v[0], x: v[1]) * degrees, kind: .angle)
+        case "pow":
+            try count(2...2)
+            let n = try numbers()
+            return CalcValue(value: Double.pow(n[0], n[1]), kind: .number)
+        case "sqrt", "exp":
+            try count(1...1)
+            let x = try numbers()[0]
+            return CalcValue(value: math == "sqrt" ? x.squareRoot() : Double.exp(x), kind: .number)
+        case "log":
+            try count(1...2)
+            let n = try numbers()
+            return CalcValue(value: n.count == 1 ? Double.log(n[0]) : Double.log(n[0]) / Double.log(n[1]), kind: .number)
+        default:
+            throw .unsupported("\(math)() (at \(at))")
+        }
+    }
+
+    mutating func calcSum(in function: String) throws(ValueSpaceError) -> CalcValue {
+        var sum = try calcProduct(in: function)
+        while case .delim(let op)? = peek(), op == "+" || op == "-" {
+            let at = here
+            _ = next()
+            let term = try calcProduct(in: function)
+            guard term.kind == sum.kind else {
+                throw .syntax("calc() in \(function)(): cannot \(op == "+" ? "add" : "subtract") a <\(term.kind.rawValue)> and a <\(sum.kind.rawValue)> at \(at)")
+            }
+            sum.value = op == "+" ? sum.value + term.value : sum.value - term.value
+        }
+        return sum
+    }
+
+    mutating func calcProduct(in function: String) throws(ValueSpaceError) -> CalcValue {
+        var product = try calcTerm(in: function)
+        while true {
+            let at = here
+            if case .delim("*")? = peek() {
+                _ = next()
+                let factor = try calcTerm(in: function)
+                guard product.kind == .number || factor.kind == .number else {
+                    throw .syntax("calc() in \(function)(): cannot multiply a <\(product.kind.rawValue)> by a <\(factor.kind.rawValue)> at \(at)")
+                }
+                product = CalcValue(value: product.value * factor.value, kind: product.kind == .number ? factor.kind : product.kind)
+            } else if peek() == .slash {
+                _ = next()
+                let divisor = try calcTerm(in: function)
+                // A number divisor keeps the type; a divisor of the same type gives a number.
+                guard divisor.kind == .number || divisor.kind == product.kind else {
+                    throw .syntax("calc() in \(function)(): cannot divide a <\(product.kind.rawValue)> by a <\(divisor.kind.rawValue)> at \(at)")
+                }
+                product = CalcValue(value: product.value / divisor.value, kind: divisor.kind == .number ? product.kind : .number)
+            } else {
+                return product
+            }
+        }
+    }
+
+    mutating func calcTerm(in function: String) throws(ValueSpaceError) -> CalcValue {
+        let at = here
+        guard let token = next() else { throw .syntax("calc() in \(function)(): a value is missing at \(at)") }
+        switch token {
+        case .number(let v): return CalcValue(value: v, kind: .number)
+        case .percentage(let v): return CalcValue(value: v, kind: .percentage)
+        case .dimension(let v, let unit):
+            switch unit {
+            case "deg": return CalcValue(value: v, kind: .angle)
+            case "rad": return CalcValue(value: v * 180 / .pi, kind: .angle)
+            case "grad": return CalcValue(value: v * 0.9, kind: .angle)
+            case "turn": return CalcValue(value: v * 360, kind: .angle)
+            default: throw .syntax("calc() in \(function)(): unknown unit '\(unit)' at \(at)")
+            }
+        case .open:
+            try enter(at)
+            defer { nesting -= 1 }
+            let inner = try calcSum(in: function)
+            let closeAt = here
+            guard next() == .close else { throw .syntax("calc() in \(function)(): expected ')' at \(closeAt)") }
+            return inner
+        case .function(let math) where math == "calc" || Self.mathFunctions.contains(math):
+            try enter(at)
+            defer { nesting -= 1 }
+            return try calcFunction(math, in: function)
+        case .ident("e"): return CalcValue(value: Double.exp(1), kind: .number)
+        case .ident("pi"): return CalcValue(value: .pi, kind: .number)
+        case .ident("infinity"): return CalcValue(value: .infinity, kind: .number)
+        case .ident("-infinity"): return CalcValue(value: -.infinity, kind: .number)
+        case .ident("nan"): return CalcValue(value: .nan, kind: .number)
+        case .ident(let keyword):
+            guard let value = channels?[keyword] else {
+                throw .syntax("calc() in \(function)(): unknown keyword '\(excerpt(keyword))' at \(at)")
+            }
+            return CalcValue(value: value ?? 0, kind: .number)  // a missing component counts as 0
+        case .function(let inner):
+            throw .unsupported("\(inner)() inside calc() (at \(at))")
+        default:
+            throw .syntax("calc() in \(function)(): unexpected token at \(at)")
+        }
     }
 
     mutating func colorMix(at: String) throws(ValueSpaceError) -> Color {
@@ -382,8 +688,11 @@ extension Color {
     /// The colour written as CSS text: a named colour, `transparent`, `#rgb`, `#rgba`,
     /// `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (comma or space syntax, numbers or percentages,
     /// `none`), `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
-    /// `color(srgb | srgb-linear | display-p3 | a98-rgb | prophoto-rgb | rec2020 | xyz | xyz-d65 |
-    /// xyz-d50 …)` and `color-mix(in <space> [<hue method> hue], c₁ [p₁], c₂ [p₂])`, case-insensitively.
+    /// `color(srgb | srgb-linear | display-p3 | display-p3-linear | a98-rgb | prophoto-rgb |
+    /// rec2020 | xyz | xyz-d65 | xyz-d50 …)` and
+    /// `color-mix(in <space> [<hue method> hue], c₁ [p₁], c₂ [p₂])`, case-insensitively; every
+    /// function but color-mix() also as a relative colour (`oklch(from teal l c calc(h + 180))`),
+    /// and every channel as `calc()` or a CSS math function (ValueSpaces article, Colours).
     ///
     /// The colour keeps the function's space (`hsl()` gives an ``ColorSpace/hsl`` colour,
     /// `color-mix()` one in its interpolation space; names and hex give ``ColorSpace/srgb``), and
@@ -391,8 +700,8 @@ extension Color {
     /// file notes).
     /// - Throws: `ValueSpaceError.syntax(_:)` for malformed text (the message names what was
     ///   expected and the character offset); `ValueSpaceError.unsupported(_:)` for valid CSS
-    ///   this type does not model (`currentcolor`, `calc()`, relative colours).
-    /// - Complexity: O(n) in the length of the text.
+    ///   that needs a document (`currentcolor`, `var()`, `light-dark()`).
+    /// - Complexity: O(n) in the length of the text (functions nest at most 64 deep).
     public init(css text: String) throws(ValueSpaceError) {
         let tokens = try CSSTokenizer.tokenize(text)
         var parser = CSSColorParser(tokens: tokens, length: text.unicodeScalars.count)
@@ -445,7 +754,8 @@ extension Color {
     /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
     /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with the channels ×255 rounded to 6
     /// decimals (error ≤ 2·10⁻⁹ per component). Other colours: `color(srgb r g b)`,
-    /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(a98-rgb …)`, `color(prophoto-rgb …)`,
+    /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(display-p3-linear …)`,
+    /// `color(a98-rgb …)`, `color(prophoto-rgb …)`,
     /// `color(rec2020 …)`, `color(xyz-d65 …)`, `color(xyz-d50 …)`,
     /// `lab(L a b)`, `lch(L C H)`, `oklab(L a b)`, `oklch(L C H)`, with ` / a` when alpha < 1
     /// and `none` for a missing channel; these numbers are the shortest text that reads back as
@@ -482,7 +792,7 @@ extension Color {
                          missing.contains(.second) ? "none" : Self.cssNumber(c.y) + "%",
                          missing.contains(.third) ? "none" : Self.cssNumber(c.z) + "%"]
             return "\(space.cssName)(\(parts.joined(separator: " "))\(alphaText))"
-        case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
+        case .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             return "color(\(space.cssName) \(values(components))\(alphaText))"
         case .lab, .lch, .oklab, .oklch:
             return "\(space.cssName)(\(values(components))\(alphaText))"

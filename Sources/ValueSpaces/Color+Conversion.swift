@@ -1,7 +1,8 @@
 // Colour conversion, as CSS Color 4 §17 ("Sample code for colour conversions") gives it.
 //
 // Hub: CIE XYZ relative to D65. Every space reaches it through its own chain:
-//   sRGB ──transfer──► linear sRGB ──M_sRGB──► XYZ-D65        (display-p3: same transfer, M_P3)
+//   sRGB ──transfer──► linear sRGB ──M_sRGB──► XYZ-D65        (display-p3: same transfer, M_P3;
+//   display-p3-linear: M_P3 alone)
 //   a98-rgb, rec2020 ──their transfer──► linear ──their matrix──► XYZ-D65
 //   prophoto-rgb ──its transfer──► linear ──M_ProPhoto──► XYZ-D50 ──Bradford──► XYZ-D65
 //   XYZ-D50 ──Bradford──► XYZ-D65;   Lab ──CIE formulas──► XYZ-D50;   LCh ──polar──► Lab
@@ -14,9 +15,9 @@
 // sign(c)·((|c| + 0.055)/1.055)^2.4;  gam(l) = 12.92·l for |l| ≤ 0.0031308, else
 // sign(l)·(1.055·|l|^(1/2.4) − 0.055). The other RGB spaces' transfer functions are extended
 // the same way (odd): a98-rgb lin(c) = sign(c)·|c|^(563/256); prophoto-rgb lin(c) = c/16 for
-// |c| ≤ 16/512, else sign(c)·|c|^1.8, and gam(l) = 16·l for |l| < 1/512; rec2020 (α, β of
-// BT.2020 to 15 digits, as CSS gives them) lin(c) = c/4.5 for |c| < 4.5β, else
-// sign(c)·((|c| + α − 1)/α)^(1/0.45), and gam(l) = 4.5·l for |l| ≤ β.
+// |c| ≤ 16/512, else sign(c)·|c|^1.8, and gam(l) = 16·l for |l| < 1/512; rec2020 the display
+// EOTF of BT.1886 (black lift 0, gain 1) that the CSS WG adopted in 2025 (csswg-drafts 12574)
+// in place of the inverse BT.2020 OETF: lin(c) = sign(c)·|c|^2.4.
 // Powerless hues (CSS Color 4 §4.4, §9.3, §9.4): converting INTO a polar space marks the hue
 // missing when the colour is achromatic: LCh C ≤ 0.0015, OKLCh C ≤ 0.000004 (the thresholds of
 // the spec's sample code), HSL/HWB max − min ≤ 1e-12 (the spec's d = 0, with room for the
@@ -163,21 +164,11 @@ enum ColorFunctions {
         odd(l) { $0 >= 1.0 / 512 ? Double.pow($0, 1 / 1.8) : 16 * $0 }
     }
 
-    /// BT.2020's α and β as CSS Color 4 gives them.
-    private static let rec2020Alpha = 1.09929682680944, rec2020Beta = 0.018053968510807
+    /// rec2020, gamma-encoded → linear: |c|^2.4 (BT.1886's EOTF), odd-extended.
+    static func linearizedRec2020(_ c: SIMD3<Double>) -> SIMD3<Double> { odd(c) { Double.pow($0, 2.4) } }
 
-    /// rec2020, gamma-encoded → linear: c/4.5 below 4.5β, then ((|c| + α − 1)/α)^(1/0.45),
-    /// odd-extended.
-    static func linearizedRec2020(_ c: SIMD3<Double>) -> SIMD3<Double> {
-        let (alpha, beta) = (rec2020Alpha, rec2020Beta)
-        return odd(c) { $0 < beta * 4.5 ? $0 / 4.5 : Double.pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
-    }
-
-    /// rec2020, linear → gamma-encoded: 4.5·l up to β, then α·|l|^0.45 − (α − 1), odd-extended.
-    static func encodedRec2020(_ l: SIMD3<Double>) -> SIMD3<Double> {
-        let (alpha, beta) = (rec2020Alpha, rec2020Beta)
-        return odd(l) { $0 > beta ? alpha * Double.pow($0, 0.45) - (alpha - 1) : 4.5 * $0 }
-    }
+    /// rec2020, linear → gamma-encoded: |l|^(1/2.4), odd-extended.
+    static func encodedRec2020(_ l: SIMD3<Double>) -> SIMD3<Double> { odd(l) { Double.pow($0, 1 / 2.4) } }
 
     static func xyzToOKLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
         let lms = ColorMatrices.xyzToLMS(xyz)
@@ -281,7 +272,7 @@ private enum ComponentCategory { case red, green, blue, lightness, colorfulness,
 extension ColorSpace {
     fileprivate var categories: [ComponentCategory] {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: [.red, .green, .blue]
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: [.red, .green, .blue]
         case .lab, .oklab: [.lightness, .opposingA, .opposingB]
         case .lch, .oklch: [.lightness, .colorfulness, .hue]
         case .hsl: [.hue, .colorfulness, .lightness]
@@ -298,6 +289,7 @@ extension ColorSpace {
         case .srgb: ColorMatrices.linearSRGBToXYZ(ColorFunctions.linearized(c))
         case .srgbLinear: ColorMatrices.linearSRGBToXYZ(c)
         case .displayP3: ColorMatrices.linearP3ToXYZ(ColorFunctions.linearized(c))
+        case .displayP3Linear: ColorMatrices.linearP3ToXYZ(c)
         case .a98RGB: ColorMatrices.linearA98ToXYZ(ColorFunctions.linearizedA98(c))
         case .prophotoRGB: ColorMatrices.d50ToD65(ColorMatrices.linearProPhotoToXYZD50(ColorFunctions.linearizedProPhoto(c)))
         case .rec2020: ColorMatrices.linearRec2020ToXYZ(ColorFunctions.linearizedRec2020(c))
@@ -318,6 +310,7 @@ extension ColorSpace {
         case .srgb: (ColorFunctions.encoded(ColorMatrices.xyzToLinearSRGB(xyz)), false)
         case .srgbLinear: (ColorMatrices.xyzToLinearSRGB(xyz), false)
         case .displayP3: (ColorFunctions.encoded(ColorMatrices.xyzToLinearP3(xyz)), false)
+        case .displayP3Linear: (ColorMatrices.xyzToLinearP3(xyz), false)
         case .a98RGB: (ColorFunctions.encodedA98(ColorMatrices.xyzToLinearA98(xyz)), false)
         case .prophotoRGB: (ColorFunctions.encodedProPhoto(ColorMatrices.xyzD50ToLinearProPhoto(ColorMatrices.d65ToD50(xyz))), false)
         case .rec2020: (ColorFunctions.encodedRec2020(ColorMatrices.xyzToLinearRec2020(xyz)), false)

@@ -13,8 +13,8 @@ import MotionMath
 /// A colour space of CSS Color 4 (the `<colorspace-params>` and `<interpolation-method>` names).
 ///
 /// Component order and scales (in-gamut ranges for the RGB spaces):
-/// - ``srgb`` (gamma-encoded), ``srgbLinear``, ``displayP3``, ``a98RGB``, ``prophotoRGB``,
-///   ``rec2020``: r, g, b in 0…1;
+/// - ``srgb`` (gamma-encoded), ``srgbLinear``, ``displayP3``, ``displayP3Linear``, ``a98RGB``,
+///   ``prophotoRGB``, ``rec2020``: r, g, b in 0…1;
 /// - ``xyzD65``, ``xyzD50``: X, Y, Z with Y = 1 for the white;
 /// - ``lab``: L 0…100, a, b (about ±125); ``lch``: L, C ≥ 0, H in degrees;
 /// - ``oklab``: L 0…1, a, b (about ±0.4); ``oklch``: L, C ≥ 0, H in degrees;
@@ -26,13 +26,16 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     case srgbLinear = "srgb-linear"
     /// Display P3 (DCI-P3 primaries, D65 white, the sRGB transfer function): r, g, b in 0…1.
     case displayP3 = "display-p3"
+    /// Display P3's primaries without the transfer function (linear light): r, g, b in 0…1.
+    case displayP3Linear = "display-p3-linear"
     /// Adobe RGB (1998) (D65 white, a pure power transfer function of exponent 563/256):
     /// r, g, b in 0…1.
     case a98RGB = "a98-rgb"
     /// ProPhoto RGB, ROMM (D50 white, gamma 1.8 with a linear segment below 1/512 of linear
     /// light): r, g, b in 0…1.
     case prophotoRGB = "prophoto-rgb"
-    /// ITU-R BT.2020 (D65 white, the BT.2020 transfer function): r, g, b in 0…1.
+    /// ITU-R BT.2020 primaries (D65 white) with BT.1886's display transfer function, a pure
+    /// power of 2.4: r, g, b in 0…1.
     case rec2020
     /// CIE XYZ relative to the D65 white (Y = 1 for the white); CSS's `xyz` too.
     case xyzD65 = "xyz-d65"
@@ -73,7 +76,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .srgb, .hsl, .hwb: .srgb
         case .srgbLinear: .srgbLinear
-        case .displayP3: .displayP3
+        case .displayP3, .displayP3Linear: .displayP3
         case .a98RGB: .a98RGB
         case .prophotoRGB: .prophotoRGB
         case .rec2020: .rec2020

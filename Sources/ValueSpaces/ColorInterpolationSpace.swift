@@ -14,12 +14,13 @@
 // un-premultiply by the interpolated alpha". Consequences: an endpoint with alpha 0 contributes
 // nothing to the other components (its colour does not bleed in; only its hue does, since hue
 // is not premultiplied, as CSS specifies); where α′ ≤ 0 (both alphas 0, or extrapolation past
-// a transparent end) the colour is invisible: the non-hue components are 0 (transparent black,
-// what CSS's un-premultiply of the zero vector leaves) with alpha 0, never NaN;
+// a transparent end) the colour is invisible: the non-hue components are 0 (what CSS's
+// un-premultiply of the zero vector leaves: transparent black, or in HWB the pure hue) with
+// alpha 0, never NaN;
 // α′ is clamped to [0, 1] (extrapolation). Without premultiplication P(c) = (c₀, c₁, c₂, α).
 // The moved∘difference law holds exactly up to rounding for colours with alpha > 0; with
-// alpha 0 at b, moved(a, difference(a, b)) is transparent black (all transparent colours look
-// alike; ``ColorInterpolationSpace/interpolate(from:to:fraction:)``
+// alpha 0 at b, moved(a, difference(a, b)) has those zero components (all transparent colours
+// look alike; ``ColorInterpolationSpace/interpolate(from:to:fraction:)``
 // returns b itself at t = 1). Hues are not reduced to [0, 360) (as AngleSpace), so the result of
 // a turn is continuous; ``Color/mix(_:_:_:_:in:hue:)`` reduces them.
 
@@ -111,7 +112,7 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
             components = SIMD3(p.x, p.y, p.z) / newAlpha
             if let h = space.hueIndex { components[h] = p[h] }
         } else {
-            components = .zero  // invisible: transparent black, as CSS's un-premultiply leaves it
+            components = .zero  // invisible: CSS's un-premultiply leaves the zero components
             if let h = space.hueIndex { components[h] = p[h] }
         }
         if !(components.x.isFinite && components.y.isFinite && components.z.isFinite) {

@@ -5,7 +5,8 @@ Writes Tests/ValueSpacesTests/ColorReferenceValues.swift: for a fixed set of sRG
 8-bit channels, so the inputs are exact), their coordinates in every other space, computed in
 mpmath at 40 digits from CSS Color 4 §17's definitions: the piecewise sRGB transfer function,
 the rational sRGB, Display P3, a98-rgb and rec2020 matrices taken as exact fractions, the
-ProPhoto matrix as the decimal numbers CSS prints, the three spaces' transfer functions, the Bradford D65/D50
+ProPhoto matrix as the decimal numbers CSS prints, the three spaces' transfer functions (rec2020's
+the gamma 2.4 of BT.1886 that CSS adopted in 2025), the Bradford D65/D50
 matrices, OKLab's M1/M2 and their inverses as the decimal numbers CSS prints (taken as exact),
 and the CIE Lab formulas with epsilon = 216/24389, kappa = 24389/27. The Swift side differs from
 these by its own rounding only. Run: python3 Tests/References/colors_conversions.py (needs mpmath).
@@ -67,8 +68,8 @@ def gam_prophoto(l):
 
 
 def gam_2020(l):
-    alpha, beta = F("1.09929682680944"), F("0.018053968510807")
-    return mp.sign(l) * (alpha * abs(l) ** F("0.45") - (alpha - 1)) if abs(l) > beta else F("4.5") * l
+    # BT.1886's display EOTF (gamma 2.4), which CSS adopted for rec2020 (csswg-drafts 12574).
+    return mp.sign(l) * abs(l) ** (1 / F("2.4"))
 
 
 def cbrt(x):
@@ -113,7 +114,8 @@ def convert(rgb8):
     srgb = [F(c) / 255 for c in rgb8]
     linear = [lin(c) for c in srgb]
     xyz = SRGB_TO_XYZ * col(linear)
-    p3 = [gam(c) for c in XYZ_TO_P3 * xyz]
+    p3_linear = XYZ_TO_P3 * xyz
+    p3 = [gam(c) for c in p3_linear]
     xyz50 = D65_TO_D50 * xyz
     a98 = [gam_a98(c) for c in XYZ_TO_A98 * xyz]
     prophoto = [gam_prophoto(c) for c in XYZ50_TO_PROPHOTO * xyz50]
@@ -125,7 +127,7 @@ def convert(rgb8):
     chromatic, hsl_values = hsl(srgb)
     hwb = [hsl_values[0], min(srgb) * 100, (1 - max(srgb)) * 100]
     return {
-        "srgbLinear": linear, "displayP3": p3, "a98RGB": a98, "prophotoRGB": prophoto, "rec2020": rec2020,
+        "srgbLinear": linear, "displayP3": p3, "displayP3Linear": [p3_linear[0], p3_linear[1], p3_linear[2]], "a98RGB": a98, "prophotoRGB": prophoto, "rec2020": rec2020,
         "xyzD65": [xyz[0], xyz[1], xyz[2]],
         "xyzD50": [xyz50[0], xyz50[1], xyz50[2]], "lab": lab, "lch": polar(lab),
         "oklab": oklab, "oklch": polar(oklab), "hsl": hsl_values, "hwb": hwb,
@@ -152,7 +154,7 @@ def main():
     lines += ["    ]", "}", ""]
     out = pathlib.Path(__file__).resolve().parent.parent / "ValueSpacesTests" / "ColorReferenceValues.swift"
     out.write_text("\n".join(lines))
-    print(f"wrote {out} ({len(COLOURS) * 13} entries)")
+    print(f"wrote {out} ({len(COLOURS) * 14} entries)")
 
 
 main()

@@ -246,6 +246,20 @@ struct ColorTests {
         print("gamut: srgb/srgb-linear mixes exceed [0,1] by ≤ \(worstRGB); \(leftGamut) oklab/oklch mixes left sRGB, mapped ones exceed by ≤ \(worstMapped)")
     }
 
+    /// The reproduction: `transparent` to `rgb(255 255 0 / 0)` in HWB. Both alphas are 0,
+    /// so whiteness and blackness are 0 (the zero vector un-premultiplied) and the hue is yellow's
+    /// (transparent's is powerless): hwb(60 0 0 / 0), which is rgba(255, 255, 0, 0), not black.
+    @Test func transparentEndsInHWB() throws {
+        let a = try Color(css: "transparent"), b = try Color(css: "rgb(255 255 0 / 0)")
+        let mid = ColorInterpolationSpace(space: .hwb).interpolate(from: a, to: b, fraction: 0.5)
+        #expect(mid.components == SIMD3(60, 0, 0) && mid.alpha == 0, "\(mid.exactCSSText)")
+        #expect(mid.cssText == "rgba(255, 255, 0, 0)")
+        #expect(try Color.mix(a, nil, b, nil, in: .hwb).cssText == "rgba(255, 255, 0, 0)")
+        // In sRGB and OKLab the same mix is transparent black.
+        #expect(try Color.mix(a, nil, b, nil, in: .srgb).cssText == "rgba(0, 0, 0, 0)")
+        #expect(ColorInterpolationSpace(space: .oklab).interpolate(from: a, to: b, fraction: 0.5).components == .zero)
+    }
+
     @Test func alphaZeroEndpoints() throws {
         let red = try Color(css: "red"), clear = try Color(css: "rgb(0 0 255 / 0)")
         for space in Self.allSpaces {
@@ -262,9 +276,11 @@ struct ColorTests {
                     #expect(abs(c.components[i] - redThere.components[i]) <= 4 * ulpOne * scale, "\(space) at \(t): \(c.cssText)")
                 }
             }
-            // Both ends transparent: alpha 0 and finite components (transparent black), never NaN.
+            // Both ends transparent: alpha 0 and the non-hue components 0 (CSS's un-premultiply
+            // of the zero vector), never NaN.
             let both = interpolation.interpolate(from: try red.with(alpha: 0), to: clear, fraction: 0.5)
             #expect(both.alpha == 0 && both.components.x.isFinite && both.components.y.isFinite && both.components.z.isFinite)
+            for i in 0..<3 where i != space.hueIndex { #expect(both.components[i] == 0, "\(space): \(both.exactCSSText)") }
             let moved = interpolation.moved(red, by: interpolation.difference(from: red, to: clear))
             #expect(moved.alpha == 0 && moved.components.x.isFinite)
             // Extrapolation past a transparent end: alpha clamped to [0, 1], no NaN.
@@ -436,8 +452,8 @@ struct ColorTests {
             }
         }
         #expect(throws: ValueSpaceError.self) { try Color(css: "currentcolor") }
-        #expect(throws: ValueSpaceError.self) { try Color(css: "oklch(from teal l c h)") }
-        #expect(throws: ValueSpaceError.self) { try Color(css: "rgb(calc(1) 2 3)") }
+        #expect(throws: ValueSpaceError.self) { try Color(css: "rgb(from currentcolor r g b)") }
+        #expect(throws: ValueSpaceError.self) { try Color(css: "rgb(var(--red) 2 3)") }
     }
 
     /// Random CSS-like text: parsing returns a colour or throws a ValueSpaceError, never traps.

@@ -3,8 +3,8 @@
 // space and hue method, missing components, alpha-0 endpoints, percentage normalisation) and the
 // worked examples of CSS Color 4 §12.3 and CSS Color 5 §2 (premultiplied interpolation, alpha
 // multiplier). Each line is "input | expected [| epsilon]", transcribed from the WPT file; the
-// predefined-space block is WPT's loop, run here for srgb, srgb-linear, display-p3, a98-rgb,
-// prophoto-rgb, rec2020, xyz, xyz-d50 and xyz-d65 (display-p3-linear is not implemented).
+// predefined-space block is WPT's loop, run here for srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb,
+// prophoto-rgb, rec2020, xyz, xyz-d50 and xyz-d65.
 // Left out: oklab's two "0%, 0%" cases, whose expected oklab(0 0 0 / 0) contradicts the same
 // cases in lab, lch and oklch (which keep the 50/50 mix with alpha 0).
 //
@@ -443,7 +443,7 @@ color-mix(in SPACE, color(SPACE .1 .2 .3 / 25%) 0%, color(SPACE 0.5 none none / 
 """
 
     /// The predefined-space loop of the WPT file, for the spaces implemented here.
-    static let predefinedSpaces = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65"]
+    static let predefinedSpaces = ["srgb", "srgb-linear", "display-p3", "display-p3-linear", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65"]
 
     static var all: [WPTColorCase] {
         var cases = WPTColorCase.parse(hsl) + WPTColorCase.parse(hwb) + WPTColorCase.parse(lch)
