@@ -98,7 +98,7 @@ public struct FrameSequence: Sendable, Hashable {
     }
 
     /// Frames with their own durations dᵢ in seconds (a GIF's delays after
-    /// ``GIFDelayPolicy/durations(_:)``). Start times are the exact prefix sums rounded once
+    /// the ``GIFDelayPolicy`` applies). Start times are the exact prefix sums rounded once
     /// (an exact fixed-point accumulator: ten frames of 0.1 s end at exactly 1.0, where a running
     /// Double sum gives 0.9999999999999999); a pass lasts P, the rounded exact total. A zero
     /// duration is allowed (that frame is never shown) but not a zero total.
@@ -286,7 +286,7 @@ public struct FramePosition: Sendable, Hashable {
     /// True from the end of the last pass on (finite loop counts): the last frame is held.
     public var isFinished: Bool
 
-    public init(frame: Int, loop: Int, isFinished: Bool) {
+    package init(frame: Int, loop: Int, isFinished: Bool) {
         self.frame = frame
         self.loop = loop
         self.isFinished = isFinished
@@ -328,7 +328,7 @@ public struct GIFFrameDelay: Sendable, Hashable {
     }
 
     /// The delay a decoder reads: `unclampedDelay ?? delay ?? 0`, seconds.
-    public var read: Double { unclampedDelay ?? delay ?? 0 }
+    package var read: Double { unclampedDelay ?? delay ?? 0 }
 }
 
 /// How tiny GIF delays are replaced before playback. GIF stores delays in hundredths of a
@@ -394,7 +394,7 @@ public enum GIFDelayPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     /// - Complexity: O(N).
     /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` naming the first
     ///   bad value as `delays[i]` (i from 0).
-    public func durations(_ frames: [GIFFrameDelay]) throws(AnimationTimingError) -> [Double] {
+    package func durations(_ frames: [GIFFrameDelay]) throws(AnimationTimingError) -> [Double] {
         var result = [Double]()
         result.reserveCapacity(frames.count)
         for (i, frame) in frames.enumerated() {
@@ -523,7 +523,7 @@ public struct DisplayedFrame: Sendable, Hashable {
     /// The same frame (same pass) as the previous callback.
     public var repeated: Bool
 
-    public init(callback: Int, time: Double, position: FramePosition, skipped: Int, repeated: Bool) {
+    package init(callback: Int, time: Double, position: FramePosition, skipped: Int, repeated: Bool) {
         self.callback = callback
         self.time = time
         self.position = position

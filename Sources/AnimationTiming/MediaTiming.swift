@@ -28,7 +28,7 @@ public struct TimingState: Sendable, Hashable {
     /// playing forwards, and in the after phase when playing backwards.
     public var beforeFlag: Bool
 
-    public init(phase: TimingPhase, iteration: Double?, progress: Double?, beforeFlag: Bool = false) {
+    package init(phase: TimingPhase, iteration: Double?, progress: Double?, beforeFlag: Bool = false) {
         self.phase = phase
         self.iteration = iteration
         self.progress = progress
@@ -61,7 +61,7 @@ public struct MediaTiming: Sendable, Hashable, Codable {
     public let fillMode: FillMode
 
     /// Core Animation's default duration, used when `duration` is 0.
-    public static let defaultDuration = 0.25
+    package static let defaultDuration = 0.25
 
     /// A timing, validated.
     /// - Throws: ``AnimationTimingError/invalidParameter(name:value:requirement:)`` for a negative or
@@ -113,7 +113,7 @@ public struct MediaTiming: Sendable, Hashable, Codable {
     }
 
     /// The duration of one pass, seconds (the default 0.25 when `duration` is 0).
-    public var simpleDuration: Double { duration > 0 ? duration : Self.defaultDuration }
+    package var simpleDuration: Double { duration > 0 ? duration : Self.defaultDuration }
 
     /// The active duration in local time: repeatDuration, or cycle × max(repeatCount, 1 if 0).
     public var activeDuration: Double {
@@ -123,7 +123,7 @@ public struct MediaTiming: Sendable, Hashable, Codable {
     }
 
     /// The local time for a parent time: (parentTime − beginTime)·speed + timeOffset.
-    public func localTime(_ parentTime: Double) -> Double {
+    package func localTime(_ parentTime: Double) -> Double {
         (parentTime - beginTime) * speed + timeOffset
     }
 

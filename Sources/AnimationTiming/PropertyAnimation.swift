@@ -82,7 +82,7 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     public let accumulatesIterations: Bool
 
     /// Core Animation's `isAdditive`.
-    public var isAdditive: Bool { composite != .replace }
+    package var isAdditive: Bool { composite != .replace }
 
     /// An animation.
     /// - Throws: ``AnimationTimingError/animationValues(_:)`` when from, to and by are all given (Core

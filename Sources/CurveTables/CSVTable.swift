@@ -65,7 +65,7 @@ public struct CSVTable: Sendable, Equatable {
     /// ±∞ are documented values) and the missing cells (a colour's `none`): its column's name,
     /// its value and its row. Nil when there is none.
     /// - Complexity: O(rows × columns).
-    public func firstNonFinite(
+    package func firstNonFinite(
         allowingInfinityIn infinite: Set<String> = [], ignoring undefined: Set<String> = []
     ) -> (column: String, value: Double, row: [Double])? {
         for (index, row) in rows.enumerated() {
@@ -126,7 +126,7 @@ public struct CSVTable: Sendable, Equatable {
     }
 
     /// Quotes a header field when RFC 4180 requires it (comma, quote, CR or LF).
-    public static func field(_ text: String) -> String {
+    package static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -20,14 +20,14 @@ public enum KeyframeTables {
 
     /// Core Animation's documentation example: position.y through 310, 60, 120, 60, 310 at key
     /// times 0, ¼, ½, ¾, 1.
-    public static let coreAnimationExample = (values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1.0])
+    package static let coreAnimationExample = (values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1.0])
     /// The two-arc bounce path of Core Animation's programming guide.
     public static let bouncePath = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"
 
     /// The default keyframe tables at `samples` fractions: the documentation example in every
     /// calculation mode (Core Animation's five and the C2 splines), and the bounce path linear and paced.
     /// - Throws: `KeyframeError` or `PathError` (not for these constants).
-    public static func defaultSet(samples: Int = 101) throws -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
+    package static func defaultSet(samples: Int = 101) throws -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let fractions = TimingCurveTables.evenInputs(samples)
         var entries: [(file: String, kind: String, parameters: String, table: CSVTable)] = []
         let example = coreAnimationExample

@@ -39,7 +39,7 @@ public enum SpringTables {
     /// Core Animation's default spring, SwiftUI's smooth, snappy and bouncy, a critically damped and
     /// an overdamped spring; and KYSpringLayerAnimation's published example y = 1 − e^(−5x)·cos(30x) (60 frames plus the
     /// closing one).
-    public static func defaultSet(fps: Double = 60) throws(SpringError) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
+    package static func defaultSet(fps: Double = 60) throws(SpringError) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let springs: [(String, Spring)] = [
             ("core-animation-default", .coreAnimationDefault),
             ("swiftui-smooth", .smooth),

@@ -21,7 +21,7 @@ public enum TimingCurveTables {
 
     /// The default set: every named curve of `EasingFunction.named` at 101 samples, one file
     /// per name (`timing-<name>.csv`).
-    public static func defaultSet(samples: Int = 101) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
+    package static func defaultSet(samples: Int = 101) -> [(file: String, kind: String, parameters: String, table: CSVTable)] {
         let inputs = evenInputs(samples)
         return EasingFunction.named.map { entry in
             ("timing-\(entry.name).csv", "timing", entry.easing.description, table(entry.easing, inputs: inputs))

@@ -180,7 +180,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     }
 
     /// Every problem with the arrays, as sentences (empty when valid).
-    public static func problems(
+    package static func problems(
         values: [Value], keyTimes: [Double]?, mode: CalculationMode, timingFunctions: [any TimingCurve]?,
         tension: [Double]?, continuity: [Double]?, bias: [Double]?
     ) -> [String] {

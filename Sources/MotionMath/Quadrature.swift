@@ -36,7 +36,7 @@ public struct QuadratureEstimate: Sendable, Hashable {
     /// Evaluations of the integrand used (at most ``AdaptiveQuadrature/maximumEvaluations``).
     public var evaluations: Int
 
-    public init(value: Double, errorEstimate: Double, isConverged: Bool, evaluations: Int) {
+    package init(value: Double, errorEstimate: Double, isConverged: Bool, evaluations: Int) {
         self.value = value
         self.errorEstimate = errorEstimate
         self.isConverged = isConverged
@@ -44,22 +44,22 @@ public struct QuadratureEstimate: Sendable, Hashable {
     }
 
     /// The estimate of an empty integral: 0, exactly, converged.
-    public static let zero = QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)
+    package static let zero = QuadratureEstimate(value: 0, errorEstimate: 0, isConverged: true, evaluations: 0)
 
     /// Whether the interval had to be split (one 10-point rule on it and on its halves did not
     /// meet the tolerance).
-    public var isSubdivided: Bool { evaluations > AdaptiveQuadrature.unsplitEvaluations }
+    package var isSubdivided: Bool { evaluations > AdaptiveQuadrature.unsplitEvaluations }
 
     /// The estimate of the integral over the union of two disjoint intervals: values, error
     /// estimates and evaluations add; converged when both are.
-    public static func + (lhs: QuadratureEstimate, rhs: QuadratureEstimate) -> QuadratureEstimate {
+    package static func + (lhs: QuadratureEstimate, rhs: QuadratureEstimate) -> QuadratureEstimate {
         QuadratureEstimate(
             value: lhs.value + rhs.value, errorEstimate: lhs.errorEstimate + rhs.errorEstimate,
             isConverged: lhs.isConverged && rhs.isConverged, evaluations: lhs.evaluations + rhs.evaluations)
     }
 
     /// `self` for `copies` copies of the interval (whole periods of a periodic integrand).
-    public func repeated(_ copies: Double) -> QuadratureEstimate {
+    package func repeated(_ copies: Double) -> QuadratureEstimate {
         QuadratureEstimate(value: copies * value, errorEstimate: copies * errorEstimate, isConverged: isConverged, evaluations: evaluations)
     }
 }
@@ -76,7 +76,7 @@ public enum AdaptiveQuadrature {
         (0.06667134430868814, 0.1494513491505806, 0.21908636251598204, 0.26926671930999635, 0.29552422471475287)
 
     /// The nodes and weights of the 10-point rule on [−1, 1], ascending, as arrays.
-    public static var rule: (nodes: [Double], weights: [Double]) {
+    package static var rule: (nodes: [Double], weights: [Double]) {
         let x = [nodes.0, nodes.1, nodes.2, nodes.3, nodes.4], w = [weights.0, weights.1, weights.2, weights.3, weights.4]
         return (x.map { -$0 } + x.reversed(), w + w.reversed())
     }
@@ -85,7 +85,7 @@ public enum AdaptiveQuadrature {
     public static let maximumSubdivisions = 200
     /// The evaluations of an integration that needs no split: the rule on the interval and on
     /// its two halves.
-    public static let unsplitEvaluations = 30
+    package static let unsplitEvaluations = 30
     /// The most evaluations of the integrand one integration makes: 30 for the first interval
     /// and its halves, 40 per split.
     public static let maximumEvaluations = unsplitEvaluations + 40 * maximumSubdivisions

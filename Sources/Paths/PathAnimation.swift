@@ -59,7 +59,7 @@ public struct PathAnimation: Sendable {
     }
 
     /// Whether the path draws nothing (moves only): every fraction then gives ``Path/firstPoint``.
-    public var isPoint: Bool { path.segments.isEmpty }
+    package var isPoint: Bool { path.segments.isEmpty }
 
     /// The total length of the path (moves excluded; 0 for a path with nothing to draw).
     public var length: Double { table?.totalLength ?? path.length }
@@ -78,13 +78,13 @@ public struct PathAnimation: Sendable {
     /// `getPointAtLength` walks subpaths: the first subpath whose cumulative length reaches s
     /// (the contour walk of browser engines as we read it; not measured against a browser here).
     /// The jump is then taken just after s. A path with nothing to draw gives (0, 0), which
-    /// indexes no segment: check ``isPoint`` first.
-    public func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
+    /// indexes no segment: check `isPoint` first.
+    package func location(at fraction: Double, hint: inout Int) -> (segment: Int, u: Double) {
         var cursor = PacedCursor()
         return location(at: fraction, hint: &hint, cursor: &cursor)
     }
 
-    /// ``location(at:hint:)`` with a cursor (`PacedCursor`) kept across increasing queries.
+    /// `location(at:hint:)` with a cursor (`PacedCursor`) kept across increasing queries.
     func location(at fraction: Double, hint: inout Int, cursor: inout PacedCursor) -> (segment: Int, u: Double) {
         let count = path.segments.count
         guard count > 0 else { return (0, 0) }
@@ -162,7 +162,7 @@ public struct PathAnimation: Sendable {
     /// Linear (not paced): n·p′ᵢ(u) for n segments, each taking 1/n of the duration. Paced: the
     /// walk has constant speed L (the path's length) along the unit tangent, so L·p′/|p′|; at a
     /// cusp, where p′ = 0, the tangent of ``angle(at:)`` (second derivative, then chord). At an
-    /// interior segment boundary the derivative is that of the segment ``location(at:hint:)``
+    /// interior segment boundary the derivative is that of the segment `location(at:hint:)`
     /// picks: the next segment's (from the right), except at a subpath jump when paced, where it
     /// is the earlier subpath's end. Zero for a path with nothing to draw.
     /// - Complexity: as ``value(at:)``.
@@ -211,7 +211,7 @@ public struct PathAnimation: Sendable {
     /// of a segment, u = 1, negated), then the chord of the segment. A segment that is a single
     /// point, and a path with nothing to draw, have the tangent (1, 0), the direction of angle 0
     /// (atan2(0, 0) = 0). At a segment boundary the tangent is that of the segment
-    /// ``location(at:hint:)`` picks. Never NaN (a NaN fraction is treated as 0).
+    /// `location(at:hint:)` picks. Never NaN (a NaN fraction is treated as 0).
     /// - Complexity: as ``value(at:)``.
     public func tangent(at fraction: Double) -> SIMD2<Double> {
         guard !isPoint else { return SIMD2(1, 0) }
@@ -221,7 +221,7 @@ public struct PathAnimation: Sendable {
     }
 
     /// Position, angle and unit tangent at many fractions; increasing fractions locate each in O(1).
-    public func samplesWithTangents(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double, tangent: SIMD2<Double>)] {
+    package func samplesWithTangents(at fractions: [Double]) -> [(position: SIMD2<Double>, angle: Double, tangent: SIMD2<Double>)] {
         guard !isPoint else { return fractions.map { _ in (restPoint, angle(direction: SIMD2(1, 0)), SIMD2(1, 0)) } }
         var hint = 0, cursor = PacedCursor()
         return fractions.map { fraction in

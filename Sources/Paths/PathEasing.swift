@@ -41,7 +41,7 @@ public struct PathEasing: TimingCurve, Hashable {
     public let isMonotone: Bool
 
     /// The path's pieces, in order (lines, quadratics and cubics only).
-    public var pieces: [PathSegment] { path.segments }
+    package var pieces: [PathSegment] { path.segments }
 
     /// A path easing.
     ///

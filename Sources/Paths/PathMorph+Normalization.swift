@@ -29,7 +29,7 @@ extension PathSegment {
     /// A cubic split at parameter u by de Casteljau's construction: two cubics that trace the
     /// same curve (u ∈ [0, 1]); nil for other segments.
     /// - Complexity: O(1).
-    public func splitCubic(at u: Double) -> (PathSegment, PathSegment)? {
+    package func splitCubic(at u: Double) -> (PathSegment, PathSegment)? {
         guard case .cubic(let p0, let p1, let p2, let p3) = self else { return nil }
         func mix(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a + (b - a) * u }
         let p01 = mix(p0, p1), p12 = mix(p1, p2), p23 = mix(p2, p3)

@@ -43,7 +43,7 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
     @usableFromInline static func unitVector(_ angle: Double) -> SIMD2<Double> { angle == 0 ? SIMD2<Double>(1, 0) : SIMD2<Double>(Double.cos(angle), Double.sin(angle)) }
 
     /// Whether the arc is circular (rx = ry), so its length is r·|Δθ| exactly.
-    public var isCircular: Bool { radii.x == radii.y }
+    package var isCircular: Bool { radii.x == radii.y }
 
     /// (cos θ, sin θ) at θ = θ₁ + u·Δθ, evaluated as the start direction (cos θ₁, sin θ₁) turned
     /// by u·Δθ. Rounding θ₁ + u·Δθ would quantise u to ulp(θ₁)/|Δθ|, which on a short arc far
@@ -61,7 +61,7 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
     /// The parameters u ∈ (0, 1) where θ₁ + u·Δθ is a multiple of π/2: the speed extrema of a
     /// non-circular ellipse, where a thin one has a near-corner (the arc-length quadrature
     /// splits there). Empty for circles and for sweeps beyond four turns (at most 17 points).
-    public var quarterTurnParameters: [Double] {
+    package var quarterTurnParameters: [Double] {
         let quarter = Double.pi / 2
         guard !isCircular, sweep != 0, abs(sweep) <= 8 * Double.pi else { return [] }
         let end = startAngle + sweep
@@ -162,7 +162,7 @@ public enum PathSegment: Sendable, Hashable {
     }
 
     /// The second derivative d²p/du².
-    public func secondDerivative(at u: Double) -> SIMD2<Double> {
+    package func secondDerivative(at u: Double) -> SIMD2<Double> {
         switch self {
         case .line:
             return .zero
@@ -220,7 +220,7 @@ public enum PathSegment: Sendable, Hashable {
     /// (cross(p′, p″) = 0) and speed extrema including cusps (p′·p″ = 0) of a cubic; the speed
     /// minimum of a quadratic; the quarter turns of a non-circular elliptical arc
     /// (``EllipticalArc/quarterTurnParameters``). The arc-length quadrature splits there.
-    public var breakpoints: [Double] {
+    package var breakpoints: [Double] {
         var cuts = [Double]()
         appendBreakpoints(to: &cuts)
         return cuts.sorted()

@@ -116,7 +116,7 @@ public struct CoupledOscillators: Sendable {
     }
 
     /// The modal initial state (q, q′) for positions x0 and velocities v0.
-    public func modalState(positions x0: [Double], velocities v0: [Double]) throws(SpringSystemError) -> (q: [Double], dq: [Double]) {
+    package func modalState(positions x0: [Double], velocities v0: [Double]) throws(SpringSystemError) -> (q: [Double], dq: [Double]) {
         let n = count
         guard x0.count == n, v0.count == n else { throw .invalid("the state needs \(n) positions and velocities") }
         guard (x0 + v0).allSatisfy(\.isFinite) else { throw .invalid("the state contains NaN or infinity") }

@@ -59,7 +59,7 @@ public struct DampedCosineKeyframes: Sendable, Hashable, Codable {
     }
 
     /// N = Int(duration × fps), the number of frames of the published loop.
-    public var frameCount: Int { Int(duration * fps) }
+    @usableFromInline package var frameCount: Int { Int(duration * fps) }
 
     /// The normalised time x = i/N of frame i.
     @inlinable

@@ -46,7 +46,7 @@ extension Spring {
     /// 2.3438753795710707, as measured on Apple's QuartzCore.
     ///
     /// - Throws: as ``init(duration:bounce:mass:)``.
-    public init(perceptualDuration: Double, bounce: Double) throws(SpringError) {
+    package init(perceptualDuration: Double, bounce: Double) throws(SpringError) {
         try self.init(duration: perceptualDuration, bounce: bounce)
     }
 
@@ -77,7 +77,7 @@ extension Spring {
     }
 
     /// The damping ratio for a SwiftUI bounce: 1 − b for b ≥ 0, 1/(1 + b) for b < 0.
-    public static func dampingRatio(bounce: Double) -> Double {
+    package static func dampingRatio(bounce: Double) -> Double {
         bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
 

@@ -181,7 +181,7 @@ extension Spring {
         case expressiveSlowEffects = "material-expressive-slow-effects"
 
         /// The token's damping ratio and stiffness (Compose's tokens, mass 1).
-        public var parameters: (dampingRatio: Double, stiffness: Double) {
+        package var parameters: (dampingRatio: Double, stiffness: Double) {
             switch self {
             case .standardFastSpatial: (0.9, 1400)
             case .standardDefaultSpatial: (0.9, 700)

@@ -178,7 +178,7 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
     }
 
     /// The largest number of frames a sampling may produce.
-    public static var frameLimit: Int { 10_000_000 }
+    package static var frameLimit: Int { 10_000_000 }
 
     /// The timeline sampled at `fps`: frames i/fps for i = 0 … ⌈duration·fps⌉, each the value
     /// ``value(at:)`` gives (bit for bit), computed with O(1) amortised piece lookups.

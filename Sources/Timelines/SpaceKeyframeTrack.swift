@@ -32,7 +32,7 @@ public enum SpaceTimelineKeyframe<Space: DifferentiableInterpolationSpace>: Send
     case move(target: Space.Value)
 
     /// The keyframe's target value.
-    public var target: Space.Value {
+    package var target: Space.Value {
         switch self {
         case .linear(let target, _, _), .cubic(let target, _, _, _), .spring(let target, _, _, _), .move(let target): target
         }

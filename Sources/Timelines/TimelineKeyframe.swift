@@ -17,7 +17,7 @@ public enum TimelineKeyframe<Value: AnimatableVector>: Sendable {
     /// An immediate jump to `target` (no time, no interpolation); the motion is at rest after it.
     case move(target: Value)
 
-    public var target: Value {
+    package var target: Value {
         switch self {
         case .linear(let v, _, _), .cubic(let v, _, _, _), .spring(let v, _, _, _), .move(let v): return v
         }
@@ -26,7 +26,7 @@ public enum TimelineKeyframe<Value: AnimatableVector>: Sendable {
 
 /// A keyframe that moves linearly to a value (SwiftUI's `LinearKeyframe`).
 public struct LinearKeyframe<Value: AnimatableVector>: Sendable {
-    public let keyframe: TimelineKeyframe<Value>
+    package let keyframe: TimelineKeyframe<Value>
     /// - Parameters: target, duration in seconds, timing curve of the progress (default linear).
     public init(_ to: Value, duration: Double, timingCurve: any TimingCurve = CubicBezier.linear) {
         keyframe = .linear(target: to, duration: duration, curve: timingCurve)
@@ -36,7 +36,7 @@ public struct LinearKeyframe<Value: AnimatableVector>: Sendable {
 /// A keyframe on a cubic curve (SwiftUI's `CubicKeyframe`): adjacent cubic keyframes form a
 /// Catmull-Rom spline through their targets, timed by their durations.
 public struct CubicKeyframe<Value: AnimatableVector>: Sendable {
-    public let keyframe: TimelineKeyframe<Value>
+    package let keyframe: TimelineKeyframe<Value>
     public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         keyframe = .cubic(target: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
     }
@@ -44,7 +44,7 @@ public struct CubicKeyframe<Value: AnimatableVector>: Sendable {
 
 /// A keyframe driven by a spring (SwiftUI's `SpringKeyframe`).
 public struct SpringKeyframe<Value: AnimatableVector>: Sendable {
-    public let keyframe: TimelineKeyframe<Value>
+    package let keyframe: TimelineKeyframe<Value>
     /// - Parameters: target; duration (nil: the spring's exact settling time); the spring
     ///   (default SwiftUI's `.smooth`); start velocity (nil: the previous keyframe's end velocity).
     public init(_ to: Value, duration: Double? = nil, spring: Spring = .smooth, startVelocity: Value? = nil) {
@@ -54,7 +54,7 @@ public struct SpringKeyframe<Value: AnimatableVector>: Sendable {
 
 /// A keyframe that jumps to a value (SwiftUI's `MoveKeyframe`).
 public struct MoveKeyframe<Value: AnimatableVector>: Sendable {
-    public let keyframe: TimelineKeyframe<Value>
+    package let keyframe: TimelineKeyframe<Value>
     public init(_ to: Value) { keyframe = .move(target: to) }
 }
 

@@ -12,7 +12,7 @@ extension CubicBezier {
     /// Core Animation `easeInEaseOut` and CSS `ease-in-out`, cubic-bezier(0.42, 0, 0.58, 1).
     public static let easeInEaseOut = CubicBezier(unchecked: 0.42, 0, 0.58, 1)
     /// Core Animation `default` and CSS `ease`, cubic-bezier(0.25, 0.1, 0.25, 1).
-    public static let `default` = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
+    internal static let `default` = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
 
     // CSS Easing Functions Level 1 keywords.
 

@@ -163,7 +163,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     }()
 
     /// The curve with a library name (exact spelling), or nil.
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
         self = match.easing
     }
@@ -186,7 +186,7 @@ public enum EasingKeyword: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The function the keyword stands for.
-    public var expansion: EasingFunction {
+    package var expansion: EasingFunction {
         switch self {
         case .linear: .linear(.identity)
         case .ease: .cubicBezier(.ease)

@@ -65,7 +65,7 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
     }
 
     /// The curve with the given name, e.g. `"easeOutBack"`, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let match = Self.all.first(where: { $0.name == name }) else { return nil }
         self = match
     }

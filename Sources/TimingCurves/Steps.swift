@@ -28,7 +28,7 @@ public enum StepPosition: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The position named by a CSS keyword (ASCII case-insensitive), or nil.
-    public init?(cssName: String) {
+    package init?(cssName: String) {
         guard let match = Self.allCases.first(where: { $0.cssName == cssName.lowercased() }) else { return nil }
         self = match
     }

@@ -59,7 +59,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The index of the hue component in the cylindrical spaces (2 for LCh and OKLCh, 0 for HSL
     /// and HWB), nil in the rectangular ones.
-    public var hueIndex: Int? {
+    package var hueIndex: Int? {
         switch self {
         case .lch, .oklch: 2
         case .hsl, .hwb: 0
@@ -68,7 +68,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Whether the space has a hue (cylindrical polar: LCh, OKLCh, HSL, HWB).
-    public var isPolar: Bool { hueIndex != nil }
+    package var isPolar: Bool { hueIndex != nil }
 
     /// The RGB space whose unit cube is this space's gamut (sRGB for ``srgb``, ``hsl`` and
     /// ``hwb``), or nil for the unbounded spaces (XYZ, Lab, LCh, OKLab, OKLCh).
@@ -109,7 +109,7 @@ public struct ColorChannels: OptionSet, Sendable, Hashable {
     /// The alpha.
     public static let alpha = ColorChannels(rawValue: 8)
     /// The component with index 0, 1 or 2 (other indices: no channel).
-    public static func component(_ index: Int) -> ColorChannels {
+    package static func component(_ index: Int) -> ColorChannels {
         (0..<3).contains(index) ? ColorChannels(rawValue: 1 << UInt8(index)) : []
     }
 }
@@ -180,7 +180,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the colour has a missing channel.
-    public var hasMissingChannels: Bool { !missing.isEmpty }
+    package var hasMissingChannels: Bool { !missing.isEmpty }
 
     /// The CSS text of the colour (``cssText``).
     public var description: String { cssText }
@@ -213,7 +213,7 @@ extension Color: Codable {
     }
 
     /// - Throws: `DecodingError.dataCorrupted` for an unknown space, a component count other than
-    ///   3, or the ``ValueSpaceError`` of a non-finite component or an alpha outside [0, 1].
+    ///   3, or the `ValueSpaceError` of a non-finite component or an alpha outside [0, 1].
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let space = try container.decode(ColorSpace.self, forKey: .space)

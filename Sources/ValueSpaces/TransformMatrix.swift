@@ -56,7 +56,7 @@ public struct TransformMatrix: Sendable, Hashable, CustomStringConvertible {
 
     /// The 2-D coefficients (a, b, c, d, e, f) of a matrix for which ``is2D`` holds (else the
     /// corresponding entries, ignoring the rest).
-    public var affineComponents: (a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
+    package var affineComponents: (a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
         (storage[0], storage[1], storage[4], storage[5], storage[12], storage[13])
     }
 
@@ -102,7 +102,7 @@ public struct TransformMatrix: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The transpose.
-    public var transposed: TransformMatrix {
+    package var transposed: TransformMatrix {
         var t = TransformMatrix.identity
         for r in 0..<4 { for c in 0..<4 { t[r, c] = self[c, r] } }
         return t
@@ -127,7 +127,7 @@ public struct TransformMatrix: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The largest absolute entry (the max norm, used for relative comparisons).
-    public var maxNorm: Double { (0..<16).reduce(0) { max($0, abs(storage[$1])) } }
+    package var maxNorm: Double { (0..<16).reduce(0) { max($0, abs(storage[$1])) } }
 
     /// `matrix3d(a1, …, a16)` with Swift's shortest round-tripping decimals, or `matrix(a, …, f)`
     /// when ``is2D``.
