@@ -10,7 +10,7 @@ import TimingCurves
 import ValueSpaces
 
 /// The kinds of keyframe value the CLI and table specs accept.
-public enum ValueKind: String, Sendable, CaseIterable {
+package enum ValueKind: String, Sendable, CaseIterable {
     /// Numbers or points (the plain-vector keyframes).
     case number
     /// Angles on the circle (`AngleSpace`), in degrees unless told otherwise.
@@ -24,24 +24,24 @@ public enum ValueKind: String, Sendable, CaseIterable {
 }
 
 /// How a value kind interpolates (the options that apply to it; the others are ignored).
-public struct ValueKindOptions: Sendable {
+package struct ValueKindOptions: Sendable {
     /// Angles: degrees (default) or radians.
-    public var angleUnit: AngleUnit = .degrees
+    package var angleUnit: AngleUnit = .degrees
     /// Angles: the way round (default the shorter arc).
-    public var turn: AngleInterpolation = .shorter
+    package var turn: AngleInterpolation = .shorter
     /// Colours: the interpolation space (default OKLab, CSS's default).
-    public var colorSpace: ColorSpace = .oklab
+    package var colorSpace: ColorSpace = .oklab
     /// Colours: the hue interpolation method in polar spaces (default shorter).
-    public var hue: AngleInterpolation = .shorter
+    package var hue: AngleInterpolation = .shorter
     /// Colours: none (the results in the interpolation space) or a mapping into sRGB (clip, or
     /// CSS Color 4's OKLCh chroma reduction), whose results are sRGB colours.
-    public var gamut: GamutMapping = .none
+    package var gamut: GamutMapping = .none
     /// Transforms: how two 2-D matrices interpolate (default the specification's residual model).
-    public var matrix2D: Matrix2DModel = .residual
+    package var matrix2D: Matrix2DModel = .residual
 
     /// Options with CSS's defaults (degrees, the shorter way, OKLab, no gamut mapping, the
     /// specification's 2-D matrix model).
-    public init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter, colorSpace: ColorSpace = .oklab,
+    package init(angleUnit: AngleUnit = .degrees, turn: AngleInterpolation = .shorter, colorSpace: ColorSpace = .oklab,
                 hue: AngleInterpolation = .shorter, gamut: GamutMapping = .none, matrix2D: Matrix2DModel = .residual) {
         self.angleUnit = angleUnit
         self.turn = turn
@@ -53,17 +53,17 @@ public struct ValueKindOptions: Sendable {
 }
 
 /// A keyframe request the value kinds reject, as one sentence.
-public struct ValueTableError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct ValueTableError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Keyframe tables of the value kinds.
-public enum ValueKindTables {
+package enum ValueKindTables {
     /// The keyframe values of a kind, parsed from one text per keyframe: a number for angles,
     /// `w,x,y,z` for quaternions.
     /// - Throws: ``ValueTableError`` naming the keyframe and what is wrong.
-    public static func table(
+    package static func table(
         kind: ValueKind, values texts: [String], options: ValueKindOptions = ValueKindOptions(),
         keyTimes: [Double]?, mode: CalculationMode, timingFunction: (any TimingCurve)?,
         tension: [Double]?, continuity: [Double]?, bias: [Double]?, endTangentRule: EndTangentRule = .parabolic,
@@ -128,7 +128,7 @@ public enum ValueKindTables {
     /// The 16 entries of a matrix in CSS matrix3d() order (column-major), named as DOMMatrix
     /// names them, column first: m11, m12, m13, m14 (the first column), m21, …, and m41, m42, m43
     /// the translation.
-    public static let matrixColumns = (1...4).flatMap { c in (1...4).map { r in "m\(c)\(r)" } }
+    package static let matrixColumns = (1...4).flatMap { c in (1...4).map { r in "m\(c)\(r)" } }
 
     /// An angle: one finite number.
     static func angle(_ text: String, _ what: String) throws(ValueTableError) -> Double { try numbers(text, count: 1, what)[0] }
@@ -159,7 +159,7 @@ public enum ValueKindTables {
     /// is `underlying`, else the kind's zero: angle 0, the identity rotation, transparent black,
     /// the identity transform `none` (as the number kind's 0).
     /// - Throws: ``ValueTableError`` for a value that does not parse, or neither `from` nor `to`.
-    public static func propertyTable(
+    package static func propertyTable(
         kind: ValueKind, from: String?, to: String?, underlying: String?, options: ValueKindOptions = ValueKindOptions(),
         timing: AnimationTiming, easing: EasingFunction, times: [Double]
     ) throws(ValueTableError) -> CSVTable {
@@ -217,7 +217,7 @@ public enum ValueKindTables {
     }
 
     /// Column names of a colour space's three components.
-    public static func componentNames(_ space: ColorSpace) -> [String] {
+    package static func componentNames(_ space: ColorSpace) -> [String] {
         switch space {
         case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020: ["r", "g", "b"]
         case .xyzD65, .xyzD50: ["x", "y", "z"]

@@ -43,7 +43,7 @@ extension KeyframeAnimation {
     /// tangents, which tension, continuity and bias then shape as inside (see ``EndTangentRule``
     /// and the formulas at the top of this file).
     /// - Complexity: O(n).
-    public static func hermiteTangents(
+    package static func hermiteTangents(
         _ p: [Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?,
         endRule: EndTangentRule = .parabolic
     ) -> (outgoing: [Value], incoming: [Value]) {
@@ -114,7 +114,7 @@ extension KeyframeAnimation {
     /// The cubic Hermite segment at local s ∈ [0, 1]: p0, p1 the end values, m0, m1 the tangents
     /// scaled by the span: h00·p0 + h10·m0 + h01·p1 + h11·m1.
     @inlinable @inline(__always)
-    public static func hermite(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
+    package static func hermite(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
         let s2 = s * s, s3 = s2 * s
         return p0.scaled(by: 2 * s3 - 3 * s2 + 1) + m0.scaled(by: s3 - 2 * s2 + s)
             + p1.scaled(by: 3 * s2 - 2 * s3) + m1.scaled(by: s3 - s2)
@@ -122,7 +122,7 @@ extension KeyframeAnimation {
 
     /// d/ds of ``hermite(_:_:_:_:_:)``.
     @inlinable @inline(__always)
-    public static func hermiteDerivative(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
+    package static func hermiteDerivative(_ p0: Value, _ m0: Value, _ m1: Value, _ p1: Value, _ s: Double) -> Value {
         let s2 = s * s
         return (p1 - p0).scaled(by: 6 * s - 6 * s2) + m0.scaled(by: 3 * s2 - 4 * s + 1) + m1.scaled(by: 3 * s2 - 2 * s)
     }

@@ -28,7 +28,7 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
     case periodicSpline = "periodic"
 
     /// Whether the mode is one of the C2 splines.
-    public var isSpline: Bool { [.naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline].contains(self) }
+    @usableFromInline package var isSpline: Bool { [.naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline].contains(self) }
 }
 
 /// A keyframe animation: values at key times, interpolated by a calculation mode, as a pure

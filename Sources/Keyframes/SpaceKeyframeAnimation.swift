@@ -38,7 +38,7 @@ public struct SpaceKeyframeAnimation<Space: InterpolationSpace>: Sendable {
     public let values: [Space.Value]
     /// The values the curve passes through: `InterpolationSpace.continuousSequence(_:)` of
     /// ``values`` (equivalent to them in the space).
-    public let continuousValues: [Space.Value]
+    @usableFromInline package let continuousValues: [Space.Value]
     /// The key times as given (nil: uniform).
     public let keyTimes: [Double]?
     /// discrete, linear, paced or cubic.

@@ -51,7 +51,7 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
     /// turned form keeps the full relative precision of u·Δθ.
     /// - Complexity: one sine and one cosine ((cos θ₁, sin θ₁) is kept with θ₁).
     @inlinable
-    public func direction(at u: Double) -> (cos: Double, sin: Double) {
+    package func direction(at u: Double) -> (cos: Double, sin: Double) {
         let offset = u * sweep
         let (c1, s1) = (startDirection.x, startDirection.y)
         let (c, s) = (Double.cos(offset), Double.sin(offset))

@@ -160,7 +160,7 @@ extension Spring {
     /// - Returns: the entries (∂y/∂y, ∂y/∂y′, ∂y′/∂y, ∂y′/∂y′); s in seconds, ωn²·s in 1/s.
     /// - Complexity: O(1): one exponential and one sine/cosine.
     @inlinable
-    public func transitionMatrix(over h: Double) -> (yy: Double, yv: Double, vy: Double, vv: Double) {
+    package func transitionMatrix(over h: Double) -> (yy: Double, yv: Double, vy: Double, vv: Double) {
         kernel.transition(over: h)
     }
 }

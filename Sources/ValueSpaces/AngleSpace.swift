@@ -59,7 +59,7 @@ public struct AngleSpace<Scalar: BinaryFloatingPoint & AnimatableVector>: Differ
 
     /// The full turn: 360 or 2π (rounded to Scalar).
     @inlinable
-    public var fullTurn: Scalar { unit == .degrees ? 360 : 2 * .pi }
+    package var fullTurn: Scalar { unit == .degrees ? 360 : 2 * .pi }
 
     /// The angle reduced to [0, T).
     @inlinable

@@ -72,7 +72,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The RGB space whose unit cube is this space's gamut (sRGB for ``srgb``, ``hsl`` and
     /// ``hwb``), or nil for the unbounded spaces (XYZ, Lab, LCh, OKLab, OKLCh).
-    public var gamut: ColorSpace? {
+    package var gamut: ColorSpace? {
         switch self {
         case .srgb, .hsl, .hwb: .srgb
         case .srgbLinear: .srgbLinear

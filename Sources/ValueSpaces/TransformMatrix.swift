@@ -39,7 +39,7 @@ public struct TransformMatrix: Sendable, Hashable, CustomStringConvertible {
 
     /// Column `c` (0-based) as a 4-vector.
     @inlinable
-    public func column(_ c: Int) -> SIMD4<Double> {
+    package func column(_ c: Int) -> SIMD4<Double> {
         SIMD4(storage[4 * c], storage[4 * c + 1], storage[4 * c + 2], storage[4 * c + 3])
     }
 
