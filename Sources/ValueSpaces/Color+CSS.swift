@@ -139,7 +139,7 @@ private struct CSSColorParser {
             if name == "transparent" { return .transparent }
             if name == "currentcolor" { throw .unsupported("currentcolor needs an element's color property") }
             guard let rgb = namedColors[name] else { throw .syntax("unknown colour name '\(name)' at \(at)") }
-            return Color(unchecked: .srgb, SIMD3(Double(rgb >> 16), Double((rgb >> 8) & 0xFF), Double(rgb & 0xFF)) / 255, alpha: 1)
+            return Color(unchecked: .srgb, SIMD3(Double(rgb >> 16), Double((rgb >> 8) & 0xFF), Double(rgb & 0xFF)) / 255, alpha: 1, legacy: true)
         case .hash(let digits):
             return try hexColor(digits, at: at)
         case .function(let name):
@@ -163,7 +163,7 @@ private struct CSSColorParser {
             channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
         }
         if channels.count == 3 { channels.append(1) }
-        return Color(unchecked: .srgb, SIMD3(channels[0], channels[1], channels[2]), alpha: channels[3])
+        return Color(unchecked: .srgb, SIMD3(channels[0], channels[1], channels[2]), alpha: channels[3], legacy: true)
     }
 
     /// The arguments of a simple colour function up to its ')': the values, the alpha (if any),
@@ -259,7 +259,7 @@ private struct CSSColorParser {
                     case .angle: throw .syntax("rgb() at \(at): an angle is not a channel value")
                     }
                 }
-                return Color(unchecked: .srgb, c, alpha: alpha.value, missing: missing)
+                return Color(unchecked: .srgb, c, alpha: alpha.value, missing: missing, legacy: channels == nil)
             }
             c.x = try hueValue(args.values[0], name, at: at, missing: &missing, index: 0)
             for i in 1..<3 {
@@ -273,7 +273,7 @@ private struct CSSColorParser {
                 }
             }
             c.y = max(c.y, 0)
-            return Color(unchecked: .hsl, c, alpha: alpha.value, missing: missing)
+            return Color(unchecked: .hsl, c, alpha: alpha.value, missing: missing, legacy: channels == nil)
         case "hwb":
             return try cylindrical(name, .hwb, at: at, scales: [100, 100], clamps: [nil, nil])
         case "lab":
@@ -351,7 +351,7 @@ private struct CSSColorParser {
             c.x = min(max(c.x, 0), clamps[0] ?? .infinity)
             c.y = max(c.y, 0)
         }
-        return Color(unchecked: space, c, alpha: alpha.value, missing: missing)
+        return Color(unchecked: space, c, alpha: alpha.value, missing: missing, legacy: channels == nil)  // hwb() is legacy syntax
     }
 
     mutating func colorFunction(at: String) throws(ValueSpaceError) -> Color {
@@ -713,11 +713,13 @@ extension Color {
     /// The colour as browsers serialise its computed value (CSS Color 4 §15, "serializing
     /// <color> values"; the web-platform-tests' `color-computed-*` expectations).
     ///
-    /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
-    /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with each channel ×255 rounded to an
+    /// Legacy colours (``Color/isLegacy``: names, hex, rgb(), hsl(), hwb()) in gamut and without
+    /// missing channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with each channel ×255 rounded to an
     /// integer (halves up: `rgb(2.5, 3.4, 4.6)` is `rgb(3, 3, 5)`) and the alpha quantised to
     /// 8 bits and written with the fewest of two or three decimals that keep those 8 bits
-    /// (`#ff000080` is `rgba(255, 0, 0, 0.5)`). Every other form is ``exactCSSText``'s with hues
+    /// (`#ff000080` is `rgba(255, 0, 0, 0.5)`). Other sRGB, HSL and HWB colours (color(srgb …),
+    /// relative colours, color-mix()) are `color(srgb r g b)`, or `hsl()`/`hwb()` with a missing
+    /// channel. Every other form is ``exactCSSText``'s with hues
     /// reduced to [0, 360) (`lch(10 20 380deg)` is `lch(10 20 20)`) and `none` kept. Lossy for
     /// legacy colours, as in browsers; ``exactCSSText`` reads back exactly.
     public var cssText: String {
@@ -743,7 +745,7 @@ extension Color {
     /// The sRGB channels and alpha of a colour that serialises in the legacy `rgb()` form: sRGB,
     /// HSL or HWB, no missing channel, in gamut; nil otherwise.
     private var legacyChannels: (SIMD3<Double>, Double)? {
-        guard space == .srgb || space == .hsl || space == .hwb, missing.isEmpty else { return nil }
+        guard isLegacy, missing.isEmpty else { return nil }
         let rgb = converted(to: .srgb)
         guard rgb.components.min() >= 0, rgb.components.max() <= 1 else { return nil }
         return (rgb.components, alpha)
@@ -751,9 +753,10 @@ extension Color {
 
     /// The colour as CSS text that reads back as exactly the same colour (CSS Color 4 §15 forms).
     ///
-    /// sRGB (and HSL, HWB, which CSS serialises as sRGB) colours in gamut and without missing
-    /// channels: `rgb(r, g, b)` or `rgba(r, g, b, a)` with the channels ×255 rounded to 6
-    /// decimals (error ≤ 2·10⁻⁹ per component). Other colours: `color(srgb r g b)`,
+    /// Legacy colours (``Color/isLegacy``) in gamut and without missing channels: `rgb(r, g, b)`
+    /// or `rgba(r, g, b, a)` with the channels ×255 rounded to 6 decimals (error ≤ 2·10⁻⁹ per
+    /// component). Other colours: `color(srgb r g b)` (any other sRGB, HSL or HWB colour without
+    /// a missing channel; with one, `hsl()`/`hwb()`),
     /// `color(srgb-linear …)`, `color(display-p3 …)`, `color(display-p3-linear …)`,
     /// `color(a98-rgb …)`, `color(prophoto-rgb …)`,
     /// `color(rec2020 …)`, `color(xyz-d65 …)`, `color(xyz-d50 …)`,
@@ -779,14 +782,18 @@ extension Color {
         case .srgb, .hsl, .hwb:
             let noComponentMissing = missing.subtracting(.alpha).isEmpty
             let rgb = noComponentMissing ? converted(to: .srgb) : self
-            if noComponentMissing && !missing.contains(.alpha),
+            if isLegacy, noComponentMissing && !missing.contains(.alpha),
                rgb.components.min() >= 0, rgb.components.max() <= 1 {
                 let channels = (0..<3).map { i in
                     Self.cssNumber((rgb.components[i] * 255 * 1e6).rounded() / 1e6)
                 }.joined(separator: ", ")
                 return alpha < 1 ? "rgba(\(channels), \(Self.cssNumber(alpha)))" : "rgb(\(channels))"
             }
+            // Not legacy (color(srgb …), a relative colour, a mix) and complete: color(srgb …).
             if space == .srgb { return "color(srgb \(values(components))\(alphaText))" }
+            if !isLegacy && missing.isEmpty {  // with a missing channel, hsl()/hwb() keep their form
+                return "color(srgb \((0..<3).map { Self.cssNumber(rgb.components[$0]) }.joined(separator: " "))\(alphaText))"
+            }
             let c = components
             let parts = [missing.contains(.first) ? "none" : Self.cssNumber(hue(c.x)),
                          missing.contains(.second) ? "none" : Self.cssNumber(c.y) + "%",

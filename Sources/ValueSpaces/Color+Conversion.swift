@@ -281,7 +281,7 @@ extension ColorSpace {
     }
 
     /// Whether the space is sRGB or one of its cylindrical forms (HSL, HWB).
-    fileprivate var isSRGBFamily: Bool { self == .srgb || self == .hsl || self == .hwb }
+    var isSRGBFamily: Bool { self == .srgb || self == .hsl || self == .hwb }
 
     /// The components as XYZ relative to D65.
     fileprivate func toXYZD65(_ c: SIMD3<Double>) -> SIMD3<Double> {
@@ -377,7 +377,8 @@ extension Color {
         // Finite inputs give finite outputs except through overflow of absurd components;
         // such a colour becomes 0 there rather than a NaN.
         let finite = SIMD3(values.x.isFinite ? values.x : 0, values.y.isFinite ? values.y : 0, values.z.isFinite ? values.z : 0)
-        return Color(unchecked: target, finite, alpha: alpha, missing: missingOut)
+        // A legacy colour stays legacy within sRGB, HSL and HWB (init keeps the flag only there).
+        return Color(unchecked: target, finite, alpha: alpha, missing: missingOut, legacy: isLegacy)
     }
 
     /// ΔE_OK: the Euclidean distance between the two colours in OKLab (CSS Color 4 §14.1);

@@ -48,7 +48,7 @@ extension Color {
         case .clip:
             return Color.clipped(self, to: bounded).converted(to: target)
         case .oklchChroma:
-            return Color.cssGamutMap(self, to: bounded).converted(to: target)
+            return Color.cssGamutMap(self, to: bounded).converted(to: target).legacy(isLegacy)
         }
     }
 
@@ -57,7 +57,7 @@ extension Color {
         let c = color.converted(to: bounded)
         let v = c.components
         let clamped = SIMD3(min(max(v.x, 0), 1), min(max(v.y, 0), 1), min(max(v.z, 0), 1))
-        return Color(unchecked: bounded, clamped, alpha: c.alpha, missing: c.missing.intersection(.alpha))
+        return Color(unchecked: bounded, clamped, alpha: c.alpha, missing: c.missing.intersection(.alpha), legacy: color.isLegacy)
     }
 
     /// CSS Color 4 §13.2, "to CSS gamut map a color", into a bounded RGB space.

@@ -119,8 +119,9 @@ public struct ColorChannels: OptionSet, Sendable, Hashable {
 /// Always valid: the throwing initialiser rejects non-finite components and an alpha outside
 /// [0, 1]. Components are not clamped to a gamut (an sRGB component may be 1.2; see
 /// ``isInGamut(_:tolerance:)`` and ``mapped(to:gamut:)``). `==` compares space, components,
-/// alpha and missing channels exactly; compare colours of different spaces after
-/// ``converted(to:)``, and visually with ``deltaEOK(_:)``.
+/// alpha and missing channels exactly (not ``isLegacy``, which is how the colour is written);
+/// compare colours of different spaces after ``converted(to:)``, and visually with
+/// ``deltaEOK(_:)``.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The space of ``components``.
     public let space: ColorSpace
@@ -130,16 +131,42 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public let alpha: Double
     /// The channels given as `none`.
     public let missing: ColorChannels
+    /// Whether the colour is written in CSS's legacy sRGB syntax, which browsers serialise as
+    /// `rgb()`/`rgba()` (CSS Color 4 §15): a named colour, `transparent`, hex, `rgb()`/`rgba()`,
+    /// `hsl()`/`hsla()`, `hwb()`, ``init(red:green:blue:alpha:)``, an ``ColorSpace/hsl`` or
+    /// ``ColorSpace/hwb`` colour, their conversions within sRGB, HSL and HWB, and a mix of two
+    /// legacy colours along an animation. Not legacy, so serialised as `color(srgb …)`: an sRGB
+    /// colour given as `color(srgb …)` or to ``init(_:_:_:_:alpha:missing:)``, a relative colour,
+    /// and `color-mix()`. Always false outside sRGB, HSL and HWB; not part of `==`.
+    public let isLegacy: Bool
 
     /// Components assumed finite and alpha in [0, 1] (internal).
     @usableFromInline
-    init(unchecked space: ColorSpace, _ components: SIMD3<Double>, alpha: Double, missing: ColorChannels = []) {
+    init(unchecked space: ColorSpace, _ components: SIMD3<Double>, alpha: Double, missing: ColorChannels = [], legacy: Bool = false) {
         self.space = space
         var c = components
         for i in 0..<3 where missing.contains(.component(i)) { c[i] = 0 }
         self.components = c + .zero  // + 0: −0 becomes +0, so equal colours hash equally
         self.alpha = missing.contains(.alpha) ? 0 : alpha + 0
         self.missing = missing
+        self.isLegacy = legacy && space.isSRGBFamily
+    }
+
+    /// The same colour, written in the legacy syntax or not (see ``isLegacy``).
+    func legacy(_ flag: Bool) -> Color {
+        Color(unchecked: space, components, alpha: alpha, missing: missing, legacy: flag)
+    }
+
+    /// Equal space, components, alpha and missing channels (``isLegacy`` aside).
+    public static func == (a: Color, b: Color) -> Bool {
+        a.space == b.space && a.components == b.components && a.alpha == b.alpha && a.missing == b.missing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(space)
+        hasher.combine(components)
+        hasher.combine(alpha)
+        hasher.combine(missing)
     }
 
     /// The colour with components `(c0, c1, c2)` in `space` and opacity `alpha`.
@@ -163,20 +190,20 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
             guard alpha.isFinite else { throw .nonFinite("alpha is \(alpha)") }
             guard alpha >= 0 && alpha <= 1 else { throw .invalidValue("alpha \(alpha) is outside [0, 1]") }
         }
-        self.init(unchecked: space, SIMD3(c0, c1, c2), alpha: alpha, missing: missing)
+        self.init(unchecked: space, SIMD3(c0, c1, c2), alpha: alpha, missing: missing, legacy: space == .hsl || space == .hwb)
     }
 
-    /// An sRGB colour from 8-bit channels (0…255 each; alpha 0…1).
+    /// An sRGB colour from 8-bit channels (0…255 each; alpha 0…1), legacy like `rgb()`.
     /// - Throws: as ``init(_:_:_:_:alpha:missing:)``.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) throws(ValueSpaceError) {
-        try self.init(.srgb, Double(red) / 255, Double(green) / 255, Double(blue) / 255, alpha: alpha)
+        self = try Color(.srgb, Double(red) / 255, Double(green) / 255, Double(blue) / 255, alpha: alpha).legacy(true)
     }
 
     /// The same colour with another alpha.
     /// - Throws: as ``init(_:_:_:_:alpha:missing:)``.
     public func with(alpha newAlpha: Double) throws(ValueSpaceError) -> Color {
         try Color(space, components.x, components.y, components.z, alpha: newAlpha,
-                  missing: missing.subtracting(.alpha))
+                  missing: missing.subtracting(.alpha)).legacy(isLegacy)
     }
 
     /// Whether the colour has a missing channel.
@@ -188,21 +215,23 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
 extension Color {
     /// Opaque black, `rgb(0, 0, 0)`.
-    public static let black = Color(unchecked: .srgb, SIMD3(0, 0, 0), alpha: 1)
+    public static let black = Color(unchecked: .srgb, SIMD3(0, 0, 0), alpha: 1, legacy: true)
     /// Opaque white, `rgb(255, 255, 255)`.
-    public static let white = Color(unchecked: .srgb, SIMD3(1, 1, 1), alpha: 1)
+    public static let white = Color(unchecked: .srgb, SIMD3(1, 1, 1), alpha: 1, legacy: true)
     /// CSS `transparent`: `rgba(0, 0, 0, 0)`.
-    public static let transparent = Color(unchecked: .srgb, SIMD3(0, 0, 0), alpha: 0)
+    public static let transparent = Color(unchecked: .srgb, SIMD3(0, 0, 0), alpha: 0, legacy: true)
 }
 
 // MARK: - Coding
 
 /// A colour encodes as its space's CSS name, its three components and its alpha, with `null`
 /// for a missing channel (the tables' JSON convention):
-/// `{"space": "oklch", "components": [0.7, 0.1, null], "alpha": 1}`. Decoding checks the values
-/// as ``init(_:_:_:_:alpha:missing:)`` does; a missing `alpha` key means opaque.
+/// `{"space": "oklch", "components": [0.7, 0.1, null], "alpha": 1}`, and `"legacy": true` for a
+/// legacy sRGB colour (``isLegacy``). Decoding checks the values as
+/// ``init(_:_:_:_:alpha:missing:)`` does; a missing `alpha` key means opaque, a missing
+/// `legacy` key that initialiser's default.
 extension Color: Codable {
-    enum CodingKeys: String, CodingKey { case space, components, alpha }
+    enum CodingKeys: String, CodingKey { case space, components, alpha, legacy }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -210,6 +239,7 @@ extension Color: Codable {
         let values: [Double?] = (0..<3).map { missing.contains(.component($0)) ? nil : components[$0] }
         try container.encode(values, forKey: .components)
         try container.encode(missing.contains(.alpha) ? nil : alpha, forKey: .alpha)
+        if isLegacy { try container.encode(true, forKey: .legacy) }
     }
 
     /// - Throws: `DecodingError.dataCorrupted` for an unknown space, a component count other than
@@ -232,5 +262,6 @@ extension Color: Codable {
         } catch {
             throw DecodingError.rejected(error, by: decoder)
         }
+        if let legacy = try container.decodeIfPresent(Bool.self, forKey: .legacy) { self = self.legacy(legacy) }
     }
 }

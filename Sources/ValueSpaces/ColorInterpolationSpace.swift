@@ -99,7 +99,7 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
     /// exp_a v = P⁻¹(P(a) + v) (see the type's notes for α′ ≤ 0 and clamping).
     public func moved(_ a: Color, by v: SIMD4<Double>) -> Color {
         let ca = a.converted(to: space)
-        return color(at: coordinates(ca) + v, fallback: ca)
+        return color(at: coordinates(ca) + v, fallback: ca).legacy(a.isLegacy)
     }
 
     /// P⁻¹(p): the colour in ``space`` with chart coordinates p.
@@ -173,8 +173,10 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
             }
             result = color(at: p, fallback: ra)
         }
-        guard !both.isEmpty else { return result }
-        return Color(unchecked: space, result.components, alpha: result.alpha, missing: both)
+        // Two legacy colours animate into a legacy colour (CSS Color 4 §12.1).
+        let legacy = a.isLegacy && b.isLegacy
+        guard !both.isEmpty else { return result.legacy(legacy) }
+        return Color(unchecked: space, result.components, alpha: result.alpha, missing: both, legacy: legacy)
     }
 
     /// The length of the chord of the path: the Euclidean length of ``difference(from:to:)``
@@ -212,7 +214,7 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
         var components = v.components
         for i in 0..<3 where missing.contains(.component(i)) { components[i] = p.components[i] }
         let alpha = missing.contains(.alpha) ? p.alpha : v.alpha
-        return Color(unchecked: space, components, alpha: alpha, missing: v.missing)
+        return Color(unchecked: space, components, alpha: alpha, missing: v.missing, legacy: value.isLegacy)
     }
 
     /// The colours in ``space``, each missing channel filled from the nearest earlier colour
@@ -248,7 +250,9 @@ public struct ColorInterpolationSpace: DifferentiableInterpolationSpace {
                 previous = unwrapped
             }
         }
-        return converted.indices.map { Color(unchecked: space, components[$0], alpha: alphas[$0], missing: stillMissing[$0]) }
+        return converted.indices.map {
+            Color(unchecked: space, components[$0], alpha: alphas[$0], missing: stillMissing[$0], legacy: values[$0].isLegacy)
+        }
     }
 }
 

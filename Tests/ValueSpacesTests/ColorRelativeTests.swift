@@ -1,3 +1,4 @@
+import Foundation
 import MotionMath
 import Testing
 @testable import ValueSpaces
@@ -19,6 +20,11 @@ struct ColorRelativeTests {
                 let want = try Color(css: c.expected)
                 let (d, mismatch) = colorDeviation(got, want)
                 if let mismatch { failures.append("\(c): \(mismatch)"); continue }
+                // The serialised form as browsers print it: the function and, for color(), the
+                // space (a relative rgb() is color(srgb …), not the legacy rgb()).
+                if Self.form(got.cssText) != Self.form(c.expected) {
+                    failures.append("\(c): serialised as \(got.cssText)"); continue
+                }
                 if !(d <= c.epsilon) { failures.append("\(c): got \(got.exactCSSText), deviation \(d)"); continue }
                 worst = max(worst, d)
             } catch {
@@ -26,6 +32,13 @@ struct ColorRelativeTests {
             }
         }
         return (cases.count, failures, worst)
+    }
+
+    /// "color(srgb", "lab(", "rgb(": the text up to the first number or `none`.
+    static func form(_ text: String) -> String {
+        let head = text.prefix { $0 != "(" }
+        if head == "color" { return String(text.prefix { $0 != " " }) }
+        return String(head)
     }
 
     @Test func plainAndCalc() {
@@ -53,6 +66,51 @@ struct ColorRelativeTests {
         print("WPT invalid relative colours: \(inputs.count - accepted.count)/\(inputs.count) rejected")
         for a in accepted { print("  ACCEPTED \(a)") }
         #expect(accepted.isEmpty)
+    }
+}
+
+@Suite("Colours: legacy and modern serialisation")
+struct ColorLegacySerialisationTests {
+    /// Browsers print a colour written in the legacy sRGB syntax (name, hex, rgb(), hsl(), hwb())
+    /// as rgb()/rgba(), and every other sRGB colour (color(srgb …), a relative colour, a
+    /// color-mix()) as color(srgb …) (CSS Color 4 §15; WPT color-computed-color-function,
+    /// color-computed-relative-color, color-computed-color-mix-function). Equality ignores it.
+    @Test(arguments: [
+        ("red", "rgb(255, 0, 0)"), ("#ff000080", "rgba(255, 0, 0, 0.5)"), ("hsl(120 100% 25%)", "rgb(0, 128, 0)"),
+        ("hwb(240 0% 0%)", "rgb(0, 0, 255)"), ("transparent", "rgba(0, 0, 0, 0)"),
+        ("color(srgb 1 0 0)", "color(srgb 1 0 0)"), ("color(srgb 1 0 0 / 0.5)", "color(srgb 1 0 0 / 0.5)"),
+        ("rgb(from red r g b)", "color(srgb 1 0 0)"), ("hsl(from red h s l)", "color(srgb 1 0 0)"),
+        ("hwb(from red h w b / 0.25)", "color(srgb 1 0 0 / 0.25)"), ("color-mix(in srgb, red, blue)", "color(srgb 0.5 0 0.5)"),
+        ("color-mix(in hsl, red, red)", "color(srgb 1 0 0)"), ("rgb(none 0 0)", "color(srgb none 0 0)"),
+    ])
+    func serialisesAsBrowsers(text: String, expected: String) throws {
+        let color = try Color(css: text)
+        #expect(color.cssText == expected, "\(text)")
+        // cssText is the browsers' lossy form (8-bit channels); exactCSSText reads back as the
+        // same colour, in the same form (rgb() with 6 decimals of 255, or color(srgb …)).
+        let exact = color.exactCSSText
+        #expect(exact.prefix(5) == expected.prefix(5), "\(text): \(exact)")
+        let (deviation, mismatch) = colorDeviation(try Color(css: exact), color)
+        #expect(mismatch == nil && deviation <= 1e-8, "\(text): \(deviation) \(mismatch ?? "")")
+    }
+
+    @Test func flagFollowsTheValue() throws {
+        #expect(try Color(css: "red") == Color(css: "color(srgb 1 0 0)"))
+        #expect(try Color(css: "red").isLegacy && !Color(css: "color(srgb 1 0 0)").isLegacy)
+        #expect(try Color(.srgb, 1, 0, 0).cssText == "color(srgb 1 0 0)")
+        #expect(try Color(red: 255, green: 0, blue: 0).cssText == "rgb(255, 0, 0)")
+        #expect(try Color(.hsl, 0, 100, 50).cssText == "rgb(255, 0, 0)")
+        // Conversions keep the flag inside sRGB, HSL and HWB only.
+        #expect(try Color(css: "red").converted(to: .hsl).converted(to: .srgb).cssText == "rgb(255, 0, 0)")
+        #expect(try Color(css: "red").converted(to: .oklab).converted(to: .srgb).isLegacy == false)
+        // Two legacy colours animate into a legacy colour; one modern end makes it modern.
+        let srgb = ColorInterpolationSpace(space: .srgb)
+        #expect(try srgb.interpolate(from: Color(css: "red"), to: Color(css: "blue"), fraction: 0.5).cssText == "rgb(128, 0, 128)")
+        #expect(try srgb.interpolate(from: Color(css: "red"), to: Color(css: "color(srgb 0 0 1)"), fraction: 0.5).cssText == "color(srgb 0.5 0 0.5)")
+        // Codable keeps it.
+        let data = try JSONEncoder().encode(try Color(css: "red"))
+        #expect(String(decoding: data, as: UTF8.self).contains("\"legacy\":true"))
+        #expect(try JSONDecoder().decode(Color.self, from: data).cssText == "rgb(255, 0, 0)")
     }
 }
 
