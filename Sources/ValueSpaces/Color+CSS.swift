@@ -250,7 +250,7 @@ private struct CSSColorParser {
                     guard percentages == 0 || percentages == 3 else { throw .syntax("rgb() at \(at): the comma syntax takes all numbers or all percentages") }
                 }
                 // A relative colour's channels are not clamped (its round trips are lossless).
-                let clamp: (Double) -> Double = channels == nil ? { min(max($0, 0), 1) } : { $0 }
+                let clamp: (Double) -> Double = channels == nil ? { min(max($0, 0), 1) } : { Self.finite($0) }
                 for i in 0..<3 {
                     switch args.values[i] {
                     case .number(let v): c[i] = clamp(v / 255)
@@ -264,10 +264,10 @@ private struct CSSColorParser {
             c.x = try hueValue(args.values[0], name, at: at, missing: &missing, index: 0)
             for i in 1..<3 {
                 switch args.values[i] {
-                case .percentage(let v): c[i] = v
+                case .percentage(let v): c[i] = Self.finite(v)
                 case .number(let v):
                     if args.legacy { throw .syntax("hsl() at \(at): the comma syntax takes percentages for saturation and lightness") }
-                    c[i] = v
+                    c[i] = Self.finite(v)
                 case .none: missing.insert(.component(i))
                 case .angle: throw .syntax("hsl() at \(at): an angle is not a percentage")
                 }
@@ -307,7 +307,9 @@ private struct CSSColorParser {
 
     func hueValue(_ component: Component, _ name: String, at: String, missing: inout ColorChannels, index: Int) throws(ValueSpaceError) -> Double {
         switch component {
-        case .number(let v), .angle(let v): return AngleSpace<Double>(unit: .degrees).normalized(v)  // computed value: [0, 360)
+        case .number(let v), .angle(let v):
+            // Computed value: [0, 360); an infinite hue (calc(infinity), 1e307rad) is 0.
+            return v.isFinite ? AngleSpace<Double>(unit: .degrees).normalized(v) : 0
         case .none: missing.insert(.component(index)); return 0
         case .percentage: throw .syntax("\(name)() at \(at): a hue cannot be a percentage")
         }
@@ -316,8 +318,8 @@ private struct CSSColorParser {
     /// A number, or a percentage of `scale` (100% = scale); none → missing.
     func scaled(_ component: Component, scale: Double, _ name: String, at: String, missing: inout ColorChannels, index: Int) throws(ValueSpaceError) -> Double {
         switch component {
-        case .number(let v): return v
-        case .percentage(let v): return v / 100 * scale
+        case .number(let v): return Self.finite(v)
+        case .percentage(let v): return Self.finite(v / 100 * scale)
         case .none: missing.insert(.component(index)); return 0
         case .angle: throw .syntax("\(name)() at \(at): an angle where a number or percentage belongs")
         }
@@ -390,6 +392,7 @@ private struct CSSColorParser {
     mutating func relativeColor(_ name: String, at: String) throws(ValueSpaceError) -> Color {
         _ = next()  // from
         let origin = try parseColor()
+        guard peek() != .ident("from") else { throw .syntax("\(name)() at \(at): a relative colour has one origin (a second 'from' at \(here))") }
         let space: ColorSpace
         switch name {
         case "rgb", "rgba": space = .srgb
@@ -445,13 +448,30 @@ private struct CSSColorParser {
         "atan2", "pow", "sqrt", "exp", "log",
     ]
 
+    /// A channel value made finite: NaN is 0 and ±infinity the largest finite magnitude (CSS
+    /// clamps a top-level infinity to the largest value the channel can hold).
+    static func finite(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+
+    /// xʸ as CSS's pow() gives it (IEEE pow): 1 for y = 0, a negative base only with an integer
+    /// exponent (else NaN), 0 and infinity for a zero base.
+    static func power(_ x: Double, _ y: Double) -> Double {
+        if y == 0 { return 1 }
+        if x == 0 { return y > 0 ? 0 : .infinity }
+        if x > 0 { return Double.pow(x, y) }
+        guard y == y.rounded() else { return .nan }
+        let magnitude = Double.pow(-x, y)
+        return y.truncatingRemainder(dividingBy: 2) == 0 ? magnitude : -magnitude
+    }
+
     /// A math function (`calc(…)`, `clamp(…)`, …) after its function token, up to its ')', as a
     /// component of `function`, evaluated with CSS's types (a sum needs equal types, a product a
-    /// number on one side, a quotient a number divisor or one of its own type); NaN becomes 0 and ±infinity the largest
-    /// finite magnitude, as CSS censors a top-level calculation.
+    /// number on one side, a quotient a number divisor or one of its own type); NaN becomes 0, as
+    /// CSS censors a top-level calculation, and ±infinity is left to the channel.
     mutating func calcComponent(_ math: String, in function: String, at: String) throws(ValueSpaceError) -> Component {
         let result = try calcFunction(math, in: function)
-        let v = result.value.isNaN ? 0 : min(max(result.value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+        // NaN is 0; ±infinity stays, for the channel to take as its range says (a hue as 0,
+        // anything else as the largest finite magnitude, then the channel's clamp).
+        let v = result.value.isNaN ? 0 : result.value
         switch result.kind {
         case .number: return .number(v)
         case .percentage: return .percentage(v)
@@ -461,8 +481,8 @@ private struct CSSColorParser {
 
     /// The math function `math` after its function token, up to its ')': calc()'s sum, or the
     /// function of its comma-separated sums. Types as CSS Values 4 gives them: min, max, clamp,
-    /// abs, mod, rem and hypot keep their arguments' (equal) type; sign, pow, sqrt, exp and log
-    /// take numbers and give a number; sin, cos and tan take a number of radians or an angle and
+    /// abs, mod, rem and hypot keep their arguments' (equal) type; sign takes any type and gives a
+    /// number; pow, sqrt, exp and log take numbers and give a number; sin, cos and tan take a number of radians or an angle and
     /// give a number; asin, acos, atan and atan2 give an angle.
     mutating func calcFunction(_ math: String, in function: String) throws(ValueSpaceError) -> CalcValue {
         let at = here
@@ -503,10 +523,12 @@ private struct CSSColorParser {
         case "min", "max":
             try count(1...Int.max)
             let kind = try sameKind()
+            if v.contains(where: \.isNaN) { return CalcValue(value: .nan, kind: kind) }
             return CalcValue(value: math == "min" ? v.min()! : v.max()!, kind: kind)
         case "clamp":
             try count(3...3)
             let kind = try sameKind()
+            if v.contains(where: \.isNaN) { return CalcValue(value: .nan, kind: kind) }
             return CalcValue(value: max(v[0], min(v[1], v[2])), kind: kind)
         case "abs":
             try count(1...1)
@@ -517,13 +539,20 @@ private struct CSSColorParser {
         case "mod", "rem":
             try count(2...2)
             let kind = try sameKind()
+            // mod takes the divisor's sign, rem the dividend's; an infinite divisor leaves a
+            // dividend of its own sign (or any, for rem) and is NaN otherwise (CSS Values 4).
+            if v[1].isInfinite && v[0].isFinite {
+                return CalcValue(value: math == "rem" || v[0] == 0 || (v[0] > 0) == (v[1] > 0) ? v[0] : .nan, kind: kind)
+            }
             let r = v[0].truncatingRemainder(dividingBy: v[1])
-            // mod takes the divisor's sign, rem the dividend's.
             return CalcValue(value: math == "mod" && r != 0 && (r < 0) != (v[1] < 0) ? r + v[1] : r, kind: kind)
         case "hypot":
             try count(1...Int.max)
             let kind = try sameKind()
-            return CalcValue(value: v.map { $0 * $0 }.reduce(0, +).squareRoot(), kind: kind)
+            // Scaled by the largest magnitude, so that hypot(1e200, 1e200) does not overflow.
+            let largest = v.map(abs).max()!
+            guard largest.isFinite, largest > 0 else { return CalcValue(value: largest, kind: kind) }
+            return CalcValue(value: largest * v.map { ($0 / largest) * ($0 / largest) }.reduce(0, +).squareRoot(), kind: kind)
         case "sin", "cos", "tan":
             try count(1...1)
             let x = try radians(arguments[0])
@@ -539,7 +568,7 @@ private struct CSSColorParser {
         case "pow":
             try count(2...2)
             let n = try numbers()
-            return CalcValue(value: Double.pow(n[0], n[1]), kind: .number)
+            return CalcValue(value: Self.power(n[0], n[1]), kind: .number)
         case "sqrt", "exp":
             try count(1...1)
             let x = try numbers()[0]

@@ -226,8 +226,8 @@ extension Color {
 
 /// A colour encodes as its space's CSS name, its three components and its alpha, with `null`
 /// for a missing channel (the tables' JSON convention):
-/// `{"space": "oklch", "components": [0.7, 0.1, null], "alpha": 1}`, and `"legacy": true` for a
-/// legacy sRGB colour (``isLegacy``). Decoding checks the values as
+/// `{"space": "oklch", "components": [0.7, 0.1, null], "alpha": 1}`, and for an sRGB, HSL or
+/// HWB colour whether it is written in the legacy syntax, `"legacy": true` (``isLegacy``). Decoding checks the values as
 /// ``init(_:_:_:_:alpha:missing:)`` does; a missing `alpha` key means opaque, a missing
 /// `legacy` key that initialiser's default.
 extension Color: Codable {
@@ -239,7 +239,7 @@ extension Color: Codable {
         let values: [Double?] = (0..<3).map { missing.contains(.component($0)) ? nil : components[$0] }
         try container.encode(values, forKey: .components)
         try container.encode(missing.contains(.alpha) ? nil : alpha, forKey: .alpha)
-        if isLegacy { try container.encode(true, forKey: .legacy) }
+        if space.isSRGBFamily { try container.encode(isLegacy, forKey: .legacy) }
     }
 
     /// - Throws: `DecodingError.dataCorrupted` for an unknown space, a component count other than

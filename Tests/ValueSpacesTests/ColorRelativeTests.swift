@@ -107,10 +107,13 @@ struct ColorLegacySerialisationTests {
         let srgb = ColorInterpolationSpace(space: .srgb)
         #expect(try srgb.interpolate(from: Color(css: "red"), to: Color(css: "blue"), fraction: 0.5).cssText == "rgb(128, 0, 128)")
         #expect(try srgb.interpolate(from: Color(css: "red"), to: Color(css: "color(srgb 0 0 1)"), fraction: 0.5).cssText == "color(srgb 0.5 0 0.5)")
-        // Codable keeps it.
+        // Codable keeps it, both ways (a relative hsl() is an HSL colour that is not legacy).
         let data = try JSONEncoder().encode(try Color(css: "red"))
         #expect(String(decoding: data, as: UTF8.self).contains("\"legacy\":true"))
         #expect(try JSONDecoder().decode(Color.self, from: data).cssText == "rgb(255, 0, 0)")
+        let modern = try Color(css: "hsl(from red h s l)")
+        #expect(modern.space == .hsl && !modern.isLegacy)
+        #expect(try JSONDecoder().decode(Color.self, from: JSONEncoder().encode(modern)).cssText == "color(srgb 1 0 0)")
     }
 }
 
@@ -139,6 +142,49 @@ struct ColorCalcTests {
                 #expect(message.contains("at "), "\(bad): \(message)")
             }
         }
+    }
+
+    /// Infinities and overflow never reach a component (a colour's components are finite):
+    /// an infinite hue is 0 (CSS Color 4 §4.3), any other infinite channel the largest finite
+    /// number, then the channel's clamp; a percentage or unit that overflows is treated the same.
+    /// Every such colour serialises to text that reads back.
+    @Test func infinitiesAndOverflowStayFinite() throws {
+        #expect(try Color(css: "hsl(calc(infinity) 100% 50%)").cssText == "rgb(255, 0, 0)")
+        #expect(try Color(css: "hsl(calc(-infinity) 100% 50%)").cssText == "rgb(255, 0, 0)")
+        #expect(try Color(css: "oklch(0.5 0.1 1e307rad)").components.z == 0)
+        #expect(try Color(css: "hsl(1e306turn 50% 50%)").components.x == 0)
+        for text in ["lch(50 calc(infinity * 1%) 0)", "lab(50 1.5e308% 0)", "hsl(0 calc(infinity * 1%) 50%)", "rgb(from red calc(infinity) g b)",
+                     "color(from red srgb calc(-infinity) g b)", "oklab(0.5 calc(1e308 * 10) 0)"] {
+            let color = try Color(css: text)
+            #expect(color.components.x.isFinite && color.components.y.isFinite && color.components.z.isFinite, "\(text): \(color.components)")
+            #expect((try? Color(css: color.cssText)) != nil && (try? Color(css: color.exactCSSText)) != nil, "\(text): \(color.cssText)")
+        }
+    }
+
+    /// The math functions' IEEE cases (CSS Values 4 §10.9): pow of a negative base with an integer
+    /// exponent and pow(0, 0) = 1; a NaN argument makes min, max and clamp NaN (then 0); an
+    /// infinite divisor in mod keeps a dividend of its sign and is NaN otherwise, in rem keeps
+    /// it; hypot does not overflow before its result does.
+    @Test func mathFunctionEdgeCases() throws {
+        #expect(try Color(css: "rgb(calc(pow(-2, 2) * 60) 0 0)").components.x == 240.0 / 255)
+        #expect(try Color(css: "rgb(calc(255 * pow(0, 0)) 0 0)").components.x == 1)
+        #expect(try Color(css: "oklab(0.5 pow(-8, 1/3) 0)").components.y == 0)  // NaN → 0
+        #expect(try Color(css: "rgb(calc(max(1, NaN) + 100) 0 0)").components.x == 0)
+        #expect(try Color(css: "rgb(calc(clamp(0, NaN, 255)) 0 0)").components.x == 0)
+        #expect(try Color(css: "oklab(0.5 mod(-5, infinity) 0)").components.y == 0)
+        #expect(try Color(css: "oklab(0.5 mod(5, infinity) 0)").components.y == 5)
+        #expect(try Color(css: "oklab(0.5 rem(-5, infinity) 0)").components.y == -5)
+        #expect(try Color(css: "oklab(0.5 mod(-5, 3) rem(-5, 3))").components == SIMD3(0.5, 1, -2))
+        let h = try Color(css: "oklab(0.5 calc(hypot(1e200, 1e200) / 1e200) 0)").components.y
+        #expect(abs(h - 2.0.squareRoot()) <= 4 * .ulpOfOne, "\(h)")
+    }
+
+    /// One origin per relative colour: a second `from` is a syntax error (a chain of them once
+    /// recursed past the nesting limit).
+    @Test func oneOrigin() {
+        #expect(throws: ValueSpaceError.self) { try Color(css: "rgb(from red from blue r g b)") }
+        let chain = "rgb(" + String(repeating: "from red ", count: 100_000) + "r g b)"
+        #expect(throws: ValueSpaceError.self) { try Color(css: chain) }
     }
 
     /// Deep nesting is refused with a syntax error, never recursed into until the stack runs out.
