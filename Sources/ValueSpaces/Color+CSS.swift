@@ -780,7 +780,9 @@ extension Color {
         return (rgb.components, alpha)
     }
 
-    /// The colour as CSS text that reads back as exactly the same colour (CSS Color 4 §15 forms).
+    /// The colour as CSS text that reads back as the same colour (CSS Color 4 §15 forms): exactly,
+    /// except that legacy colours' `rgb()` carries 6 decimals of 255 and that an HSL or HWB
+    /// colour printed as `rgb()` or `color(srgb …)` reads back as the sRGB colour it converts to.
     ///
     /// Legacy colours (``Color/isLegacy``) in gamut and without missing channels: `rgb(r, g, b)`
     /// or `rgba(r, g, b, a)` with the channels ×255 rounded to 6 decimals (error ≤ 2·10⁻⁹ per
