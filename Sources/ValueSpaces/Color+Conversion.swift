@@ -121,22 +121,12 @@ enum ColorMatrices {
 enum ColorFunctions {
     /// The sRGB (and Display P3) transfer function, gamma-encoded → linear, odd-extended.
     static func linearized(_ c: SIMD3<Double>) -> SIMD3<Double> {
-        var r = SIMD3<Double>()
-        for i in 0..<3 {
-            let v = c[i], a = abs(v)
-            r[i] = a <= 0.04045 ? v / 12.92 : Double(signOf: v, magnitudeOf: Double.pow((a + 0.055) / 1.055, 2.4))
-        }
-        return r
+        odd(c) { $0 <= 0.04045 ? $0 / 12.92 : Double.pow(($0 + 0.055) / 1.055, 2.4) }
     }
 
     /// Linear → gamma-encoded, odd-extended.
     static func encoded(_ l: SIMD3<Double>) -> SIMD3<Double> {
-        var r = SIMD3<Double>()
-        for i in 0..<3 {
-            let v = l[i], a = abs(v)
-            r[i] = a > 0.0031308 ? Double(signOf: v, magnitudeOf: 1.055 * Double.pow(a, 1 / 2.4) - 0.055) : 12.92 * v
-        }
-        return r
+        odd(l) { $0 > 0.0031308 ? 1.055 * Double.pow($0, 1 / 2.4) - 0.055 : 12.92 * $0 }
     }
 
     /// Applies `f` to the magnitude of each component and restores its sign (the odd extension
