@@ -179,6 +179,24 @@ ax.legend(fontsize=8)
 ax.grid(alpha=0.3)
 save(fig, "springs-toolkits")
 ''',
+r'''
+# Android's fling at 4000 px/s (density 1) in the four models (Springs article, Fling): the exact
+# curve Android's table samples, OverScroller's whole pixels and milliseconds, Compose's floats,
+# and Flutter's ballistic power law, which covers the same distance sooner.
+fig, (top, bottom) = plt.subplots(2, 1, figsize=(9, 6.5), sharex=True)
+for model, style in [("exact", "-"), ("android", "--"), ("compose", ":"), ("flutter", "-.")]:
+    t = mc("fling", "--velocity", 4000, "--model", model, "--fps", 240)
+    top.plot(t.time, t.value, style, label=model)
+    bottom.plot(t.time, t.velocity, style, label=model)
+top.set_title("A 4000 px/s fling: the exact spline, Android, Compose and Flutter")
+top.set_ylabel("position (px)")
+bottom.set_ylabel("velocity (px/s)")
+bottom.set_xlabel("time (s)")
+top.legend()
+top.grid(alpha=0.3)
+bottom.grid(alpha=0.3)
+save(fig, "springs-fling")
+''',
 ]
 
 KEYFRAMES = [

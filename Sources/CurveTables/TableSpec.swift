@@ -10,6 +10,7 @@
 //     { "file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100,
 //       "constantDeceleration": 100, "velocityTolerance": 0.001, "fps": 60 },
 //     { "file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600 },
+//     { "file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625 },
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
@@ -19,7 +20,7 @@
 //     { "file": "move.csv", "kind": "keyframes", "valueKind": "transform", "values": ["none", "rotate(90deg) scale(2)"] },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
-// Columns: timing x,y,slope; spring, friction and gravity time,value,velocity; keyframes t,value or t,x,y[,z] (value kinds:
+// Columns: timing x,y,slope; spring, friction, gravity and fling time,value,velocity; keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
@@ -106,7 +107,7 @@ public struct TableSpec: Sendable {
             }
             guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
             guard let kind = entry["kind"]?.string else {
-                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, keyframes, path, timeline")
+                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, fling, keyframes, path, timeline")
             }
             var (table, parameters) = try Self.build(kind: kind, entry, path, maximumRows: maximumRows)
             if let wanted = entry["columns"] {
@@ -165,14 +166,22 @@ public struct TableSpec: Sendable {
             } catch {
                 throw TableSpecError(path: path, message: "\(error)")
             }
-        case "friction", "gravity":
-            // Flutter's FrictionSimulation and GravitySimulation (Springs): time,value,velocity
-            // at fps up to "duration" (default: the finish time).
+        case "friction", "gravity", "fling":
+            // Flutter's FrictionSimulation and GravitySimulation, Android's fling (Springs):
+            // time,value,velocity at fps up to "duration" (default: the finish time).
             let from = try number(e["from"], "\(path).from", default: 0), velocity = try number(e["initialVelocity"], "\(path).initialVelocity", default: 0)
             let fps = try number(e["fps"], "\(path).fps", default: 60)
             let motion: any Motion<Double>, finish: Double, parameters: String
             do {
-                if kind == "friction" {
+                if kind == "fling" {
+                    let modelName = e["model"]?.string ?? "exact"
+                    guard let model = FlingMotion.Model(rawValue: modelName) else {
+                        throw TableSpecError(path: "\(path).model", message: "\"\(excerpt(modelName))\" is not one of exact, android, compose, flutter")
+                    }
+                    let density = try number(e["density"], "\(path).density", default: 1), friction = try number(e["friction"], "\(path).friction", default: 0.015)
+                    let fling = try FlingMotion(model: model, from: from, initialVelocity: velocity, density: density, friction: friction)
+                    (motion, finish, parameters) = (fling, fling.duration, "fling (\(modelName)): from \(from) at \(velocity), density \(density), friction \(friction)")
+                } else if kind == "friction" {
                     let drag = try number(e["drag"], "\(path).drag")
                     let a = try number(e["constantDeceleration"], "\(path).constantDeceleration", default: 0)
                     let tolerance = try number(e["velocityTolerance"], "\(path).velocityTolerance", default: 0.001)
@@ -265,7 +274,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).timeline", message: "\(error)")
             }
         default:
-            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, keyframes, path, timeline")
+            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, fling, keyframes, path, timeline")
         }
     }
 

@@ -241,6 +241,55 @@ struct GravityCommand: ParsableCommand {
     }
 }
 
+struct FlingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fling",
+        abstract: "Android's fling (OverScroller, Compose's splineBasedDecay, Flutter): columns time,value,velocity.",
+        discussion: """
+            From the velocity alone, with Android's constants: l = ln(0.35·|v|/(f·c)), c = 9.80665 · \
+            39.37 · 160 · density · 0.84, duration T = e^(l/(γ − 1)) s, distance D = 0.35·|v|·T, \
+            γ = ln 0.78/ln 0.9. --model exact (default): the curve Android's table samples, \
+            cubic-bezier(0.175, 0.5, 0.35, 1), over T and D; android: OverScroller's arithmetic \
+            (whole pixels and milliseconds, its float table); compose: splineBasedDecay's (Float \
+            values, whole milliseconds); flutter: ClampingScrollSimulation's x0 + D·(1 − (1 − \
+            t/T')^γ), T' = 0.35·γ·T (density 1). Rows: the frames i/F up to --duration (default \
+            the fling's) or the seconds in --at FILE. --describe prints duration,distance,resting_point.
+
+            Examples:
+              motioncurves fling --velocity 4000 --density 2.625 --fps 60
+              motioncurves fling --velocity -2500 --model android --describe
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The initial velocity, pixels per second.") var velocity: Double
+    @Option(parsing: .unconditional, help: "The position at t = 0, pixels (default 0).") var from: Double = 0
+    @Option(help: "exact (default), android, compose or flutter.") var model: String = "exact"
+    @Option(parsing: .unconditional, help: "Pixels per density-independent pixel (> 0; default 1; 1 for flutter).") var density: Double = 1
+    @Option(parsing: .unconditional, help: "The scroll friction (> 0; default Android's 0.015).") var friction: Double = 0.015
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the fling's duration).") var duration: Double?
+    @OptionGroup var file: AtFileOption
+    @Flag(help: "Print duration,distance,resting_point (one row) instead of the motion.") var describe = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || duration != nil) { throw ValidationError("give either \(file.spelling) or --fps/--duration, not both") }
+        if FlingMotion.Model(rawValue: model) == nil { throw ValidationError("--model must be exact, android, compose or flutter, got \"\(excerpt(model))\"") }
+    }
+
+    func run() throws {
+        let (kind, x0, v0, density, friction) = (FlingMotion.Model(rawValue: model) ?? .exact, from, velocity, density, friction)
+        let motion = try reporting { () throws(SpringError) in
+            try FlingMotion(model: kind, from: x0, initialVelocity: v0, density: density, friction: friction)
+        }
+        if describe {
+            try output.emit(CSVTable(header: ["duration", "distance", "resting_point"], rows: [[motion.duration, motion.distance, motion.restingPoint]]))
+            return
+        }
+        try emitMotionRows(motion, output, file, seconds: duration ?? motion.duration, fps: fps)
+    }
+}
+
 struct OscillatorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "oscillators",

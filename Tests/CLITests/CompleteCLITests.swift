@@ -40,6 +40,7 @@ import TimingCurves
         ["decay", "--velocity", "100", "--duration", "0.05"], ["timing", "--duration", "1", "--fps", "4"],
         ["catmull-rom", "--values", "0,0;1,1;2,0", "--samples", "3"],
         ["friction", "--drag", "0.3", "--velocity", "400", "--duration", "0.1"], ["gravity", "--acceleration", "-10", "--velocity", "10", "--end-distance", "6", "--fps", "4"],
+        ["fling", "--velocity", "400", "--model", "compose", "--fps", "30"],
     ]
 
     /// `--format json` prints an array of objects, one per CSV row, keyed by the CSV's header, with
@@ -353,7 +354,7 @@ import TimingCurves
     @Test func helpExamplesAndCompletions() throws {
         let help = try Self.ok(["--help"])
         let commands = ["bezier", "easing", "spring", "settling-duration", "spring-keyframes", "keyframes", "path", "path-length", "timeline",
-                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "oscillators", "timing",
+                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "fling", "oscillators", "timing",
                         "catmull-rom", "compare"]
         for command in commands {
             #expect(help.contains("  \(command)"), "\(command) missing from the root help")

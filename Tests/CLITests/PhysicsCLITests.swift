@@ -32,6 +32,23 @@ import Testing
         #expect(g.count == 10 && g[3] == [0.75, 156.25, 150] && g[8] == [2, 500, 400], "\(g)")
     }
 
+    /// `fling`: each model's rows are the library's, bit for bit; --describe; Android's whole pixels.
+    @Test func fling() throws {
+        for model in FlingMotion.Model.allCases {
+            let density = model == .flutter ? "1" : "2.625"
+            let (status, out, err) = try CLI.run(["fling", "--velocity", "-4000.5", "--from", "10", "--model", model.rawValue, "--density", density, "--fps", "30"])
+            #expect(status == 0, "\(err)")
+            let motion = try FlingMotion(model: model, from: 10, initialVelocity: -4000.5, density: Double(density)!)
+            let rows = Self.rows(out)
+            #expect(rows.count == Int((motion.duration * 30).rounded(.up)) + 1, "\(model): \(rows.count) rows")
+            #expect(rows.allSatisfy { $0[1] == motion.value(at: $0[0]) && $0[2] == motion.velocity(at: $0[0]) }, "\(model)")
+            #expect(rows.last?[1] == motion.restingPoint && rows.last?[2] == 0)
+        }
+        let (_, described, _) = try CLI.run(["fling", "--velocity", "2500", "--model", "android", "--describe"])
+        let d = try #require(Self.rows(described).first)
+        #expect(d[0] * 1000 == (d[0] * 1000).rounded() && d[1] == d[1].rounded() && d[2] == d[1], "\(d)")
+    }
+
     @Test func badInputIsRefused() throws {
         for arguments in [
             ["friction", "--velocity", "1"], ["friction", "--drag", "1", "--velocity", "1"], ["friction", "--drag", "0.5", "--velocity", "nan"],
@@ -40,6 +57,9 @@ import Testing
             ["friction", "--drag", "0.5", "--velocity", "1", "--through", "3,0.5"],
             ["gravity", "--acceleration", "1", "--end-distance", "-1"], ["gravity", "--acceleration", "0", "--from", "1", "--end-distance", "2"],
             ["gravity", "--acceleration", "inf", "--end-distance", "2"],
+            ["fling"], ["fling", "--velocity", "nan"], ["fling", "--velocity", "100", "--model", "ios"], ["fling", "--velocity", "100", "--density", "0"],
+            ["fling", "--velocity", "100", "--model", "flutter", "--density", "2"], ["fling", "--velocity", "3e9", "--model", "android"],
+            ["fling", "--velocity", "1e308"], ["fling", "--velocity", "100", "--friction", "-1"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
             #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
@@ -52,12 +72,15 @@ import Testing
     @Test func specKinds() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-physics-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100, "constantDeceleration": 100, "fps": 30}, {"file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600, "fps": 4}]}"#)
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100, "constantDeceleration": 100, "fps": 30}, {"file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600, "fps": 4}, {"file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625}]}"#)
         let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
         #expect(status == 0, "\(err)")
         let fling = try String(contentsOf: dir.appendingPathComponent("fling.csv"), encoding: .utf8)
         let (_, cli, _) = try CLI.run(["friction", "--drag", "0.135", "--from", "100", "--velocity", "-100", "--deceleration", "100", "--fps", "30"])
         #expect(fling == cli, "the spec's table is the command's")
+        let flick = try String(contentsOf: dir.appendingPathComponent("flick.csv"), encoding: .utf8)
+        let (_, flickCLI, _) = try CLI.run(["fling", "--velocity", "4000", "--model", "android", "--density", "2.625"])
+        #expect(flick == flickCLI, "the spec's fling table is the command's")
         let fall = try String(contentsOf: dir.appendingPathComponent("fall.csv"), encoding: .utf8)
         // Until the first time |x| reaches 600 (√5 s): frames 0 … 9 at 4 fps.
         #expect(fall.split(separator: "\n").count == 11 && fall.contains("\n2.0,500.0,400.0\n"), "\(fall)")
@@ -66,6 +89,8 @@ import Testing
             (#"{"tables": [{"file": "a.csv", "kind": "friction", "initialVelocity": 1}]}"#, "tables[0].drag"),
             (#"{"tables": [{"file": "a.csv", "kind": "friction", "drag": 0.5, "initialVelocity": 1, "velocityTolerance": 0}]}"#, "tables[0].duration"),
             (#"{"tables": [{"file": "a.csv", "kind": "gravity", "acceleration": 0, "from": 1, "endDistance": 2}]}"#, "tables[0].duration"),
+            (#"{"tables": [{"file": "a.csv", "kind": "fling", "model": "ios", "initialVelocity": 1}]}"#, "tables[0].model"),
+            (#"{"tables": [{"file": "a.csv", "kind": "fling", "initialVelocity": 1, "density": -1}]}"#, "tables[0]"),
         ] {
             let (status, stdout, stderr) = try CLI.run(["tables", "--spec", try CLI.temporaryFile(json), "--output", dir.appendingPathComponent("bad").path])
             #expect(status != 0 && stdout.isEmpty && stderr.contains(field), "\(json): \(stderr)")
