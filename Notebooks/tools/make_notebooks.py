@@ -197,6 +197,39 @@ top.grid(alpha=0.3)
 bottom.grid(alpha=0.3)
 save(fig, "springs-fling")
 ''',
+r'''
+# Motion's inertia (Springs article, Bounded inertia): a flick at 1200 px/s from 0 aims at 960;
+# with a bound at 500 it hands over to the bounce spring at the exact crossing; snapped to a
+# 400-px grid it rests at 800.
+fig, ax = plt.subplots(figsize=(9, 4.5))
+for label, args in [("no bound (target 960)", []), ("max 500: bounce spring at the crossing", ["--max", 500]),
+                    ("snapped to a 400-px grid", ["--snap", 400])]:
+    t = mc("inertia", "--velocity", 1200, *args, "--fps", 240, "--duration", 2)
+    ax.plot(t.time, t.value, label=label)
+ax.axhline(500, color="gray", lw=0.8, ls=":")
+ax.set_title("Motion's inertia at 1200 px/s (power 0.8, τ = 0.325 s, bounce k = 500, c = 10)")
+ax.set_xlabel("time (s)")
+ax.set_ylabel("position (px)")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "springs-inertia")
+''',
+r'''
+# UIScrollView's rubber band (Springs article, Rubber-banding) for a 960-pt viewport: the
+# displacement starts at slope c = 0.55 and never reaches the dimension.
+fig, ax = plt.subplots(figsize=(9, 4.5))
+for c in [0.3, 0.55, 0.8]:
+    t = mc("rubber-band", "--dimension", 960, "--coefficient", c, "--to", 4000, "--samples", 401)
+    ax.plot(t.overscroll, t.displacement, label=f"c = {c}" + (" (UIScrollView)" if c == 0.55 else ""))
+ax.plot([0, 1745], [0, 960], color="gray", lw=0.8, ls=":", label="slope 0.55 at the edge")
+ax.axhline(960, color="gray", lw=0.8)
+ax.set_title("Rubber band, viewport 960 pt: displacement shown for a drag past the edge")
+ax.set_xlabel("overscroll (pt)")
+ax.set_ylabel("displacement (pt)")
+ax.legend()
+ax.grid(alpha=0.3)
+save(fig, "springs-rubber-band")
+''',
 ]
 
 KEYFRAMES = [

@@ -25,6 +25,24 @@ public enum SpringTables {
         return CSVTable(header: ["time", "value", "velocity"], rows: rows)
     }
 
+    /// The table `overscroll,displacement,slope` of a rubber band at `inputs` (overscrolls), or
+    /// with `inverse`, `displacement,overscroll,slope` at `inputs` read as displacements.
+    /// - Throws: `SpringError` for a displacement of magnitude at least the band's dimension.
+    /// - Complexity: O(n).
+    package static func table(_ band: RubberBand, at inputs: [Double], inverse: Bool) throws(SpringError) -> CSVTable {
+        if inverse {
+            var rows: [[Double]] = []
+            rows.reserveCapacity(inputs.count)
+            for y in inputs {
+                let x = try band.overscroll(forDisplacement: y)
+                rows.append([y, x, band.slope(atOverscroll: x)])
+            }
+            return CSVTable(header: ["displacement", "overscroll", "slope"], rows: rows)
+        }
+        return CSVTable(header: ["overscroll", "displacement", "slope"],
+                        rows: inputs.map { [$0, band.displacement(forOverscroll: $0), band.slope(atOverscroll: $0)] })
+    }
+
     /// The table `frame,x,value` of KYSpringLayerAnimation's damped-cosine generator.
     /// - Throws: `SpringError` for non-finite endpoints, or more than `TableSpec.maximumRows` frames.
     public static func table(_ generator: DampedCosineKeyframes, from: Double = 0, to: Double = 1, closingFrame: Bool = false) throws(SpringError) -> CSVTable {

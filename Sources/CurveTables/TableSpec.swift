@@ -11,6 +11,8 @@
 //       "constantDeceleration": 100, "velocityTolerance": 0.001, "fps": 60 },
 //     { "file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600 },
 //     { "file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625 },
+//     { "file": "glide.csv", "kind": "inertia", "initialVelocity": 1200, "max": 500, "bounceStiffness": 500 },
+//     { "file": "band.csv", "kind": "rubberBand", "dimension": 960, "to": 960, "samples": 5 },
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
@@ -20,7 +22,8 @@
 //     { "file": "move.csv", "kind": "keyframes", "valueKind": "transform", "values": ["none", "rotate(90deg) scale(2)"] },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
-// Columns: timing x,y,slope; spring, friction, gravity and fling time,value,velocity; keyframes t,value or t,x,y[,z] (value kinds:
+// Columns: timing x,y,slope; spring, friction, gravity, fling and inertia time,value,velocity; rubberBand
+// overscroll,displacement,slope (inverse: displacement,overscroll,slope); keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
@@ -107,7 +110,7 @@ public struct TableSpec: Sendable {
             }
             guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
             guard let kind = entry["kind"]?.string else {
-                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, fling, keyframes, path, timeline")
+                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, fling, inertia, rubberBand, keyframes, path, timeline")
             }
             var (table, parameters) = try Self.build(kind: kind, entry, path, maximumRows: maximumRows)
             if let wanted = entry["columns"] {
@@ -166,14 +169,28 @@ public struct TableSpec: Sendable {
             } catch {
                 throw TableSpecError(path: path, message: "\(error)")
             }
-        case "friction", "gravity", "fling":
-            // Flutter's FrictionSimulation and GravitySimulation, Android's fling (Springs):
+        case "friction", "gravity", "fling", "inertia":
+            // Flutter's FrictionSimulation and GravitySimulation, Android's fling, Motion's inertia (Springs):
             // time,value,velocity at fps up to "duration" (default: the finish time).
             let from = try number(e["from"], "\(path).from", default: 0), velocity = try number(e["initialVelocity"], "\(path).initialVelocity", default: 0)
             let fps = try number(e["fps"], "\(path).fps", default: 60)
             let motion: any Motion<Double>, finish: Double, parameters: String
             do {
-                if kind == "fling" {
+                if kind == "inertia" {
+                    func optional(_ key: String) throws(TableSpecError) -> Double? {
+                        guard let value = e[key], !value.isNull else { return nil }
+                        return try number(value, "\(path).\(key)")
+                    }
+                    let defaults = InertiaMotion.motionDefaults
+                    let inertiaParameters = try InertiaMotion.Parameters(
+                        power: try number(e["power"], "\(path).power", default: defaults.power),
+                        timeConstant: try number(e["timeConstant"], "\(path).timeConstant", default: defaults.timeConstant),
+                        bounce: try Spring(mass: 1, stiffness: try number(e["bounceStiffness"], "\(path).bounceStiffness", default: 500),
+                                           damping: try number(e["bounceDamping"], "\(path).bounceDamping", default: 10), allowsOverdamping: true),
+                        restDelta: try number(e["restDelta"], "\(path).restDelta", default: defaults.restDelta))
+                    let inertia = try InertiaMotion(from: from, velocity: velocity, min: try optional("min"), max: try optional("max"), target: try optional("target"), parameters: inertiaParameters)
+                    (motion, finish, parameters) = (inertia, inertia.finishTime, "inertia: from \(from) at \(velocity), target \(inertia.target), resting at \(inertia.restingPoint)")
+                } else if kind == "fling" {
                     let modelName = e["model"]?.string ?? "exact"
                     guard let model = FlingMotion.Model(rawValue: modelName) else {
                         throw TableSpecError(path: "\(path).model", message: "\"\(excerpt(modelName))\" is not one of exact, android, compose, flutter")
@@ -208,6 +225,31 @@ public struct TableSpec: Sendable {
             let times: [Double]
             do { times = try SpringTables.frameTimes(duration: duration, fps: fps, maximumRows: maximumRows) } catch { throw TableSpecError(path: path, message: "\(error)") }
             return (CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }), parameters)
+        case "rubberBand":
+            // UIScrollView's rubber band (Springs): overscroll,displacement,slope at "samples"
+            // overscrolls from 0 to "to" (default the dimension) or at "inputs"; "inverse": true
+            // reads displacements.
+            let inverse: Bool
+            switch e["inverse"] {
+            case nil, .null?: inverse = false
+            case .bool(let flag)?: inverse = flag
+            default: throw TableSpecError(path: "\(path).inverse", message: "expected true or false")
+            }
+            do {
+                let band = try RubberBand(dimension: try number(e["dimension"], "\(path).dimension"),
+                                          coefficient: try number(e["coefficient"], "\(path).coefficient", default: 0.55))
+                var rows = try inputs(e, path)
+                if e["inputs"] == nil {
+                    let last = try number(e["to"], "\(path).to", default: inverse ? band.dimension * 0.99 : band.dimension)
+                    guard last >= 0 else { throw TableSpecError(path: "\(path).to", message: "must be 0 or greater, got \(last)") }
+                    rows = rows.map { $0 * last }
+                }
+                return (try SpringTables.table(band, at: rows, inverse: inverse), "rubber band: dimension \(band.dimension), coefficient \(band.coefficient)\(inverse ? ", inverse" : "")")
+            } catch let error as TableSpecError {
+                throw error
+            } catch {
+                throw TableSpecError(path: path, message: "\(error)")
+            }
         case "keyframes":
             guard let list = e["values"]?.array, !list.isEmpty else { throw TableSpecError(path: "\(path).values", message: "missing, or not a non-empty array") }
             guard list.count <= Self.maximumKeyframes else {
@@ -274,7 +316,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).timeline", message: "\(error)")
             }
         default:
-            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, fling, keyframes, path, timeline")
+            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, fling, inertia, rubberBand, keyframes, path, timeline")
         }
     }
 

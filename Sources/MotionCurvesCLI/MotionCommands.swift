@@ -9,9 +9,6 @@ import MotionMath
 import SpringSystems
 import Springs
 
-/// The row times of a time-based command: the seconds in `--at FILE`, or the frames i/F for
-/// i = 0 … ⌈T·F⌉.
-/// - Throws: ``CLIError`` for a bad file, fps ≤ 0, a negative or non-finite span or too many frames.
 /// Writes a motion's `time,value,velocity` rows: at the seconds of `file`, or at the frames i/fps
 /// up to `seconds`.
 /// - Throws: ``CLIError`` for a non-finite listed time, and as ``rowTimes(_:seconds:fps:)``.
@@ -21,6 +18,16 @@ func emitMotionRows(_ motion: some Motion<Double>, _ output: OutputOptions, _ fi
     try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }))
 }
 
+/// Writes `summary` (one row) for --describe, else the motion's rows as ``emitMotionRows(_:_:_:seconds:fps:)``.
+func emitMotion(_ motion: some Motion<Double>, describe: Bool, summary: () -> CSVTable, undefined: Set<String> = [],
+                _ output: OutputOptions, _ file: AtFileOption, seconds: Double, fps: Double?) throws {
+    if describe { return try output.emit(summary(), undefined: undefined) }
+    try emitMotionRows(motion, output, file, seconds: seconds, fps: fps)
+}
+
+/// The row times of a time-based command: the seconds in `--at FILE`, or the frames i/F for
+/// i = 0 … ⌈T·F⌉.
+/// - Throws: ``CLIError`` for a bad file, fps ≤ 0, a negative or non-finite span or too many frames.
 func rowTimes(_ file: AtFileOption, seconds: Double, fps: Double?) throws -> [Double] {
     if let listed = try file.numbers() { return listed }
     return try reporting { () throws(SpringError) in try SpringTables.frameTimes(duration: seconds, fps: fps ?? 60) }
@@ -125,12 +132,9 @@ struct DecayCommand: ParsableCommand {
         let animation = try reporting { () throws(SpringError) in
             try DecayAnimation(decay: decay, from: x0, initialVelocity: v0, epsilon: eps)
         }
-        if describe {
-            try output.emit(CSVTable(header: ["decay_rate", "resting_point", "settling_time"],
-                                 rows: [[decay.decayRate, animation.restingPoint, animation.settlingTime]]))
-            return
-        }
-        try emitMotionRows(animation, output, file, seconds: duration ?? animation.settlingTime, fps: fps)
+        try emitMotion(animation, describe: describe, summary: {
+            CSVTable(header: ["decay_rate", "resting_point", "settling_time"], rows: [[decay.decayRate, animation.restingPoint, animation.settlingTime]])
+        }, output, file, seconds: duration ?? animation.settlingTime, fps: fps)
     }
 }
 
@@ -282,11 +286,117 @@ struct FlingCommand: ParsableCommand {
         let motion = try reporting { () throws(SpringError) in
             try FlingMotion(model: kind, from: x0, initialVelocity: v0, density: density, friction: friction)
         }
-        if describe {
-            try output.emit(CSVTable(header: ["duration", "distance", "resting_point"], rows: [[motion.duration, motion.distance, motion.restingPoint]]))
-            return
+        try emitMotion(motion, describe: describe, summary: {
+            CSVTable(header: ["duration", "distance", "resting_point"], rows: [[motion.duration, motion.distance, motion.restingPoint]])
+        }, output, file, seconds: duration ?? motion.duration, fps: fps)
+    }
+}
+
+struct InertiaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inertia",
+        abstract: "Bounded inertia (Motion's inertia): a glide that springs back at a bound; columns time,value,velocity.",
+        discussion: """
+            The glide aims at x0 + power·v (or --target, or the nearest multiple of --snap): \
+            x(t) = target − A·e^(−t/τ), A = target − x0. Where it would cross --min or --max it \
+            hands over at the exact crossing time to a spring (mass 1, --bounce-stiffness, \
+            --bounce-damping) from the bound to the bound with the crossing velocity; starting \
+            outside, the spring runs from x0 to the nearest bound. Defaults are Motion's: power \
+            0.8, τ 0.325 s, stiffness 500, damping 10, rest delta 0.5. Rows: the frames i/F up to \
+            --duration (default the finish time) or the seconds in --at FILE. --describe prints \
+            target,boundary_time,resting_point,finish_time (boundary_time inf: no bounce).
+
+            Examples:
+              motioncurves inertia --from 0 --velocity 1200 --max 500 --fps 60
+              motioncurves inertia --velocity 730 --snap 100 --describe
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The position at t = 0 (default 0).") var from: Double = 0
+    @Option(parsing: .unconditional, help: "The flick's velocity, units per second.") var velocity: Double
+    @Option(parsing: .unconditional, help: "The lower bound (default none).") var min: Double?
+    @Option(parsing: .unconditional, help: "The upper bound (default none).") var max: Double?
+    @Option(parsing: .unconditional, help: "Where the glide comes to rest instead of x0 + power·v.") var target: Double?
+    @Option(parsing: .unconditional, help: "Rest at the multiple of this step nearest x0 + power·v (> 0).") var snap: Double?
+    @Option(parsing: .unconditional, help: "Amplitude per unit of velocity (> 0; default 0.8).") var power: Double = 0.8
+    @Option(name: .customLong("time-constant"), parsing: .unconditional, help: "The glide's time constant, seconds (> 0; default 0.325).") var timeConstant: Double = 0.325
+    @Option(name: .customLong("bounce-stiffness"), parsing: .unconditional, help: "The bounce spring's stiffness (> 0; default 500).") var bounceStiffness: Double = 500
+    @Option(name: .customLong("bounce-damping"), parsing: .unconditional, help: "The bounce spring's damping (≥ 0; default 10).") var bounceDamping: Double = 10
+    @Option(name: .customLong("rest-delta"), parsing: .unconditional, help: "The distance within which the motion counts as finished (> 0; default 0.5).") var restDelta: Double = 0.5
+    @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the finish time).") var duration: Double?
+    @OptionGroup var file: AtFileOption
+    @Flag(help: "Print target,boundary_time,resting_point,finish_time (one row) instead of the motion.") var describe = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if file.given != nil && (fps != nil || duration != nil) { throw ValidationError("give either \(file.spelling) or --fps/--duration, not both") }
+        if target != nil && snap != nil { throw ValidationError("give --target or --snap, not both") }
+    }
+
+    func run() throws {
+        let (x0, v0, lower, upper, power, tau, k, c, rest) = (from, velocity, min, max, power, timeConstant, bounceStiffness, bounceDamping, restDelta)
+        let (given, step) = (target, snap)
+        let motion = try reporting { () throws(SpringError) in
+            let parameters = try InertiaMotion.Parameters(power: power, timeConstant: tau, bounce: try Spring(mass: 1, stiffness: k, damping: c, allowsOverdamping: true), restDelta: rest)
+            var aim = given
+            if let step {
+                try SpringError.check("snap", step, "greater than 0") { $0 > 0 }
+                aim = (InertiaMotion.idealTarget(from: x0, velocity: v0, parameters: parameters) / step).rounded() * step
+            }
+            return try InertiaMotion(from: x0, velocity: v0, min: lower, max: upper, target: aim, parameters: parameters)
         }
-        try emitMotionRows(motion, output, file, seconds: duration ?? motion.duration, fps: fps)
+        try emitMotion(motion, describe: describe, summary: {
+            CSVTable(header: ["target", "boundary_time", "resting_point", "finish_time"], rows: [[motion.target, motion.boundaryTime, motion.restingPoint, motion.finishTime]])
+        }, undefined: ["boundary_time"], output, file, seconds: duration ?? motion.finishTime, fps: fps)
+    }
+}
+
+struct RubberBandCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rubber-band",
+        abstract: "UIScrollView's rubber band: columns overscroll,displacement,slope.",
+        discussion: """
+            The displacement shown for a drag x past the edge of a viewport of size d \
+            (--dimension): f(x) = d·u/(1 + u), u = c·x/d, c = --coefficient (UIScrollView's 0.55, \
+            the slope at the edge); f stays below d. Rows: --samples N overscrolls evenly from 0 \
+            to --to X (default d) or the overscrolls in --at FILE. --inverse reads displacements \
+            instead and prints the overscroll that shows each (columns displacement,overscroll,slope). \
+            The spring back on release is a spring command: ScrollMechanics' iOS spring is \
+            --stiffness 100 --damping 20 --from SHOWN --to BOUND --initial-velocity V.
+
+            Examples:
+              motioncurves rubber-band --dimension 960 --samples 5
+              motioncurves rubber-band --dimension 960 --inverse --to 480 --samples 3
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The viewport's size along the axis (> 0).") var dimension: Double
+    @Option(parsing: .unconditional, help: "The resistance c (> 0; default UIScrollView's 0.55).") var coefficient: Double = 0.55
+    @Option(parsing: .unconditional, help: "The last overscroll (or displacement with --inverse) of the evenly spaced rows (default the dimension; below it with --inverse).") var to: Double?
+    @Option(help: "Rows from 0 to --to (2 or more; default 101).") var samples: Int?
+    @Flag(help: "Read displacements and print the overscroll that shows each.") var inverse = false
+    @OptionGroup var file: AtFileOption
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        try checkSamples(samples, atLeast: 2)
+        if file.given != nil && (samples != nil || to != nil) { throw ValidationError("give either \(file.spelling) or --samples/--to, not both") }
+    }
+
+    func run() throws {
+        let (d, c) = (dimension, coefficient)
+        let band = try reporting { () throws(SpringError) in try RubberBand(dimension: d, coefficient: c) }
+        let inputs: [Double]
+        if let listed = try file.numbers() {
+            inputs = listed
+        } else {
+            let last = to ?? (inverse ? dimension * 0.99 : dimension)
+            guard last.isFinite, last >= 0 else { throw CLIError("--to must be a finite number, 0 or greater, got \(last)") }
+            inputs = TimingCurveTables.evenInputs(samples ?? 101).map { $0 * last }
+        }
+        let inverse = inverse
+        try output.emit(try reporting { () throws(SpringError) in try SpringTables.table(band, at: inputs, inverse: inverse) })
     }
 }
 

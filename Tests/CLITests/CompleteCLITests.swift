@@ -40,7 +40,8 @@ import TimingCurves
         ["decay", "--velocity", "100", "--duration", "0.05"], ["timing", "--duration", "1", "--fps", "4"],
         ["catmull-rom", "--values", "0,0;1,1;2,0", "--samples", "3"],
         ["friction", "--drag", "0.3", "--velocity", "400", "--duration", "0.1"], ["gravity", "--acceleration", "-10", "--velocity", "10", "--end-distance", "6", "--fps", "4"],
-        ["fling", "--velocity", "400", "--model", "compose", "--fps", "30"],
+        ["fling", "--velocity", "400", "--model", "compose", "--fps", "30"], ["inertia", "--velocity", "800", "--max", "200", "--fps", "30"],
+        ["rubber-band", "--dimension", "300", "--samples", "4"],
     ]
 
     /// `--format json` prints an array of objects, one per CSV row, keyed by the CSV's header, with
@@ -354,7 +355,7 @@ import TimingCurves
     @Test func helpExamplesAndCompletions() throws {
         let help = try Self.ok(["--help"])
         let commands = ["bezier", "easing", "spring", "settling-duration", "spring-keyframes", "keyframes", "path", "path-length", "timeline",
-                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "fling", "oscillators", "timing",
+                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "fling", "inertia", "rubber-band", "oscillators", "timing",
                         "catmull-rom", "compare"]
         for command in commands {
             #expect(help.contains("  \(command)"), "\(command) missing from the root help")

@@ -49,6 +49,32 @@ import Testing
         #expect(d[0] * 1000 == (d[0] * 1000).rounded() && d[1] == d[1].rounded() && d[2] == d[1], "\(d)")
     }
 
+    /// `inertia`: the library's rows bit for bit, Motion's defaults, --snap and --describe.
+    @Test func inertia() throws {
+        let (status, out, err) = try CLI.run(["inertia", "--from", "10", "--velocity", "1200", "--max", "500", "--fps", "30"])
+        #expect(status == 0, "\(err)")
+        let motion = try InertiaMotion(from: 10, velocity: 1200, max: 500)
+        let rows = Self.rows(out)
+        #expect(rows.count == Int((motion.finishTime * 30).rounded(.up)) + 1 && rows.allSatisfy { $0[1] == motion.value(at: $0[0]) && $0[2] == motion.velocity(at: $0[0]) })
+        let (_, snapped, _) = try CLI.run(["inertia", "--velocity", "730", "--snap", "100", "--describe"])
+        let d = try #require(Self.rows(snapped.replacingOccurrences(of: "inf", with: "Infinity")).first)
+        #expect(d[0] == 600 && d[1] == .infinity && d[2] == 600, "\(snapped)")
+    }
+
+    /// `rubber-band`: the published d = 960 values, the library's numbers and the inverse.
+    @Test func rubberBand() throws {
+        let (status, out, err) = try CLI.run(["rubber-band", "--dimension", "960", "--to", "960", "--samples", "3"])
+        #expect(status == 0, "\(err)")
+        let rows = Self.rows(out)
+        let band = try RubberBand(dimension: 960)
+        #expect(rows.count == 3 && rows.allSatisfy { $0[1] == band.displacement(forOverscroll: $0[0]) && $0[2] == band.slope(atOverscroll: $0[0]) })
+        #expect(abs(rows[2][1] - 340.65) <= 0.005 && rows[0] == [0, 0, 0.55], "\(rows)")
+        let (s2, inverse, e2) = try CLI.run(["rubber-band", "--dimension", "960", "--inverse", "--to", "480", "--samples", "2"])
+        #expect(s2 == 0, "\(e2)")
+        let back = Self.rows(inverse)
+        #expect(back.count == 2 && abs(back[1][1] - 960 / 0.55) <= 1e-9, "\(back)")
+    }
+
     @Test func badInputIsRefused() throws {
         for arguments in [
             ["friction", "--velocity", "1"], ["friction", "--drag", "1", "--velocity", "1"], ["friction", "--drag", "0.5", "--velocity", "nan"],
@@ -60,6 +86,12 @@ import Testing
             ["fling"], ["fling", "--velocity", "nan"], ["fling", "--velocity", "100", "--model", "ios"], ["fling", "--velocity", "100", "--density", "0"],
             ["fling", "--velocity", "100", "--model", "flutter", "--density", "2"], ["fling", "--velocity", "3e9", "--model", "android"],
             ["fling", "--velocity", "1e308"], ["fling", "--velocity", "100", "--friction", "-1"],
+            ["rubber-band"], ["rubber-band", "--dimension", "0"], ["rubber-band", "--dimension", "9", "--coefficient", "nan"],
+            ["rubber-band", "--dimension", "9", "--inverse", "--to", "9"], ["rubber-band", "--dimension", "9", "--samples", "1"],
+            ["rubber-band", "--dimension", "9", "--to", "-1"], ["rubber-band", "--dimension", "9", "--samples", "2000000"],
+            ["inertia"], ["inertia", "--velocity", "nan"], ["inertia", "--velocity", "1", "--min", "5", "--max", "0"], ["inertia", "--velocity", "1", "--snap", "0"],
+            ["inertia", "--velocity", "1", "--snap", "5", "--target", "3"], ["inertia", "--velocity", "1", "--time-constant", "0"],
+            ["inertia", "--velocity", "1000", "--max", "10", "--bounce-damping", "0"], ["inertia", "--velocity", "1e308", "--power", "10"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
             #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
@@ -72,7 +104,7 @@ import Testing
     @Test func specKinds() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-physics-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100, "constantDeceleration": 100, "fps": 30}, {"file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600, "fps": 4}, {"file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625}]}"#)
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100, "constantDeceleration": 100, "fps": 30}, {"file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600, "fps": 4}, {"file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625}, {"file": "glide.csv", "kind": "inertia", "initialVelocity": 1200, "max": 500, "bounceStiffness": 300}, {"file": "band.csv", "kind": "rubberBand", "dimension": 960, "inverse": true, "to": 480, "samples": 7}]}"#)
         let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
         #expect(status == 0, "\(err)")
         let fling = try String(contentsOf: dir.appendingPathComponent("fling.csv"), encoding: .utf8)
@@ -81,6 +113,12 @@ import Testing
         let flick = try String(contentsOf: dir.appendingPathComponent("flick.csv"), encoding: .utf8)
         let (_, flickCLI, _) = try CLI.run(["fling", "--velocity", "4000", "--model", "android", "--density", "2.625"])
         #expect(flick == flickCLI, "the spec's fling table is the command's")
+        let glide = try String(contentsOf: dir.appendingPathComponent("glide.csv"), encoding: .utf8)
+        let (_, glideCLI, _) = try CLI.run(["inertia", "--velocity", "1200", "--max", "500", "--bounce-stiffness", "300"])
+        #expect(glide == glideCLI, "the spec's inertia table is the command's")
+        let band = try String(contentsOf: dir.appendingPathComponent("band.csv"), encoding: .utf8)
+        let (_, bandCLI, _) = try CLI.run(["rubber-band", "--dimension", "960", "--inverse", "--to", "480", "--samples", "7"])
+        #expect(band == bandCLI, "the spec's rubber-band table is the command's")
         let fall = try String(contentsOf: dir.appendingPathComponent("fall.csv"), encoding: .utf8)
         // Until the first time |x| reaches 600 (√5 s): frames 0 … 9 at 4 fps.
         #expect(fall.split(separator: "\n").count == 11 && fall.contains("\n2.0,500.0,400.0\n"), "\(fall)")
@@ -90,6 +128,11 @@ import Testing
             (#"{"tables": [{"file": "a.csv", "kind": "friction", "drag": 0.5, "initialVelocity": 1, "velocityTolerance": 0}]}"#, "tables[0].duration"),
             (#"{"tables": [{"file": "a.csv", "kind": "gravity", "acceleration": 0, "from": 1, "endDistance": 2}]}"#, "tables[0].duration"),
             (#"{"tables": [{"file": "a.csv", "kind": "fling", "model": "ios", "initialVelocity": 1}]}"#, "tables[0].model"),
+            (#"{"tables": [{"file": "a.csv", "kind": "inertia", "initialVelocity": 1, "min": "low"}]}"#, "tables[0].min"),
+            (#"{"tables": [{"file": "a.csv", "kind": "inertia", "initialVelocity": 1, "min": 3, "max": 1}]}"#, "tables[0]"),
+            (#"{"tables": [{"file": "a.csv", "kind": "rubberBand", "dimension": 9, "inverse": "yes"}]}"#, "tables[0].inverse"),
+            (#"{"tables": [{"file": "a.csv", "kind": "rubberBand", "dimension": 9, "inverse": true, "to": 9}]}"#, "tables[0]"),
+            (#"{"tables": [{"file": "a.csv", "kind": "rubberBand"}]}"#, "tables[0].dimension"),
             (#"{"tables": [{"file": "a.csv", "kind": "fling", "initialVelocity": 1, "density": -1}]}"#, "tables[0]"),
         ] {
             let (status, stdout, stderr) = try CLI.run(["tables", "--spec", try CLI.temporaryFile(json), "--output", dir.appendingPathComponent("bad").path])
