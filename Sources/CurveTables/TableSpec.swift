@@ -13,6 +13,7 @@
 //     { "file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625 },
 //     { "file": "glide.csv", "kind": "inertia", "initialVelocity": 1200, "max": 500, "bounceStiffness": 500 },
 //     { "file": "band.csv", "kind": "rubberBand", "dimension": 960, "to": 960, "samples": 5 },
+//     { "file": "delays.csv", "kind": "stagger", "count": 9, "columns": 3, "total": 1, "from": "center" },
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
@@ -23,13 +24,14 @@
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
 // Columns: timing x,y,slope; spring, friction, gravity, fling and inertia time,value,velocity; rubberBand
-// overscroll,displacement,slope (inverse: displacement,overscroll,slope); keyframes t,value or t,x,y[,z] (value kinds:
+// overscroll,displacement,slope (inverse: displacement,overscroll,slope); stagger index,delay; keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
 // entry and the field (tables[2].samples).
 
 import MotionMath
+import AnimationTiming
 import Foundation
 import Keyframes
 import Paths
@@ -110,7 +112,7 @@ public struct TableSpec: Sendable {
             }
             guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
             guard let kind = entry["kind"]?.string else {
-                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, fling, inertia, rubberBand, keyframes, path, timeline")
+                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, fling, inertia, rubberBand, stagger, keyframes, path, timeline")
             }
             var (table, parameters) = try Self.build(kind: kind, entry, path, maximumRows: maximumRows)
             if let wanted = entry["columns"] {
@@ -225,6 +227,51 @@ public struct TableSpec: Sendable {
             let times: [Double]
             do { times = try SpringTables.frameTimes(duration: duration, fps: fps, maximumRows: maximumRows) } catch { throw TableSpecError(path: path, message: "\(error)") }
             return (CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, motion.value(at: $0), motion.velocity(at: $0)] }), parameters)
+        case "stagger":
+            // Start delays (AnimationTiming): index,delay for "count" items.
+            func text(_ key: String) throws(TableSpecError) -> String? {
+                guard let value = e[key], !value.isNull else { return nil }
+                if case .number(let n) = value { return String(n) }
+                guard let string = value.string else { throw TableSpecError(path: "\(path).\(key)", message: "expected a string") }
+                return string
+            }
+            let count = try number(e["count"], "\(path).count")
+            guard count >= 0, count <= Double(maximumRows), count == count.rounded() else {
+                throw TableSpecError(path: "\(path).count", message: "must be a whole number from 0 to \(maximumRows), got \(count)")
+            }
+            let each = e["each"], total = e["total"]
+            guard (each == nil) != (total == nil) else { throw TableSpecError(path: "\(path).each", message: "give one of each or total") }
+            let spacing: Stagger.Spacing = each != nil ? .each(try number(each, "\(path).each")) : .total(try number(total, "\(path).total"))
+            let fromText = try text("from") ?? "first"
+            guard let origin = Stagger.origin(parsing: fromText) else {
+                throw TableSpecError(path: "\(path).from", message: "\"\(excerpt(fromText))\" is not first, last, center, edges, an index or FX,FY")
+            }
+            let columns = try e["columns"].flatMap { value throws(TableSpecError) -> Int? in
+                if value.isNull { return nil }
+                let c = try number(value, "\(path).columns")
+                guard c >= 1, c <= Double(Int32.max), c == c.rounded() else { throw TableSpecError(path: "\(path).columns", message: "must be a whole number, 1 or more, got \(c)") }
+                return Int(c)
+            }
+            let axisText = try text("axis")
+            let axis = try axisText.map { name throws(TableSpecError) -> Stagger.Axis in
+                guard let axis = Stagger.Axis(rawValue: name) else { throw TableSpecError(path: "\(path).axis", message: "must be x or y") }
+                return axis
+            }
+            let conventionText = try text("convention") ?? "gsap"
+            guard let convention = Stagger.Convention(rawValue: conventionText) else {
+                throw TableSpecError(path: "\(path).convention", message: "must be gsap or motion")
+            }
+            let easing = try text("ease").map { ease throws(TableSpecError) -> EasingFunction in
+                do { return try EasingFunction(parsing: ease) } catch { throw TableSpecError(path: "\(path).ease", message: "\(error)") }
+            }
+            let start = try number(e["start"], "\(path).start", default: 0)
+            do {
+                let delays = try Stagger(spacing, from: origin, columns: columns, axis: axis, easing: easing, start: start, convention: convention).delays(count: Int(count))
+                return (CSVTable(header: ["index", "delay"], rows: delays.enumerated().map { [Double($0.offset), $0.element] }),
+                        "stagger (\(conventionText)): \(Int(count)) items from \(fromText)")
+            } catch {
+                throw TableSpecError(path: path, message: "\(error)")
+            }
         case "rubberBand":
             // UIScrollView's rubber band (Springs): overscroll,displacement,slope at "samples"
             // overscrolls from 0 to "to" (default the dimension) or at "inputs"; "inverse": true
@@ -275,7 +322,7 @@ public struct TableSpec: Sendable {
                     let animation = try KeyframeAnimation(values: v, keyTimes: keyTimes, calculationMode: mode, tensionValues: t, continuityValues: c, biasValues: b)
                     return KeyframeTables.table(animation, fractions: fractions, columns: columns)
                 } catch {
-                    throw TableSpecError(path: path, message: error.description)
+                    throw TableSpecError(path: path, message: "\(error)")
                 }
             }
             let table: CSVTable
@@ -316,7 +363,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).timeline", message: "\(error)")
             }
         default:
-            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, fling, inertia, rubberBand, keyframes, path, timeline")
+            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, fling, inertia, rubberBand, stagger, keyframes, path, timeline")
         }
     }
 

@@ -32,7 +32,7 @@ package struct MotionCurvesCommand: ParsableCommand {
             BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
             SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
             TimelineCommand.self, FramesCommand.self, AnimateCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
-            BallCommand.self, MorphCommand.self, DecayCommand.self, FrictionCommand.self, GravityCommand.self, FlingCommand.self, InertiaCommand.self, RubberBandCommand.self, OscillatorsCommand.self, TimingCommand.self,
+            BallCommand.self, MorphCommand.self, DecayCommand.self, FrictionCommand.self, GravityCommand.self, FlingCommand.self, InertiaCommand.self, RubberBandCommand.self, StaggerCommand.self, OscillatorsCommand.self, TimingCommand.self,
             CatmullRomCommand.self, CompareCommand.self,
         ]
     )

@@ -41,7 +41,7 @@ import TimingCurves
         ["catmull-rom", "--values", "0,0;1,1;2,0", "--samples", "3"],
         ["friction", "--drag", "0.3", "--velocity", "400", "--duration", "0.1"], ["gravity", "--acceleration", "-10", "--velocity", "10", "--end-distance", "6", "--fps", "4"],
         ["fling", "--velocity", "400", "--model", "compose", "--fps", "30"], ["inertia", "--velocity", "800", "--max", "200", "--fps", "30"],
-        ["rubber-band", "--dimension", "300", "--samples", "4"],
+        ["rubber-band", "--dimension", "300", "--samples", "4"], ["stagger", "--count", "6", "--columns", "3", "--each", "0.1"],
     ]
 
     /// `--format json` prints an array of objects, one per CSV row, keyed by the CSV's header, with
@@ -355,7 +355,7 @@ import TimingCurves
     @Test func helpExamplesAndCompletions() throws {
         let help = try Self.ok(["--help"])
         let commands = ["bezier", "easing", "spring", "settling-duration", "spring-keyframes", "keyframes", "path", "path-length", "timeline",
-                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "fling", "inertia", "rubber-band", "oscillators", "timing",
+                        "frames", "animate", "fit-bezier", "css-linear", "tables", "ball", "morph", "decay", "friction", "gravity", "fling", "inertia", "rubber-band", "stagger", "oscillators", "timing",
                         "catmull-rom", "compare"]
         for command in commands {
             #expect(help.contains("  \(command)"), "\(command) missing from the root help")
