@@ -11,13 +11,25 @@ import TimingCurves
 ///   `linear(0, 0.25 75%, 1)`, `easeOutBack` (TimingCurves' `EasingFunction(parsing:)`);
 /// - a path easing: `material-emphasized` or `path("M0,0 C…")` (Paths' `PathEasing.parse`);
 /// - `spring(DURATION, BOUNCE)`: SwiftUI's `Spring(duration:bounce:)` going from 0 to 1 from rest,
-///   over its exact settling time (Springs' `SpringProgressCurve`).
+///   over its exact settling time (Springs' `SpringProgressCurve`);
+/// - a combinator of easings (TimingCurves): `interval(BEGIN, END, EASING)`, `flipped(EASING)`,
+///   `mirrored(EASING)`, `split(AT, EASING, EASING)`, `saw-tooth(COUNT)`, `threshold(AT)`,
+///   nested at most 16 deep.
 public enum EasingText {
     /// The timing curve of `text` (surrounding spaces ignored).
     /// - Throws: ``EasingTextError`` carrying the parser's or the spring's message.
-    /// - Complexity: O(length of the text); a spring also finds its settling time.
+    /// - Complexity: O(length of the text) per level of nesting; a spring also finds its
+    ///   settling time.
     public static func curve(_ text: String) throws(EasingTextError) -> any TimingCurve {
+        try curve(text, depth: 0)
+    }
+
+    /// The deepest nesting of combinators.
+    static let maximumDepth = 16
+
+    static func curve(_ text: String, depth: Int) throws(EasingTextError) -> any TimingCurve {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let combined = try combinator(trimmed, depth: depth) { return combined }
         if let spring = try spring(trimmed) {
             do { return try SpringProgressCurve(spring: spring) } catch {
                 if error == .neverSettles {
@@ -52,6 +64,84 @@ public enum EasingText {
         do { return try Spring(duration: duration, bounce: bounce) } catch {
             throw EasingTextError(message: "spring easing: \(error.description)")
         }
+    }
+}
+
+extension EasingText {
+    /// A curve of easing text, boxed so that the combinators can hold any of them.
+    struct Boxed: TimingCurve {
+        let curve: any TimingCurve
+        func value(at x: Double) -> Double { curve.value(at: x) }
+        func slope(at x: Double) -> Double { curve.slope(at: x) }
+        func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { curve.valueAndSlope(at: x) }
+        var mapsEndpointsExactly: Bool { curve.mapsEndpointsExactly }
+        var isMonotone: Bool { curve.isMonotone }
+        func input(forProgress y: Double) throws(TimingCurveError) -> Double { try curve.input(forProgress: y) }
+    }
+
+    /// The combinator `name(arguments)`, or nil when the text is not one.
+    static func combinator(_ text: String, depth: Int) throws(EasingTextError) -> (any TimingCurve)? {
+        let names = ["interval", "flipped", "mirrored", "split", "saw-tooth", "threshold"]
+        guard let open = text.firstIndex(of: "("), names.contains(text[..<open].lowercased()) else { return nil }
+        let name = text[..<open].lowercased()
+        let usage = switch name {
+        case "interval": "interval(BEGIN, END, EASING)"
+        case "split": "split(AT, EASING, EASING)"
+        case "saw-tooth": "saw-tooth(COUNT)"
+        case "threshold": "threshold(AT)"
+        default: "\(name)(EASING)"
+        }
+        func fail(_ why: String) -> EasingTextError { EasingTextError(message: "\(name) easing: \(why); write \(usage), got \(excerpt(text))") }
+        guard depth < maximumDepth else { throw EasingTextError(message: "easing combinators nest at most \(maximumDepth) deep") }
+        guard text.hasSuffix(")") else { throw fail("a closing parenthesis is missing") }
+        let arguments = splitArguments(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        func number(_ i: Int) throws(EasingTextError) -> Double {
+            guard let value = Double(arguments[i]), value.isFinite else { throw fail("\(excerpt(arguments[i])) is not a finite number") }
+            return value
+        }
+        func easing(_ i: Int) throws(EasingTextError) -> Boxed { Boxed(curve: try curve(arguments[i], depth: depth + 1)) }
+        let expected = ["interval": 3, "split": 3, "saw-tooth": 1, "threshold": 1, "flipped": 1, "mirrored": 1][name] ?? 1
+        guard arguments.count == expected else { throw fail("\(expected) argument\(expected == 1 ? "" : "s") expected, got \(arguments.count)") }
+        do {
+            switch name {
+            case "interval": return try IntervalCurve(begin: try number(0), end: try number(1), try easing(2))
+            case "split": return try SplitCurve(at: try number(0), try easing(1), try easing(2))
+            case "saw-tooth":
+                let count = try number(0)
+                guard count == count.rounded(), abs(count) <= 1e15 else { throw fail("the count must be a whole number") }
+                return try SawTooth(count: Int(count))
+            case "threshold": return try Threshold(try number(0))
+            case "flipped": return FlippedCurve(try easing(0))
+            default: return MirroredCurve(try easing(0))
+            }
+        } catch let error as EasingTextError {
+            throw error
+        } catch {
+            throw fail("\(error)")
+        }
+    }
+
+    /// The arguments of a function, split at the commas outside parentheses and quotes.
+    static func splitArguments(_ text: Substring) -> [String] {
+        var parts: [String] = [], current = "", depth = 0, quote: Character? = nil
+        for c in text {
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "(" {
+                depth += 1
+            } else if c == ")" {
+                depth -= 1
+            } else if c == "," && depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 }
 

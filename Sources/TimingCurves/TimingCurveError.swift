@@ -14,6 +14,8 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A cubic-Bézier y control coordinate is so large that the curve cannot be evaluated without
     /// overflow (|y| above `limit`).
     case controlPointTooLarge(name: String, value: Double, limit: Double)
+    /// A parameter (named) lies outside the range it must be in, e.g. an interval's `begin`.
+    case parameterOutOfRange(name: String, value: Double, range: ClosedRange<Double>)
     /// `steps()` needs at least one step, and at least two with `jump-none`.
     case invalidStepCount(count: Int, position: StepPosition)
     /// `linear()` needs at least two stops.
@@ -35,6 +37,8 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(name) must lie in [0, 1] for the curve to be a function of time, got \(value)"
         case .controlPointTooLarge(let name, let value, let limit):
             return "\(name) must lie within ±\(limit) (beyond that the curve's values overflow), got \(value)"
+        case .parameterOutOfRange(let name, let value, let range):
+            return "\(name) must lie in [\(range.lowerBound), \(range.upperBound)], got \(value)"
         case .invalidStepCount(let count, let position):
             let minimum = position == .jumpNone ? 2 : 1
             return "steps() needs at least \(minimum) step\(minimum == 1 ? "" : "s") with position \(position.cssName), got \(count)"

@@ -23,6 +23,34 @@ struct EasingTextTests {
         #expect(curve.value(at: 0) == 0)
     }
 
+    /// Combinators read from text are the library's, bit for bit, with any easing text inside.
+    @Test func combinators() throws {
+        let easeIn = try EasingFunction(parsing: "ease-in")
+        let cases: [(String, any TimingCurve)] = [
+            ("interval(0.2, 0.8, ease-in)", try IntervalCurve(begin: 0.2, end: 0.8, easeIn)),
+            ("flipped(ease-in)", FlippedCurve(easeIn)),
+            ("mirrored( cubic-bezier(0.42, 0, 1, 1) )", MirroredCurve(try CubicBezier(0.42, 0, 1, 1))),
+            (#"split(0.4, path("M0,0 C0.4,0 0.2,1 1,1"), easeOutQuad)"#,
+             try SplitCurve(at: 0.4, try #require(try PathEasing.parse(#"path("M0,0 C0.4,0 0.2,1 1,1")"#)), PennerEasing(.quad, .out))),
+            ("saw-tooth(3)", try SawTooth(count: 3)), ("threshold(0.25)", try Threshold(0.25)),
+            ("flipped(interval(0.1, 0.9, spring(0.5, 0.2)))", FlippedCurve(try IntervalCurve(begin: 0.1, end: 0.9, try SpringProgressCurve(spring: try Spring(duration: 0.5, bounce: 0.2))))),
+        ]
+        for (text, expected) in cases {
+            let curve = try EasingText.curve(text)
+            for k in 0...40 {
+                let x = Double(k) / 40
+                #expect(curve.value(at: x) == expected.value(at: x) && curve.slope(at: x) == expected.slope(at: x), "\(text) at \(x)")
+            }
+        }
+    }
+
+    @Test(arguments: ["interval(0.2, 0.8)", "interval(0.8, 0.2, ease)", "interval(a, 0.8, ease)", "flipped(ease", "flipped()", "flipped(wobbly)",
+                      "split(2, ease, ease)", "saw-tooth(0)", "saw-tooth(1.5)", "threshold(nan)", "mirrored(ease, ease)",
+                      String(repeating: "flipped(", count: 17) + "ease" + String(repeating: ")", count: 17)])
+    func malformedCombinatorTextIsATypedError(text: String) {
+        #expect(throws: EasingTextError.self, "\(text)") { try EasingText.curve(text) }
+    }
+
     @Test(arguments: ["spring(0.5)", "spring(0.5, 0.3, 1)", "spring(0.5, 0.3", "spring(a, 0.3)", "spring(, 0.3)",
                       "spring(0, 0.3)", "spring(-1, 0)", "spring(0.5, 1)", "spring(nan, 0)", "spring(inf, 0)", "spring(0.5, -1.5)"])
     func malformedSpringTextIsATypedError(text: String) {
