@@ -14,7 +14,9 @@ import TimingCurves
 ///   over its exact settling time (Springs' `SpringProgressCurve`);
 /// - a combinator of easings (TimingCurves): `interval(BEGIN, END, EASING)`, `flipped(EASING)`,
 ///   `mirrored(EASING)`, `split(AT, EASING, EASING)`, `saw-tooth(COUNT)`, `threshold(AT)`,
-///   nested at most 16 deep.
+///   nested at most 16 deep;
+/// - a parametric easing in GSAP's spelling (TimingCurves' `ParametricEasing`): `back.out(1.7)`,
+///   `elastic.out(1, 0.3)`, `poly.inOut(2.5)`, directions `in`, `out`, `inOut`.
 public enum EasingText {
     /// The timing curve of `text` (surrounding spaces ignored).
     /// - Throws: ``EasingTextError`` carrying the parser's or the spring's message.
@@ -30,6 +32,7 @@ public enum EasingText {
     static func curve(_ text: String, depth: Int) throws(EasingTextError) -> any TimingCurve {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let combined = try combinator(trimmed, depth: depth) { return combined }
+        if let parametric = try parametric(trimmed) { return parametric }
         if let spring = try spring(trimmed) {
             do { return try SpringProgressCurve(spring: spring) } catch {
                 if error == .neverSettles {
@@ -118,6 +121,40 @@ extension EasingText {
             throw error
         } catch {
             throw fail("\(error)")
+        }
+    }
+
+    /// GSAP's spelling of a parametric easing, `back.out(1.7)`, `elastic.inOut(1, 0.45)`,
+    /// `poly.in(2.5)` (directions in, out, inOut), or nil when the text is not one.
+    static func parametric(_ text: String) throws(EasingTextError) -> ParametricEasing? {
+        guard let open = text.firstIndex(of: "("), let dot = text[..<open].firstIndex(of: ".") else { return nil }
+        let family = text[..<dot].lowercased(), way = text[text.index(after: dot)..<open].lowercased()
+        let directions: [String: PennerEasing.Direction] = ["in": .in, "out": .out, "inout": .inOut]
+        guard ["back", "elastic", "poly"].contains(family), let direction = directions[way] else { return nil }
+        let usage = switch family {
+        case "back": "back.\(way)(OVERSHOOT) (overshoot optional)"
+        case "elastic": "elastic.\(way)(AMPLITUDE, PERIOD) (both optional)"
+        default: "poly.\(way)(EXPONENT)"
+        }
+        func fail(_ why: String) -> EasingTextError { EasingTextError(message: "\(family) easing: \(why); write \(usage), got \(excerpt(text))") }
+        guard text.hasSuffix(")") else { throw fail("a closing parenthesis is missing") }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let fields = inside.trimmingCharacters(in: .whitespaces).isEmpty ? [] : splitArguments(inside)
+        var numbers: [Double] = []
+        for field in fields {
+            guard let value = Double(field), value.isFinite else { throw fail("\(excerpt(field)) is not a finite number") }
+            numbers.append(value)
+        }
+        let most = ["back": 1, "elastic": 2, "poly": 1][family] ?? 1
+        guard numbers.count <= most, family != "poly" || numbers.count == 1 else { throw fail("too many or too few arguments") }
+        do {
+            switch family {
+            case "back": return try .back(overshoot: numbers.first ?? 1.70158, direction)
+            case "elastic": return try .elastic(amplitude: numbers.first ?? 1, period: numbers.count > 1 ? numbers[1] : nil, direction)
+            default: return try ParametricEasing(.power(numbers[0]), direction)
+            }
+        } catch {
+            throw fail(error.description)
         }
     }
 

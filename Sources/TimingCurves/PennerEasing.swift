@@ -108,9 +108,6 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
 
     static let c1 = 1.70158
     static let c2 = c1 * 1.525
-    static let c3 = c1 + 1
-    static let c4 = 2 * Double.pi / 3
-    static let c5 = 2 * Double.pi / 4.5
     static let ln2 = 0.693147180559945309417232121458176568
 
     static func evaluate(_ kind: Kind, _ direction: Direction, _ x: Double) -> (Double, Double) {
@@ -174,64 +171,14 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
                 let r = Double.sqrt(Swift.max(0, 1 - w * w))
                 return ((r + 1) / 2, w / r)
             }
-        case .back:
-            switch direction {
-            case .in: return (c3 * x * x * x - c1 * x * x, 3 * c3 * x * x - 2 * c1 * x)
-            case .out:
-                let w = x - 1
-                return (1 + c3 * w * w * w + c1 * w * w, 3 * c3 * w * w + 2 * c1 * w)
-            case .inOut:
-                if x < 0.5 {
-                    let w = 2 * x
-                    return (w * w * ((c2 + 1) * w - c2) / 2, 3 * (c2 + 1) * w * w - 2 * c2 * w)
-                }
-                let w = 2 * x - 2
-                return ((w * w * ((c2 + 1) * w + c2) + 2) / 2, 3 * (c2 + 1) * w * w + 2 * c2 * w)
-            }
-        case .elastic:
-            switch direction {
-            case .in:
-                let e = Double.exp2(10 * x - 10)
-                let theta = (10 * x - 10.75) * c4
-                let (s, c) = (Double.sin(theta), Double.cos(theta))
-                return (-e * s, -e * (10 * ln2 * s + 10 * c4 * c))
-            case .out:
-                let e = Double.exp2(-10 * x)
-                let theta = (10 * x - 0.75) * c4
-                let (s, c) = (Double.sin(theta), Double.cos(theta))
-                return (e * s + 1, e * (10 * c4 * c - 10 * ln2 * s))
-            case .inOut:
-                let theta = (20 * x - 11.125) * c5
-                let (s, c) = (Double.sin(theta), Double.cos(theta))
-                if x < 0.5 {
-                    let e = Double.exp2(20 * x - 10)
-                    return (-e * s / 2, -e * (20 * ln2 * s + 20 * c5 * c) / 2)
-                }
-                let e = Double.exp2(10 - 20 * x)
-                return (e * s / 2 + 1, e * (20 * c5 * c - 20 * ln2 * s) / 2)
-            }
+        case .back: return ParametricEasing.back(direction == .inOut ? c2 : c1, direction, x)
+        case .elastic: return ParametricEasing.elastic(1, direction == .inOut ? 0.45 : 0.3, direction, x)
         }
     }
 
     /// In: xᵖ; out: 1 − (1 − x)ᵖ; inOut: 2ᵖ⁻¹xᵖ below ½, 1 − (2 − 2x)ᵖ/2 above.
     static func power(_ p: Int, _ direction: Direction, _ x: Double) -> (Double, Double) {
-        func pow(_ base: Double, _ n: Int) -> Double {
-            var r = 1.0
-            for _ in 0..<n { r *= base }
-            return r
-        }
-        let dp = Double(p)
-        switch direction {
-        case .in: return (pow(x, p), dp * pow(x, p - 1))
-        case .out: return (1 - pow(1 - x, p), dp * pow(1 - x, p - 1))
-        case .inOut:
-            if x < 0.5 {
-                let k = pow(2, p - 1)
-                return (k * pow(x, p), dp * k * pow(x, p - 1))
-            }
-            let w = 2 - 2 * x
-            return (1 - pow(w, p) / 2, dp * pow(w, p - 1))
-        }
+        ParametricEasing.power(Double(p), direction, x)
     }
 
     /// easeOutBounce: four parabolas of curvature 2n joined at 1/d, 2/d, 2.5/d.
