@@ -102,6 +102,35 @@ ax.grid(alpha=0.3, which="both")
 save(fig, "timing-solver-error")
 print("worst error, ours:", max(err_ours), " classic:", max(err_classic))
 ''',
+r'''
+# Parametric easings and combinators (TimingCurves article, Parametric easings, Combinators):
+# back and elastic with their parameters, and curves built from ease-in.
+fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.5))
+for text in ["back.out(1.70158)", "back.out(3)", "elastic.out(1, 0.3)", "elastic.out(1.5, 0.5)", "poly.out(2.5)"]:
+    t = mc("easing", text, "--samples", 401)
+    left.plot(t.x, t.y, label=text)
+left.set_title("Parametric easings (GSAP spelling)")
+for text in ["ease-in", "flipped(ease-in)", "mirrored(ease-in)", "interval(0.2, 0.8, ease-in)", "split(0.5, ease-in, saw-tooth(2))"]:
+    t = mc("easing", text, "--samples", 401)
+    right.plot(t.x, t.y, label=text)
+right.set_title("Combinators of ease-in")
+for ax in (left, right):
+    ax.set_xlabel("input fraction x")
+    ax.set_ylabel("progress y")
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3)
+save(fig, "timing-parametric-combinators")
+''',
+r'''
+# Stagger (AnimationTiming article, Stagger): start delays of a 7 × 7 grid from its center,
+# GSAP's convention (Euclidean distance, total 1 s, ease-in), as a heat map.
+t = mc("stagger", "--count", 49, "--columns", 7, "--total", 1, "--from", "center", "--ease", "ease-in")
+fig, ax = plt.subplots(figsize=(5.5, 4.5))
+image = ax.imshow(t.delay.to_numpy().reshape(7, 7), cmap="viridis")
+fig.colorbar(image, ax=ax, label="start delay (s)")
+ax.set_title("GSAP stagger, 7 × 7 from the center\n(total 1 s, ease-in)", fontsize=10)
+save(fig, "timing-stagger-grid")
+''',
 ]
 
 SPRINGS = [
