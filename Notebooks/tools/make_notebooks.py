@@ -310,11 +310,11 @@ save(fig, "keyframes-tcb")
 r'''
 fig, ax = plt.subplots(figsize=(10, 5))
 values = "0,1,0.2,1.2,0"; times = "0,0.1,0.45,0.7,1"
-for mode in ["cubic", "natural", "clamped", "notAKnot", "periodic"]:
+for mode in ["cubic", "natural", "clamped", "notAKnot", "periodic", "monotone"]:
     t = mc("keyframes", "--values", values, "--key-times", times, "--mode", mode, "--samples", 401)
-    ax.plot(t.t, t.value, label=mode)
+    ax.plot(t.t, t.value, label=mode, lw=2.5 if mode == "monotone" else 1.5)
 ax.plot([0, 0.1, 0.45, 0.7, 1], [0, 1, 0.2, 1.2, 0], "ko", label="keyframes")
-ax.set_title("Catmull-Rom (cubic) and the C2 splines on non-uniform key times")
+ax.set_title("Catmull-Rom (cubic), the C2 splines and the monotone cubic on non-uniform key times")
 ax.set_xlabel("fraction of the duration")
 ax.set_ylabel("value")
 ax.legend()

@@ -86,7 +86,7 @@ extension KeyframeAnimation {
             let total = arcLength?.totalLength ?? 0
             let velocity = speed > 0 ? direction.scaled(by: total * dt / speed) : .zero
             return (value.scaled(by: scale), velocity.scaled(by: scale))
-        case .linear, .paced, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
+        case .linear, .paced, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline, .monotoneSpline:
             let i = Self.lastIndex(in: knots, atOrBelow: t, upperBound: n - 2, hint: &hint)
             let span = knots[i + 1] - knots[i]
             guard span > 0 else { return (values[i + 1], .zero) }

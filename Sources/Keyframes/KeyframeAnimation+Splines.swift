@@ -16,6 +16,7 @@
 // right-hand side in the same solve. A natural spline of a line is that line; a clamped
 // spline reproduces any cubic exactly.
 // Reference: C. de Boor, A Practical Guide to Splines (2001), ch. IV.
+// The monotone mode needs no solve: Fritsch–Carlson slopes, per component (monotoneSlopes).
 
 import MotionMath
 
@@ -35,6 +36,8 @@ extension KeyframeAnimation {
             case .periodicSpline:
                 slopes = try periodicSlopes(h: h, delta: delta, dimension: dimension)
                 slopes.append(slopes[0])
+            case .monotoneSpline:
+                slopes = monotoneSlopes(delta: delta, dimension: dimension)
             default:
                 slopes = try openSlopes(h: h, delta: delta, mode: mode, endVelocities: endVelocities, dimension: dimension)
             }
@@ -137,6 +140,39 @@ extension KeyframeAnimation {
             for i in 0..<n { x[c * n + i] -= factor * z[i] }
         }
         return values(x, count: n, dimension: dimension)
+    }
+
+    /// Fritsch–Carlson slopes, per component: the mean of the neighbouring secants inside and the
+    /// secant at the ends; 0 where a secant is 0 or the secants change sign (a local extremum);
+    /// then, interval by interval, both slopes scaled by 3/√(α² + β²) where α² + β² > 9
+    /// (α, β = slope/secant), which keeps the Hermite cubic monotone on it. Scaling only shrinks
+    /// slopes, so an interval already checked stays within the bound. O(n), no solve.
+    static func monotoneSlopes(delta: [Value], dimension: Int) -> [Value] {
+        let n = delta.count
+        var columns = [[Double]](repeating: [Double](repeating: 0, count: n + 1), count: dimension)
+        for c in 0..<dimension {
+            let d = delta.map { $0.components[c] }
+            var m = [Double](repeating: 0, count: n + 1)
+            m[0] = d[0]
+            m[n] = d[n - 1]
+            for i in 1..<n {
+                m[i] = (d[i - 1] > 0) == (d[i] > 0) && d[i - 1] != 0 && d[i] != 0 ? (d[i - 1] + d[i]) / 2 : 0
+            }
+            for i in 0..<n {
+                if d[i] == 0 {
+                    (m[i], m[i + 1]) = (0, 0)
+                    continue
+                }
+                let alpha = m[i] / d[i], beta = m[i + 1] / d[i]
+                let radius = Double.hypot(alpha, beta)
+                if radius > 3 {
+                    let t = 3 / radius
+                    (m[i], m[i + 1]) = (t * alpha * d[i], t * beta * d[i])
+                }
+            }
+            columns[c] = m
+        }
+        return (0...n).map { i in Value(components: (0..<dimension).map { columns[$0][i] }) }
     }
 
     /// Values as right-hand-side columns (column-major, one column per component).

@@ -26,9 +26,14 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// The C2 cubic spline of a closed loop: the last value must equal the first; value, velocity
     /// and acceleration match across the seam.
     case periodicSpline = "periodic"
+    /// A C1 monotone cubic (Fritsch–Carlson), per component: between two keyframes the value never
+    /// leaves the range of the two (no overshoot), and it is flat at every local extremum. The
+    /// shape of Compose's `keyframesWithSpline` and MotionLayout's `MonotonicCurveFit`, without
+    /// their two overshoots (see the Keyframes article).
+    case monotoneSpline = "monotone"
 
     /// Whether the mode is one of the C2 splines.
-    @usableFromInline package var isSpline: Bool { [.naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline].contains(self) }
+    @usableFromInline package var isSpline: Bool { [.naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline, .monotoneSpline].contains(self) }
 }
 
 /// A keyframe animation: values at key times, interpolated by a calculation mode, as a pure
@@ -149,7 +154,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
             knots = Self.chordKnots(unit)
         case .discrete:
             knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
-        case .linear, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline:
+        case .linear, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline, .monotoneSpline:
             knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         }
         if calculationMode.isSpline {
