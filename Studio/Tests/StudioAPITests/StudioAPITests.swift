@@ -249,6 +249,10 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(points.json["columns"] == .array(["t", "x", "y"].map { .string($0) }))
         let paced = try KeyframeAnimation(values: [SIMD2(0.0, 0), SIMD2(100, 0), SIMD2(100, 100)], calculationMode: .cubicPaced)
         #expect(rows(points.json) == KeyframeTables.table(paced, fractions: TimingCurveTables.evenInputs(5), columns: ["x", "y"]).rows)
+        let monotone = post("keyframes", #"{"values": [0, 10, 11], "mode": "monotone", "samples": 41}"#)
+        #expect(monotone.status == 200, "\(monotone.json.text)")
+        let spline = try KeyframeAnimation(values: [0.0, 10, 11], calculationMode: .monotoneSpline)
+        #expect(rows(monotone.json) == KeyframeTables.table(spline, fractions: TimingCurveTables.evenInputs(41), columns: ["value"]).rows)
     }
 
     @Test func pathEqualsTheLibrary() throws {

@@ -511,7 +511,7 @@ document.querySelectorAll("#tabs button").forEach((b) => b.addEventListener("cli
   document.querySelectorAll(".panel").forEach((p) => p.classList.toggle("active", p.id === "panel-" + b.dataset.tab));
 }));
 
-for (const mode of ["linear", "discrete", "paced", "cubic", "cubicPaced", "natural", "clamped", "notAKnot", "periodic"]) {
+for (const mode of ["linear", "discrete", "paced", "cubic", "cubicPaced", "natural", "clamped", "notAKnot", "periodic", "monotone"]) {
   const o = document.createElement("option");
   o.value = mode; o.textContent = mode;
   $("kf-mode").appendChild(o);
