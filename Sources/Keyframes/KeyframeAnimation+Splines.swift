@@ -30,6 +30,10 @@ extension KeyframeAnimation {
         let dimension = p[0].components.count
         let h = (0..<n).map { t[$0 + 1] - t[$0] }
         let delta = (0..<n).map { (p[$0 + 1] - p[$0]).scaled(by: 1 / h[$0]) }
+        if mode == .monotoneSpline, let i = delta.firstIndex(where: { !$0.isFiniteVector }) {
+            // The tridiagonal solve reports this for the C2 splines; the monotone slopes need no solve.
+            throw .invalidKeyframes(["monotone spline: the slope between keyframes \(i) and \(i + 1) overflows (their key times are too close)"])
+        }
         var slopes: [Value]
         do {
             switch mode {
