@@ -30,7 +30,8 @@ public struct Stagger: Sendable, Hashable {
 
     /// Where the stagger starts.
     public enum Origin: Sendable, Hashable {
-        /// The first item (GSAP's `0`, `"start"`; Motion's `"first"`).
+        /// The first item (GSAP's `0`; Motion's `"first"`). GSAP's `"start"` is the fraction (0, 0),
+        /// half a cell before it, which differs on a grid.
         case first
         /// The last item (GSAP's `"end"`, a fraction 1 of the grid; Motion's `"last"`).
         case last
@@ -115,11 +116,13 @@ public struct Stagger: Sendable, Hashable {
         self.start = start
     }
 
-    /// Reads an origin as the CLI and table specs write it: `first`, `last`, `center`, `edges`, an
-    /// index (`3`, `1.5`) or a fraction of the grid `FX,FY`; nil for anything else.
+    /// Reads an origin as the CLI and table specs write it: `first`, `start` (GSAP's: the fraction
+    /// 0, 0), `last` (or `end`), `center`, `edges`, an index (`3`, `1.5`) or a fraction of the grid
+    /// `FX,FY`; nil for anything else.
     package static func origin(parsing text: String) -> Origin? {
         switch text {
-        case "first", "start": return .first
+        case "first": return .first
+        case "start": return .fraction(x: 0, y: 0)
         case "last", "end": return .last
         case "center": return .center
         case "edges": return .edges

@@ -9,12 +9,12 @@ struct StaggerCommand: ParsableCommand {
         commandName: "stagger",
         abstract: "Start delays for a group of items (GSAP's and Motion's stagger): columns index,delay.",
         discussion: """
-            GSAP (--convention gsap, the default): each item's distance from the origin (on a grid \\
-            of --columns, Euclidean or along --axis) is normalised to [0, 1], eased by --ease and \\
-            spread over --total seconds, or --each × the items along the longest line ((n − 1) in \\
-            a row); --from edges starts at both ends. Motion (--convention motion): --each × the \\
-            distance in items, an --ease mapping the fraction of n × each. --from: first (default), \\
-            last, center, edges, an index, or a fraction of the grid FX,FY (GSAP). --start adds a \\
+            GSAP (--convention gsap, the default): each item's distance from the origin (on a grid \
+            of --columns, Euclidean or along --axis) is normalised to [0, 1], eased by --ease and \
+            spread over --total seconds, or --each × the items along the longest line ((n − 1) in \
+            a row); --from edges starts at both ends. Motion (--convention motion): --each × the \
+            distance in items, an --ease mapping the fraction of n × each. --from: first (default), \
+            last, center, edges, an index, or a fraction of the grid FX,FY (GSAP). --start adds a \
             delay to every item.
 
             Examples:

@@ -141,7 +141,7 @@ public struct FlingMotion: Motion, Sendable, Hashable {
                 throw .parameterOutOfRange(name: start.isFinite ? "initialVelocity" : "from", value: start.isFinite ? initialVelocity : from, requirement: "within Float's range for Compose")
             }
             let (milliseconds, length) = AndroidFling.compose(velocity: velocity, density: Float(density), friction: Float(friction))
-            guard length.isFinite, (Float(from) + length).isFinite else { throw .overflow(name: "the fling distance") }
+            guard length.isFinite, (start + (velocity < 0 ? -length : length)).isFinite else { throw .overflow(name: "the fling's resting point") }
             self.from = Double(start)
             self.initialVelocity = Double(velocity)
             self.milliseconds = milliseconds
@@ -168,7 +168,10 @@ public struct FlingMotion: Motion, Sendable, Hashable {
         case .flutter:
             return from + distance * -Double.expMinusOne(Self.decelerationRate * Double.log(onePlus: -t / duration))
         case .android:
-            let offset = Double(AndroidFling.update(AndroidFling.elapsedMilliseconds(t), duration: milliseconds, distance: Float(distance)).offset)
+            // OverScroller skips its update until a whole millisecond has passed.
+            let elapsed = AndroidFling.elapsedMilliseconds(t)
+            if elapsed == 0 { return from }
+            let offset = Double(AndroidFling.update(elapsed, duration: milliseconds, distance: Float(distance)).offset)
             // OverScroller's mStart + (int) Math.round(distance): the nearest integer, halves upwards.
             let floor = offset.rounded(.down)
             return from + (offset - floor >= 0.5 ? floor + 1 : floor)

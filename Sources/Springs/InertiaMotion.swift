@@ -65,7 +65,8 @@ public struct InertiaMotion: Motion, Sendable, Hashable {
     /// The bound the spring settles at (the nearest one when starting outside); the target when
     /// there is no bounce.
     public let restingPoint: Double
-    /// The velocity with which the spring starts, units per second.
+    /// The velocity with which the spring starts, units per second (0 when the motion starts
+    /// outside the bounds).
     public let boundaryVelocity: Double
     /// Where the spring starts: the bound, or ``from`` when the motion starts outside the bounds.
     let springStart: Double
@@ -113,9 +114,10 @@ public struct InertiaMotion: Motion, Sendable, Hashable {
         let tau = parameters.timeConstant, amplitude = aim - from
         let bound: Double?, crossing: Double, speed: Double
         if from < lower || from > upper {
-            // Outside: spring to the nearest bound at once, with the glide's initial velocity.
+            // Outside: spring to the nearest bound at once, from rest (Motion's spring starts with
+            // the glide's velocity estimated over no time yet, which is 0).
             bound = abs(lower - from) < abs(upper - from) ? lower : upper
-            (crossing, speed) = (0, amplitude / tau)
+            (crossing, speed) = (0, 0)
         } else if aim > upper || aim < lower {
             let b = aim > upper ? upper : lower
             // e^(−t*/τ) = (target − b)/A ∈ (0, 1]; t* = −τ·ln((target − b)/A) = −τ·log1p(−(b − x₀)/A).

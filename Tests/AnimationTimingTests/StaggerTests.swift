@@ -45,6 +45,11 @@ struct StaggerTests {
         // A fraction (1, 0) of a 4-column grid: the origin sits half a cell past the last column.
         let d = try Stagger(.total(1), from: .fraction(x: 1, y: 0), columns: 4, axis: .x).delays(count: 4)
         Self.expectClose(d, [1, 2.0 / 3, 1.0 / 3, 0], "fraction x = 1")
+        // GSAP's "start" is the fraction (0, 0): half a cell before the first item, so on a 2 × 2
+        // grid the side items sit at (√2.5 − √0.5)/√2 = (√5 − 1)/2 of the span, not 1/√2.
+        let start = try Stagger(.total(1), from: try #require(Stagger.origin(parsing: "start")), columns: 2).delays(count: 4)
+        let golden = (5.0.squareRoot() - 1) / 2
+        Self.expectClose(start, [0, golden, golden, 1], "GSAP start")
     }
 
     /// Motion: each × |origin − j|; with an ease, ease(delay/(n·each))·n·each.

@@ -141,9 +141,16 @@ struct FlingMotionTests {
         let android = try FlingMotion(model: .android, initialVelocity: 4000)
         for k in [1, 7, 57, 1001, 1003] where Double(k) / 1000 < android.duration {
             let t = Double(k) / 1000
+            // Constant within the millisecond, and t.nextDown still reads the millisecond before.
             #expect(android.value(at: t) == android.value(at: t + 0.0009), "\(k) ms")
-            #expect(android.value(at: t) != android.value(at: t.nextDown) || k == 1 || android.value(at: t) == android.value(at: Double(k - 1) / 1000))
+            #expect(android.value(at: t.nextDown) == android.value(at: Double(k - 1) / 1000 + 0.0005), "\(k) ms")
         }
+        // Before the first whole millisecond OverScroller has not updated: still at the start, even
+        // where the table's first entry (2.3e-5 of the distance) would round to a pixel.
+        let long = try FlingMotion(model: .android, initialVelocity: 20000)
+        #expect(abs(long.distance) * 2.3e-5 > 0.5 && long.value(at: 0.0005) == 0 && long.value(at: 0.001) != 0)
+        // Compose's resting point overflowing Float is refused.
+        #expect(throws: SpringError.self) { try FlingMotion(model: .compose, from: -3e38, initialVelocity: -4e23) }
     }
 
     /// Flutter's `ClampingScrollSimulation` tests: x(0) and dx(0) are the start (Flutter's

@@ -79,14 +79,15 @@ struct InertiaMotionTests {
         #expect(crossings > 100, "\(crossings) crossings")
     }
 
-    /// Starting outside the bounds: straight to the nearest bound with the glide's velocity.
+    /// Starting outside the bounds: straight to the nearest bound, the spring starting at rest as
+    /// Motion's does (its velocity estimate over no elapsed time is 0).
     @Test func startingOutside() throws {
         let motion = try InertiaMotion(from: 120, velocity: -100, min: 0, max: 100)
-        #expect(motion.boundaryTime == 0 && motion.restingPoint == 100)
-        #expect(motion.value(at: 0) == 120 && motion.velocity(at: 0) == -80 / 0.325)
+        #expect(motion.boundaryTime == 0 && motion.restingPoint == 100 && motion.boundaryVelocity == 0)
+        #expect(motion.value(at: 0) == 120 && motion.velocity(at: 0) == 0)
         #expect(abs(motion.value(at: motion.finishTime + 1) - 100) <= 0.5)
         let spring = InertiaMotion.motionDefaults.bounce
-        let (x, v) = spring.state(at: 0.05, from: 120.0, to: 100.0, initialVelocity: -80 / 0.325)
+        let (x, v) = spring.state(at: 0.05, from: 120.0, to: 100.0, initialVelocity: 0.0)
         #expect(motion.value(at: 0.05) == x && motion.velocity(at: 0.05) == v)
     }
 
