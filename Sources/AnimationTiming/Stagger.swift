@@ -134,7 +134,8 @@ public struct Stagger: Sendable, Hashable {
     }
 
     /// The delays of `count` items, in item order, seconds.
-    /// - Throws: ``AnimationTimingError`` for a count below 0 or above 1,000,000.
+    /// - Throws: ``AnimationTimingError`` for a count below 0 or above 1,000,000, or a span of
+    ///   delays (each × the items along the longest line) beyond the largest finite number.
     /// - Complexity: O(count).
     public func delays(count: Int) throws(AnimationTimingError) -> [Double] {
         guard count >= 0, count <= 1_000_000 else {
@@ -142,8 +143,14 @@ public struct Stagger: Sendable, Hashable {
         }
         if count == 0 { return [] }
         switch convention {
-        case .motion: return motionDelays(count)
-        case .gsap: return gsapDelays(count)
+        case .motion:
+            let delays = motionDelays(count)
+            guard delays.allSatisfy(\.isFinite) else { throw .invalidParameter(name: "stagger spacing", value: each, requirement: "small enough that the delays stay finite") }
+            return delays
+        case .gsap:
+            let delays = gsapDelays(count)
+            guard delays.allSatisfy(\.isFinite) else { throw .invalidParameter(name: "stagger spacing", value: each, requirement: "small enough that the delays stay finite") }
+            return delays
         }
     }
 

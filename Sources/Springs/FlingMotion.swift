@@ -114,7 +114,7 @@ public struct FlingMotion: Motion, Sendable, Hashable {
             // T = (0.35·|v|/(f·c))^(1/(γ − 1)); D = 0.35·|v|·T.
             let androidDuration = speed == 0 ? 0 : Double.pow(0.35 * speed / coefficient, 1 / (gamma - 1))
             let length = 0.35 * speed * androidDuration
-            guard length.isFinite else { throw .overflow(name: "the fling distance") }
+            guard length.isFinite, (from + (initialVelocity < 0 ? -length : length)).isFinite else { throw .overflow(name: "the fling's resting point") }
             duration = model == .exact ? androidDuration : 0.35 * gamma * androidDuration
             distance = initialVelocity < 0 ? -length : length
         case .android:

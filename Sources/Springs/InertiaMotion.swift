@@ -122,7 +122,11 @@ public struct InertiaMotion: Motion, Sendable, Hashable {
             let b = aim > upper ? upper : lower
             // e^(−t*/τ) = (target − b)/A ∈ (0, 1]; t* = −τ·ln((target − b)/A) = −τ·log1p(−(b − x₀)/A).
             bound = b
-            (crossing, speed) = (-tau * Double.log(onePlus: -(b - from) / amplitude), (aim - b) / tau)
+            // log1p keeps the digits when the bound is near the start; near the target the
+            // fraction travelled rounds towards 1, and the log of what is left is the accurate form.
+            let travelled = (b - from) / amplitude
+            let time = travelled < 0.5 ? -tau * Double.log(onePlus: -travelled) : -tau * Double.log((aim - b) / amplitude)
+            (crossing, speed) = (time, (aim - b) / tau)
         } else {
             (bound, crossing, speed) = (nil, .infinity, 0)
         }

@@ -50,7 +50,8 @@ public struct RubberBand: Sendable, Hashable {
     /// - Throws: ``SpringError`` when |y| ≥ d (the band never stretches that far) or y is NaN.
     public func overscroll(forDisplacement y: Double) throws(SpringError) -> Double {
         try SpringError.check("displacement", y, "smaller in magnitude than the dimension \(dimension)") { abs($0) < dimension }
-        let x = (dimension / coefficient) * (abs(y) / (dimension - abs(y)))
+        // |y|/c first: d/c alone overflows for a dimension near the largest Double.
+        let x = (abs(y) / coefficient) * (dimension / (dimension - abs(y)))
         guard x.isFinite else { throw .overflow(name: "the overscroll") }
         return y < 0 ? -x : x
     }

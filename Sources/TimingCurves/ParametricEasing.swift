@@ -48,6 +48,8 @@ public struct ParametricEasing: TimingCurve, Hashable, Sendable {
         case .elastic(let a, let p):
             try check("amplitude", a, 0...1e6, open: true)
             try check("period", p, 0...1e6, open: true)
+            // An amplitude below 1 lengthens the period to p/a; it must stay a number.
+            if a < 1 { try check("period / amplitude", p / a, 0...1e6, open: true) }
         case .power(let n): try check("exponent", n, 0...1000, open: true)
         }
         self.shape = shape

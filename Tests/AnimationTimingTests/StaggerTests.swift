@@ -94,6 +94,8 @@ struct StaggerTests {
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .edges, convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), axis: .x, convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1)).delays(count: -1) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1e308)).delays(count: 5) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1e308), convention: .motion).delays(count: 5) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1)).delays(count: 2_000_000) }
     }
 }

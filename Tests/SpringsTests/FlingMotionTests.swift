@@ -237,7 +237,7 @@ struct FlingMotionTests {
     @Test func badInputIsRefused() {
         let cases: [(FlingMotion.Model, Double, Double, Double, Double)] = [
             (.exact, 0, .nan, 1, 0.015), (.exact, .infinity, 100, 1, 0.015), (.exact, 0, 100, 0, 0.015), (.exact, 0, 100, 1, -1),
-            (.exact, 0, 1e308, 1, 0.015), (.flutter, 0, 100, 2, 0.015), (.android, 0, 3e9, 1, 0.015), (.android, 3e9, 100, 1, 0.015),
+            (.exact, 0, 1e308, 1, 0.015), (.exact, 1.7e308, 5e178, 1, 0.015), (.flutter, 0, 100, 2, 0.015), (.android, 0, 3e9, 1, 0.015), (.android, 3e9, 100, 1, 0.015),
             (.android, 2_147_480_000, 20_000, 1, 0.015), (.android, 0, -2_147_483_648, 1, 0.015),
             (.compose, 1e39, 100, 1, 0.015), (.compose, 0, 1e39, 1, 0.015), (.compose, 3e38, 1e30, 1, 0.015),
         ]

@@ -91,6 +91,14 @@ struct InertiaMotionTests {
         #expect(motion.value(at: 0.05) == x && motion.velocity(at: 0.05) == v)
     }
 
+    /// A bound next to the target, far from the start: the fraction travelled rounds to 1, and
+    /// the crossing time comes from what is left instead, τ·ln(A/(target − b)).
+    @Test func farStartCrossesInFiniteTime() throws {
+        let motion = try InertiaMotion(from: -1e20, velocity: 0, max: 0.5, target: 1)
+        let expected = 0.325 * log((1 + 1e20) / 0.5)
+        #expect(abs(motion.boundaryTime - expected) <= 1e-13 * expected && motion.finishTime.isFinite, "\(motion.boundaryTime) vs \(expected)")
+    }
+
     @Test func motionDefaults() {
         let d = InertiaMotion.motionDefaults
         #expect(d.power == 0.8 && d.timeConstant == 0.325 && d.restDelta == 0.5)

@@ -56,6 +56,10 @@ struct RubberBandTests {
         #expect(band.position(forOffset: 150, in: 0...100) == 100 + band.displacement(forOverscroll: 50))
         #expect(band.position(forOffset: -30, in: 0...100) == -band.displacement(forOverscroll: 30))
         #expect(throws: SpringError.self) { try band.overscroll(forDisplacement: 400) }
+        // A dimension near the largest Double: d/c would overflow, the overscroll does not.
+        let huge = try RubberBand(dimension: 1e308)
+        let x = try huge.overscroll(forDisplacement: 1e300)
+        #expect(abs(huge.displacement(forOverscroll: x) - 1e300) <= 1e-15 * 1e300, "\(x)")
         #expect(throws: SpringError.self) { try band.overscroll(forDisplacement: .nan) }
         #expect(throws: SpringError.self) { try RubberBand(dimension: 0) }
         #expect(throws: SpringError.self) { try RubberBand(dimension: 100, coefficient: -1) }

@@ -89,6 +89,7 @@ struct ParametricEasingTests {
         #expect(throws: TimingCurveError.self) { try ParametricEasing.elastic(amplitude: 0, .out) }
         #expect(throws: TimingCurveError.self) { try ParametricEasing.elastic(period: -0.3, .out) }
         #expect(throws: TimingCurveError.self) { try ParametricEasing(.power(0), .in) }
+        #expect(throws: TimingCurveError.self) { try ParametricEasing.elastic(amplitude: 1e-310, period: 0.3, .out) }
         #expect(throws: TimingCurveError.self) { try ParametricEasing(.power(.infinity), .in) }
         #expect(try ParametricEasing.back(.in).value(at: .nan).isNaN)
     }
