@@ -82,10 +82,7 @@ public struct Stagger: Sendable, Hashable {
     ///   grid, an axis, `edges`, a fraction, a total).
     public init(_ spacing: Spacing, from origin: Origin = .first, columns: Int? = nil, axis: Axis? = nil,
                 easing: EasingFunction? = nil, start: Double = 0, convention: Convention = .gsap) throws(AnimationTimingError) {
-        let amount: Double
-        switch spacing {
-        case .each(let value), .total(let value): amount = value
-        }
+        let amount = Self.amount(spacing)
         guard amount.isFinite else { throw .nonFiniteInput(name: "stagger spacing") }
         guard amount >= 0 else { throw .invalidParameter(name: "stagger spacing", value: amount, requirement: "0 or greater") }
         guard start.isFinite else { throw .nonFiniteInput(name: "stagger start") }
@@ -142,19 +139,15 @@ public struct Stagger: Sendable, Hashable {
             throw .invalidParameter(name: "stagger count", value: Double(count), requirement: "from 0 to 1000000")
         }
         if count == 0 { return [] }
-        switch convention {
-        case .motion:
-            let delays = motionDelays(count)
-            guard delays.allSatisfy(\.isFinite) else { throw .invalidParameter(name: "stagger spacing", value: each, requirement: "small enough that the delays stay finite") }
-            return delays
-        case .gsap:
-            let delays = gsapDelays(count)
-            guard delays.allSatisfy(\.isFinite) else { throw .invalidParameter(name: "stagger spacing", value: each, requirement: "small enough that the delays stay finite") }
-            return delays
+        let delays = convention == .motion ? motionDelays(count) : gsapDelays(count)
+        guard delays.allSatisfy(\.isFinite) else {
+            throw .invalidParameter(name: "stagger spacing", value: Self.amount(spacing), requirement: "small enough that the delays stay finite")
         }
+        return delays
     }
 
-    private var each: Double {
+    /// The number a spacing carries (seconds per unit of distance, or in all).
+    private static func amount(_ spacing: Spacing) -> Double {
         switch spacing {
         case .each(let value), .total(let value): value
         }
@@ -168,7 +161,7 @@ public struct Stagger: Sendable, Hashable {
         case .index(let i): i
         case .edges, .fraction: 0  // refused by init
         }
-        let maximum = Double(n) * each
+        let each = Self.amount(spacing), maximum = Double(n) * each
         return (0..<n).map { j in
             var delay = each * abs(originIndex - Double(j))
             if let easing, maximum > 0 { delay = easing.value(at: delay / maximum) * maximum }

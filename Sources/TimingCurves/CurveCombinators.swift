@@ -85,10 +85,7 @@ public struct FlippedCurve<Base: TimingCurve>: TimingCurve {
         if y == range.lowerBound { return 0 }
         // The smallest x for 1 − y is the largest for y; on a flat run take its left end.
         let x = 1 - (try base.input(forProgress: 1 - y))
-        return Double.safeguardedNewtonRoot(in: 0, x, increasing: true, guess: x, leftmost: true) { t in
-            let (v, s) = valueAndSlope(at: t)
-            return (v - y, s > 0 ? s : 0)
-        }
+        return smallestInput(reaching: y, in: 0, x, guess: x)
     }
 }
 
@@ -125,10 +122,7 @@ public struct MirroredCurve<Base: TimingCurve>: TimingCurve {
         if y <= 0.5 { return (try base.input(forProgress: 2 * y)) / 2 }
         let x = 1 - (try base.input(forProgress: 2 - 2 * y)) / 2
         // The smallest x: on a flat run of the second half, its left end.
-        return Double.safeguardedNewtonRoot(in: 0.5, x, increasing: true, guess: x, leftmost: true) { t in
-            let (v, s) = valueAndSlope(at: t)
-            return (v - y, s > 0 ? s : 0)
-        }
+        return smallestInput(reaching: y, in: 0.5, x, guess: x)
     }
 }
 

@@ -34,9 +34,15 @@ extension TimingCurve {
         let end = value(at: 1)
         guard y >= start && y <= end else { throw .progressOutOfRange(y, range: start...end) }
         if y == start { return 0 }
-        // MotionMath's safeguarded Newton on value(x) − y, leftmost: the invariant is
-        // value(lo) < y ≤ value(hi), and the identity's answer y is a fair first guess.
-        return Double.safeguardedNewtonRoot(in: 0, 1, increasing: true, guess: y > 0 && y < 1 ? y : 0.5, leftmost: true) { x in
+        // The identity's answer y is a fair first guess.
+        return smallestInput(reaching: y, in: 0, 1, guess: y > 0 && y < 1 ? y : 0.5)
+    }
+
+    /// The smallest x in [lo, hi] with value(x) ≥ y, for a monotone curve with
+    /// value(lo) < y ≤ value(hi): MotionMath's safeguarded Newton on value(x) − y, leftmost.
+    /// The combinators call it to move from the largest such input to the smallest.
+    package func smallestInput(reaching y: Double, in lo: Double, _ hi: Double, guess: Double) -> Double {
+        Double.safeguardedNewtonRoot(in: lo, hi, increasing: true, guess: guess, leftmost: true) { x in
             let (v, s) = valueAndSlope(at: x)
             return (v - y, s > 0 ? s : 0)
         }
