@@ -40,6 +40,15 @@ private struct CSSTokenizer {
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == "-" || c.value > 0x7F }
         func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || ("0"..."9").contains(c) }
         func isDigit(_ at: Int) -> Bool { at < chars.count && ("0"..."9").contains(chars[at]) }
+        func isSpace(_ at: Int) -> Bool {
+            at >= 0 && at < chars.count && [" ", "\t", "\n", "\r", "\u{0C}"].contains(chars[at])
+        }
+        // CSS Syntax 3 §4.3.9: a name starts here ("-" only before a name-start or another "-").
+        func startsName(_ at: Int) -> Bool {
+            guard at < chars.count else { return false }
+            if chars[at] != "-" { return isNameStart(chars[at]) }
+            return at + 1 < chars.count && isNameStart(chars[at + 1])
+        }
         func readName() -> String {
             var s = ""
             while i < chars.count, isName(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
@@ -76,13 +85,18 @@ private struct CSSTokenizer {
                 }
                 i = j
                 if i < chars.count, chars[i] == "%" { i += 1; tokens.append((.percentage(value), start)); continue }
-                if i < chars.count, isNameStart(chars[i]) {
+                if startsName(i) {
                     tokens.append((.dimension(value, readName()), start)); continue
                 }
                 tokens.append((.number(value), start)); continue
             }
             // A sign that starts neither a number nor a name is an operator.
-            if signed, !(i + 1 < chars.count && c == "-" && isNameStart(chars[i + 1])) {
+            if signed, !startsName(i) {
+                // calc()'s + and − need whitespace on both sides (CSS Values 4 §10.1): `1+ 2`
+                // and `1 -(2)` are invalid.
+                guard isSpace(i - 1) && isSpace(i + 1) else {
+                    throw .syntax("'\(c)' needs whitespace on both sides at character \(start)")
+                }
                 tokens.append((.delim(Character(c)), start)); i += 1; continue
             }
             if isNameStart(c) {
@@ -138,11 +152,14 @@ private struct CSSColorParser {
         case .ident(let name):
             if name == "transparent" { return .transparent }
             if name == "currentcolor" { throw .unsupported("currentcolor needs an element's color property") }
+            if systemColors.contains(name) { throw .unsupported("the system colour '\(name)' needs the user agent's palette") }
             guard let rgb = namedColors[name] else { throw .syntax("unknown colour name '\(name)' at \(at)") }
             return Color(unchecked: .srgb, SIMD3(Double(rgb >> 16), Double((rgb >> 8) & 0xFF), Double(rgb & 0xFF)) / 255, alpha: 1, legacy: true)
         case .hash(let digits):
             return try hexColor(digits, at: at)
         case .function(let name):
+            if name == "var" { throw .unsupported("var() needs the element's custom properties (at \(at))") }
+            if name == "light-dark" { throw .unsupported("light-dark() needs the element's used color-scheme (at \(at))") }
             try enter(at)
             defer { nesting -= 1 }
             return try functionColor(name, at: at)
@@ -729,7 +746,8 @@ extension Color {
     /// file notes).
     /// - Throws: `ValueSpaceError.syntax(_:)` for malformed text (the message names what was
     ///   expected and the character offset); `ValueSpaceError.unsupported(_:)` for valid CSS
-    ///   that needs a document (`currentcolor`, `var()`, `light-dark()`).
+    ///   that needs a document (`currentcolor`, the system colours such as `canvastext`, `var()`,
+    ///   `light-dark()`).
     /// - Complexity: O(n) in the length of the text (functions nest at most 64 deep).
     public init(css text: String) throws(ValueSpaceError) {
         let tokens = try CSSTokenizer.tokenize(text)
@@ -844,6 +862,14 @@ extension Color {
         return "\(x)"
     }
 }
+
+// MARK: - System colours (CSS Color 4 §6.2), which only a user agent can resolve
+
+private let systemColors: Set<String> = [
+    "accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface", "buttontext",
+    "canvas", "canvastext", "field", "fieldtext", "graytext", "highlight", "highlighttext",
+    "linktext", "mark", "marktext", "selecteditem", "selecteditemtext", "visitedtext",
+]
 
 // MARK: - Named colours (CSS Color 4 §6.1: the 148 named colours), as 0xRRGGBB
 

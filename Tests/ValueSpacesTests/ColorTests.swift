@@ -442,6 +442,9 @@ struct ColorTests {
             "color-mix(in srgb shorter hue, red, blue)", "color-mix(in oklch sideways hue, red, blue)",
             "color-mix(in nowhere, red, blue)", "color-mix(in srgb, red, blue", "rgb(1e999 0 0)", "rgb(1 2 3) x",
             "rgb(1px 2 3)", "ok lab(1 2 3)", "rgb(1 2 3 ; )", "\u{0}", "rgb(1 2 3 / 50% 50%)",
+            // calc()'s + and − need whitespace on both sides (CSS Values 4 §10.1); `1-2` is two numbers.
+            "rgb(calc(1+ 2) 2 3)", "rgb(calc(1 +2) 2 3)", "rgb(calc(1+2) 2 3)", "rgb(calc(1+-2) 2 3)",
+            "rgb(calc(1 -2) 2 3)", "rgb(calc(1-2) 2 3)", "rgb(calc(1 -(2)) 2 3)", "oklch(0.5 0.1 calc(10deg+ 20deg))",
         ]
         for text in bad {
             do {
@@ -452,9 +455,29 @@ struct ColorTests {
                 #expect(!message.isEmpty)
             }
         }
-        #expect(throws: ValueSpaceError.self) { try Color(css: "currentcolor") }
-        #expect(throws: ValueSpaceError.self) { try Color(css: "rgb(from currentcolor r g b)") }
-        #expect(throws: ValueSpaceError.self) { try Color(css: "rgb(var(--red) 2 3)") }
+        // With the whitespace, the same sums are valid.
+        for (text, red) in [("rgb(calc(1 + 2) 2 3)", 3.0), ("rgb(calc(1 - -2) 2 3)", 3), ("rgb(calc(10 - (2)) 2 3)", 8),
+                            ("rgb(calc(1\t+\n2) 2 3)", 3), ("rgb(calc(2*3) 2 3)", 6)] {
+            #expect((try? Color(css: text))?.components.x == red / 255, "\(text)")
+        }
+    }
+
+    /// Valid CSS that only a document can resolve is a typed `.unsupported` error naming what it
+    /// needs: currentcolor, the system colours, var(), light-dark(), wherever they stand.
+    @Test func documentDependentColoursAreUnsupported() {
+        let texts = ["currentcolor", "currentColor", "rgb(from currentcolor r g b)", "CanvasText", "canvas", "AccentColor",
+                     "color-mix(in srgb, red, canvastext)", "var(--red)", "rgb(var(--red) 2 3)",
+                     "light-dark(red, blue)", "color-mix(in oklab, light-dark(red, blue), white)",
+                     "oklch(from light-dark(red, blue) l c h)"]
+        for text in texts {
+            do {
+                let c = try Color(css: text)
+                Issue.record("'\(text)' parsed as \(c.cssText)")
+            } catch {
+                guard case .unsupported(let message) = error else { Issue.record("'\(text)': \(error) is not .unsupported"); continue }
+                #expect(!message.isEmpty)
+            }
+        }
     }
 
     /// Random CSS-like text: parsing returns a colour or throws a ValueSpaceError, never traps.
