@@ -37,26 +37,71 @@ private struct CSSTokenizer {
         let chars = Array(text.unicodeScalars)
         var tokens: [(CSSToken, Int)] = []
         var i = 0
-        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == "-" || c.value > 0x7F }
-        func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || ("0"..."9").contains(c) }
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c.value > 0x7F }
+        func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || c == "-" || ("0"..."9").contains(c) }
         func isDigit(_ at: Int) -> Bool { at < chars.count && ("0"..."9").contains(chars[at]) }
         func isSpace(_ at: Int) -> Bool {
             at >= 0 && at < chars.count && [" ", "\t", "\n", "\r", "\u{0C}"].contains(chars[at])
         }
-        // CSS Syntax 3 §4.3.9: a name starts here ("-" only before a name-start or another "-").
+        // A backslash that starts an escape: not before a newline or the end (CSS Syntax 3 §4.3.8).
+        func isEscape(_ at: Int) -> Bool {
+            at + 1 < chars.count && chars[at] == "\\" && !["\n", "\r", "\u{0C}"].contains(chars[at + 1])
+        }
+        // CSS Syntax 3 §4.3.9: a name starts here ("-" only before a name start, another "-" or
+        // an escape).
         func startsName(_ at: Int) -> Bool {
             guard at < chars.count else { return false }
-            if chars[at] != "-" { return isNameStart(chars[at]) }
-            return at + 1 < chars.count && isNameStart(chars[at + 1])
+            if chars[at] == "-" {
+                return at + 1 < chars.count && (isNameStart(chars[at + 1]) || chars[at + 1] == "-" || isEscape(at + 1))
+            }
+            return isNameStart(chars[at]) || isEscape(at)
         }
+        // The code point of the escape at i (after its backslash), advancing i: up to six hex
+        // digits and one whitespace after them, else the character itself (CSS Syntax 3 §4.3.7).
+        func readEscape() -> Unicode.Scalar {
+            i += 1
+            func hexDigit(_ c: Unicode.Scalar) -> Int? {
+                switch c {
+                case "0"..."9": Int(c.value) - 48
+                case "a"..."f": Int(c.value) - 87
+                case "A"..."F": Int(c.value) - 55
+                default: nil
+                }
+            }
+            var hex = 0, digits = 0
+            while digits < 6, i < chars.count, let d = hexDigit(chars[i]) { hex = hex * 16 + d; digits += 1; i += 1 }
+            guard digits > 0 else { defer { i += 1 }; return chars[i] }
+            if chars.indices.contains(i), chars[i] == "\r", i + 1 < chars.count, chars[i + 1] == "\n" { i += 2 } else if isSpace(i) { i += 1 }
+            return hex == 0 || hex > 0x10FFFF ? "\u{FFFD}" : Unicode.Scalar(hex) ?? "\u{FFFD}"
+        }
+        // A name, ASCII-lowercased (CSS keywords match ASCII case-insensitively: the Kelvin sign
+        // U+212A is not a "k").
         func readName() -> String {
-            var s = ""
-            while i < chars.count, isName(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
-            return s.lowercased()
+            var s = String.UnicodeScalarView()
+            while i < chars.count {
+                if isEscape(i) { s.append(readEscape()); continue }
+                guard isName(chars[i]) else { break }
+                let c = chars[i]
+                s.append(("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c)
+                i += 1
+            }
+            return String(s)
         }
+        // Skips the comments that start at i.
+        func skipComments() {
+            while i + 1 < chars.count, chars[i] == "/", chars[i + 1] == "*" {
+                i += 2
+                while i < chars.count, !(chars[i] == "*" && i + 1 < chars.count && chars[i + 1] == "/") { i += 1 }
+                i = min(i + 2, chars.count)  // an unterminated comment runs to the end
+            }
+        }
+        var afterSpace = false
         while i < chars.count {
+            skipComments()
+            guard i < chars.count else { break }
             let c = chars[i], start = i
-            if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" { i += 1; continue }
+            if isSpace(i) { i += 1; afterSpace = true; continue }
+            defer { afterSpace = false }
             if c == "," { tokens.append((.comma, start)); i += 1; continue }
             if c == "/" { tokens.append((.slash, start)); i += 1; continue }
             if c == ")" { tokens.append((.close, start)); i += 1; continue }
@@ -94,12 +139,14 @@ private struct CSSTokenizer {
             if signed, !startsName(i) {
                 // calc()'s + and − need whitespace on both sides (CSS Values 4 §10.1): `1+ 2`
                 // and `1 -(2)` are invalid.
-                guard isSpace(i - 1) && isSpace(i + 1) else {
+                i += 1
+                skipComments()
+                guard afterSpace && isSpace(i) else {
                     throw .syntax("'\(c)' needs whitespace on both sides at character \(start)")
                 }
-                tokens.append((.delim(Character(c)), start)); i += 1; continue
+                tokens.append((.delim(Character(c)), start)); continue
             }
-            if isNameStart(c) {
+            if startsName(i) {
                 let name = readName()
                 if i < chars.count, chars[i] == "(" { i += 1; tokens.append((.function(name), start)) } else { tokens.append((.ident(name), start)) }
                 continue
@@ -767,7 +814,9 @@ extension Color {
     /// (`#ff000080` is `rgba(255, 0, 0, 0.5)`). Other sRGB, HSL and HWB colours (color(srgb …),
     /// relative colours, color-mix()) are `color(srgb r g b)`, or `hsl()`/`hwb()` with a missing
     /// channel. Every other form is ``exactCSSText``'s with hues
-    /// reduced to [0, 360) (`lch(10 20 380deg)` is `lch(10 20 20)`) and `none` kept. Lossy for
+    /// reduced to [0, 360) (`lch(10 20 380deg)` is `lch(10 20 20)`), `none` kept, and numbers as
+    /// CSSOM writes them: at most six decimals, no exponent (`oklab(50% 50% -20%)` is
+    /// `oklab(0.5 0.2 -0.08)`), a clamped infinity as `calc(infinity)`. Lossy for
     /// legacy colours, as in browsers; ``exactCSSText`` reads back exactly.
     public var cssText: String {
         if let (channels, alpha) = legacyChannels {
@@ -776,7 +825,7 @@ extension Color {
             let a8 = Self.eightBits(alpha)
             return a8 < 255 ? "rgba(\(rgb), \(Self.eightBitAlphaText(a8)))" : "rgb(\(rgb))"
         }
-        return serialized(reducingHue: true)
+        return serialized(browser: true)
     }
 
     /// A value in [0, 1] quantised to 8 bits: round(255·clamp(x)), halves up.
@@ -812,20 +861,21 @@ extension Color {
     /// `lab(L a b)`, `lch(L C H)`, `oklab(L a b)`, `oklch(L C H)`, with ` / a` when alpha < 1
     /// and `none` for a missing channel; these numbers are the shortest text that reads back as
     /// the same Double (so ``init(css:)`` round-trips them exactly), hues as they are.
-    public var exactCSSText: String { serialized(reducingHue: false) }
+    public var exactCSSText: String { serialized(browser: false) }
 
-    private func serialized(reducingHue: Bool) -> String {
-        let alphaText = missing.contains(.alpha) ? " / none" : (alpha < 1 ? " / \(Self.cssNumber(alpha))" : "")
+    private func serialized(browser: Bool) -> String {
+        func number(_ x: Double) -> String { browser ? Self.browserNumber(x) : Self.cssNumber(x) }
+        let alphaText = missing.contains(.alpha) ? " / none" : (alpha < 1 ? " / \(number(alpha))" : "")
         // Hues (the polar spaces' hue channel) reduced to [0, 360) for the serialised value.
         func hue(_ h: Double) -> Double {
-            guard reducingHue else { return h }
+            guard browser else { return h }
             let r = h.truncatingRemainder(dividingBy: 360)
             let reduced = r < 0 ? r + 360 : r
             return reduced == 360 ? 0 : reduced
         }
         let hueIndex = space.hueIndex
         func values(_ c: SIMD3<Double>) -> String {
-            (0..<3).map { missing.contains(.component($0)) ? "none" : Self.cssNumber($0 == hueIndex ? hue(c[$0]) : c[$0]) }.joined(separator: " ")
+            (0..<3).map { missing.contains(.component($0)) ? "none" : number($0 == hueIndex ? hue(c[$0]) : c[$0]) }.joined(separator: " ")
         }
         switch space {
         case .srgb, .hsl, .hwb:
@@ -836,23 +886,49 @@ extension Color {
                 let channels = (0..<3).map { i in
                     Self.cssNumber((rgb.components[i] * 255 * 1e6).rounded() / 1e6)
                 }.joined(separator: ", ")
-                return alpha < 1 ? "rgba(\(channels), \(Self.cssNumber(alpha)))" : "rgb(\(channels))"
+                return alpha < 1 ? "rgba(\(channels), \(number(alpha)))" : "rgb(\(channels))"
             }
             // Not legacy (color(srgb …), a relative colour, a mix) and complete: color(srgb …).
             if space == .srgb { return "color(srgb \(values(components))\(alphaText))" }
             if !isLegacy && missing.isEmpty {  // with a missing channel, hsl()/hwb() keep their form
-                return "color(srgb \((0..<3).map { Self.cssNumber(rgb.components[$0]) }.joined(separator: " "))\(alphaText))"
+                return "color(srgb \((0..<3).map { number(rgb.components[$0]) }.joined(separator: " "))\(alphaText))"
             }
             let c = components
-            let parts = [missing.contains(.first) ? "none" : Self.cssNumber(hue(c.x)),
-                         missing.contains(.second) ? "none" : Self.cssNumber(c.y) + "%",
-                         missing.contains(.third) ? "none" : Self.cssNumber(c.z) + "%"]
+            // A percentage; a clamped infinity as calc(infinity * 1%).
+            func percent(_ x: Double) -> String {
+                let text = number(x)
+                return text.hasPrefix("calc(") ? "calc(\(text.dropFirst(5).dropLast()) * 1%)" : text + "%"
+            }
+            let parts = [missing.contains(.first) ? "none" : number(hue(c.x)),
+                         missing.contains(.second) ? "none" : percent(c.y),
+                         missing.contains(.third) ? "none" : percent(c.z)]
             return "\(space.cssName)(\(parts.joined(separator: " "))\(alphaText))"
         case .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             return "color(\(space.cssName) \(values(components))\(alphaText))"
         case .lab, .lch, .oklab, .oklch:
             return "\(space.cssName)(\(values(components))\(alphaText))"
         }
+    }
+
+    /// A number as CSSOM serialises it ("serialize a CSS component value", <number>): rounded to
+    /// at most six decimals (halves away from zero), trailing zeros and the exponent left out,
+    /// −0 as 0; the largest finite magnitude, where `calc(infinity)` is clamped, as
+    /// `calc(infinity)` or `calc(-infinity)` (CSS Values 4 §10.9). Magnitudes from 2⁵³/10³ up,
+    /// whose sixth decimal a Double does not hold, are ``cssNumber(_:)``'s.
+    static func browserNumber(_ x: Double) -> String {
+        if abs(x) == .greatestFiniteMagnitude { return x > 0 ? "calc(infinity)" : "calc(-infinity)" }
+        guard abs(x) < 9e12 else { return cssNumber(x) }
+        let q = Int64((x * 1e6).rounded(.toNearestOrAwayFromZero))
+        let magnitude = q.magnitude
+        var text = String(magnitude / 1_000_000)
+        var fraction = magnitude % 1_000_000
+        if fraction != 0 {
+            var digits = 6
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let written = String(fraction)
+            text += "." + String(repeating: "0", count: digits - written.count) + written
+        }
+        return q < 0 ? "-" + text : text
     }
 
     /// The shortest decimal text that reads back as `x` (integers without ".0"; −0 as 0).

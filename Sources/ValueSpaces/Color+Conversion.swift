@@ -241,9 +241,11 @@ enum ColorFunctions {
 
     /// HWB (H°, W 0…100, B 0…100) → gamma-encoded sRGB (CSS Color 4 §8.1).
     static func hwbToSRGB(_ hwb: SIMD3<Double>) -> SIMD3<Double> {
-        let w = hwb.y / 100, b = hwb.z / 100
-        if w + b >= 1 { let gray = w / (w + b); return SIMD3(repeating: gray) }
-        return hslToSRGB(SIMD3(hwb.x, 100, 50)) * (1 - w - b) + w
+        let w = hwb.y, b = hwb.z
+        if w + b >= 100 { let gray = w / (w + b); return SIMD3(repeating: gray) }
+        // In percent, so that whole percentages give exact channels (hwb(120 30% 50%) has a
+        // green of exactly ½: 127.5 of 255, which rounds to 128 as browsers print it).
+        return (hslToSRGB(SIMD3(hwb.x, 100, 50)) * (100 - w - b) + w) / 100
     }
 
     /// Gamma-encoded sRGB → HWB; the hue is powerless when max − min ≤ 1e-12.
