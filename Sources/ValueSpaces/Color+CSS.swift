@@ -815,7 +815,7 @@ extension Color {
     /// relative colours, color-mix()) are `color(srgb r g b)`, or `hsl()`/`hwb()` with a missing
     /// channel. Every other form is ``exactCSSText``'s with hues
     /// reduced to [0, 360) (`lch(10 20 380deg)` is `lch(10 20 20)`), `none` kept, and numbers as
-    /// CSSOM writes them: at most six decimals, no exponent (`oklab(50% 50% -20%)` is
+    /// browsers write them: six significant digits, no exponent (`oklab(50% 50% -20%)` is
     /// `oklab(0.5 0.2 -0.08)`), a clamped infinity as `calc(infinity)`. Lossy for
     /// legacy colours, as in browsers; ``exactCSSText`` reads back exactly.
     public var cssText: String {
@@ -910,25 +910,31 @@ extension Color {
         }
     }
 
-    /// A number as CSSOM serialises it ("serialize a CSS component value", <number>): rounded to
-    /// at most six decimals (halves away from zero), trailing zeros and the exponent left out,
-    /// −0 as 0; the largest finite magnitude, where `calc(infinity)` is clamped, as
-    /// `calc(infinity)` or `calc(-infinity)` (CSS Values 4 §10.9). Magnitudes from 2⁵³/10³ up,
-    /// whose sixth decimal a Double does not hold, are ``cssNumber(_:)``'s.
+    /// A number as browsers serialise it in a colour: six significant digits (halves away from
+    /// zero), no exponent, trailing zeros left out, −0 as 0 (`lch(10 20 1.28rad)` is
+    /// `lch(10 20 73.3386)`, as the web-platform-tests expect); the largest finite magnitude,
+    /// where `calc(infinity)` is clamped, as `calc(infinity)` or `calc(-infinity)` (CSS Values 4
+    /// §10.9). Magnitudes from 10⁶ up are ``cssNumber(_:)``'s; below 10⁻³⁰⁰, 0.
     static func browserNumber(_ x: Double) -> String {
         if abs(x) == .greatestFiniteMagnitude { return x > 0 ? "calc(infinity)" : "calc(-infinity)" }
-        guard abs(x) < 9e12 else { return cssNumber(x) }
-        let q = Int64((x * 1e6).rounded(.toNearestOrAwayFromZero))
-        let magnitude = q.magnitude
-        var text = String(magnitude / 1_000_000)
-        var fraction = magnitude % 1_000_000
-        if fraction != 0 {
-            var digits = 6
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let written = String(fraction)
-            text += "." + String(repeating: "0", count: digits - written.count) + written
+        let m = abs(x)
+        guard m < 1e6 else { return cssNumber(x) }
+        guard m >= 1e-300 else { return "0" }
+        func scale(_ decimals: Int) -> Double { (0..<decimals).reduce(m) { value, _ in value * 10 } }
+        var decimals = max(0, 5 - Int(Double.log10(m).rounded(.down)))
+        var q = scale(decimals).rounded(.toNearestOrAwayFromZero)
+        if q >= 1e6, decimals > 0 {  // rounded up to a seventh digit: one decimal fewer
+            decimals -= 1
+            q = scale(decimals).rounded(.toNearestOrAwayFromZero)
         }
-        return q < 0 ? "-" + text : text
+        guard q > 0 else { return "0" }
+        var digits = String(UInt64(q))
+        if digits.count <= decimals { digits = String(repeating: "0", count: decimals + 1 - digits.count) + digits }
+        var integer = String(digits.prefix(digits.count - decimals))
+        var fraction = String(digits.suffix(decimals))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { integer += "." + fraction }
+        return x < 0 ? "-" + integer : integer
     }
 
     /// The shortest decimal text that reads back as `x` (integers without ".0"; −0 as 0).

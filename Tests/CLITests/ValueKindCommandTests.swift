@@ -92,7 +92,7 @@ enum CubicBezierValue {
 
     /// A missing component (CSS `none`) is an empty CSV cell and a JSON null, never 0, in the
     /// keyframe and animate tables and in a table spec's file; the css column keeps `none` and
-    /// writes numbers as browsers do (at most six decimals), the numeric columns exactly.
+    /// writes numbers as browsers do (six significant digits), the numeric columns exactly.
     @Test func missingComponentsAreEmptyCells() throws {
         let values = "oklch(0.5 0.1 none);oklch(0.7 0.2 none / none)"
         let csv = try CLI.run(["keyframes", "--kind", "color", "--values", values, "--space", "oklch", "--samples", "3"])
