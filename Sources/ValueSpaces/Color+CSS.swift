@@ -815,7 +815,7 @@ extension Color {
     /// relative colours, color-mix()) are `color(srgb r g b)`, or `hsl()`/`hwb()` with a missing
     /// channel. Every other form is ``exactCSSText``'s with hues
     /// reduced to [0, 360) (`lch(10 20 380deg)` is `lch(10 20 20)`), `none` kept, and numbers as
-    /// browsers write them: six significant digits, no exponent (`oklab(50% 50% -20%)` is
+    /// browsers write them: six significant digits and at most six decimals, no exponent (`oklab(50% 50% -20%)` is
     /// `oklab(0.5 0.2 -0.08)`), a clamped infinity as `calc(infinity)`. Lossy for
     /// legacy colours, as in browsers; ``exactCSSText`` reads back exactly.
     public var cssText: String {
@@ -910,18 +910,19 @@ extension Color {
         }
     }
 
-    /// A number as browsers serialise it in a colour: six significant digits (halves away from
-    /// zero), no exponent, trailing zeros left out, −0 as 0 (`lch(10 20 1.28rad)` is
-    /// `lch(10 20 73.3386)`, as the web-platform-tests expect); the largest finite magnitude,
-    /// where `calc(infinity)` is clamped, as `calc(infinity)` or `calc(-infinity)` (CSS Values 4
-    /// §10.9). Magnitudes from 10⁶ up are ``cssNumber(_:)``'s; below 10⁻³⁰⁰, 0.
+    /// A number as browsers serialise it in a colour: six significant digits and at most six
+    /// decimals (halves away from zero), no exponent, trailing zeros left out, −0 as 0
+    /// (`lch(10 20 1.28rad)` is `lch(10 20 73.3386)`, as the web-platform-tests expect; a
+    /// conversion's 5.6e-17 is 0); the largest finite magnitude, where `calc(infinity)` is
+    /// clamped, as `calc(infinity)` or `calc(-infinity)` (CSS Values 4 §10.9). Magnitudes from
+    /// 10⁶ up are ``cssNumber(_:)``'s.
     static func browserNumber(_ x: Double) -> String {
         if abs(x) == .greatestFiniteMagnitude { return x > 0 ? "calc(infinity)" : "calc(-infinity)" }
         let m = abs(x)
         guard m < 1e6 else { return cssNumber(x) }
-        guard m >= 1e-300 else { return "0" }
+        guard m >= 5e-7 else { return "0" }
         func scale(_ decimals: Int) -> Double { (0..<decimals).reduce(m) { value, _ in value * 10 } }
-        var decimals = max(0, 5 - Int(Double.log10(m).rounded(.down)))
+        var decimals = min(6, max(0, 5 - Int(Double.log10(m).rounded(.down))))
         var q = scale(decimals).rounded(.toNearestOrAwayFromZero)
         if q >= 1e6, decimals > 0 {  // rounded up to a seventh digit: one decimal fewer
             decimals -= 1
