@@ -250,8 +250,8 @@ struct EasingCommand: ParsableCommand {
             curve = try parseEasing(easing ?? "")
         }
         if css {
-            guard let easing = curve as? EasingFunction, let text = exact ? easing.exactCSSText : easing.cssText else {
-                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings, springs and Penner curves other than quad, cubic and back in or out have none; css-linear approximates any curve)")
+            guard let text = EasingText.cssText(of: curve, exact: exact) else {
+                throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings, springs, combinators, elastic, bounce and the other curves that are not one cubic polynomial have none; css-linear approximates any curve)")
             }
             print(text)
         } else if range {

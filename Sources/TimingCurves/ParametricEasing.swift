@@ -70,6 +70,22 @@ public struct ParametricEasing: TimingCurve, Hashable, Sendable {
 
     public var mapsEndpointsExactly: Bool { true }
 
+    /// The cubic Bézier that is this curve where its formula is one polynomial of degree at most
+    /// 3 in x: back in or out (any overshoot), power in or out with exponent 1, 2 or 3, power
+    /// in-out with exponent 1 (the identity); nil for the rest, which CSS cannot express exactly.
+    ///
+    /// As ``PennerEasing/exactCubicBezier``: x1 = 1/3, x2 = 2/3 (so that x(t) = t) and the
+    /// Hermite data y1 = y′(0)/3, y2 = 1 − y′(1)/3; `back.out(2)` is
+    /// cubic-bezier(1/3, 5/3, 2/3, 1). The two agree to rounding, a few ulps of 1.
+    public var exactCubicBezier: CubicBezier? {
+        switch shape {
+        case .back: guard direction != .inOut else { return nil }
+        case .power(let n): guard n == 1 || ((n == 2 || n == 3) && direction != .inOut) else { return nil }
+        case .elastic: return nil
+        }
+        return CubicBezier(unchecked: 1.0 / 3, slope(at: 0) / 3, 2.0 / 3, 1 - slope(at: 1) / 3)
+    }
+
     /// True for powers; back with overshoot 0 is the cubic, monotone too.
     public var isMonotone: Bool {
         switch shape {

@@ -166,7 +166,12 @@ import TimingCurves
         let elastic = PennerEasing(name: "easeOutElastic")!.outputRange
         #expect(Self.rows(try Self.ok(["easing", "easeOutElastic", "--range"])) == [[elastic.lowerBound, elastic.upperBound]])
         #expect(try Self.ok(["easing", "easeOutBack", "--css"]) == "cubic-bezier(0.333333, 1.567193, 0.666667, 1)\n")
-        for bad in [["easing", "easeOutElastic", "--css"], ["easing", "easeOutElastic", "--inverse"],
+        // Parametric curves that are one cubic polynomial export too; poly.in(1) is the identity.
+        #expect(try Self.ok(["easing", "back.out(2)", "--css"]) == "cubic-bezier(0.333333, 1.666667, 0.666667, 1)\n")
+        #expect(try Self.ok(["easing", "poly.in(2)", "--css"]) == "cubic-bezier(0.333333, 0, 0.666667, 0.333333)\n")
+        #expect(try Self.ok(["easing", "poly.inOut(1)", "--css", "--exact"]) == "cubic-bezier(0.3333333333333333, 0.3333333333333333, 0.6666666666666666, 0.6666666666666667)\n")
+        for bad in [["easing", "easeOutElastic", "--css"], ["easing", "easeOutElastic", "--inverse"], ["easing", "poly.inOut(2)", "--css"],
+                    ["easing", "elastic.out(1, 0.3)", "--css"], ["easing", "mirrored(ease-in)", "--css"],
                     ["easing", "ease", "--css", "--range"], ["easing", "ease", "--exact"], ["easing", "ease", "--css", "--samples", "3"],
                     ["easing", "ease", "--inverse", "--at", try CLI.temporaryFile("1.5\n")], ["easing", "--path", "M0,0 L1,1", "--css"]] {
             try Self.fails(bad)

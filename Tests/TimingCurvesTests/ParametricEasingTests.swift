@@ -83,6 +83,40 @@ struct ParametricEasingTests {
         }
     }
 
+    /// The curves that are one cubic polynomial are exactly a cubic Bézier with x(t) = t: at 1,001
+    /// inputs the Bézier's value is the formula's to a few ulps of the output scale (the control
+    /// points 1/3 and 2/3 are rounded, and the solver is exact to 1e-13·(1 + |x·dy/dx|)); every
+    /// other curve has none.
+    @Test func cubicPolynomialsAreExactCubicBeziers() throws {
+        var worst = 0.0
+        for direction in Self.directions {
+            for shape: ParametricEasing.Shape in [.back(overshoot: 0), .back(overshoot: 2), .back(overshoot: 10), .power(1), .power(2), .power(3),
+                                                  .power(2.5), .power(4), .elastic(amplitude: 1, period: 0.3)] {
+                let curve = try ParametricEasing(shape, direction)
+                let isCubic: Bool = switch shape {
+                case .back: direction != .inOut
+                case .power(let n): n == 1 || ((n == 2 || n == 3) && direction != .inOut)
+                case .elastic: false
+                }
+                guard let bezier = curve.exactCubicBezier else {
+                    #expect(!isCubic, "\(shape) \(direction) has no Bézier")
+                    continue
+                }
+                #expect(isCubic, "\(shape) \(direction) has a Bézier")
+                let scale = max(1, abs(bezier.y1), abs(bezier.y2))
+                for x in Self.grid {
+                    let error = abs(bezier.value(at: x) - curve.value(at: x)) / scale
+                    worst = max(worst, error)
+                    #expect(error <= 1e-14, "\(shape) \(direction) at \(x): \(error)")
+                }
+            }
+        }
+        print("parametric cubic polynomials as cubic-bezier(): largest error \(worst) of the output scale")
+        // back.out(2) = 1 + 3(x−1)³ + 2(x−1)²: slopes 5 at 0 and 0 at 1.
+        let b = try #require(try ParametricEasing.back(overshoot: 2, .out).exactCubicBezier)
+        #expect(b.x1 == 1.0 / 3 && b.y1 == 5.0 / 3 && b.x2 == 2.0 / 3 && b.y2 == 1)
+    }
+
     @Test func badInputIsRefused() throws {
         #expect(throws: TimingCurveError.self) { try ParametricEasing.back(overshoot: -1, .in) }
         #expect(throws: TimingCurveError.self) { try ParametricEasing.back(overshoot: .nan, .in) }

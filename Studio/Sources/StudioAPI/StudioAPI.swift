@@ -198,7 +198,7 @@ public enum StudioAPI {
         let table = try build(entry)
         var css: String?
         if let bezier { css = EasingFunction.cubicBezier(bezier).exactCSSText }
-        else if let e = curve as? EasingFunction { css = e.exactCSSText }
+        else { css = EasingText.cssText(of: curve, exact: true) }
         let cli: String
         let swift: String
         if text == nil, let b = bezier {
@@ -241,7 +241,10 @@ public enum StudioAPI {
         }
         return .object([
             ("css", css.map { .string($0) } ?? .null),
-            ("description", .string(bezier.map { EasingFunction.cubicBezier($0).description } ?? String(describing: curve))),
+            // What the curve is, in the words a user typed or reads: the Bézier's or the easing's
+            // own text, else the accepted text (a path easing's name, spring(…)).
+            ("description", .string(bezier.map { EasingFunction.cubicBezier($0).description }
+                ?? (curve as? EasingFunction)?.description ?? text ?? "")),
             ("bezier", bezier.map { b in .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) } ?? .null),
         ] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }
