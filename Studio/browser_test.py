@@ -194,6 +194,7 @@ def test_easing(page, figures):
     wait_ready(page, "easing")
     err = text(page, "#easing-error")
     check("bad CSS text: the API's message is shown", "1.5" in err or "[0, 1]" in err, err)
+    test_stale_while_error(page, "easing")
     page.fill("#easing-text", "steps(4)")
     page.press("#easing-text", "Enter")
     wait_ready(page, "easing")
@@ -262,6 +263,33 @@ def test_spring(page, figures):
     page.fill("#sp-stiffness", "-5")
     wait_ready(page, "spring")
     check("spring: negative stiffness refused with a message", "stiffness" in text(page, "#spring-error"), text(page, "#spring-error"))
+    test_stale_while_error(page, "spring")
+    # An empty or non-numeric field is named, never read as 0.
+    for typed, words in [("", "empty"), ("-", "not a number")]:
+        page.fill("#sp-stiffness", "")
+        if typed:  # keys a number input cannot read: its value is "" with validity.badInput
+            page.focus("#sp-stiffness")
+            page.keyboard.type(typed)
+        wait_ready(page, "spring")
+        message = text(page, "#spring-error")
+        check(f"spring: stiffness field '{typed}' says '{words}'", "stiffness" in message and words in message, message)
+        test_stale_while_error(page, "spring")
+    page.fill("#sp-stiffness", "100")
+    wait_ready(page, "spring")
+    check("spring: a good value clears the error and the out-of-date mark",
+          text(page, "#spring-error") == "" and not page.evaluate("document.getElementById('spring-exports').inert")
+          and "stale" not in (page.get_attribute("#spring-plot", "class") or ""), text(page, "#spring-error"))
+
+
+def test_stale_while_error(page, panel):
+    """While a panel shows an error its plot and exports are marked out of date, and no export can
+    be copied (the export cards are inert)."""
+    stale = page.evaluate(f"""() => {{
+        const exports = document.getElementById('{panel}-exports');
+        return exports.inert && exports.classList.contains('stale') && document.getElementById('{panel}-plot').classList.contains('stale')
+            && getComputedStyle(exports, '::before').content.includes('Out of date');
+    }}""")
+    check(f"{panel}: plot and exports marked out of date while the error shows", stale, text(page, f"#{panel}-error"))
 
 
 def test_spring_toolkits(page, figures):
@@ -388,6 +416,8 @@ def main():
             page = browser.new_page(viewport={"width": 1300, "height": 1000})
             console_errors = []
             page.on("pageerror", lambda e: console_errors.append(str(e)))
+            requested = []
+            page.on("request", lambda r: requested.append(r.url))
             page.goto(url)
             for test in (test_easing, test_spring, test_spring_toolkits, test_keyframes, test_path):
                 try:
@@ -395,6 +425,8 @@ def main():
                 except Exception as error:  # a timeout or a CLI failure is a failure, not a crash
                     check(test.__name__, False, repr(error))
             check("no JavaScript errors on the page", not console_errors, "; ".join(console_errors))
+            check("the page has its own icon (no /favicon.ico request)", not any(u.endswith("/favicon.ico") for u in requested),
+                  ", ".join(u for u in requested if "favicon" in u))
             browser.close()
     finally:
         server.terminate()

@@ -52,6 +52,26 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(string(r.json, "swift")?.contains("CubicBezier(0.25, 0.1, 0.25, 1.0)") == true)
     }
 
+    /// Every curve is described in words a user reads, never a Swift debug dump (a path easing
+    /// such as material-emphasized used to show `PathEasing(path: Keyframes.Path(…SIMD2<Double>…`).
+    @Test(arguments: ["material-emphasized", "spring(0.5, 0.3)", "steps(4, jump-both)", "easeOutBounce", "ease", "linear(0, 0.25 75%, 1)"])
+    func descriptionIsReadable(_ easing: String) throws {
+        let r = post("easing", #"{"easing": "\#(easing)", "samples": 5}"#)
+        #expect(r.status == 200, "\(r.json.text)")
+        let description = try #require(string(r.json, "description"))
+        #expect(!description.isEmpty && !description.contains("(path:") && !description.contains("SIMD") && !description.contains("Optional"), "\(easing): \(description)")
+    }
+
+    /// Curves that are one cubic polynomial export their exact cubic-bezier(), as the CLI's
+    /// `easing --css --exact` prints it.
+    @Test(arguments: [("easeOutBack", "cubic-bezier(0.3333333333333333, 1.56719333333333"), ("back.out(2)", "cubic-bezier(0.3333333333333333, 1.666666666666666"),
+                      ("poly.in(3)", "cubic-bezier(0.3333333333333333, 0, 0.6666666666666666, 0)")])
+    func exactCubicCurvesExportCSS(_ easing: String, _ prefix: String) throws {
+        let r = post("easing", #"{"easing": "\#(easing)", "samples": 5}"#)
+        let css = try #require(string(r.json, "css"))
+        #expect(css.hasPrefix(prefix), "\(easing): \(css)")
+    }
+
     @Test func theSpecBuildsTheSameTable() throws {
         let r = post("easing", #"{"easing": "ease-in-out", "samples": 5}"#)
         let spec = try #require(string(r.json, "spec"))

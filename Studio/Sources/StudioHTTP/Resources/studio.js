@@ -23,16 +23,41 @@ async function api(panel, endpoint, body) {
     response = { ok: false };
   }
   if (seq !== latest[panel + endpoint]) return null;
-  const box = $(panel + "-error");
   if (!response.ok) {
-    box.textContent = (json.field ? json.field + ": " : "") + json.error;
-    box.classList.add("shown");
-    document.body.dataset[panel + "State"] = "error";
+    showProblem(panel, (json.field ? json.field + ": " : "") + json.error);
     return null;
   }
+  const box = $(panel + "-error");
   box.textContent = "";
   box.classList.remove("shown");
   return json;
+}
+
+// Shows a panel's error. Until the next good answer the plot and the exports are the last valid
+// curve's: they are marked out of date, and the exports cannot be copied or downloaded (inert).
+function showProblem(panel, message) {
+  const box = $(panel + "-error");
+  box.textContent = message;
+  box.classList.add("shown");
+  document.body.dataset[panel + "State"] = "error";
+  $(panel + "-plot").classList.add("stale");
+  $(panel + "-exports").inert = true;
+  $(panel + "-exports").classList.add("stale");
+}
+
+// A field that does not hold a number: its message names the field.
+class FieldError extends Error {}
+
+// Runs a panel's update; a field that does not hold a number stops it with that field's message.
+function guarded(panel, update) {
+  return async () => {
+    try {
+      await update();
+    } catch (e) {
+      if (!(e instanceof FieldError)) throw e;
+      showProblem(panel, e.message);
+    }
+  };
 }
 
 // Each panel's update generation. An update waits for two answers (the table, then the linear()
@@ -61,7 +86,19 @@ function parseValues(text) {
   if (text.includes(";")) return text.split(";").map((p) => p.trim()).filter((p) => p).map((p) => p.split(/[,\s]+/).filter((s) => s).map(Number));
   return parseList(text) || [];
 }
-const num = (id) => Number($(id).value);
+// The number in a field; an empty or non-numeric field throws a FieldError naming the field (it is
+// never read as 0).
+function num(id) {
+  const input = $(id);
+  const raw = input.value.trim();
+  const value = raw === "" ? NaN : Number(raw);
+  if (Number.isFinite(value)) return value;
+  const label = input.closest("label");
+  const name = input.getAttribute("aria-label") || (label ? label.textContent.trim() : id);
+  // A number input holding text it cannot read reports "" with validity.badInput.
+  if (raw === "" && !(input.validity && input.validity.badInput)) throw new FieldError(`${name}: empty; type a number`);
+  throw new FieldError(`${name}: ${raw === "" ? "not a number" : `"${raw}" is not a number`}`);
+}
 
 // ---------- SVG drawing ----------
 
@@ -145,6 +182,9 @@ function download(name, text, type) {
 function showExports(panel, items) {
   const box = $(panel + "-exports");
   box.replaceChildren();
+  box.inert = false;
+  box.classList.remove("stale");
+  $(panel + "-plot").classList.remove("stale");
   for (const item of items) {
     const card = document.createElement("div");
     card.className = "export";
@@ -205,7 +245,7 @@ function trackBall(id) {
 
 const easing = { bezier: [0.25, 0.1, 0.25, 1], text: null, frame: null };
 
-async function updateEasing() {
+const updateEasing = guarded("easing", async () => {
   const generation = beginUpdate("easing");
   const samples = num("easing-samples");
   const body = easing.text === null ? { bezier: easing.bezier, samples } : { easing: easing.text, samples };
@@ -234,7 +274,7 @@ async function updateEasing() {
   items.push({ key: "cli", title: "Command line", text: r.cli });
   showExports("easing", items);
   document.body.dataset.easingState = "ready";
-}
+});
 const updateEasingSoon = debounce(updateEasing, 60);
 
 function drawEasing(r) {
@@ -344,7 +384,7 @@ function springSpec(form = springForm) {
   return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: !$("sp-clamp").checked };
 }
 
-async function updateSpring() {
+const updateSpring = guarded("spring", async () => {
   const generation = beginUpdate("spring");
   const body = { spring: springSpec(), from: num("sp-from"), to: num("sp-to"), initialVelocity: num("sp-velocity"), fps: num("sp-fps"), epsilon: num("sp-epsilon") };
   const r = await api("spring", "spring", body);
@@ -373,7 +413,7 @@ async function updateSpring() {
   items.push({ key: "cli", title: "Command line", text: [r.cli, r.cliSettlingTime, r.cliSettlingDuration].filter((x) => x).join("\n") });
   showExports("spring", items);
   document.body.dataset.springState = "ready";
-}
+});
 const updateSpringSoon = debounce(updateSpring, 60);
 
 function drawSpring(r, body) {
@@ -400,8 +440,14 @@ function drawSpring(r, body) {
 }
 
 $("spring-form").addEventListener("change", async () => {
-  // Carry the current spring over to the new form (numbers from the last answer).
-  const r = await api("spring", "spring", { spring: springSpec(springForm), fps: 60 });
+  // Carry the current spring over to the new form (numbers from the last answer); while a field
+  // of the old form does not hold a number, the new form keeps its own values.
+  let r = null;
+  try {
+    r = await api("spring", "spring", { spring: springSpec(springForm), fps: 60 });
+  } catch (e) {
+    if (!(e instanceof FieldError)) throw e;
+  }
   const form = $("spring-form").value;
   springForm = form;
   document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== form; });
@@ -430,7 +476,7 @@ $("sp-material").addEventListener("change", updateSpringSoon);
 
 // ---------- Keyframes ----------
 
-async function updateKeyframes() {
+const updateKeyframes = guarded("keyframes", async () => {
   document.body.dataset.keyframesState = "busy";
   const body = { values: parseValues($("kf-values").value), mode: $("kf-mode").value, samples: num("kf-samples") };
   for (const [key, id] of [["keyTimes", "kf-times"], ["tension", "kf-tension"], ["continuity", "kf-continuity"], ["bias", "kf-bias"]]) {
@@ -463,7 +509,7 @@ async function updateKeyframes() {
     { key: "cli", title: "Command line", text: r.cli },
   ]);
   document.body.dataset.keyframesState = "ready";
-}
+});
 
 // A motion in the plane (y down, as SVG and Core Animation), with a dot walking the rows at equal
 // fractions of the duration: paced motion shows as even spacing.
@@ -487,7 +533,7 @@ function drawPlane(svg, xs, ys, keyXs, keyYs, id, angles) {
 
 // ---------- Path ----------
 
-async function updatePath() {
+const updatePath = guarded("path", async () => {
   document.body.dataset.pathState = "busy";
   const r = await api("path", "path", { path: $("path-data").value, paced: $("path-paced").checked, samples: num("path-samples") });
   if (!r) return;
@@ -502,7 +548,7 @@ async function updatePath() {
     { key: "cli", title: "Command line", text: r.cli },
   ]);
   document.body.dataset.pathState = "ready";
-}
+});
 
 // ---------- Tabs and start ----------
 
