@@ -213,10 +213,16 @@ fuzz: deps
 
 # The sanitizer runs check memory and threads, not numerics: the seeded properties run a tenth of
 # their cases there (MOTIONCURVES_PROPERTY_DIVISOR, Tests/MotionTestSupport/SeededPropertyCheck.swift).
+# Optimised builds with testing enabled (the suite's @testable imports need it), as sanitizer CI
+# commonly runs: the same tests, instrumented after inlining, so the standard library's inlined
+# code is checked too; the build is longer than a debug one, the runs many times shorter
+# (CONTRIBUTING.md, "Checks").
+SANITIZE_FLAGS := -c release -Xswiftc -enable-testing
 sanitize: deps
 	MOTIONCURVES_SANITIZE=1 MOTIONCURVES_PROPERTY_DIVISOR=10 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
-	  $(SWIFT) test --sanitize=address --scratch-path .build-asan
-	MOTIONCURVES_SANITIZE=1 MOTIONCURVES_PROPERTY_DIVISOR=10 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	  $(SWIFT) test $(SANITIZE_FLAGS) --sanitize=address --scratch-path .build-asan
+	MOTIONCURVES_SANITIZE=1 MOTIONCURVES_PROPERTY_DIVISOR=10 TSAN_OPTIONS=halt_on_error=1 \
+	  $(SWIFT) test $(SANITIZE_FLAGS) --sanitize=thread --scratch-path .build-tsan
 
 portability: deps
 	python3 .ci/portability.py

@@ -31,6 +31,9 @@ extension CubicBezier.Prepared {
     @inlinable
     public func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {
         let count = inputs.count
+        // No inputs, no buffer: an empty array's uninitialised initialiser would write its count
+        // into the shared empty-array storage, a (benign) race ThreadSanitizer reports.
+        guard count > 0 else { return [] }
         return [Double](unsafeUninitializedCapacity: count) { buffer, written in
             let done = inputs.withContiguousStorageIfAvailable { source in
                 storage.evaluate(source.baseAddress!, buffer.baseAddress!, count: source.count)
