@@ -26,10 +26,10 @@ public enum EasingText {
         try curve(text, depth: 0)
     }
 
-    /// The CSS text of a curve that CSS can express exactly: an ``EasingFunction``'s own
-    /// (``EasingFunction/cssText`` or, with `exact`, ``EasingFunction/exactCSSText``), or the
-    /// `cubic-bezier()` of a parametric easing that is one (``ParametricEasing/exactCubicBezier``);
-    /// nil for every other curve (springs, paths, combinators, elastic, bounce).
+    /// The CSS text of a curve that CSS can express exactly: a TimingCurves `EasingFunction`'s own
+    /// (`cssText` or, with `exact`, `exactCSSText`), or the `cubic-bezier()` of a
+    /// `ParametricEasing` that is one (its `exactCubicBezier`); nil for every other curve
+    /// (springs, paths, combinators, elastic, bounce).
     public static func cssText(of curve: any TimingCurve, exact: Bool = false) -> String? {
         let easing = (curve as? EasingFunction) ?? (curve as? ParametricEasing)?.exactCubicBezier.map { .cubicBezier($0) }
         return exact ? easing?.exactCSSText : easing?.cssText
