@@ -59,8 +59,10 @@ struct KeyframesCommand: ParsableCommand {
             hwb, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz-d65, \
             xyz-d50) with --hue for \
             polar spaces; columns t, the space's components, alpha (a missing one, CSS none, is \
-            an empty cell, null in JSON) and css; --gamut clip or oklch-chroma maps the results \
-            into sRGB (columns r,g,b). \
+            an empty cell, null in JSON) and css; a hue column is the interpolated hue, unwrapped \
+            along the animation (it may leave [0, 360): 350 to 10 ends at 370), while css prints \
+            the colour as browsers do (hue in [0, 360), six significant digits); --gamut clip or \
+            oklch-chroma maps the results into sRGB (columns r,g,b). \
             These kinds take the modes discrete, linear, paced and cubic.
 
             Examples:
