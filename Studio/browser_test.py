@@ -146,6 +146,9 @@ def test_easing(page, figures):
     values = [float(v) for v in p]
     check("drag: handle 1 moved", values[0] != 0.25 and values[1] != 0.1, str(values))
     check("drag: x2 clamped to 1 past the edge", values[2] == 1, str(values))
+    check("drag: the CSS text field shows the dragged curve and no named curve is selected",
+          page.input_value("#easing-text") == text(page, "#easing-css") and page.input_value("#easing-named") == "",
+          f"{page.input_value('#easing-text')} / {page.input_value('#easing-named')}")
     args = [repr(v) for v in values]
     want = cli("bezier", *args, "--samples", "101")
     _, want_rows = rows_of(want)
@@ -177,8 +180,15 @@ def test_easing(page, figures):
     _, want_rows = rows_of(want)
     compare_plot("named easeOutBack", page, "easing-curve", want_rows, 0, 1)
     check("named: CSV export = motioncurves easing easeOutBack", export(page, "easing", "csv") == want, "")
+    check("named: easeOutBack is exported as its exact cubic-bezier()",
+          export(page, "easing", "css") == cli("easing", "easeOutBack", "--css", "--exact").strip(), export(page, "easing", "css"))
     check("named: linear() = motioncurves css-linear easeOutBack",
           export(page, "easing", "linear").strip() == cli("css-linear", "easeOutBack").strip(), "")
+    page.select_option("#easing-named", "easeOutBounce")
+    wait_ready(page, "easing")
+    check("named: a curve that is not a Bézier blanks and disables the Bézier fields",
+          all(page.input_value(f"#bz-{k}") == "" and page.is_disabled(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")),
+          str([page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")]))
     page.fill("#easing-text", "cubic-bezier(0.3, -0.4, 0.6, 1.4)")
     page.press("#easing-text", "Enter")
     wait_ready(page, "easing")

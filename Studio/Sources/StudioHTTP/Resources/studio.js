@@ -251,9 +251,20 @@ const updateEasing = guarded("easing", async () => {
   const body = easing.text === null ? { bezier: easing.bezier, samples } : { easing: easing.text, samples };
   const r = await api("easing", "easing", body);
   if (!r) return;
-  if (r.bezier) {
-    easing.bezier = r.bezier;
-    ["x1", "y1", "x2", "y2"].forEach((k, i) => { if (document.activeElement !== $("bz-" + k)) $("bz-" + k).value = r.bezier[i]; });
+  // Every field that describes the curve follows it: the four Bézier fields hold its control
+  // points, blank and disabled for a curve that is not a cubic Bézier; after a drag or an edit of
+  // those fields the CSS text shows the new curve and the named-curve menu names none.
+  if (r.bezier) easing.bezier = r.bezier;
+  ["x1", "y1", "x2", "y2"].forEach((k, i) => {
+    const field = $("bz-" + k);
+    field.disabled = !r.bezier;
+    field.placeholder = r.bezier ? "" : "—";
+    if (!r.bezier) field.value = "";
+    else if (document.activeElement !== field) field.value = r.bezier[i];
+  });
+  if (easing.text === null) {
+    if (document.activeElement !== $("easing-text")) $("easing-text").value = r.css || "";
+    $("easing-named").value = "";
   }
   $("easing-handles").disabled = !r.bezier;
   $("easing-description").textContent = r.description;
