@@ -196,6 +196,7 @@ def test_easing(page, figures):
     _, want_rows = rows_of(want)
     compare_plot("typed cubic-bezier()", page, "easing-curve", want_rows, 0, 1)
     check("typed: handles follow the text", [page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")] == ["0.3", "-0.4", "0.6", "1.4"], "")
+    test_keyboard(page)
     page.screenshot(path=os.path.join(figures, "studio-easing-typed.png"), full_page=True)
 
     # Bad input: the API's message is shown.
@@ -212,6 +213,30 @@ def test_easing(page, figures):
           export(page, "easing", "csv") == cli("easing", "steps(4)", "--samples", "101") and page.locator("#easing-export-linear").text_content() != "",
           text(page, "#easing-error"))
     page.screenshot(path=os.path.join(figures, "studio-easing-error.png"), full_page=True)
+
+
+def test_keyboard(page):
+    """A curve edited with the keyboard alone: a handle takes focus, arrows move it by 0.01 (Shift:
+    0.1) and it keeps the focus through the redraw; the tabs follow the ARIA tabs pattern."""
+    page.focus("#h1")
+    page.keyboard.press("ArrowRight")
+    wait_ready(page, "easing")
+    page.keyboard.press("Shift+ArrowUp")
+    wait_ready(page, "easing")
+    fields = [page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")]
+    check("keyboard: arrows move handle 1 (x1 + 0.01, y1 + 0.1)", fields == ["0.31", "-0.3", "0.6", "1.4"], str(fields))
+    check("keyboard: the handle keeps the focus through the redraw", page.evaluate("document.activeElement.id") == "h1",
+          page.evaluate("document.activeElement.id"))
+    check("keyboard: the table is the CLI's for the new control points",
+          export(page, "easing", "csv") == cli("bezier", "0.31", "-0.3", "0.6", "1.4", "--samples", "101"), "")
+    page.focus("#tab-easing")
+    page.keyboard.press("ArrowRight")
+    selected = page.evaluate("""() => [document.activeElement.id, document.getElementById('tab-spring').getAttribute('aria-selected'),
+        document.getElementById('panel-spring').classList.contains('active'), document.getElementById('tab-easing').tabIndex]""")
+    check("keyboard: ArrowRight on the tabs selects and focuses Spring", selected == ["tab-spring", "true", True, -1], str(selected))
+    page.keyboard.press("ArrowLeft")
+    check("keyboard: ArrowLeft returns to the easing tab",
+          page.evaluate("document.getElementById('panel-easing').classList.contains('active')"), "")
 
 
 def format_swift(v):

@@ -290,6 +290,8 @@ const updateEasingSoon = debounce(updateEasing, 60);
 
 function drawEasing(r) {
   const svg = $("easing-plot");
+  // A redraw replaces the handles; the one that had the keyboard keeps it.
+  const focused = document.activeElement && svg.contains(document.activeElement) ? document.activeElement.id : null;
   svg.replaceChildren();
   const xs = r.rows.map((row) => row[0]), ys = r.rows.map((row) => row[1]), slopes = r.rows.map((row) => row[2]);
   const handleYs = r.bezier ? [r.bezier[1], r.bezier[3]] : [];
@@ -305,6 +307,7 @@ function drawEasing(r) {
     el("line", { x1: f.px(1), y1: f.py(1), x2: f.px(x2), y2: f.py(y2h), class: "arm" }, svg);
     handle(svg, f, "h1", x1, y1h, 0);
     handle(svg, f, "h2", x2, y2h, 2);
+    if (focused && $(focused)) $(focused).focus();
   }
   const s = $("easing-slope");
   s.replaceChildren();
@@ -316,7 +319,23 @@ function drawEasing(r) {
 }
 
 function handle(svg, f, id, x, y, index) {
-  const c = el("circle", { cx: f.px(x), cy: f.py(y), r: 9, class: "handle", id }, svg);
+  const c = el("circle", { cx: f.px(x), cy: f.py(y), r: 9, class: "handle", id, tabindex: 0, role: "slider",
+    "aria-label": `control point ${index / 2 + 1}: arrow keys move it by 0.01, with Shift by 0.1`,
+    "aria-valuetext": `x ${x}, y ${y}` }, svg);
+  // Keyboard: Left/Right move x (kept in [0, 1]), Up/Down move y; 0.01 a press, 0.1 with Shift.
+  c.addEventListener("keydown", (e) => {
+    const step = e.shiftKey ? 0.1 : 0.01;
+    const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowDown: [0, -step], ArrowUp: [0, step] }[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const nx = Math.round(Math.min(1, Math.max(0, easing.bezier[index] + move[0])) * 1000) / 1000;
+    const ny = Math.round((easing.bezier[index + 1] + move[1]) * 1000) / 1000;
+    easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
+    easing.text = null;
+    const fr = easing.frame;
+    c.setAttribute("cx", fr.px(nx)); c.setAttribute("cy", fr.py(ny));
+    updateEasingSoon();
+  });
   c.addEventListener("pointerdown", (e) => {
     e.preventDefault();
     // The drag listens on the window, not on this circle: an answer that arrives mid-drag redraws
@@ -563,10 +582,28 @@ const updatePath = guarded("path", async () => {
 
 // ---------- Tabs and start ----------
 
-document.querySelectorAll("#tabs button").forEach((b) => b.addEventListener("click", () => {
-  document.querySelectorAll("#tabs button").forEach((x) => x.classList.toggle("active", x === b));
+// ARIA tabs: one tab in the Tab order (the selected one); Left/Right (and Home/End) move between
+// them and select as they go.
+const tabs = [...document.querySelectorAll("#tabs button")];
+function selectTab(b) {
+  for (const x of tabs) {
+    x.classList.toggle("active", x === b);
+    x.setAttribute("aria-selected", String(x === b));
+    x.tabIndex = x === b ? 0 : -1;
+  }
   document.querySelectorAll(".panel").forEach((p) => p.classList.toggle("active", p.id === "panel-" + b.dataset.tab));
-}));
+}
+tabs.forEach((b, i) => {
+  b.addEventListener("click", () => selectTab(b));
+  b.addEventListener("keydown", (e) => {
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length];
+    selectTab(target);
+    target.focus();
+  });
+});
 
 for (const mode of ["linear", "discrete", "paced", "cubic", "cubicPaced", "natural", "clamped", "notAKnot", "periodic", "monotone"]) {
   const o = document.createElement("option");
