@@ -197,6 +197,12 @@ def test_easing(page, figures):
     compare_plot("typed cubic-bezier()", page, "easing-curve", want_rows, 0, 1)
     check("typed: handles follow the text", [page.input_value(f"#bz-{k}") for k in ("x1", "y1", "x2", "y2")] == ["0.3", "-0.4", "0.6", "1.4"], "")
     test_keyboard(page)
+    # Copy: the button says so, and the clipboard holds the export's text.
+    page.click("#easing-exports .export:has(#easing-export-css) button:has-text('Copy')")
+    said = page.locator("#easing-exports .export:has(#easing-export-css) .export-head button").first.text_content()
+    pasted = page.evaluate("navigator.clipboard.readText()")
+    check("copy: the button says Copied and the clipboard holds the CSS export", said == "Copied" and pasted == export(page, "easing", "css"),
+          f"{said!r}, {pasted!r}")
     page.screenshot(path=os.path.join(figures, "studio-easing-typed.png"), full_page=True)
 
     # Bad input: the API's message is shown.
@@ -448,7 +454,8 @@ def main():
         test_http(url)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=args.chromium, headless=True, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1300, "height": 1000})
+            context = browser.new_context(viewport={"width": 1300, "height": 1000}, permissions=["clipboard-read", "clipboard-write"])
+            page = context.new_page()
             console_errors = []
             page.on("pageerror", lambda e: console_errors.append(str(e)))
             requested = []

@@ -195,7 +195,14 @@ function showExports(panel, items) {
     head.appendChild(title);
     const copy = document.createElement("button");
     copy.textContent = "Copy";
-    copy.onclick = () => navigator.clipboard && navigator.clipboard.writeText(item.text);
+    // Copy says what happened, then reads "Copy" again.
+    copy.onclick = async () => {
+      let said = "Copied";
+      try { await navigator.clipboard.writeText(item.text); } catch (e) { said = "Copy failed"; }
+      copy.textContent = said;
+      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
+    };
+    copy.setAttribute("aria-live", "polite");
     head.appendChild(copy);
     if (item.file) {
       const save = document.createElement("button");
