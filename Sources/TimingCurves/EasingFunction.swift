@@ -1,3 +1,5 @@
+import MotionMath
+
 /// Any easing the library can name or parse: a cubic Bézier, CSS `steps()`, CSS `linear()`, or a
 /// Penner curve.
 ///
@@ -194,49 +196,5 @@ public enum EasingKeyword: String, Sendable, Hashable, Codable, CaseIterable {
         case .easeOut: .cubicBezier(.easeOut)
         case .easeInOut: .cubicBezier(.easeInOut)
         }
-    }
-}
-
-/// CSSOM number serialisation: base ten, no exponent, `-` only for negative values, at most
-/// `maximumFractionDigits` decimals (CSSOM says six), otherwise the shortest round-trip digits.
-enum CSSNumberFormat {
-    static func string(_ value: Double, maximumFractionDigits: Int?) -> String {
-        guard value.isFinite else { return value.description }
-        var v = value
-        if let d = maximumFractionDigits, abs(v) < 1e15 {
-            var scale = 1.0
-            for _ in 0..<d { scale *= 10 }
-            v = (v * scale).rounded() / scale
-        }
-        if v == 0 { return "0" }
-        // Swift's description is the shortest round-trip text, possibly with an exponent.
-        let text = v.description
-        let negative = text.hasPrefix("-")
-        let body = negative ? String(text.dropFirst()) : text
-        var mantissa = body
-        var exponent = 0
-        if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            mantissa = String(body[..<e])
-            exponent = Int(body[body.index(after: e)...]) ?? 0
-        }
-        var intPart = mantissa
-        var fracPart = ""
-        if let dot = mantissa.firstIndex(of: ".") {
-            intPart = String(mantissa[..<dot])
-            fracPart = String(mantissa[mantissa.index(after: dot)...])
-        }
-        var digits = Array(intPart + fracPart)
-        var pointIndex = intPart.count + exponent
-        if pointIndex < 0 {
-            digits = Array(repeating: "0", count: -pointIndex) + digits
-            pointIndex = 0
-        }
-        if pointIndex > digits.count { digits += Array(repeating: "0", count: pointIndex - digits.count) }
-        var whole = String(digits[..<pointIndex])
-        var fraction = String(digits[pointIndex...])
-        while whole.count > 1, whole.first == "0" { whole.removeFirst() }
-        if whole.isEmpty { whole = "0" }
-        while fraction.last == "0" { fraction.removeLast() }
-        return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

@@ -910,32 +910,14 @@ extension Color {
         }
     }
 
-    /// A number as browsers serialise it in a colour: six significant digits and at most six
-    /// decimals (halves away from zero), no exponent, trailing zeros left out, −0 as 0
-    /// (`lch(10 20 1.28rad)` is `lch(10 20 73.3386)`, as the web-platform-tests expect; a
-    /// conversion's 5.6e-17 is 0); the largest finite magnitude, where `calc(infinity)` is
-    /// clamped, as `calc(infinity)` or `calc(-infinity)` (CSS Values 4 §10.9). Magnitudes from
-    /// 10⁶ up are ``cssNumber(_:)``'s.
+    /// A number as browsers serialise it in a colour: MotionMath's `CSSNumberFormat` with six
+    /// significant digits and at most six decimals (`lch(10 20 1.28rad)` is `lch(10 20 73.3386)`,
+    /// as the web-platform-tests expect; a conversion's 5.6e-17 is 0); the largest finite
+    /// magnitude, where `calc(infinity)` is clamped, as `calc(infinity)` or `calc(-infinity)`
+    /// (CSS Values 4 §10.9).
     static func browserNumber(_ x: Double) -> String {
         if abs(x) == .greatestFiniteMagnitude { return x > 0 ? "calc(infinity)" : "calc(-infinity)" }
-        let m = abs(x)
-        guard m < 1e6 else { return cssNumber(x) }
-        guard m >= 5e-7 else { return "0" }
-        func scale(_ decimals: Int) -> Double { (0..<decimals).reduce(m) { value, _ in value * 10 } }
-        var decimals = min(6, max(0, 5 - Int(Double.log10(m).rounded(.down))))
-        var q = scale(decimals).rounded(.toNearestOrAwayFromZero)
-        if q >= 1e6, decimals > 0 {  // rounded up to a seventh digit: one decimal fewer
-            decimals -= 1
-            q = scale(decimals).rounded(.toNearestOrAwayFromZero)
-        }
-        guard q > 0 else { return "0" }
-        var digits = String(UInt64(q))
-        if digits.count <= decimals { digits = String(repeating: "0", count: decimals + 1 - digits.count) + digits }
-        var integer = String(digits.prefix(digits.count - decimals))
-        var fraction = String(digits.suffix(decimals))
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        if !fraction.isEmpty { integer += "." + fraction }
-        return x < 0 ? "-" + integer : integer
+        return CSSNumberFormat.string(x, maximumFractionDigits: 6, maximumSignificantDigits: 6)
     }
 
     /// The shortest decimal text that reads back as `x` (integers without ".0"; −0 as 0).

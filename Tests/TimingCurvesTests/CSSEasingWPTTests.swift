@@ -1,3 +1,4 @@
+import MotionMath
 import Testing
 import Foundation
 @testable import TimingCurves
