@@ -83,6 +83,13 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
         self.y2 = y2 + 0
     }
 
+    /// The cubic polynomial y(x) from 0 to 1 with slopes `start` at 0 and `end` at 1, as the cubic
+    /// Bézier it is: x(t) = t (x1 = 1/3, x2 = 2/3) and y1 = start/3, y2 = 1 − end/3 (the Hermite
+    /// data in Bernstein form). The Penner and parametric curves that are one cubic use it.
+    static func cubicPolynomial(startSlope start: Double, endSlope end: Double) -> CubicBezier {
+        CubicBezier(unchecked: 1.0 / 3, start / 3, 2.0 / 3, 1 - end / 3)
+    }
+
     /// The start extrapolation rule of the Web Platform Tests (TimingCurves article, Outside [0, 1]).
     @usableFromInline
     static func extrapolationSlope(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {

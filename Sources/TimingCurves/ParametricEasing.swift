@@ -83,7 +83,7 @@ public struct ParametricEasing: TimingCurve, Hashable, Sendable {
         case .power(let n): guard n == 1 || ((n == 2 || n == 3) && direction != .inOut) else { return nil }
         case .elastic: return nil
         }
-        return CubicBezier(unchecked: 1.0 / 3, slope(at: 0) / 3, 2.0 / 3, 1 - slope(at: 1) / 3)
+        return .cubicPolynomial(startSlope: slope(at: 0), endSlope: slope(at: 1))
     }
 
     /// True for powers; back with overshoot 0 is the cubic, monotone too.

@@ -90,7 +90,7 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
     /// are 1/3 and 2/3 rounded), a few ulps of 1.
     public var exactCubicBezier: CubicBezier? {
         guard [.quad, .cubic, .back].contains(kind), direction != .inOut else { return nil }
-        return CubicBezier(unchecked: 1.0 / 3, slope(at: 0) / 3, 2.0 / 3, 1 - slope(at: 1) / 3)
+        return .cubicPolynomial(startSlope: slope(at: 0), endSlope: slope(at: 1))
     }
 
     /// Value and derivative in closed form. - Complexity: O(1).
