@@ -96,8 +96,8 @@ function num(id) {
   const label = input.closest("label");
   const name = input.getAttribute("aria-label") || (label ? label.textContent.trim() : id);
   // A number input holding text it cannot read reports "" with validity.badInput.
-  if (raw === "" && !(input.validity && input.validity.badInput)) throw new FieldError(`${name}: empty; type a number`);
-  throw new FieldError(`${name}: ${raw === "" ? "not a number" : `"${raw}" is not a number`}`);
+  const empty = raw === "" && !(input.validity && input.validity.badInput);
+  throw new FieldError(`${name}: ${empty ? "empty; type a number" : raw === "" ? "not a number" : `"${raw}" is not a number`}`);
 }
 
 // ---------- SVG drawing ----------
@@ -325,6 +325,18 @@ function drawEasing(r) {
   preview("easing", trackBall("easing-ball"), ys, 1.2);
 }
 
+// Puts control point `index` (0 or 2) at (x, y): x kept in [0, 1], both rounded to 0.001 so that
+// the CSS text is exact; the live circle follows at once, and the curve is asked for anew.
+function placeHandle(id, index, x, y) {
+  const nx = Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
+  const ny = Math.round(y * 1000) / 1000;
+  const fr = easing.frame, live = $(id);
+  if (live) { live.setAttribute("cx", fr.px(nx)); live.setAttribute("cy", fr.py(ny)); }
+  easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
+  easing.text = null;
+  updateEasingSoon();
+}
+
 function handle(svg, f, id, x, y, index) {
   const c = el("circle", { cx: f.px(x), cy: f.py(y), r: 9, class: "handle", id, tabindex: 0, role: "slider",
     "aria-label": `control point ${index / 2 + 1}: arrow keys move it by 0.01, with Shift by 0.1`,
@@ -335,13 +347,7 @@ function handle(svg, f, id, x, y, index) {
     const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowDown: [0, -step], ArrowUp: [0, step] }[e.key];
     if (!move) return;
     e.preventDefault();
-    const nx = Math.round(Math.min(1, Math.max(0, easing.bezier[index] + move[0])) * 1000) / 1000;
-    const ny = Math.round((easing.bezier[index + 1] + move[1]) * 1000) / 1000;
-    easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
-    easing.text = null;
-    const fr = easing.frame;
-    c.setAttribute("cx", fr.px(nx)); c.setAttribute("cy", fr.py(ny));
-    updateEasingSoon();
+    placeHandle(id, index, easing.bezier[index] + move[0], easing.bezier[index + 1] + move[1]);
   });
   c.addEventListener("pointerdown", (e) => {
     e.preventDefault();
@@ -352,15 +358,7 @@ function handle(svg, f, id, x, y, index) {
       const pt = svg.createSVGPoint();
       pt.x = ev.clientX; pt.y = ev.clientY;
       const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-      // x clamped to [0, 1]; both rounded to 0.001 so that the CSS text is exact.
-      const nx = Math.round(Math.min(1, Math.max(0, fr.ix(p.x))) * 1000) / 1000;
-      const ny = Math.round(fr.iy(p.y) * 1000) / 1000;
-      const live = $(id);
-      if (live) { live.setAttribute("cx", fr.px(nx)); live.setAttribute("cy", fr.py(ny)); }
-      easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
-      easing.text = null;
-      $("easing-named").value = "";
-      updateEasingSoon();
+      placeHandle(id, index, fr.ix(p.x), fr.iy(p.y));
     };
     const up = () => { window.removeEventListener("pointermove", move); window.removeEventListener("pointerup", up); };
     window.addEventListener("pointermove", move);
