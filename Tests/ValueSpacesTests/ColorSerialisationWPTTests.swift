@@ -130,6 +130,13 @@ struct ColorSerialisationWPTTests {
         #expect(cases.count == count)
     }
 
+    /// HWB converts in percent: whole percentages give exact channels, so hwb(120 30% 50%) has
+    /// a green of exactly ½ (127.5 of 255, printed 128) and a red and blue of exactly 0.3.
+    @Test func hwbChannelsAreExact() throws {
+        let rgb = try Color(css: "hwb(120 30% 50%)").converted(to: .srgb).components
+        #expect(rgb == SIMD3(0.3, 0.5, 0.3), "\(rgb)")
+    }
+
     /// What the WPT inputs exercise beyond the functions themselves, each pinned exactly: CSS
     /// comments, escapes in names, the CSSOM number form, exact HWB arithmetic and calc()'s
     /// clamped infinity.
