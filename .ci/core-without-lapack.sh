@@ -7,7 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
-reinstall() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q liblapacke-dev >/dev/null; }
+# The package lists may have been cleaned since the make target installed it: update and retry.
+install() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q liblapacke-dev >/dev/null; }
+reinstall() {
+  install 2>/dev/null || { $SUDO apt-get update -q >/dev/null && install; } ||
+    echo "error: could not reinstall liblapacke-dev; run: apt-get update && apt-get install liblapacke-dev" >&2
+}
 trap reinstall EXIT
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q liblapacke-dev >/dev/null
 if pkg-config --exists lapacke || [ -e /usr/include/lapacke.h ]; then

@@ -73,8 +73,9 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// The timing model.
     public let timing: AnimationTiming
     /// The animation-level timing function (Core Animation's `timingFunction`, the Web Animations
-    /// effect's `easing`), applied to the iteration progress.
-    public let timingFunction: EasingFunction
+    /// effect's `easing`), applied to the iteration progress with the before flag (which only
+    /// `steps()` reads). Any timing curve: CSS text, a Penner or path easing, a spring's progress.
+    public let timingFunction: any TimingCurve
     /// How the value combines with the underlying value.
     public let composite: CompositeOperation
     /// Whether each iteration builds on the end of the previous one (`isCumulative`,
@@ -89,7 +90,7 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     ///   Animation leaves that undefined) and ``AnimationTimingError/nonFiniteInput(name:)`` when a value
     ///   has a NaN or infinite component.
     public init(
-        values: AnimationValues<Value>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity),
+        values: AnimationValues<Value>, timing: AnimationTiming, timingFunction: any TimingCurve = EasingFunction.linear(.identity),
         composite: CompositeOperation = .replace, accumulatesIterations: Bool = false
     ) throws(AnimationTimingError) {
         if case .basic(let from, let to, let by) = values {

@@ -33,12 +33,12 @@ public struct SpacePropertyAnimation<Space: InterpolationSpace>: Sendable {
     /// Core Animation or Web Animations timing.
     public let timing: AnimationTiming
     /// The easing applied to the progress (with the before flag for steps).
-    public let timingFunction: EasingFunction
+    public let timingFunction: any TimingCurve
     /// Both basic ends, when both are given, as continuous representatives (resolved once, not per frame).
     let ends: (from: Space.Value, to: Space.Value)?
 
     /// - Throws: ``AnimationTimingError/animationValues(_:)`` when a basic value is one the space rejects.
-    public init(space: Space, values: SpaceAnimationValues<Space>, timing: AnimationTiming, timingFunction: EasingFunction = .linear(.identity)) throws(AnimationTimingError) {
+    public init(space: Space, values: SpaceAnimationValues<Space>, timing: AnimationTiming, timingFunction: any TimingCurve = EasingFunction.linear(.identity)) throws(AnimationTimingError) {
         if case .basic(let from, let to) = values {
             for (name, value) in [("fromValue", from), ("toValue", to)] {
                 guard let value else { continue }

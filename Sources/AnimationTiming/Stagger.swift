@@ -17,7 +17,7 @@ import TimingCurves
 /// Start delays for a group of items, as GSAP's and Motion's `stagger` compute them.
 ///
 /// - Complexity: O(n) for n items.
-public struct Stagger: Sendable, Hashable {
+public struct Stagger: Sendable {
     /// Whose rules compute the delays.
     public enum Convention: String, Sendable, Hashable, CaseIterable {
         /// GSAP's `stagger` object (`distribute`): distances normalised to [0, 1], eased, and
@@ -72,8 +72,9 @@ public struct Stagger: Sendable, Hashable {
     public let columns: Int?
     /// The axis distances are measured along, or nil for the Euclidean distance.
     public let axis: Axis?
-    /// The ease applied to the normalised distance, or nil for linear.
-    public let easing: EasingFunction?
+    /// The ease applied to the normalised distance, or nil for linear: any timing curve, as
+    /// GSAP and Motion take any ease.
+    public let easing: (any TimingCurve)?
     /// The delay added to every item (GSAP's `base`, Motion's `startDelay`), seconds.
     public let start: Double
 
@@ -81,7 +82,7 @@ public struct Stagger: Sendable, Hashable {
     ///   negative spacing, columns < 1, or an option the convention does not have (Motion: a
     ///   grid, an axis, `edges`, a fraction, a total).
     public init(_ spacing: Spacing, from origin: Origin = .first, columns: Int? = nil, axis: Axis? = nil,
-                easing: EasingFunction? = nil, start: Double = 0, convention: Convention = .gsap) throws(AnimationTimingError) {
+                easing: (any TimingCurve)? = nil, start: Double = 0, convention: Convention = .gsap) throws(AnimationTimingError) {
         let amount = Self.amount(spacing)
         guard amount.isFinite else { throw .nonFiniteInput(name: "stagger spacing") }
         guard amount >= 0 else { throw .invalidParameter(name: "stagger spacing", value: amount, requirement: "0 or greater") }

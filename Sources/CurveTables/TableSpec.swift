@@ -261,8 +261,8 @@ public struct TableSpec: Sendable {
             guard let convention = Stagger.Convention(rawValue: conventionText) else {
                 throw TableSpecError(path: "\(path).convention", message: "must be gsap or motion")
             }
-            let easing = try text("ease").map { ease throws(TableSpecError) -> EasingFunction in
-                do { return try EasingFunction(parsing: ease) } catch { throw TableSpecError(path: "\(path).ease", message: "\(error)") }
+            let easing = try text("ease").map { ease throws(TableSpecError) -> any TimingCurve in
+                do { return try EasingText.curve(ease) } catch { throw TableSpecError(path: "\(path).ease", message: "\(error)") }
             }
             let start = try number(e["start"], "\(path).start", default: 0)
             do {

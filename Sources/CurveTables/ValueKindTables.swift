@@ -161,7 +161,7 @@ package enum ValueKindTables {
     /// - Throws: ``ValueTableError`` for a value that does not parse, or neither `from` nor `to`.
     package static func propertyTable(
         kind: ValueKind, from: String?, to: String?, underlying: String?, options: ValueKindOptions = ValueKindOptions(),
-        timing: AnimationTiming, easing: EasingFunction, times: [Double]
+        timing: AnimationTiming, easing: any TimingCurve, times: [Double]
     ) throws(ValueTableError) -> CSVTable {
         func play<Space: InterpolationSpace>(
             _ space: Space, zero: Space.Value, _ parse: (String, String) throws(ValueTableError) -> Space.Value, columns: [String],

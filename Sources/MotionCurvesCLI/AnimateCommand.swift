@@ -24,7 +24,8 @@ struct AnimateCommand: ParsableCommand {
             --autoreverses, --fill-mode removed|forwards|backwards|both), or --model web for Web \
             Animations (--duration, --delay, --end-delay, --iterations, --iteration-start, \
             --direction normal|reverse|alternate|alternate-reverse, --fill none|forwards|backwards|both|auto, \
-            --playback-rate). --easing takes CSS easing text or a curve name (default linear). Rows are \
+            --playback-rate). --easing takes any easing the easing command does (CSS text, a curve name, path("…") or \
+            spring(DURATION, BOUNCE), whose settling time spans each iteration; default linear). Rows are \
             the frames i/F for i = 0 … ⌈T·F⌉ (--fps F, default 60; --seconds T, default the end of the \
             animation), or the times in --at FILE, one per line. When the animation is not in \
             effect the value is the underlying value.
@@ -44,7 +45,7 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Core Animation's isCumulative (iteration composite accumulate).") var cumulative = false
     @Option(help: "replace, add or accumulate.") var composite: String?
     @Option(name: .customLong("iteration-composite"), help: "replace or accumulate.") var iterationComposite: String?
-    @Option(help: "The timing function: CSS easing text or a curve name (default linear).") var easing: String?
+    @Option(help: "The timing function: CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE) (default linear).") var easing: String?
     @Option(parsing: .unconditional, help: "Frames per second (> 0; default 60; at most 1000000 frames in all).") var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the animation's end).") var seconds: Double?
     @OptionGroup var file: AtFileOption
@@ -109,9 +110,9 @@ struct AnimateCommand: ParsableCommand {
     }
 
     /// The timing function (`--easing`, default linear).
-    func timingFunction() throws -> EasingFunction {
-        guard let easing else { return .linear(.identity) }
-        return try parseEasingFunction(easing, option: "--easing", command: "animate")
+    func timingFunction() throws -> any TimingCurve {
+        guard let easing else { return EasingFunction.linear(.identity) }
+        return try parseEasing(easing, option: "--easing")
     }
 
     /// The row times: the file's, or frames at `--fps` up to `--seconds` (default: the animation's end).

@@ -171,17 +171,11 @@ struct BezierCommand: ParsableCommand {
 /// Parses any easing the CLI accepts (CurveTables' `EasingText`): CSS text or a library curve
 /// name, a path easing (`material-emphasized`, `path("<svg path data>")`) or
 /// `spring(DURATION, BOUNCE)`.
-func parseEasing(_ text: String) throws -> any TimingCurve {
-    do { return try EasingText.curve(text) } catch { throw CLIError(error.description) }
-}
-
-/// The easing of a command whose library API takes an `EasingFunction` (`animate`, `morph`): CSS
-/// text or a curve name; a spring is refused by name (a path easing fails to parse as CSS).
-func parseEasingFunction(_ text: String, option: String, command: String) throws -> EasingFunction {
-    if text.trimmingCharacters(in: .whitespaces).hasPrefix("spring(") {
-        throw CLIError("\(option): \(command) takes CSS text or a curve name (its timing function is an EasingFunction, as CSS and Core Animation define one), not spring(DURATION, BOUNCE)")
+/// With `option`, the message names the option the text came from.
+func parseEasing(_ text: String, option: String? = nil) throws -> any TimingCurve {
+    do { return try EasingText.curve(text) } catch {
+        throw CLIError(option.map { "\($0): \(error.description)" } ?? error.description)
     }
-    do { return try EasingFunction(parsing: text) } catch { throw CLIError("\(option): \(error.description)") }
 }
 
 struct EasingCommand: ParsableCommand {

@@ -175,17 +175,14 @@ struct MorphCommand: ParsableCommand {
     var to: String
     @Flag(help: "Give the paths a common structure first (ours; shapes unchanged).")
     var normalize = false
-    @Option(help: "An easing applied to t (CSS text or a curve name).")
+    @Option(help: "An easing applied to t (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)).")
     var easing: String?
     @OptionGroup var fractions: FractionOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let times = try fractions.values()
-        var curve: EasingFunction?
-        if let easing {
-            curve = try parseEasingFunction(easing, option: "--easing", command: "morph")
-        }
+        let curve = try easing.map { try parseEasing($0, option: "--easing") }
         let (source, target, normalizing) = (from, to, normalize)
         let (a, b) = try reporting { () throws(PathError) -> (Path, Path) in
             let a = try Path(svgPathData: source), b = try Path(svgPathData: target)

@@ -30,7 +30,7 @@ struct StaggerCommand: ParsableCommand {
     @Option(help: "first (default), last, center, edges, an index, or FX,FY.") var from: String = "first"
     @Option(help: "Columns of the grid the items fill row by row (≥ 1; GSAP).") var columns: Int?
     @Option(help: "x or y: the distance along one axis of the grid (GSAP).") var axis: String?
-    @Option(help: "An easing (CSS text or a curve name) applied to the normalised distance.") var ease: String?
+    @Option(help: "An easing (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)) applied to the normalised distance.") var ease: String?
     @Option(parsing: .unconditional, help: "A delay added to every item, seconds (default 0).") var start: Double = 0
     @Option(help: "gsap (default) or motion.") var convention: String = "gsap"
     @OptionGroup var output: OutputOptions
@@ -43,7 +43,7 @@ struct StaggerCommand: ParsableCommand {
     }
 
     func run() throws {
-        let easing = try ease.map { text in try reporting { () throws(TimingCurveError) in try EasingFunction(parsing: text) } }
+        let easing = try ease.map { try parseEasing($0, option: "--ease") }
         let spacing: Stagger.Spacing = each.map { .each($0) } ?? .total(total ?? 0)
         let (origin, columns, axis, start) = (Stagger.origin(parsing: from) ?? .first, columns, axis.flatMap(Stagger.Axis.init(rawValue:)), start)
         let kind = Stagger.Convention(rawValue: convention) ?? .gsap

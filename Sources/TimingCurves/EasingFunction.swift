@@ -40,6 +40,7 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
     }
 
     /// The value with the Web Animations before flag, which only `steps()` uses.
+    /// - Complexity: that of ``value(at:)``.
     public func value(at x: Double, beforeFlag: Bool) -> Double {
         if case .steps(let s) = self { return s.value(at: x, beforeFlag: beforeFlag) }
         return value(at: x)

@@ -27,6 +27,16 @@ public protocol TimingCurve: Sendable {
     /// - Returns: the progress; `0` and `1` exactly at the ends when ``mapsEndpointsExactly``.
     func value(at x: Double) -> Double
 
+    /// The output progress at `x` with the Web Animations before flag, which is set when the
+    /// animation is in its before phase (a fill backwards, or a negative playback rate reaching
+    /// the start).
+    ///
+    /// A requirement (with a default that ignores the flag and returns ``value(at:)``), so that a
+    /// timing model holding `any TimingCurve` reaches ``Steps``' rule: at a step boundary in the
+    /// before phase, the output is the step below (CSS Easing 2, "step easing functions").
+    /// - Complexity: that of ``value(at:)``.
+    func value(at x: Double, beforeFlag: Bool) -> Double
+
     /// The derivative dy/dx of ``value(at:)`` at `x` (progress per unit input fraction).
     func slope(at x: Double) -> Double
 
@@ -68,6 +78,11 @@ extension TimingCurve {
         guard x.isFinite else { throw .nonFiniteInput(x) }
         return value(at: x)
     }
+
+    /// The default: the before flag changes nothing, so ``value(at:)``.
+    ///
+    /// - Complexity: that of ``value(at:)``.
+    public func value(at x: Double, beforeFlag: Bool) -> Double { value(at: x) }
 
     /// The default batch: ``value(at:)`` at every input, in order.
     ///

@@ -82,9 +82,12 @@ import Keyframes
         let added = try PropertyAnimation<Double>(values: .basic(from: 1, to: 3, by: nil), timing: timing, composite: .add)
         #expect(try added.value(at: 0.5, underlying: 10) == 12)
         let delayed = AnimationTiming.webAnimations(try WebAnimationTiming(delay: 1, duration: 1, fill: .backwards))
-        let stepStart = try PropertyAnimation<Double>(values: .basic(from: 0, to: 8, by: nil), timing: delayed, timingFunction: .steps(Steps(2, .start)))
-        #expect(try stepStart.value(at: 0.5, underlying: 0) == 0)  // before flag: steps(2, start) holds 0
-        #expect(try stepStart.value(at: 1, underlying: 0) == 4)
+        // The before flag reaches steps() held directly and inside an EasingFunction.
+        for function in [try Steps(2, .start), EasingFunction.steps(try Steps(2, .start))] as [any TimingCurve] {
+            let stepStart = try PropertyAnimation<Double>(values: .basic(from: 0, to: 8, by: nil), timing: delayed, timingFunction: function)
+            #expect(try stepStart.value(at: 0.5, underlying: 0) == 0, "\(function)")  // before flag: steps(2, start) holds 0
+            #expect(try stepStart.value(at: 1, underlying: 0) == 4, "\(function)")
+        }
         let forever = AnimationTiming.webAnimations(try WebAnimationTiming(iterations: .infinity, duration: 0, fill: .forwards))
         let endless = try PropertyAnimation<Double>(values: .basic(from: 0, to: 1, by: nil), timing: forever, accumulatesIterations: true)
         #expect(throws: AnimationTimingError.self) { try endless.value(at: 1, underlying: 0) }

@@ -1,3 +1,4 @@
+import AnimationTiming
 import Foundation
 import DeformableBall
 import Testing
@@ -257,19 +258,59 @@ struct CLI {
         }
     }
 
-    /// spring(DURATION, BOUNCE) is an easing for every command that takes any easing; the commands
-    /// whose library API takes an EasingFunction refuse it by name.
+    /// spring(DURATION, BOUNCE) is one easing everywhere: every command and table kind that takes
+    /// an easing takes it and gives the library's progress curve bit for bit (its settling time
+    /// spans the fraction the easing maps: x in `easing`, the iteration in `animate`, t in `morph`,
+    /// the normalised distance in `stagger`).
     @Test func springIsAnEasing() throws {
+        let curve = try SpringProgressCurve(spring: try Spring(duration: 0.5, bounce: 0.3))
+        func rows(_ text: String) -> [[Double]] {
+            text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        }
         let (status, out, err) = try CLI.run(["easing", "spring(0.5, 0.3)", "--samples", "3"])
         #expect(status == 0, "\(err)")
-        let rows = out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
-        #expect(rows.count == 3 && rows[0][1] == 0 && rows[1][1] > 1 && abs(rows[2][1] - 1) < 0.01, "\(out)")
+        #expect(rows(out).map { $0[1] } == [0, 0.5, 1].map { curve.value(at: $0) }, "\(out)")
         let (rangeStatus, range, _) = try CLI.run(["easing", "spring(0.5, 0.3)", "--range"])
         #expect(rangeStatus == 0 && range.hasPrefix("min_y,max_y\n0.0,1.0"), "\(range)")
         let (_, keyframes, keyframesError) = try CLI.run(["keyframes", "--values", "0,10", "--timing-function", "spring(0.5, 0)", "--samples", "3"])
         #expect(keyframes.split(separator: "\n").count == 4, "\(keyframes)\(keyframesError)")
+
+        // animate: 0 → 10 over 2 s, filled forwards; progress t/2 eased by the spring.
+        let animate = try CLI.run(["animate", "--from", "0", "--to", "10", "--duration", "2", "--fps", "4", "--fill-mode", "forwards", "--easing", "spring(0.5, 0.3)"])
+        #expect(animate.status == 0, "\(animate.stderr)")
+        let frames = rows(animate.stdout)
+        #expect(frames.count == 9 && frames.contains { $0[1] > 10 }, "the spring overshoots: \(animate.stdout)")
+        for frame in frames {
+            #expect(frame[1] == 10 * curve.value(at: frame[0] / 2), "t = \(frame[0]): \(frame[1]) vs \(10 * curve.value(at: frame[0] / 2))")
+        }
+        let colour = try CLI.run(["animate", "--kind", "color", "--from", "black", "--to", "white", "--duration", "1", "--fps", "2", "--easing", "spring(0.5, 0.3)", "--fill-mode", "forwards"])
+        #expect(colour.status == 0 && colour.stdout.split(separator: "\n").count == 4, "\(colour.stdout)\(colour.stderr)")
+
+        // morph: a point from y = 0 to y = 1 follows the curve.
+        let morph = try CLI.run(["morph", "--from", "M 0 0 L 1 0", "--to", "M 0 1 L 1 1", "--samples", "5", "--easing", "spring(0.5, 0.3)"])
+        #expect(morph.status == 0, "\(morph.stderr)")
+        for line in morph.stdout.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",", maxSplits: 1).map(String.init)
+            let t = Double(fields[0])!, path = try Path(svgPathData: fields[1])
+            let y = path.segments[0].start.y
+            #expect(abs(y - curve.value(at: t)) <= 1e-15, "t = \(t): \(y) vs \(curve.value(at: t))")
+        }
+
+        // stagger and the stagger table kind.
+        let stagger = try CLI.run(["stagger", "--count", "5", "--total", "1", "--ease", "spring(0.5, 0.3)"])
+        let delays = try Stagger(.total(1), easing: curve).delays(count: 5)
+        #expect(stagger.status == 0 && rows(stagger.stdout).map { $0[1] } == delays, "\(stagger.stdout)\(stagger.stderr)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-spring-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "d.csv", "kind": "stagger", "count": 5, "total": 1, "ease": "spring(0.5, 0.3)"}]}"#)
+        let (tableStatus, _, tableError) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+        #expect(tableStatus == 0, "\(tableError)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("d.csv"), encoding: .utf8) == stagger.stdout, "the spec's table is the command's")
+
         for (arguments, mention) in [(["easing", "spring(0.5, 0.3)", "--css"], "no CSS form"),
-                                     (["animate", "--kind", "number", "--from", "0", "--to", "1", "--duration", "1", "--easing", "spring(0.5, 0.3)"], "not spring("),
+                                     (["animate", "--from", "0", "--to", "1", "--duration", "1", "--easing", "spring(0.5)"], "--easing: spring easing"),
+                                     (["morph", "--from", "M 0 0", "--to", "M 1 1", "--easing", "spring(0.5, 1)"], "never settles"),
+                                     (["stagger", "--count", "3", "--each", "1", "--ease", "spring(-1, 0)"], "--ease: spring easing"),
                                      (["easing", "spring(0.5, 0.3)", "--inverse", "--samples", "3"], "inverted"),
                                      (["easing", "spring(0.5)"], "spring(DURATION, BOUNCE)")] {
             let (status, stdout, stderr) = try CLI.run(arguments)
