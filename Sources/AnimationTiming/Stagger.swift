@@ -9,12 +9,18 @@
 // grid, × c or n/c along the x or y axis. "edges" measures from the center and runs the span
 // backwards: base + span·ease(1 − s_j).
 // Motion: delay = start + each·|origin − j|; with an ease, ease(delay/(n·each))·n·each.
+// anime.js: d_j = |origin − j| in a row; on a grid of c columns and r = ⌈n/c⌉ rows, the Euclidean
+// distance from the origin cell (center ((c − 1)/2, (r − 1)/2), a fraction (fx·(c − 1),
+// fy·(r − 1))), or along an axis the signed x_j − x₀ or y_j − y₀. With m = max d_j: an ease gives
+// ease(d/m)·m, reversed gives |m − d| (on an axis −d), and the delay is
+// start + spacing·round(100·d)/100 (JavaScript's Math.round, halves up), spacing = each, or total/m
+// (anime.js's range [from, to] is a total of to − from from a start of from).
 
 import MotionMath
 import RealModule
 import TimingCurves
 
-/// Start delays for a group of items, as GSAP's and Motion's `stagger` compute them.
+/// Start delays for a group of items, as GSAP's, Motion's and anime.js's `stagger` compute them.
 ///
 /// - Complexity: O(n) for n items.
 public struct Stagger: Sendable {
@@ -26,6 +32,10 @@ public struct Stagger: Sendable {
         /// Motion's `stagger(each, {from, startDelay, ease})`: each × the distance in items; an
         /// ease maps the fraction of n × each. No grid, axis, edges or total amount.
         case motion
+        /// anime.js's `stagger(value, {start, from, grid, axis, ease, reversed})`: the distance in
+        /// items (or cells; signed along an axis), eased as a fraction of the largest, rounded to
+        /// hundredths, times each (or the total over the largest distance). No edges.
+        case anime
     }
 
     /// Where the stagger starts.
@@ -75,14 +85,19 @@ public struct Stagger: Sendable {
     /// The ease applied to the normalised distance, or nil for linear: any timing curve, as
     /// GSAP and Motion take any ease.
     public let easing: (any TimingCurve)?
-    /// The delay added to every item (GSAP's `base`, Motion's `startDelay`), seconds.
+    /// The delay added to every item (GSAP's `base`, Motion's `startDelay`, anime.js's
+    /// `start`), seconds.
     public let start: Double
+    /// anime.js's `reversed`: the largest distance first (|m − d|; along an axis, −d).
+    public let reversed: Bool
 
     /// - Throws: ``AnimationTimingError`` for a non-finite spacing, start, index or fraction, a
     ///   negative spacing, columns < 1, or an option the convention does not have (Motion: a
-    ///   grid, an axis, `edges`, a fraction, a total).
+    ///   grid, an axis, `edges`, a fraction, a total; anime.js: `edges`, and a fraction or an
+    ///   axis without a grid; `reversed` is anime.js's only).
     public init(_ spacing: Spacing, from origin: Origin = .first, columns: Int? = nil, axis: Axis? = nil,
-                easing: (any TimingCurve)? = nil, start: Double = 0, convention: Convention = .gsap) throws(AnimationTimingError) {
+                easing: (any TimingCurve)? = nil, start: Double = 0, reversed: Bool = false,
+                convention: Convention = .gsap) throws(AnimationTimingError) {
         let amount = Self.amount(spacing)
         guard amount.isFinite else { throw .nonFiniteInput(name: "stagger spacing") }
         guard amount >= 0 else { throw .invalidParameter(name: "stagger spacing", value: amount, requirement: "0 or greater") }
@@ -105,6 +120,14 @@ public struct Stagger: Sendable {
                 else if case .fraction = origin { "a fractional origin" } else { nil }
             if let unsupported { throw .invalidParameter(name: "stagger convention motion", value: .nan, requirement: "without \(unsupported) (Motion's stagger has none)") }
         }
+        if convention == .anime {
+            let unsupported: String? = if origin == .edges { "edges" }
+                else if case .fraction = origin, columns == nil { "a fractional origin outside a grid" }
+                else if axis != nil && columns == nil { "an axis outside a grid" } else { nil }
+            if let unsupported { throw .invalidParameter(name: "stagger convention anime", value: .nan, requirement: "without \(unsupported) (anime.js's stagger has none)") }
+        } else if reversed {
+            throw .invalidParameter(name: "stagger reversed", value: .nan, requirement: "the anime convention (GSAP reverses with from: last or edges)")
+        }
         self.convention = convention
         self.spacing = spacing
         self.origin = origin
@@ -112,6 +135,7 @@ public struct Stagger: Sendable {
         self.axis = axis
         self.easing = easing
         self.start = start
+        self.reversed = reversed
     }
 
     /// Reads an origin as the CLI and table specs write it: `first`, `start` (GSAP's: the fraction
@@ -140,7 +164,11 @@ public struct Stagger: Sendable {
             throw .invalidParameter(name: "stagger count", value: Double(count), requirement: "from 0 to 1000000")
         }
         if count == 0 { return [] }
-        let delays = convention == .motion ? motionDelays(count) : gsapDelays(count)
+        let delays = switch convention {
+        case .gsap: gsapDelays(count)
+        case .motion: motionDelays(count)
+        case .anime: animeDelays(count)
+        }
         guard delays.allSatisfy(\.isFinite) else {
             throw .invalidParameter(name: "stagger spacing", value: Self.amount(spacing), requirement: "small enough that the delays stay finite")
         }
@@ -225,5 +253,56 @@ public struct Stagger: Sendable {
             }
             return start + span * (easing?.value(at: s) ?? s)
         }
+    }
+
+    private func animeDelays(_ n: Int) -> [Double] {
+        let count = Double(n)
+        let originIndex: Double = switch origin {
+        case .first: 0
+        case .last: count - 1
+        case .center: (count - 1) / 2
+        case .index(let i): i
+        case .edges, .fraction: 0  // edges refused by init; a fraction is a grid cell, below
+        }
+        var distances = [Double](repeating: 0, count: n)
+        if let columns {
+            let c = Double(columns), rows = (count / c).rounded(.up)
+            let (x0, y0): (Double, Double) = switch origin {
+            case .center: ((c - 1) / 2, (rows - 1) / 2)
+            case .fraction(let fx, let fy): (fx * (c - 1), fy * (rows - 1))
+            default: (originIndex.truncatingRemainder(dividingBy: c), (originIndex / c).rounded(.down))
+            }
+            for j in 0..<n {
+                let dx = x0 - Double(j % columns), dy = y0 - Double(j / columns)
+                distances[j] = switch axis {
+                case nil: (dx * dx + dy * dy).squareRoot()
+                case .x?: -dx
+                case .y?: -dy
+                }
+            }
+        } else {
+            for j in 0..<n { distances[j] = abs(originIndex - Double(j)) }
+        }
+        let largest = distances.max() ?? 0
+        if let easing { distances = distances.map { easing.value(at: $0 / largest) * largest } }
+        if reversed { distances = distances.map { axis == nil ? abs(largest - $0) : -$0 } }
+        let perUnit = switch spacing {
+        case .each(let each): each
+        case .total(let total): total / largest
+        }
+        return distances.map { d in
+            // anime.js: a step that is not a number (one item, a zero largest distance) adds nothing.
+            let step = perUnit * Self.hundredths(d)
+            return start + (step.isNaN ? 0 : step)
+        }
+    }
+
+    /// JavaScript's `Math.round(100·x)/100`: the nearest hundredth, halves towards +∞
+    /// (y − ⌊y⌋ is exact for every |y| < 2⁵², and y is a whole number beyond).
+    static func hundredths(_ x: Double) -> Double {
+        let y = x * 100
+        var whole = y.rounded(.down)
+        if y - whole >= 0.5 { whole += 1 }
+        return whole / 100
     }
 }

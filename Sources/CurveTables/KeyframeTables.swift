@@ -7,8 +7,16 @@ import TimingCurves
 /// (`t,x,y,angle`), t being the fraction of the duration.
 public enum KeyframeTables {
     /// The table of `animation` at `fractions`.
-    public static func table<V: AnimatableVector>(_ animation: KeyframeAnimation<V>, fractions: [Double], columns: [String]) -> CSVTable {
-        CSVTable(header: ["t"] + columns, rows: zip(fractions, animation.values(at: fractions)).map { [$0] + $1.components })
+    /// With `extrapolation`, fractions outside [0, 1] follow its modes
+    /// (`KeyframeAnimation.value(at:before:after:)`); without, each end segment's
+    /// formula goes on.
+    public static func table<V: AnimatableVector>(
+        _ animation: KeyframeAnimation<V>, fractions: [Double], columns: [String],
+        extrapolation: (before: Extrapolation, after: Extrapolation)? = nil
+    ) -> CSVTable {
+        let values = extrapolation.map { modes in fractions.map { animation.value(at: $0, before: modes.before, after: modes.after) } }
+            ?? animation.values(at: fractions)
+        return CSVTable(header: ["t"] + columns, rows: zip(fractions, values).map { [$0] + $1.components })
     }
 
     /// The table of motion along a path at `fractions`.

@@ -13,9 +13,10 @@
 //     { "file": "flick.csv", "kind": "fling", "model": "android", "initialVelocity": 4000, "density": 2.625 },
 //     { "file": "glide.csv", "kind": "inertia", "initialVelocity": 1200, "max": 500, "bounceStiffness": 500 },
 //     { "file": "band.csv", "kind": "rubberBand", "dimension": 960, "to": 960, "samples": 5 },
-//     { "file": "delays.csv", "kind": "stagger", "count": 9, "columns": 3, "total": 1, "from": "center" },
+//     { "file": "delays.csv", "kind": "stagger", "count": 9, "gridColumns": 3, "total": 1, "from": "center" },
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
+//     { "file": "loop.csv", "kind": "keyframes", "values": [0, 10, 4], "after": "cycleWithOffset", "inputs": [1.25, 2.5] },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
 //     { "file": "spin.csv", "kind": "keyframes", "valueKind": "quaternion", "values": [[1, 0, 0, 0], [0, 0, 0, 1]], "mode": "cubic" },
 //     { "file": "fade.csv", "kind": "keyframes", "valueKind": "color", "values": ["red", "oklch(0.7 0.1 200 / 0.5)"],
@@ -246,10 +247,14 @@ public struct TableSpec: Sendable {
             guard let origin = Stagger.origin(parsing: fromText) else {
                 throw TableSpecError(path: "\(path).from", message: "\"\(excerpt(fromText))\" is not first, last, center, edges, an index or FX,FY")
             }
-            let columns = try e["columns"].flatMap { value throws(TableSpecError) -> Int? in
+            // "columns" picks table columns in every kind; the grid's is "gridColumns".
+            if let value = e["columns"], case .number = value {
+                throw TableSpecError(path: "\(path).columns", message: "picks table columns (an array of names); a stagger grid's columns are gridColumns")
+            }
+            let columns = try e["gridColumns"].flatMap { value throws(TableSpecError) -> Int? in
                 if value.isNull { return nil }
-                let c = try number(value, "\(path).columns")
-                guard c >= 1, c <= Double(Int32.max), c == c.rounded() else { throw TableSpecError(path: "\(path).columns", message: "must be a whole number, 1 or more, got \(c)") }
+                let c = try number(value, "\(path).gridColumns")
+                guard c >= 1, c <= Double(Int32.max), c == c.rounded() else { throw TableSpecError(path: "\(path).gridColumns", message: "must be a whole number, 1 or more, got \(c)") }
                 return Int(c)
             }
             let axisText = try text("axis")
@@ -259,14 +264,19 @@ public struct TableSpec: Sendable {
             }
             let conventionText = try text("convention") ?? "gsap"
             guard let convention = Stagger.Convention(rawValue: conventionText) else {
-                throw TableSpecError(path: "\(path).convention", message: "must be gsap or motion")
+                throw TableSpecError(path: "\(path).convention", message: "must be gsap, motion or anime")
+            }
+            var reversed = false
+            if let value = e["reversed"], !value.isNull {
+                guard case .bool(let flag) = value else { throw TableSpecError(path: "\(path).reversed", message: "expected true or false") }
+                reversed = flag
             }
             let easing = try text("ease").map { ease throws(TableSpecError) -> any TimingCurve in
                 do { return try EasingText.curve(ease) } catch { throw TableSpecError(path: "\(path).ease", message: "\(error)") }
             }
             let start = try number(e["start"], "\(path).start", default: 0)
             do {
-                let delays = try Stagger(spacing, from: origin, columns: columns, axis: axis, easing: easing, start: start, convention: convention).delays(count: Int(count))
+                let delays = try Stagger(spacing, from: origin, columns: columns, axis: axis, easing: easing, start: start, reversed: reversed, convention: convention).delays(count: Int(count))
                 return (CSVTable(header: ["index", "delay"], rows: delays.enumerated().map { [Double($0.offset), $0.element] }),
                         "stagger (\(conventionText)): \(Int(count)) items from \(fromText)")
             } catch {
@@ -303,6 +313,9 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).values", message: "at most \(Self.maximumKeyframes) keyframes, got \(list.count)")
             }
             if let kindValue = e["valueKind"], !kindValue.isNull {
+                if let key = ["before", "after", "periodicBias"].first(where: { e[$0].map { !$0.isNull } ?? false }) {
+                    throw TableSpecError(path: "\(path).\(key)", message: "applies to numbers and points only, not a valueKind")
+                }
                 return try valueKindTable(kindValue, list, e, path, fractions: try inputs(e, path))
             }
             let values = try list.enumerated().map { (i, v) throws(TableSpecError) in try vector(v, "\(path).values[\(i)]") }
@@ -317,10 +330,24 @@ public struct TableSpec: Sendable {
             let keyTimes = try optionalList(e["keyTimes"], "\(path).keyTimes")
             let (t, c, b) = (try optionalList(e["tension"], "\(path).tension"), try optionalList(e["continuity"], "\(path).continuity"), try optionalList(e["bias"], "\(path).bias"))
             let fractions = try inputs(e, path)
+            let periodicBias = try e["periodicBias"].flatMap { value throws(TableSpecError) -> Double? in
+                value.isNull ? nil : try number(value, "\(path).periodicBias")
+            }
+            let modes = try ["before", "after"].map { key throws(TableSpecError) -> Extrapolation? in
+                guard let value = e[key], !value.isNull else { return nil }
+                guard let name = value.string else { throw TableSpecError(path: "\(path).\(key)", message: "expected a string") }
+                guard let mode = Extrapolation(rawValue: name) else {
+                    throw TableSpecError(path: "\(path).\(key)", message: "\"\(excerpt(name))\" is not one of \(Extrapolation.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return mode
+            }
+            let extrapolation: (before: Extrapolation, after: Extrapolation)? =
+                modes.allSatisfy { $0 == nil } ? nil : (modes[0] ?? .constant, modes[1] ?? .constant)
             func make<V: AnimatableVector>(_ v: [V], _ columns: [String]) throws(TableSpecError) -> CSVTable {
                 do {
-                    let animation = try KeyframeAnimation(values: v, keyTimes: keyTimes, calculationMode: mode, tensionValues: t, continuityValues: c, biasValues: b)
-                    return KeyframeTables.table(animation, fractions: fractions, columns: columns)
+                    let animation = try KeyframeAnimation(
+                        values: v, keyTimes: keyTimes, calculationMode: mode, tensionValues: t, continuityValues: c, biasValues: b, periodicBias: periodicBias)
+                    return KeyframeTables.table(animation, fractions: fractions, columns: columns, extrapolation: extrapolation)
                 } catch {
                     throw TableSpecError(path: path, message: "\(error)")
                 }

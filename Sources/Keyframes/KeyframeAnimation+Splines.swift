@@ -23,7 +23,8 @@ import MotionMath
 extension KeyframeAnimation {
     /// The slopes of the C2 spline (per unit fraction) converted to span-scaled Hermite tangents.
     static func splineTangents(
-        _ p: [Value], knots t: [Double], mode: CalculationMode, endVelocities: (start: Value, end: Value)?
+        _ p: [Value], knots t: [Double], mode: CalculationMode, endVelocities: (start: Value, end: Value)?,
+        periodicBias: Double? = nil
     ) throws(KeyframeError) -> (outgoing: [Value], incoming: [Value]) {
         let n = p.count - 1  // intervals
         guard n >= 1 else { return ([], []) }
@@ -41,7 +42,7 @@ extension KeyframeAnimation {
                 slopes = try periodicSlopes(h: h, delta: delta, dimension: dimension)
                 slopes.append(slopes[0])
             case .monotoneSpline:
-                slopes = monotoneSlopes(delta: delta, dimension: dimension)
+                slopes = monotoneSlopes(delta: delta, dimension: dimension, periodicBias: periodicBias)
             default:
                 slopes = try openSlopes(h: h, delta: delta, mode: mode, endVelocities: endVelocities, dimension: dimension)
             }
@@ -151,7 +152,14 @@ extension KeyframeAnimation {
     /// then, interval by interval, both slopes scaled by 3/√(α² + β²) where α² + β² > 9
     /// (α, β = slope/secant), which keeps the Hermite cubic monotone on it. Scaling only shrinks
     /// slopes, so an interval already checked stays within the bound. O(n), no solve.
-    static func monotoneSlopes(delta: [Value], dimension: Int) -> [Value] {
+    ///
+    /// With a periodic bias b (Compose's), both end slopes start as d₋₁·(1 − b) + d₀·b, the blend
+    /// of the last and first secants, with no sign test (the loop point is the caller's to shape:
+    /// where the two secants disagree in sign, the first or last interval may leave its keys'
+    /// range, as in Compose); after the interval scaling, both ends take the smaller of the two
+    /// (same sign; shrinking keeps the other interval inside its circle), so the slopes still
+    /// match across the loop.
+    static func monotoneSlopes(delta: [Value], dimension: Int, periodicBias: Double? = nil) -> [Value] {
         let n = delta.count
         var columns = [[Double]](repeating: [Double](repeating: 0, count: n + 1), count: dimension)
         for c in 0..<dimension {
@@ -161,6 +169,10 @@ extension KeyframeAnimation {
             m[n] = d[n - 1]
             for i in 1..<n {
                 m[i] = (d[i - 1] > 0) == (d[i] > 0) && d[i - 1] != 0 && d[i] != 0 ? (d[i - 1] + d[i]) / 2 : 0
+            }
+            if let b = periodicBias {
+                m[0] = d[n - 1] * (1 - b) + d[0] * b
+                m[n] = m[0]
             }
             for i in 0..<n {
                 if d[i] == 0 {
@@ -173,6 +185,10 @@ extension KeyframeAnimation {
                     let t = 3 / radius
                     (m[i], m[i + 1]) = (t * alpha * d[i], t * beta * d[i])
                 }
+            }
+            if periodicBias != nil {
+                let shared = abs(m[0]) <= abs(m[n]) ? m[0] : m[n]
+                (m[0], m[n]) = (shared, shared)
             }
             columns[c] = m
         }

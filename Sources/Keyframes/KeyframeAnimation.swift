@@ -74,6 +74,10 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     public let biasValues: [Double]?
     /// The end velocities of a clamped spline (per unit fraction), or nil (zero).
     public let endVelocities: (start: Value, end: Value)?
+    /// The monotone spline of a loop (Compose's `keyframesWithSpline(periodicBias)`): both end
+    /// slopes are last secant × (1 − bias) + first secant × bias, so a repeat joins C1; bias 0
+    /// keeps the end's slope, 1 the start's. Nil: the open monotone spline.
+    public let periodicBias: Double?
     /// How the first and last tangents of the cubic modes are formed (``EndTangentRule``;
     /// default parabolic). Ignored by the other modes.
     public let endTangentRule: EndTangentRule
@@ -112,7 +116,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
         tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
-        endVelocities: (start: Value, end: Value)? = nil, endTangentRule: EndTangentRule = .parabolic
+        endVelocities: (start: Value, end: Value)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic
     ) throws(KeyframeError) {
         var problems = Self.problems(
             values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
@@ -131,8 +135,13 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
                 problems.append("endVelocities are not finite")
             }
         }
+        if let periodicBias {
+            if calculationMode != .monotoneSpline { problems.append("periodicBias applies to the monotone spline only, not \(calculationMode.rawValue)") }
+            if !(periodicBias >= 0 && periodicBias <= 1) { problems.append("periodicBias must be from 0 to 1, got \(periodicBias)") }
+        }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         self.endVelocities = endVelocities
+        self.periodicBias = periodicBias
         self.endTangentRule = endTangentRule
         self.values = values
         self.keyTimes = keyTimes
@@ -159,7 +168,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         }
         if calculationMode.isSpline {
             let unitEnds = endVelocities.map { ($0.start.scaled(by: 1 / scale), $0.end.scaled(by: 1 / scale)) }
-            (outgoing, incoming) = try Self.splineTangents(unit, knots: knots, mode: calculationMode, endVelocities: unitEnds)
+            (outgoing, incoming) = try Self.splineTangents(unit, knots: knots, mode: calculationMode, endVelocities: unitEnds, periodicBias: periodicBias)
         } else if calculationMode == .cubic || calculationMode == .cubicPaced {
             (outgoing, incoming) = Self.hermiteTangents(
                 unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues,
@@ -179,7 +188,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     }
 
     /// Plays keyframe data (values with key times), e.g. from the spring frame generators of Springs.
-    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:endTangentRule:)``.
+    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:periodicBias:endTangentRule:)``.
     public init(_ data: KeyframeData<Value>, calculationMode: CalculationMode = .linear) throws(KeyframeError) {
         try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
     }

@@ -45,7 +45,10 @@ struct KeyframesCommand: ParsableCommand {
             t is the fraction of the duration: --samples N evenly spaced fractions from 0 to 1, or \
             the fractions in --at FILE. --tangent adds the unit tangent, --velocity the derivative \
             with respect to t. Key times, tension, continuity and bias take one \
-            comma-separated entry per keyframe.
+            comma-separated entry per keyframe. Outside [0, 1] each end segment's formula goes \
+            on, or --before/--after MODE extrapolates as Unreal and Unity do: constant (the end \
+            held), linear (the end's tangent), cycle, cycleWithOffset (each repeat shifted by \
+            last − first) or oscillate (forwards and backwards in turn).
 
             --kind angle: angles in degrees (--angle-unit radians), "350,10" turns through 0 \
             (--turn shorter, longer, increasing, decreasing or numeric); columns t,angle, unwrapped. \
@@ -68,6 +71,7 @@ struct KeyframesCommand: ParsableCommand {
             Examples:
               motioncurves keyframes --mode cubic --values 0,0.01,0.25,1 --key-times 0,0.1,0.5,1 --samples 11
               motioncurves keyframes --mode paced --values "0,0;3,4;3,0" --velocity --at fractions.txt
+              motioncurves keyframes --values 0,10,4 --after cycleWithOffset --at fractions.txt
               motioncurves keyframes --kind color --values "red;blue" --space oklch --format json
             """
     )
@@ -92,6 +96,12 @@ struct KeyframesCommand: ParsableCommand {
     var timingFunction: String?
     @Option(name: .customLong("end-tangent"), help: "Cubic modes: the first and last tangents, parabolic (default) or reflected (phantom end points 2P0 − P1, as three.js).")
     var endTangent: String = "parabolic"
+    @Option(name: .customLong("periodic-bias"), parsing: .unconditional, help: "Monotone spline of a loop (Compose's periodicBias, 0 to 1): both end slopes are last secant × (1 − B) + first secant × B.")
+    var periodicBias: Double?
+    @Option(help: "Before t = 0: constant, linear, cycle, cycleWithOffset or oscillate (Unreal's and Unity's extrapolation; default: the first segment's own formula continued).")
+    var before: String?
+    @Option(help: "After t = 1: constant, linear, cycle, cycleWithOffset or oscillate (default: the last segment's own formula continued).")
+    var after: String?
     @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
     var tangent = false
     @Flag(help: "Add the derivative with respect to t as columns vx[,vy[,vz]] (numbers: velocity).")
@@ -129,6 +139,10 @@ struct KeyframesCommand: ParsableCommand {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")
         }
         let (withTangent, withVelocity) = (tangent, velocity)
+        let extrapolation = try self.extrapolation()
+        if extrapolation != nil && withTangent {
+            throw CLIError("--tangent is not extrapolated: leave out --before and --after, or ask for --velocity")
+        }
 
         let velocities = try [startVelocity, endVelocity].map { try $0.map { try numberList($0, option: "--start-velocity/--end-velocity") } }
         if velocities.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
@@ -149,9 +163,11 @@ struct KeyframesCommand: ParsableCommand {
                 try KeyframeAnimation(
                     values: values, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: curve,
                     tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends,
-                    endTangentRule: endRule)
+                    periodicBias: periodicBias, endTangentRule: endRule)
             }
-            var rows = zip(times, animation.values(at: times)).map { [$0] + $1.components }
+            let values = extrapolation.map { modes in times.map { animation.value(at: $0, before: modes.before, after: modes.after) } }
+                ?? animation.values(at: times)
+            var rows = zip(times, values).map { [$0] + $1.components }
             var header = ["t"] + columns
             if withTangent {
                 header += ["tx", "ty", "tz"].prefix(columns.count)
@@ -159,7 +175,9 @@ struct KeyframesCommand: ParsableCommand {
             }
             if withVelocity {
                 header += columns.count == 1 ? ["velocity"] : Array(["vx", "vy", "vz"].prefix(columns.count))
-                rows = zip(rows, times).map { $0 + animation.derivative(at: $1).components }
+                rows = zip(rows, times).map { row, t in
+                    row + (extrapolation.map { animation.derivative(at: t, before: $0.before, after: $0.after) } ?? animation.derivative(at: t)).components
+                }
             }
             return CSVTable(header: header, rows: rows)
         }
@@ -180,11 +198,25 @@ struct KeyframesCommand: ParsableCommand {
 }
 
 extension KeyframesCommand {
+    /// `--before` and `--after` (each defaulting to constant when only the other is given), or nil
+    /// when neither is.
+    func extrapolation() throws -> (before: Extrapolation, after: Extrapolation)? {
+        guard before != nil || after != nil else { return nil }
+        func mode(_ text: String?, _ option: String) throws -> Extrapolation {
+            guard let text else { return .constant }
+            guard let mode = Extrapolation(rawValue: text) else {
+                throw CLIError("\(option) must be one of \(Extrapolation.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(excerpt(text))\"")
+            }
+            return mode
+        }
+        return (try mode(before, "--before"), try mode(after, "--after"))
+    }
+
     /// `--kind angle|quaternion|color|transform`: keyframes in the value's own interpolation space.
     func runValueKind(_ valueKind: ValueKind, mode calculationMode: CalculationMode) throws {
         let options = try valueKinds.options()
-        if tangent || velocity || startVelocity != nil || endVelocity != nil {
-            throw CLIError("--tangent, --velocity, --start-velocity and --end-velocity apply to --kind number only")
+        if tangent || velocity || startVelocity != nil || endVelocity != nil || before != nil || after != nil || periodicBias != nil {
+            throw CLIError("--tangent, --velocity, --start-velocity, --end-velocity, --periodic-bias, --before and --after apply to --kind number only")
         }
         guard let endRule = EndTangentRule(rawValue: endTangent) else {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")

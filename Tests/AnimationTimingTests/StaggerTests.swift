@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import TimingCurves
 
-/// Stagger delays in GSAP's and Motion's conventions, against each convention's formula worked
-/// by hand for small groups, with the error printed.
+/// Stagger delays in GSAP's, Motion's and anime.js's conventions, against each convention's
+/// formula worked by hand for small groups (anime.js: the values of its own stagger tests), with
+/// the error printed.
 struct StaggerTests {
     static func expectClose(_ got: [Double], _ expected: [Double], _ label: String) {
         #expect(got.count == expected.count, "\(label): \(got)")
@@ -62,6 +63,47 @@ struct StaggerTests {
         Self.expectClose(try Stagger(.each(0), easing: quadIn, convention: .motion).delays(count: 3), [0, 0, 0], "zero spacing")
     }
 
+    /// anime.js's own test values (`tests/suites/stagger.test.js`, five items unless noted; a
+    /// grid of 5 × 3), in its units: the delays are start + spacing × a hundredth-rounded
+    /// distance, one rounding of a product and one of a sum from the decimal literals (2 ulps).
+    @Test func anime() throws {
+        func expect(_ stagger: Stagger, _ count: Int, _ expected: [Double], _ label: String) throws {
+            let got = try stagger.delays(count: count)
+            #expect(got.count == expected.count, "\(label): \(got)")
+            for (g, e) in zip(got, expected) { #expect(abs(g - e) <= 4.5e-16 * max(1, abs(e)), "\(label): \(got) vs \(expected)") }
+        }
+        try expect(Stagger(.each(10), convention: .anime), 4, [0, 10, 20, 30], "stagger(10)")
+        try expect(Stagger(.total(20), start: -10, convention: .anime), 5, [-10, -5, 0, 5, 10], "stagger([-10, 10])")
+        try expect(Stagger(.each(10), from: .center, convention: .anime), 5, [20, 10, 0, 10, 20], "center")
+        try expect(Stagger(.each(10), from: .last, convention: .anime), 5, [40, 30, 20, 10, 0], "last")
+        try expect(Stagger(.each(10), from: .index(1), convention: .anime), 5, [10, 0, 10, 20, 30], "from 1")
+        try expect(Stagger(.each(10), from: .index(1), reversed: true, convention: .anime), 5, [20, 30, 20, 10, 0], "from 1 reversed")
+        let inOutQuad = EasingFunction.penner(PennerEasing(.quad, .inOut))
+        try expect(Stagger(.each(10), easing: inOutQuad, convention: .anime), 5, [0, 5, 20, 35, 40], "inOutQuad")
+        let edge = [22.4, 14.1, 10, 14.1, 22.4], middle = [20.0, 10, 0, 10, 20]
+        try expect(Stagger(.each(10), from: .center, columns: 5, convention: .anime), 15, edge + middle + edge, "grid center")
+        try expect(Stagger(.each(10), from: .fraction(x: 0.5, y: 0.5), columns: 5, convention: .anime), 15, edge + middle + edge, "grid [0.5, 0.5]")
+        let row = [-20.0, -10, 0, 10, 20]
+        try expect(Stagger(.each(10), from: .center, columns: 5, axis: .x, convention: .anime), 15, row + row + row, "axis x")
+        try expect(Stagger(.each(10), from: .center, columns: 5, axis: .y, convention: .anime), 15,
+                   [Double](repeating: -10, count: 5) + [Double](repeating: 0, count: 5) + [Double](repeating: 10, count: 5), "axis y")
+        let corner = try Stagger(.each(10), from: .fraction(x: 1, y: 1), columns: 5, convention: .anime).delays(count: 15)
+        for (got, expected) in zip([corner[14], corner[0], corner[4], corner[10]], [0, 44.7, 20, 40]) {
+            #expect(abs(got - expected) <= 4.5e-16 * expected, "from [1, 1]: \(corner)")
+        }
+        // Worked by hand: the rounding is of the distance, before the spacing (1.6667 → 1.67).
+        let outQuad = EasingFunction.penner(PennerEasing(.quad, .out))
+        try expect(Stagger(.total(100), easing: outQuad, convention: .anime), 4, [0, 100.0 / 3 * 1.67, 100.0 / 3 * 2.67, 100], "[0, 100] outQuad")
+        try expect(Stagger(.each(10), from: .center, convention: .anime), 4, [15, 5, 5, 15], "center of 4")
+        let reversedEdge = [0, 8.2, 12.4, 8.2, 0], reversedMiddle = [2.4, 12.4, 22.4, 12.4, 2.4]
+        try expect(Stagger(.each(10), from: .center, columns: 5, reversed: true, convention: .anime), 15,
+                   reversedEdge + reversedMiddle + reversedEdge, "grid center reversed")
+        try expect(Stagger(.total(1), convention: .anime), 1, [0], "one item: no step")
+        // Halves round up, as Math.round: −0.125 → −0.12 (not −0.13), 0.125 → 0.13.
+        try expect(Stagger(.each(1), from: .index(0.125), convention: .anime), 2, [0.13, 0.88], "halves")
+        try expect(Stagger(.each(1), from: .index(0.125), columns: 2, axis: .x, convention: .anime), 2, [-0.12, 0.88], "negative halves")
+    }
+
     /// Seeded: GSAP's delays always lie in [start, start + span], the nearest item to the origin
     /// at start and the farthest at start + span.
     @Test func gsapDelaysSpanTheAmount() throws {
@@ -93,6 +135,12 @@ struct StaggerTests {
         #expect(throws: AnimationTimingError.self) { try Stagger(.total(1), convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .edges, convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), axis: .x, convention: .motion) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .edges, convention: .anime) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .fraction(x: 0.5, y: 0.5), convention: .anime) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), axis: .y, convention: .anime) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), reversed: true) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), reversed: true, convention: .motion) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1e308), from: .center, convention: .anime).delays(count: 5) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1)).delays(count: -1) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1e308)).delays(count: 5) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1e308), convention: .motion).delays(count: 5) }

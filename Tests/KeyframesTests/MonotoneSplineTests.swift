@@ -75,7 +75,53 @@ struct MonotoneSplineTests {
         }
     }
 
+    /// Compose `KeyframeSplineAnimationTest.interpolatedValues_periodic`: 0 → 1 → 0 over one
+    /// second (the key at ½), periodic bias NaN (open), ½, 0, 1. Compose asserts equal start and
+    /// end velocities, their mean at bias ½, the end's own at 0 and the start's at 1; with the
+    /// open slopes 2, 0, −2 those are 0, −2 and 2, and the value at ¼ is ½ + h·m₀/8 = 0.625,
+    /// 0.5, 0.375, 0.625 (h = ½), exact in binary.
+    @Test(arguments: [(Double?.none, 2.0, -2.0, 0.625), (0.5, 0, 0, 0.5), (0, -2, -2, 0.375), (1, 2, 2, 0.625)])
+    func composePeriodicBias(bias: Double?, start: Double, end: Double, quarter: Double) throws {
+        let spline = try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: bias)
+        let (v0, v1) = (spline.derivative(at: 0), spline.derivative(at: 1))
+        #expect(v0 == start && v1 == end && spline.value(at: 0.25) == quarter, "bias \(String(describing: bias)): \(v0), \(v1), \(spline.value(at: 0.25))")
+    }
+
+    /// Seeded loops (last value = first): with any bias the end slopes agree, so the loop joins
+    /// C1; where the last and first secants share a sign, the blend lies between them and every
+    /// interval stays within its keys.
+    @Test func periodicBiasJoinsTheLoop() throws {
+        var state: UInt64 = 29
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / 0x1p53
+        }
+        for round in 0..<300 {
+            let n = 3 + Int(next() * 6)
+            var values = (0..<n).map { _ in (next() - 0.5) * 200 }
+            values.append(values[0])
+            let bias = next()
+            let spline = try KeyframeAnimation<Double>(values: values, calculationMode: .monotoneSpline, periodicBias: bias)
+            let (v0, v1) = (spline.derivative(at: 0), spline.derivative(at: 1))
+            // One slope; each end's derivative is that slope times its segment's span and
+            // divided by it again (the Hermite tangents carry the span): two roundings a side.
+            #expect(abs(v0 - v1) <= 4 * v0.magnitude.ulp, "round \(round) bias \(bias): \(v0) vs \(v1)")
+            let first = values[1] - values[0], last = values[n] - values[n - 1]
+            guard (first > 0) == (last > 0) && first != 0 && last != 0 else { continue }
+            for i in 0..<n {
+                let (low, high) = (min(values[i], values[i + 1]), max(values[i], values[i + 1]))
+                for k in 1..<32 {
+                    let y = spline.value(at: (Double(i) + Double(k) / 32) / Double(n))
+                    #expect(y >= low - 1e-12 && y <= high + 1e-12, "round \(round) interval \(i): \(y) outside [\(low), \(high)]")
+                }
+            }
+        }
+    }
+
     @Test func needsIncreasingKeyTimes() {
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: 1.5) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: .nan) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .cubic, periodicBias: 0.5) }
         #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 2], keyTimes: [0, 0.5, 0.5], calculationMode: .monotoneSpline) }
         #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, .nan], calculationMode: .monotoneSpline) }
         // Key times so close that the secant overflows: a typed error, not NaN values.

@@ -1,0 +1,79 @@
+import Foundation
+import Keyframes
+import Testing
+
+/// `keyframes --before/--after` and the keyframes table kind's `before`/`after`: the library's
+/// extrapolated values bit for bit, and bad modes refused with nothing on stdout.
+@Suite struct ExtrapolationCommandTests {
+    static func rows(_ text: String) -> [[Double]] {
+        text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+    }
+
+    @Test func commandAndTableKind() throws {
+        let fractions = [-1.75, -0.25, 0.5, 1.25, 2.75, 3.5]
+        let file = try CLI.temporaryFile(fractions.map { "\($0)" }.joined(separator: "\n") + "\n")
+        let animation = try KeyframeAnimation<Double>(values: [0, 10, 4], calculationMode: .cubic)
+        for (before, after) in [(Extrapolation.oscillate, Extrapolation.cycleWithOffset), (.linear, .cycle), (.constant, .oscillate)] {
+            let run = try CLI.run(["keyframes", "--values", "0,10,4", "--mode", "cubic", "--before", before.rawValue, "--after", after.rawValue, "--velocity", "--at", file])
+            #expect(run.status == 0, "\(run.stderr)")
+            let expected = fractions.map { [$0, animation.value(at: $0, before: before, after: after), animation.derivative(at: $0, before: before, after: after)] }
+            #expect(Self.rows(run.stdout) == expected, "\(before), \(after): \(run.stdout)")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-extrapolation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "k.csv", "kind": "keyframes", "values": [0, 10, 4], "mode": "cubic", "after": "cycleWithOffset", "inputs": [-1.75, -0.25, 0.5, 1.25, 2.75, 3.5]}]}"#)
+        let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+        #expect(status == 0, "\(err)")
+        let table = try String(contentsOf: dir.appendingPathComponent("k.csv"), encoding: .utf8)
+        let cli = try CLI.run(["keyframes", "--values", "0,10,4", "--mode", "cubic", "--after", "cycleWithOffset", "--at", file])
+        #expect(table == cli.stdout, "the spec's table is the command's (--before defaults to constant)")
+        #expect(Self.rows(cli.stdout)[0][1] == 0 && Self.rows(cli.stdout)[4][1] == animation.value(at: 0.75) + 8, "\(cli.stdout)")
+    }
+
+    /// A monotone loop: Compose's periodic bias makes the end slopes one, and cycle repeats it.
+    @Test func periodicMonotoneLoop() throws {
+        let fractions = [-0.25, 0, 0.25, 1, 1.25, 2.5]
+        let file = try CLI.temporaryFile(fractions.map { "\($0)" }.joined(separator: "\n") + "\n")
+        let animation = try KeyframeAnimation<Double>(values: [0, 1, 0.25, 0], calculationMode: .monotoneSpline, periodicBias: 0.25)
+        let run = try CLI.run(["keyframes", "--values", "0,1,0.25,0", "--mode", "monotone", "--periodic-bias", "0.25", "--before", "cycle", "--after", "cycle", "--velocity", "--at", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = fractions.map { [$0, animation.value(at: $0, before: .cycle, after: .cycle), animation.derivative(at: $0, before: .cycle, after: .cycle)] }
+        #expect(Self.rows(run.stdout) == expected, "\(run.stdout)")
+        #expect(animation.derivative(at: 0) == animation.derivative(at: 1), "one slope across the loop")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-loop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "l.csv", "kind": "keyframes", "values": [0, 1, 0.25, 0], "mode": "monotone", "periodicBias": 0.25, "before": "cycle", "after": "cycle", "inputs": [-0.25, 0, 0.25, 1, 1.25, 2.5]}]}"#)
+        let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+        #expect(status == 0, "\(err)")
+        let plain = try CLI.run(["keyframes", "--values", "0,1,0.25,0", "--mode", "monotone", "--periodic-bias", "0.25", "--before", "cycle", "--after", "cycle", "--at", file])
+        #expect(try String(contentsOf: dir.appendingPathComponent("l.csv"), encoding: .utf8) == plain.stdout)
+    }
+
+    @Test func badInputIsRefused() throws {
+        for arguments in [
+            ["keyframes", "--values", "0,1", "--after", "loop"],
+            ["keyframes", "--values", "0,1", "--before", ""],
+            ["keyframes", "--values", "0,1", "--after", "cycle", "--tangent"],
+            ["keyframes", "--kind", "angle", "--values", "0,90", "--after", "cycle"],
+            ["keyframes", "--values", "0,1,0", "--mode", "monotone", "--periodic-bias", "2"],
+            ["keyframes", "--values", "0,1,0", "--mode", "monotone", "--periodic-bias", "nan"],
+            ["keyframes", "--values", "0,1,0", "--mode", "cubic", "--periodic-bias", "0.5"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(stderr)")
+        }
+        for (json, field) in [
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1], "after": "loop"}]}"#, "tables[0].after"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1], "before": 3}]}"#, "tables[0].before"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "valueKind": "angle", "values": [0, 90], "after": "cycle"}]}"#, "tables[0].after"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1, 0], "mode": "monotone", "periodicBias": "half"}]}"#, "tables[0].periodicBias"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1, 0], "mode": "monotone", "periodicBias": -1}]}"#, "tables[0]"),
+        ] {
+            let spec = try CLI.temporaryFile(json)
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-extrapolation-bad-\(UUID().uuidString)")
+            let (status, stdout, stderr) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+            #expect(status != 0 && stdout.isEmpty && stderr.contains(field), "\(json): \(stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.path), "a bad spec writes nothing")
+        }
+    }
+}
