@@ -14,7 +14,7 @@ import TimingCurves
 ///   over its exact settling time (Springs' `SpringProgressCurve`);
 /// - a combinator of easings (TimingCurves): `interval(BEGIN, END, EASING)`, `flipped(EASING)`,
 ///   `mirrored(EASING)`, `split(AT, EASING, EASING)`, `saw-tooth(COUNT)`, `threshold(AT)`,
-///   nested at most 16 deep;
+///   nested at most 16 deep; Android's `cycle(CYCLES)` (`CycleCurve`);
 /// - a parametric easing in GSAP's spelling (TimingCurves' `ParametricEasing`): `back.out(1.7)`,
 ///   `elastic.out(1, 0.3)`, `poly.inOut(2.5)`, directions `in`, `out`, `inOut`.
 public enum EasingText {
@@ -93,7 +93,7 @@ extension EasingText {
 
     /// The combinator `name(arguments)`, or nil when the text is not one.
     static func combinator(_ text: String, depth: Int) throws(EasingTextError) -> (any TimingCurve)? {
-        let names = ["interval", "flipped", "mirrored", "split", "saw-tooth", "threshold"]
+        let names = ["interval", "flipped", "mirrored", "split", "saw-tooth", "threshold", "cycle"]
         guard let open = text.firstIndex(of: "("), names.contains(text[..<open].lowercased()) else { return nil }
         let name = text[..<open].lowercased()
         let usage = switch name {
@@ -101,6 +101,7 @@ extension EasingText {
         case "split": "split(AT, EASING, EASING)"
         case "saw-tooth": "saw-tooth(COUNT)"
         case "threshold": "threshold(AT)"
+        case "cycle": "cycle(CYCLES)"
         default: "\(name)(EASING)"
         }
         func fail(_ why: String) -> EasingTextError { EasingTextError(message: "\(name) easing: \(why); write \(usage), got \(excerpt(text))") }
@@ -112,7 +113,7 @@ extension EasingText {
             return value
         }
         func easing(_ i: Int) throws(EasingTextError) -> Boxed { Boxed(curve: try curve(arguments[i], depth: depth + 1)) }
-        let expected = ["interval": 3, "split": 3, "saw-tooth": 1, "threshold": 1, "flipped": 1, "mirrored": 1][name] ?? 1
+        let expected = ["interval": 3, "split": 3, "saw-tooth": 1, "threshold": 1, "cycle": 1, "flipped": 1, "mirrored": 1][name] ?? 1
         guard arguments.count == expected else { throw fail("\(expected) argument\(expected == 1 ? "" : "s") expected, got \(arguments.count)") }
         do {
             switch name {
@@ -123,6 +124,7 @@ extension EasingText {
                 guard count == count.rounded(), abs(count) <= 1e15 else { throw fail("the count must be a whole number") }
                 return try SawTooth(count: Int(count))
             case "threshold": return try Threshold(try number(0))
+            case "cycle": return try CycleCurve(cycles: try number(0))
             case "flipped": return FlippedCurve(try easing(0))
             default: return MirroredCurve(try easing(0))
             }

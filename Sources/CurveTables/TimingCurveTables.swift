@@ -56,6 +56,7 @@ extension TimingCurveTables {
         if let bezier = curve as? CubicBezier { return bezier.outputRange }
         if let penner = curve as? PennerEasing { return penner.outputRange }
         if let spring = curve as? SpringProgressCurve { return spring.outputRange }
+        if let cycle = curve as? CycleCurve { return cycle.outputRange }
         guard curve.isMonotone else { return nil }
         return curve.value(at: 0)...curve.value(at: 1)
     }

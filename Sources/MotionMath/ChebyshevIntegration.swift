@@ -42,12 +42,6 @@ package enum ChebyshevIntegration {
         (0...degree).map { j in coefficientWeight(k, j) }
     }
 
-    /// cos(πx) with exact zeros at half-integers.
-    static func cosPi(_ x: Double) -> Double {
-        // x in [0, 1]: cos(πx) = sin(π(½ − x)), accurate near the zero.
-        x <= 0.25 ? Double.cos(Double.pi * x) : x >= 0.75 ? -Double.cos(Double.pi * (1 - x)) : Double.sin(Double.pi * (0.5 - x))
-    }
-
     /// The weight of f(xⱼ) in the Chebyshev coefficient cₖ of the interpolant.
     static func coefficientWeight(_ k: Int, _ j: Int) -> Double {
         let n = degree

@@ -318,6 +318,18 @@ struct CLI {
         }
     }
 
+    /// Android's CycleInterpolator as easing text: exact values at the quarter periods and the
+    /// exact range.
+    @Test func cycleEasing() throws {
+        let (status, out, err) = try CLI.run(["easing", "cycle(2)", "--samples", "9"])
+        #expect(status == 0, "\(err)")
+        #expect(out.split(separator: "\n").dropFirst().map { Double($0.split(separator: ",")[1])! } == [0, 1, 0, -1, 0, 1, 0, -1, 0], "\(out)")
+        let (_, range, _) = try CLI.run(["easing", "cycle(0.5)", "--range"])
+        #expect(range == "min_y,max_y\n0.0,1.0\n", "\(range)")
+        let (bad, stdout, stderr) = try CLI.run(["easing", "cycle(0)"])
+        #expect(bad != 0 && stdout.isEmpty && stderr.contains("cycles"), "\(stderr)")
+    }
+
     @Test func tablesFromASpec() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-spec-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

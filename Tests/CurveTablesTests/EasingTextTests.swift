@@ -33,6 +33,7 @@ struct EasingTextTests {
             (#"split(0.4, path("M0,0 C0.4,0 0.2,1 1,1"), easeOutQuad)"#,
              try SplitCurve(at: 0.4, try #require(try PathEasing.parse(#"path("M0,0 C0.4,0 0.2,1 1,1")"#)), PennerEasing(.quad, .out))),
             ("saw-tooth(3)", try SawTooth(count: 3)), ("threshold(0.25)", try Threshold(0.25)),
+            ("cycle(2.5)", try CycleCurve(cycles: 2.5)), ("interval(0, 0.5, cycle(1))", try IntervalCurve(begin: 0, end: 0.5, try CycleCurve(cycles: 1))),
             ("back.out(2)", try ParametricEasing.back(overshoot: 2, .out)), ("back.inOut()", try ParametricEasing.back(.inOut)),
             ("elastic.out(1.5, 0.4)", try ParametricEasing.elastic(amplitude: 1.5, period: 0.4, .out)), ("elastic.inOut()", try EasingFunction(parsing: "easeInOutElastic")),
             ("poly.in(2.5)", try ParametricEasing(.power(2.5), .in)), ("flipped(back.in(3))", FlippedCurve(try ParametricEasing.back(overshoot: 3, .in))),
@@ -50,6 +51,7 @@ struct EasingTextTests {
     @Test(arguments: ["interval(0.2, 0.8)", "interval(0.8, 0.2, ease)", "interval(a, 0.8, ease)", "flipped(ease", "flipped()", "flipped(wobbly)",
                       "split(2, ease, ease)", "saw-tooth(0)", "back.out(-1)", "back.out(1, 2)", "elastic.out(0, 0.3)", "poly.in()", "poly.in(x)",
                       "back.sideways(1)", "elastic.out(1, 0.3", "saw-tooth(1.5)", "threshold(nan)", "mirrored(ease, ease)",
+                      "cycle(0)", "cycle(-2)", "cycle()", "cycle(1, 2)", "cycle(inf)",
                       String(repeating: "flipped(", count: 17) + "ease" + String(repeating: ")", count: 17)])
     func malformedCombinatorTextIsATypedError(text: String) {
         #expect(throws: EasingTextError.self, "\(text)") { try EasingText.curve(text) }
