@@ -17,6 +17,7 @@
 //     { "file": "kf.csv", "kind": "keyframes", "values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced",
 //       "keyTimes": [0, 0.5, 1], "tension": [0, 0, 0], "samples": 61 },
 //     { "file": "loop.csv", "kind": "keyframes", "values": [0, 10, 4], "after": "cycleWithOffset", "inputs": [1.25, 2.5] },
+//     { "file": "arc.csv", "kind": "keyframes", "values": [[0, 0], [300, 300], [600, 0]], "arc": ["above", "below"] },
 //     { "file": "turn.csv", "kind": "keyframes", "valueKind": "angle", "values": [350, 10], "turn": "shorter" },
 //     { "file": "spin.csv", "kind": "keyframes", "valueKind": "quaternion", "values": [[1, 0, 0, 0], [0, 0, 0, 1]], "mode": "cubic" },
 //     { "file": "fade.csv", "kind": "keyframes", "valueKind": "color", "values": ["red", "oklch(0.7 0.1 200 / 0.5)"],
@@ -313,7 +314,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).values", message: "at most \(Self.maximumKeyframes) keyframes, got \(list.count)")
             }
             if let kindValue = e["valueKind"], !kindValue.isNull {
-                if let key = ["before", "after", "periodicBias"].first(where: { e[$0].map { !$0.isNull } ?? false }) {
+                if let key = ["before", "after", "periodicBias", "arc", "arcTiming"].first(where: { e[$0].map { !$0.isNull } ?? false }) {
                     throw TableSpecError(path: "\(path).\(key)", message: "applies to numbers and points only, not a valueKind")
                 }
                 return try valueKindTable(kindValue, list, e, path, fractions: try inputs(e, path))
@@ -343,6 +344,34 @@ public struct TableSpec: Sendable {
             }
             let extrapolation: (before: Extrapolation, after: Extrapolation)? =
                 modes.allSatisfy { $0 == nil } ? nil : (modes[0] ?? .constant, modes[1] ?? .constant)
+            if (e["arc"]?.isNull ?? true) && !(e["arcTiming"]?.isNull ?? true) {
+                throw TableSpecError(path: "\(path).arcTiming", message: "applies with arc only")
+            }
+            if let arc = e["arc"], !arc.isNull {
+                let names = arc.string.map { [$0] } ?? arc.array?.compactMap(\.string)
+                guard let names, !names.isEmpty, names.count == (arc.array?.count ?? 1) else {
+                    throw TableSpecError(path: "\(path).arc", message: "expected a mode (above, below, linear) or an array of them")
+                }
+                let arcModes = try names.map { name throws(TableSpecError) -> ArcMode in
+                    guard let mode = ArcMode(rawValue: name) else { throw TableSpecError(path: "\(path).arc", message: "\"\(excerpt(name))\" is not above, below or linear") }
+                    return mode
+                }
+                guard dimension == 2, mode == .linear, extrapolation == nil, periodicBias == nil, t == nil, c == nil, b == nil else {
+                    throw TableSpecError(path: "\(path).arc", message: "arcs join 2-D points; with arc give only values, keyTimes, arcTiming and the rows")
+                }
+                let timing = try e["arcTiming"].flatMap { value throws(TableSpecError) -> String? in
+                    if value.isNull { return nil }
+                    guard let text = value.string, ["paced", "angle"].contains(text) else { throw TableSpecError(path: "\(path).arcTiming", message: "must be paced or angle") }
+                    return text
+                }
+                do {
+                    let animation = try ArcAnimation(values: values.map { SIMD2($0[0], $0[1]) }, keyTimes: keyTimes, modes: arcModes, paced: timing != "angle")
+                    let rows = fractions.map { f in [f, animation.value(at: f).x, animation.value(at: f).y] }
+                    return (CSVTable(header: ["t", "x", "y"], rows: rows), "\(values.count) points, arcs \(names.joined(separator: ","))")
+                } catch {
+                    throw TableSpecError(path: path, message: "\(error)")
+                }
+            }
             func make<V: AnimatableVector>(_ v: [V], _ columns: [String]) throws(TableSpecError) -> CSVTable {
                 do {
                     let animation = try KeyframeAnimation(

@@ -48,7 +48,10 @@ struct KeyframesCommand: ParsableCommand {
             comma-separated entry per keyframe. Outside [0, 1] each end segment's formula goes \
             on, or --before/--after MODE extrapolates as Unreal and Unity do: constant (the end \
             held), linear (the end's tangent), cycle, cycleWithOffset (each repeat shifted by \
-            last − first) or oscillate (forwards and backwards in turn).
+            last − first) or oscillate (forwards and backwards in turn). --arc above|below|linear \
+            joins 2-D points by quarter ellipses as Compose's ArcMode does (the centre a corner of \
+            the two keys' box; above bulges towards the smaller y), walked at constant speed \
+            (--arc-timing angle: the angle linear in time); one mode, or one per segment.
 
             --kind angle: angles in degrees (--angle-unit radians), "350,10" turns through 0 \
             (--turn shorter, longer, increasing, decreasing or numeric); columns t,angle, unwrapped. \
@@ -72,6 +75,7 @@ struct KeyframesCommand: ParsableCommand {
               motioncurves keyframes --mode cubic --values 0,0.01,0.25,1 --key-times 0,0.1,0.5,1 --samples 11
               motioncurves keyframes --mode paced --values "0,0;3,4;3,0" --velocity --at fractions.txt
               motioncurves keyframes --values 0,10,4 --after cycleWithOffset --at fractions.txt
+              motioncurves keyframes --values "0,0;300,300;600,0" --arc above,below --velocity --samples 9
               motioncurves keyframes --kind color --values "red;blue" --space oklch --format json
             """
     )
@@ -96,6 +100,10 @@ struct KeyframesCommand: ParsableCommand {
     var timingFunction: String?
     @Option(name: .customLong("end-tangent"), help: "Cubic modes: the first and last tangents, parabolic (default) or reflected (phantom end points 2P0 − P1, as three.js).")
     var endTangent: String = "parabolic"
+    @Option(help: "2-D points joined by quarter-ellipse arcs (Compose's ArcMode): above, below or linear, one for all segments or one per segment, comma-separated.")
+    var arc: String?
+    @Option(name: .customLong("arc-timing"), help: "With --arc: paced (constant speed along each arc, as Compose; default) or angle (the ellipse's angle linear in time).")
+    var arcTiming: String?
     @Option(name: .customLong("periodic-bias"), parsing: .unconditional, help: "Monotone spline of a loop (Compose's periodicBias, 0 to 1): both end slopes are last secant × (1 − B) + first secant × B.")
     var periodicBias: Double?
     @Option(help: "Before t = 0: constant, linear, cycle, cycleWithOffset or oscillate (Unreal's and Unity's extrapolation; default: the first segment's own formula continued).")
@@ -128,6 +136,10 @@ struct KeyframesCommand: ParsableCommand {
         }
         let times = try fractions.values()
         let keyTimes = try self.keyTimes.map { try numberList($0, option: "--key-times") }
+        if arc != nil || arcTiming != nil {
+            try output.emit(try arcTable(points, keyTimes: keyTimes, mode: calculationMode, times: times))
+            return
+        }
         let tension = try self.tension.map { try numberList($0, option: "--tension") }
         let continuity = try self.continuity.map { try numberList($0, option: "--continuity") }
         let bias = try self.bias.map { try numberList($0, option: "--bias") }
@@ -198,6 +210,41 @@ struct KeyframesCommand: ParsableCommand {
 }
 
 extension KeyframesCommand {
+    /// `--arc`: 2-D keyframes joined by arcs (Paths' `ArcAnimation`); columns t,x,y (+ vx,vy).
+    func arcTable(_ points: [[Double]], keyTimes: [Double]?, mode: CalculationMode, times: [Double]) throws -> CSVTable {
+        guard let arc else { throw CLIError("--arc-timing applies with --arc only") }
+        guard points.first?.count == 2 else { throw CLIError("--arc joins 2-D points (\"x,y;x,y\"), got \(points.first?.count ?? 0) coordinates") }
+        guard mode == .linear, tension == nil, continuity == nil, bias == nil, startVelocity == nil, endVelocity == nil,
+              periodicBias == nil, timingFunction == nil, before == nil, after == nil, !tangent else {
+            throw CLIError("--arc takes --values, --key-times, --arc-timing and --velocity; its segments are arcs or lines, not --mode \(self.mode)")
+        }
+        let modes = try arc.split(separator: ",", omittingEmptySubsequences: false).map { name throws -> ArcMode in
+            guard let mode = ArcMode(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                throw CLIError("--arc: each mode is above, below or linear, got \"\(excerpt(String(name)))\"")
+            }
+            return mode
+        }
+        let paced: Bool
+        switch arcTiming ?? "paced" {
+        case "paced": paced = true
+        case "angle": paced = false
+        case let other: throw CLIError("--arc-timing must be paced or angle, got \"\(excerpt(other))\"")
+        }
+        let animation = try reporting { () throws(PathError) in
+            try ArcAnimation(values: points.map { SIMD2($0[0], $0[1]) }, keyTimes: keyTimes, modes: modes, paced: paced)
+        }
+        var header = ["t", "x", "y"]
+        var rows = times.map { t in [t, animation.value(at: t).x, animation.value(at: t).y] }
+        if velocity {
+            header += ["vx", "vy"]
+            rows = zip(rows, times).map { row, t in
+                let v = animation.derivative(at: t)
+                return row + [v.x, v.y]
+            }
+        }
+        return CSVTable(header: header, rows: rows)
+    }
+
     /// `--before` and `--after` (each defaulting to constant when only the other is given), or nil
     /// when neither is.
     func extrapolation() throws -> (before: Extrapolation, after: Extrapolation)? {
@@ -215,8 +262,8 @@ extension KeyframesCommand {
     /// `--kind angle|quaternion|color|transform`: keyframes in the value's own interpolation space.
     func runValueKind(_ valueKind: ValueKind, mode calculationMode: CalculationMode) throws {
         let options = try valueKinds.options()
-        if tangent || velocity || startVelocity != nil || endVelocity != nil || before != nil || after != nil || periodicBias != nil {
-            throw CLIError("--tangent, --velocity, --start-velocity, --end-velocity, --periodic-bias, --before and --after apply to --kind number only")
+        if tangent || velocity || startVelocity != nil || endVelocity != nil || before != nil || after != nil || periodicBias != nil || arc != nil || arcTiming != nil {
+            throw CLIError("--tangent, --velocity, --start-velocity, --end-velocity, --periodic-bias, --before, --after and --arc apply to --kind number only")
         }
         guard let endRule = EndTangentRule(rawValue: endTangent) else {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")

@@ -172,6 +172,13 @@ public struct Path: Sendable, Hashable {
         currentPoint = point
     }
 
+    /// Appends a drawing segment that starts at the current point and ends at `end` (its own end
+    /// point to rounding; the next segment starts there exactly).
+    mutating func appendSegment(_ segment: PathSegment, end: SIMD2<Double>) {
+        segments.append(segment)
+        currentPoint = end
+    }
+
     /// Closes the subpath: a line back to its start unless already there.
     public mutating func closeSubpath() {
         guard let current = currentPoint, let start = subpathStart else { return }

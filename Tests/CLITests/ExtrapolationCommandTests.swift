@@ -1,5 +1,6 @@
 import Foundation
 import Keyframes
+import Paths
 import Testing
 
 /// `keyframes --before/--after` and the keyframes table kind's `before`/`after`: the library's
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func badInputIsRefused() throws {
-        for arguments in [
+        try ExtrapolationCommandTests.expectRefused([
             ["keyframes", "--values", "0,1", "--after", "loop"],
             ["keyframes", "--values", "0,1", "--before", ""],
             ["keyframes", "--values", "0,1", "--after", "cycle", "--tangent"],
@@ -58,22 +59,74 @@ import Testing
             ["keyframes", "--values", "0,1,0", "--mode", "monotone", "--periodic-bias", "2"],
             ["keyframes", "--values", "0,1,0", "--mode", "monotone", "--periodic-bias", "nan"],
             ["keyframes", "--values", "0,1,0", "--mode", "cubic", "--periodic-bias", "0.5"],
-        ] {
-            let (status, stdout, stderr) = try CLI.run(arguments)
-            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(stderr)")
-        }
-        for (json, field) in [
+        ])
+        try ExtrapolationCommandTests.expectSpecsRefused([
             (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1], "after": "loop"}]}"#, "tables[0].after"),
             (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1], "before": 3}]}"#, "tables[0].before"),
             (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "valueKind": "angle", "values": [0, 90], "after": "cycle"}]}"#, "tables[0].after"),
             (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1, 0], "mode": "monotone", "periodicBias": "half"}]}"#, "tables[0].periodicBias"),
             (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1, 0], "mode": "monotone", "periodicBias": -1}]}"#, "tables[0]"),
-        ] {
+        ])
+    }
+
+    /// Each command fails with a message on stderr and nothing on stdout.
+    static func expectRefused(_ cases: [[String]]) throws {
+        for arguments in cases {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(stderr)")
+        }
+    }
+
+    /// Each spec fails naming `field`, and writes nothing.
+    static func expectSpecsRefused(_ cases: [(json: String, field: String)]) throws {
+        for (json, field) in cases {
             let spec = try CLI.temporaryFile(json)
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-extrapolation-bad-\(UUID().uuidString)")
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-refused-\(UUID().uuidString)")
             let (status, stdout, stderr) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
             #expect(status != 0 && stdout.isEmpty && stderr.contains(field), "\(json): \(stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir.path), "a bad spec writes nothing")
         }
+    }
+}
+
+/// `keyframes --arc` and the keyframes table kind's `arc`: Paths' ArcAnimation bit for bit.
+@Suite struct ArcCommandTests {
+    @Test func commandAndTableKind() throws {
+        let points: [SIMD2<Double>] = [.zero, SIMD2(300, 300), SIMD2(600, 0)]
+        for (modes, timing) in [([ArcMode.above, .below], "paced"), ([.below], "angle")] {
+            let animation = try ArcAnimation(values: points, modes: modes, paced: timing == "paced")
+            let run = try CLI.run(["keyframes", "--values", "0,0;300,300;600,0", "--arc", modes.map(\.rawValue).joined(separator: ","), "--arc-timing", timing, "--velocity", "--samples", "9"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let expected = (0...8).map { Double($0) / 8 }.map { t in
+                [t, animation.value(at: t).x, animation.value(at: t).y, animation.derivative(at: t).x, animation.derivative(at: t).y]
+            }
+            #expect(ExtrapolationCommandTests.rows(run.stdout) == expected, "\(modes) \(timing): \(run.stdout)")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-arc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [[0, 0], [300, 300], [600, 0]], "arc": ["above", "below"], "samples": 9}]}"#)
+        let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+        #expect(status == 0, "\(err)")
+        let cli = try CLI.run(["keyframes", "--values", "0,0;300,300;600,0", "--arc", "above,below", "--samples", "9"])
+        #expect(try String(contentsOf: dir.appendingPathComponent("a.csv"), encoding: .utf8) == cli.stdout)
+    }
+
+    @Test func badInputIsRefused() throws {
+        try ExtrapolationCommandTests.expectRefused([
+            ["keyframes", "--values", "0,0;1,1", "--arc", "sideways"],
+            ["keyframes", "--values", "0,0;1,1;2,0", "--arc", "above,below,above"],
+            ["keyframes", "--values", "0,1,2", "--arc", "above"],
+            ["keyframes", "--values", "0,0;1,1", "--arc", "above", "--mode", "cubic"],
+            ["keyframes", "--values", "0,0;1,1", "--arc", "above", "--arc-timing", "eased"],
+            ["keyframes", "--values", "0,0;1,1", "--arc-timing", "angle"],
+            ["keyframes", "--values", "0,0;1,1", "--arc", "above", "--after", "cycle"],
+        ])
+        try ExtrapolationCommandTests.expectSpecsRefused([
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [[0, 0], [1, 1]], "arc": "up"}]}"#, "tables[0].arc"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [[0, 0], [1, 1]], "arc": 3}]}"#, "tables[0].arc"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [0, 1], "arc": "above"}]}"#, "tables[0].arc"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [[0, 0], [1, 1]], "arcTiming": "angle"}]}"#, "tables[0].arcTiming"),
+            (#"{"tables": [{"file": "a.csv", "kind": "keyframes", "values": [[0, 0], [1, 1], [2, 0]], "arc": ["above", "below", "above"]}]}"#, "tables[0]"),
+        ])
     }
 }
