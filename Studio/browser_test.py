@@ -5,8 +5,9 @@ Starts the studio server on a free loopback port, loads the page in headless Chr
 driven by Playwright through executable_path), drags a Bézier handle, picks and types curves,
 types a spring, switches its regime, lays out keyframes and a path, and checks that the plotted
 curves (the numbers on each SVG path's data-x/data-y), the displayed numbers and every export
-equal what the `motioncurves` CLI prints for the same input. Saves screenshots to
-Notebooks/figures/studio-*.png. Exits non-zero on any mismatch.
+equal what the `motioncurves` CLI prints for the same input; then lays each tab out at 390, 1024
+and 1440 px wide. Fails on any JavaScript exception or console error (a failed request included).
+Saves screenshots to Notebooks/figures/studio-*.png. Exits non-zero on any mismatch.
 
 usage: browser_test.py --server BIN --cli BIN [--chromium /usr/bin/chromium] [--figures DIR]
 """
@@ -22,6 +23,7 @@ import sys
 import tempfile
 import time
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import sync_playwright
 
 failures = []
@@ -199,7 +201,13 @@ def test_easing(page, figures):
     test_keyboard(page)
     # Copy: the button says so, and the clipboard holds the export's text.
     page.click("#easing-exports .export:has(#easing-export-css) button:has-text('Copy')")
-    said = page.locator("#easing-exports .export:has(#easing-export-css) .export-head button").first.text_content()
+    button = page.locator("#easing-exports .export:has(#easing-export-css) .export-head button").first
+    # The label changes once the clipboard write resolves (asynchronously), for 1.5 s.
+    try:
+        page.wait_for_function("b => b.textContent !== 'Copy'", arg=button.element_handle(), timeout=1000)
+    except Exception:
+        pass
+    said = button.text_content()
     pasted = page.evaluate("navigator.clipboard.readText()")
     check("copy: the button says Copied and the clipboard holds the CSS export", said == "Copied" and pasted == export(page, "easing", "css"),
           f"{said!r}, {pasted!r}")
@@ -412,6 +420,36 @@ def test_path(page, figures):
     page.screenshot(path=os.path.join(figures, "studio-path.png"), full_page=True)
 
 
+LAYOUTS = [(390, 844), (1024, 768), (1440, 900)]
+
+
+def test_layout(browser, url, figures):
+    """At a phone's, a laptop's and a desktop's size: no tab is wider than the window (one
+    column below 700 px), on the desktop the plots use the width (the views reach 85% of it), and
+    axe-core finds no serious or critical accessibility violation on any tab. Screenshots
+    studio-layout-WIDTH.png of the easing tab."""
+    axe = Axe()
+    for width, height in LAYOUTS:
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.goto(url)
+        wait_ready(page, "easing")
+        for tab in ("easing", "spring", "keyframes", "path"):
+            page.click(f"#tab-{tab}")
+            wait_ready(page, tab)
+            scroll = page.evaluate("document.documentElement.scrollWidth")
+            check(f"layout {width}x{height}, {tab}: nothing wider than the window", scroll <= width, f"document {scroll} px wide")
+            if width >= 1440:
+                right = page.evaluate(f"Math.max(...[...document.querySelectorAll('#panel-{tab} .views > *')].map(e => e.getBoundingClientRect().right))")
+                check(f"layout {width}x{height}, {tab}: the views use the width", right >= 0.85 * width, f"views end at {right:.0f} px")
+            violations = axe.run(page).response["violations"]
+            serious = [f"{v['id']} ({v['impact']}, {len(v['nodes'])}: {v['nodes'][0]['target']})" for v in violations if v["impact"] in ("serious", "critical")]
+            check(f"axe {width}x{height}, {tab}: no serious or critical violation ({len(violations)} in all)", not serious, "; ".join(serious))
+        page.click("#tab-easing")
+        wait_ready(page, "easing")
+        page.screenshot(path=os.path.join(figures, f"studio-layout-{width}.png"), full_page=True)
+        page.close()
+
+
 def test_http(url):
     """The server itself: the page, the API's errors as JSON over HTTP, the body limit, loopback Host."""
     import json
@@ -458,6 +496,8 @@ def main():
             page = context.new_page()
             console_errors = []
             page.on("pageerror", lambda e: console_errors.append(str(e)))
+            # Failed requests (a 4xx) and console.error calls, as DevTools shows them in red.
+            page.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
             requested = []
             page.on("request", lambda r: requested.append(r.url))
             page.goto(url)
@@ -466,7 +506,11 @@ def main():
                     test(page, args.figures)
                 except Exception as error:  # a timeout or a CLI failure is a failure, not a crash
                     check(test.__name__, False, repr(error))
-            check("no JavaScript errors on the page", not console_errors, "; ".join(console_errors))
+            check("no JavaScript errors and no console errors on the page (bad input included)", not console_errors, "; ".join(console_errors[:5]))
+            try:
+                test_layout(browser, url, args.figures)
+            except Exception as error:
+                check("test_layout", False, repr(error))
             check("the page has its own icon (no /favicon.ico request)", not any(u.endswith("/favicon.ico") for u in requested),
                   ", ".join(u for u in requested if "favicon" in u))
             browser.close()

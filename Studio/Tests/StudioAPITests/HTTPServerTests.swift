@@ -351,4 +351,21 @@ func expectRefused(_ answer: HTTPAnswer, status: Int, mentions words: String, so
             #expect(page.status == 200 && page.body.contains("MotionCurves Studio"))
         }
     }
+
+    /// The page's header turns a problem with the input (400, 422) into a 200 with the same error
+    /// body; protocol refusals keep their status, and so does every other client.
+    @Test func thePageGetsInputProblemsInTheBody() async throws {
+        try await withStudio { port in
+            let inline = ["X-Problems-In-Body: 1"]
+            let unknown = try await postJSON(port, "easing", #"{"easing": "ease", "sample": 3}"#, inline)
+            #expect(unknown.status == 200 && (unknown.error ?? "").contains("unknown field"), "\(unknown.status) \(unknown.body)")
+            let unexportable = try await postJSON(port, "css-linear", #"{"bezier": [0.98, 159, 1, 0]}"#, inline)
+            let plain = try await postJSON(port, "css-linear", #"{"bezier": [0.98, 159, 1, 0]}"#)
+            #expect(plain.status == 422 && unexportable.status == 200 && unexportable.error == plain.error, "\(plain.status) \(unexportable.body)")
+            let huge = "{" + String(repeating: " ", count: StudioAPI.maximumBodyBytes + 10) + "}"
+            expectRefused(try await postJSON(port, "easing", huge, inline), status: 413, mentions: "larger than the limit")
+            expectRefused(try await postJSON(port, "easing", Self.easing, contentType: "text/plain", inline), status: 415, mentions: "application/json")
+            #expect(try await postJSON(port, "easing", Self.easing, inline).error == nil)
+        }
+    }
 }

@@ -15,7 +15,9 @@ async function api(panel, endpoint, body) {
   let response, json;
   try {
     response = await fetch("/api/" + endpoint, {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+      // Problems with the input come back as 200 with an error body (X-Problems-In-Body), so a
+      // typo is not a failed request in the browser's console.
+      method: "POST", headers: { "Content-Type": "application/json", "X-Problems-In-Body": "1" }, body: JSON.stringify(body),
     });
     json = await response.json();
   } catch (e) {
@@ -23,7 +25,7 @@ async function api(panel, endpoint, body) {
     response = { ok: false };
   }
   if (seq !== latest[panel + endpoint]) return null;
-  if (!response.ok) {
+  if (!response.ok || json.error !== undefined) {
     showProblem(panel, (json.field ? json.field + ": " : "") + json.error);
     return null;
   }
@@ -190,7 +192,7 @@ function showExports(panel, items) {
     card.className = "export";
     const head = document.createElement("div");
     head.className = "export-head";
-    const title = document.createElement("h3");
+    const title = document.createElement("h2");
     title.textContent = item.title;
     head.appendChild(title);
     const copy = document.createElement("button");
@@ -220,6 +222,9 @@ function showExports(panel, items) {
     }
     const pre = document.createElement("pre");
     pre.id = panel + "-export-" + item.key;
+    // A scrolling block reachable from the keyboard, named by its card's title.
+    pre.tabIndex = 0;
+    pre.setAttribute("aria-label", item.title);
     pre.textContent = item.text;
     card.appendChild(pre);
     box.appendChild(card);
