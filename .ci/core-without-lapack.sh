@@ -8,9 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
 # The package lists may have been cleaned since the make target installed it: update and retry.
-install() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q liblapacke-dev >/dev/null; }
+install_lapacke() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q liblapacke-dev >/dev/null; }
 reinstall() {
-  install 2>/dev/null || { $SUDO apt-get update -q >/dev/null && install; } ||
+  install_lapacke 2>/dev/null || { $SUDO apt-get update -q >/dev/null && install_lapacke; } ||
     echo "error: could not reinstall liblapacke-dev; run: apt-get update && apt-get install liblapacke-dev" >&2
 }
 trap reinstall EXIT

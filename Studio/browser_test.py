@@ -431,6 +431,9 @@ def test_layout(browser, url, figures):
     axe = Axe()
     for width, height in LAYOUTS:
         page = browser.new_page(viewport={"width": width, "height": height})
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.goto(url)
         wait_ready(page, "easing")
         for tab in ("easing", "spring", "keyframes", "path"):
@@ -447,6 +450,7 @@ def test_layout(browser, url, figures):
         page.click("#tab-easing")
         wait_ready(page, "easing")
         page.screenshot(path=os.path.join(figures, f"studio-layout-{width}.png"), full_page=True)
+        check(f"layout {width}x{height}: no JavaScript or console errors", not errors, "; ".join(errors[:5]))
         page.close()
 
 

@@ -2,8 +2,9 @@
 // article, Extrapolation): the modes of Unreal's rich curves (PreInfinityExtrap,
 // PostInfinityExtrap) and Unity's animation curves (preWrapMode, postWrapMode).
 //
-// A fraction f outside [0, 1] is f = k + r with k an integer and r ∈ [0, 1) (r exact: the
-// remainder of a division by 1 is exact in floating point). Cycle evaluates r, cycle with offset
+// A fraction f outside [0, 1] is f = k + r with k an integer and r ∈ [0, 1]: the remainder of a
+// division by 1 is exact, so r is exact for f > 1; below 0 it is that remainder plus 1, one
+// rounding (at most half an ulp of 1; r = 1 for a tiny negative remainder). Cycle evaluates r, cycle with offset
 // adds k·(last − first), oscillate evaluates 1 − r on odd k (the curve mirrored about each end),
 // linear follows the end's tangent, constant holds the end.
 
@@ -35,8 +36,9 @@ extension KeyframeAnimation {
     /// unless an overall timing function misses its ends, and the repeats stay continuous either
     /// way. NaN gives NaN components, and so does ±∞ unless the end is held (a line or the
     /// repeats have no value there).
-    /// - Precision: r is exact, so a repeat is the curve's own value at r to the last bit for
-    ///   |f| < 2⁵²; beyond, every fraction is a whole number of cycles.
+    /// - Precision: for f > 1, r is exact, so a repeat is the curve's own value at r to the last
+    ///   bit; below 0, r carries one rounding (at most half an ulp of 1). For |f| ≥ 2⁵² every
+    ///   fraction is a whole number of cycles.
     /// - Complexity: that of ``value(at:)``.
     public func value(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Value {
         extrapolated(fraction, before: before, after: after, derivative: false).value

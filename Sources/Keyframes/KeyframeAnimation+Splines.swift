@@ -158,7 +158,9 @@ extension KeyframeAnimation {
     /// where the two secants disagree in sign, the first or last interval may leave its keys'
     /// range, as in Compose); after the interval scaling, both ends take the smaller of the two
     /// (same sign; shrinking keeps the other interval inside its circle), so the slopes still
-    /// match across the loop.
+    /// match across the loop. A flat end interval (secant 0) holds its slopes at 0, so then both
+    /// end slopes are 0 whatever the bias (Compose overwrites that secant with the blend and
+    /// leaves the flat stretch instead).
     static func monotoneSlopes(delta: [Value], dimension: Int, periodicBias: Double? = nil) -> [Value] {
         let n = delta.count
         var columns = [[Double]](repeating: [Double](repeating: 0, count: n + 1), count: dimension)

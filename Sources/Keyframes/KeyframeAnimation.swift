@@ -76,7 +76,8 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     public let endVelocities: (start: Value, end: Value)?
     /// The monotone spline of a loop (Compose's `keyframesWithSpline(periodicBias)`): both end
     /// slopes are last secant × (1 − bias) + first secant × bias, so a repeat joins C1; bias 0
-    /// keeps the end's slope, 1 the start's. Nil: the open monotone spline.
+    /// keeps the end's slope, 1 the start's (both 0 when an end interval is flat, which the
+    /// monotone rule holds flat). Nil: the open monotone spline.
     public let periodicBias: Double?
     /// How the first and last tangents of the cubic modes are formed (``EndTangentRule``;
     /// default parabolic). Ignored by the other modes.

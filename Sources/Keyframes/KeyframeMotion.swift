@@ -37,8 +37,9 @@ public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
         return animation.value(at: t / duration, before: before, after: after)
     }
 
-    /// d(value)/dt at t seconds, value units per second (0 where an end is held; with both ends
-    /// held, 0 outside [0, duration) and at the duration itself).
+    /// d(value)/dt at t seconds, value units per second: 0 before 0 when the start is held and
+    /// from the duration on when the end is held (as MotionMath's `Motion` has it), the extrapolation's
+    /// derivative otherwise.
     /// - Complexity: O(log n).
     @inlinable
     public func velocity(at t: Double) -> Value {
@@ -46,6 +47,7 @@ public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
             guard t >= 0 && t < duration else { return t.isNaN ? animation.derivative(at: .nan) : .zero }
             return animation.derivative(at: t / duration).scaled(by: 1 / duration)
         }
+        if after == .constant && t >= duration { return .zero }
         return animation.derivative(at: t / duration, before: before, after: after).scaled(by: 1 / duration)
     }
 

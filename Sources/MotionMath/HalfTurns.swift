@@ -7,7 +7,8 @@
 
 import RealModule
 
-/// sin(πx): 0 exactly at every integer, ±1 exactly at the odd half-integers.
+/// sin(πx): 0 exactly at every integer (+0 for x ≥ 0, −0 for x < 0, as IEEE 754-2019's
+/// sinPi), ±1 exactly at the odd half-integers.
 ///
 /// - Returns: NaN for NaN and ±∞ (no half turn is nearer than another).
 /// - Precision: a few ulps of the result, also next to a zero (no π·x rounding is amplified).
@@ -16,6 +17,7 @@ package func sinPi(_ x: Double) -> Double {
     let r = x.remainder(dividingBy: 2)
     var a = r.magnitude
     if a > 0.5 { a = 1 - a }
+    if a == 0 { return Double(signOf: x, magnitudeOf: 0) }
     let s = a <= 0.25 ? Double.sin(Double.pi * a) : Double.cos(Double.pi * (0.5 - a))
     return r < 0 ? -s : s
 }

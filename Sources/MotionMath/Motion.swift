@@ -8,13 +8,15 @@
 /// or the next animation) and stop when ``isFinished(at:)`` says so.
 ///
 /// ## Units and contract
-/// - `time` is in seconds since the motion started; times before 0 give the start state.
+/// - `time` is in seconds since the motion started; times before 0 give the start state, unless
+///   the type extrapolates on request (`KeyframeMotion`'s `before`).
 /// - ``velocity(at:)`` is the derivative of ``value(at:)`` with respect to time, in value units
 ///   per second (across the package a "velocity" is always per second; a derivative with respect
 ///   to a fraction of the duration is called `derivative(at:)`, and a timing curve's, `slope`).
 /// - ``isFinished(at:)`` is monotone: once true it stays true for every later time, and from
 ///   then on the value stays at (or, for springs and decays, within the motion's documented
-///   tolerance of) its final value.
+///   tolerance of) its final value. A motion that repeats for ever (`KeyframeMotion` with an
+///   `after` extrapolation other than constant) never finishes.
 /// - Conforming types are values, safe to share across tasks, and pure.
 ///
 /// Adopted by `SpringAnimation` and `DecayAnimation` (Springs), `KeyframeMotion` and `PathMotion`

@@ -63,13 +63,17 @@ public struct ArcAnimation: Sendable {
     ///   - paced: constant speed along each arc (default, Compose's), else the angle linear in time.
     /// - Throws: ``PathError/invalidKeyframes(_:)`` listing every problem (no values, a
     ///   non-finite value, key times of the wrong count, not finite, outside [0, 1], decreasing,
-    ///   or not from 0 to 1; a mode count that is neither 1 nor one per segment).
+    ///   or not from 0 to 1; a mode count that is neither 1 nor one per segment; two keys so far
+    ///   apart that their difference overflows).
     public init(values: [SIMD2<Double>], keyTimes: [Double]? = nil, modes: [ArcMode], paced: Bool = true) throws(PathError) {
         var problems = KeyframeAnimation<SIMD2<Double>>.problems(
             values: values, keyTimes: keyTimes, mode: .linear, timingFunctions: nil, tension: nil, continuity: nil, bias: nil)
         let segmentCount = max(values.count - 1, 0)
         if modes.count != 1 && modes.count != segmentCount {
             problems.append("modes has \(modes.count) entries; give one, or one per segment (\(segmentCount))")
+        }
+        if problems.isEmpty, let i = (0..<segmentCount).first(where: { !(values[$0 + 1] - values[$0]).isFiniteVector }) {
+            problems.append("the step from values[\(i)] to values[\(i + 1)] overflows (its arc's radii would be infinite)")
         }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         let n = values.count

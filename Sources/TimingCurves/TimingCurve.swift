@@ -27,13 +27,14 @@ public protocol TimingCurve: Sendable {
     /// - Returns: the progress; `0` and `1` exactly at the ends when ``mapsEndpointsExactly``.
     func value(at x: Double) -> Double
 
-    /// The output progress at `x` with the Web Animations before flag, which is set when the
-    /// animation is in its before phase (a fill backwards, or a negative playback rate reaching
-    /// the start).
+    /// The output progress at `x` with the Web Animations before flag, which the timing model
+    /// sets in the before phase (Web Animations, "calculating the transformed progress").
     ///
     /// A requirement (with a default that ignores the flag and returns ``value(at:)``), so that a
     /// timing model holding `any TimingCurve` reaches ``Steps``' rule: at a step boundary in the
-    /// before phase, the output is the step below (CSS Easing 2, "step easing functions").
+    /// before phase, the output is the step below (CSS Easing 2, "step easing functions"). Only
+    /// ``Steps`` and ``EasingFunction`` read the flag; a combinator around `steps()` evaluates its
+    /// base without it.
     /// - Complexity: that of ``value(at:)``.
     func value(at x: Double, beforeFlag: Bool) -> Double
 

@@ -87,6 +87,17 @@ struct MonotoneSplineTests {
         #expect(v0 == start && v1 == end && spline.value(at: 0.25) == quarter, "bias \(String(describing: bias)): \(v0), \(v1), \(spline.value(at: 0.25))")
     }
 
+    /// A flat end interval stays flat: 0, 1, 0, 0 with bias 1 (the start's slope, 3) has end
+    /// slopes 0 and values exactly 0 on the last interval (Compose's end slopes are 3, 3 there).
+    @Test func periodicBiasKeepsAFlatEnd() throws {
+        let spline = try KeyframeAnimation<Double>(values: [0, 1, 0, 0], calculationMode: .monotoneSpline, periodicBias: 1)
+        #expect(spline.derivative(at: 0) == 0 && spline.derivative(at: 1) == 0, "\(spline.derivative(at: 0)), \(spline.derivative(at: 1))")
+        #expect((1...9).allSatisfy { spline.value(at: 2.0 / 3 + Double($0) / 30) == 0 })
+        let open = try KeyframeAnimation<Double>(values: [0, 1, 0, 0.5], calculationMode: .monotoneSpline, periodicBias: 1)
+        // Slopes carried as tangents times the span and divided by it again: 4 ulps.
+        #expect(abs(open.derivative(at: 0) - 3) <= 4 * (3.0).ulp && abs(open.derivative(at: 1) - 3) <= 4 * (3.0).ulp, "\(open.derivative(at: 0)), \(open.derivative(at: 1))")
+    }
+
     /// Seeded loops (last value = first): with any bias the end slopes agree, so the loop joins
     /// C1; where the last and first secants share a sign, the blend lies between them and every
     /// interval stays within its keys.

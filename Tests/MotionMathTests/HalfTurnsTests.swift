@@ -1,14 +1,15 @@
 import MotionMath
 import Testing
 
-/// sin(πx) and cos(πx) with exact argument reduction: exact zeros and unit values, and agreement
-/// with 40-digit references (mpmath, sin(π·x) of the Double x itself) to 2 ulps of the result,
-/// also next to a zero, where sin(Double.pi * x) loses digits to the rounding of π·x.
+/// sin(πx) and cos(πx) with exact argument reduction: exact zeros (sin's signed as x) and unit
+/// values, and agreement with references (mpmath at 50 digits, sin(π·x) of the Double x itself,
+/// printed to 20) to 2 ulps of the result, also next to a zero, where sin(Double.pi * x) loses
+/// digits to the rounding of π·x.
 @Suite struct HalfTurnsTests {
     @Test func exactValues() {
         for k in -6...6 {
             let x = Double(k)
-            #expect(sinPi(x) == 0, "sinPi(\(x))")
+            #expect(sinPi(x) == 0 && sinPi(x).sign == (k < 0 ? .minus : .plus), "sinPi(\(x)) = \(sinPi(x))")
             #expect(cosPi(x) == (k.isMultiple(of: 2) ? 1 : -1), "cosPi(\(x))")
             #expect(cosPi(x + 0.5) == 0, "cosPi(\(x + 0.5))")
             #expect(sinPi(x + 0.5) == (k.isMultiple(of: 2) ? 1 : -1), "sinPi(\(x + 0.5))")
@@ -17,7 +18,7 @@ import Testing
         #expect(sinPi(.nan).isNaN && sinPi(.infinity).isNaN && cosPi(-.infinity).isNaN)
     }
 
-    // (x, sin(πx), cos(πx)), mpmath at 50 digits.
+    // (x, sin(πx), cos(πx)), mpmath at 50 digits, printed to 20.
     static let references: [(Double, Double, Double)] = [
         (0.1, 0.30901699437494744069, 0.95105651629515356673),
         (0.3, 0.8090169943749474036, 0.58778525229247315739),

@@ -54,8 +54,9 @@ import Testing
     /// Compose's graph test (`ArcSpline(ArcBelow, [0, 5] s, (0, 0) → (200, 400))`) labels its axes
     /// with its own values at 1 s and 4 s: (5.925, 96.641) and (113.9, 361.036). Compose walks a
     /// 90-chord table of the quarter ellipse in Float; the exact constant-speed walk gives
-    /// (5.92499, 96.64140) and (113.89673, 361.03311): within 0.004 of the labels, the table's
-    /// error (of 447, the segment's extent) plus their rounding to three decimals.
+    /// (5.92499, 96.64140) and (113.89673, 361.03311). Compose's algorithm re-run in Float gives
+    /// (113.90017, 361.03640) at 4 s: its table is off by 0.0034 there, and the labels are rounded
+    /// to three decimals (0.0005), hence 0.004.
     @Test func composeGraphValues() throws {
         let arc = try ArcAnimation(values: [.zero, SIMD2(200, 400)], keyTimes: [0, 1], modes: [.below])
         for (t, compose) in [(1.0, SIMD2(5.925, 96.641)), (4.0, SIMD2(113.9, 361.036))] {
@@ -74,6 +75,20 @@ import Testing
         #expect(arc.value(at: 0.1).x > 100 && arc.value(at: 0.35).x < 300, "\(arc.value(at: 0.1)), \(arc.value(at: 0.35))")
         #expect(arc.value(at: 0.6) == SIMD2(400, 250), "same x: a line")
         #expect(arc.path.segments.count == 4)
+    }
+
+    /// Which side each mode bulges to, for all four directions of travel, from the definition
+    /// (not the implementation's centre): above passes the chord's midpoint on the side of the
+    /// smaller y, below on the side of the larger.
+    @Test func bulgeSides() throws {
+        for to in [SIMD2<Double>(300, 200), SIMD2(-300, 200), SIMD2(300, -200), SIMD2(-300, -200)] {
+            for mode in [ArcMode.above, .below] {
+                let arc = try ArcAnimation(values: [.zero, to], modes: [mode])
+                // The arc's midpoint against the chord (through the origin) at the same x.
+                let middle = arc.value(at: 0.5), chordY = to.y / to.x * middle.x
+                #expect(mode == .above ? middle.y < chordY : middle.y > chordY, "\(mode) to \(to): \(middle), chord y \(chordY)")
+            }
+        }
     }
 
     /// Seeded: every arc point lies on its ellipse (the centre a corner of the keys' box), inside
@@ -107,6 +122,7 @@ import Testing
             ([.zero, SIMD2(.nan, 1)], nil, [.above]),
             ([.zero, SIMD2(1, 1)], [0, 2], [.above]),
             ([.zero, SIMD2(1, 1)], [0.5, 1], [.above]),
+            ([SIMD2(-1e308, 0), SIMD2(1e308, 1)], nil, [.above]),
         ] as [([SIMD2<Double>], [Double]?, [ArcMode])] {
             #expect(throws: PathError.self, "\(values) \(String(describing: keyTimes)) \(modes)") {
                 try ArcAnimation(values: values, keyTimes: keyTimes, modes: modes)
