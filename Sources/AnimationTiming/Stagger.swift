@@ -182,14 +182,21 @@ public struct Stagger: Sendable {
         }
     }
 
-    private func motionDelays(_ n: Int) -> [Double] {
-        let originIndex: Double = switch origin {
+    /// The origin as an item index in a row of n (Motion's and anime.js's): 0, n − 1, (n − 1)/2 or
+    /// the index; 0 for the GSAP-only origins, which init refuses for these conventions (a
+    /// fraction, on an anime.js grid, is placed as a cell instead).
+    private func originIndex(_ n: Int) -> Double {
+        switch origin {
         case .first: 0
         case .last: Double(n - 1)
         case .center: Double(n - 1) / 2
         case .index(let i): i
-        case .edges, .fraction: 0  // refused by init
+        case .edges, .fraction: 0
         }
+    }
+
+    private func motionDelays(_ n: Int) -> [Double] {
+        let originIndex = self.originIndex(n)
         let each = Self.amount(spacing), maximum = Double(n) * each
         return (0..<n).map { j in
             var delay = each * abs(originIndex - Double(j))
@@ -257,13 +264,7 @@ public struct Stagger: Sendable {
 
     private func animeDelays(_ n: Int) -> [Double] {
         let count = Double(n)
-        let originIndex: Double = switch origin {
-        case .first: 0
-        case .last: count - 1
-        case .center: (count - 1) / 2
-        case .index(let i): i
-        case .edges, .fraction: 0  // edges refused by init; a fraction is a grid cell, below
-        }
+        let originIndex = self.originIndex(n)  // a fraction is a grid cell, below
         var distances = [Double](repeating: 0, count: n)
         if let columns {
             let c = Double(columns), rows = (count / c).rounded(.up)

@@ -19,6 +19,17 @@ public enum KeyframeTables {
         return CSVTable(header: ["t"] + columns, rows: zip(fractions, values).map { [$0] + $1.components })
     }
 
+    /// The table of 2-D keyframes joined by arcs (Paths' `ArcAnimation`) at `fractions`: t,x,y,
+    /// and with `derivative` the derivative per unit fraction as vx,vy.
+    package static func table(_ animation: ArcAnimation, fractions: [Double], derivative: Bool = false) -> CSVTable {
+        CSVTable(header: ["t", "x", "y"] + (derivative ? ["vx", "vy"] : []), rows: fractions.map { f in
+            let p = animation.value(at: f)
+            guard derivative else { return [f, p.x, p.y] }
+            let v = animation.derivative(at: f)
+            return [f, p.x, p.y, v.x, v.y]
+        })
+    }
+
     /// The table of motion along a path at `fractions`.
     public static func table(_ animation: PathAnimation, fractions: [Double]) -> CSVTable {
         CSVTable(header: ["t", "x", "y", "angle"], rows: zip(fractions, animation.samples(at: fractions)).map {

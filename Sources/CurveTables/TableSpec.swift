@@ -366,8 +366,7 @@ public struct TableSpec: Sendable {
                 }
                 do {
                     let animation = try ArcAnimation(values: values.map { SIMD2($0[0], $0[1]) }, keyTimes: keyTimes, modes: arcModes, paced: timing != "angle")
-                    let rows = fractions.map { f in [f, animation.value(at: f).x, animation.value(at: f).y] }
-                    return (CSVTable(header: ["t", "x", "y"], rows: rows), "\(values.count) points, arcs \(names.joined(separator: ","))")
+                    return (KeyframeTables.table(animation, fractions: fractions), "\(values.count) points, arcs \(names.joined(separator: ","))")
                 } catch {
                     throw TableSpecError(path: path, message: "\(error)")
                 }

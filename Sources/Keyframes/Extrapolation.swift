@@ -40,47 +40,49 @@ extension KeyframeAnimation {
     ///   bit; below 0, r carries one rounding (at most half an ulp of 1). For |f| ≥ 2⁵² every
     ///   fraction is a whole number of cycles.
     /// - Complexity: that of ``value(at:)``.
+    @inlinable
     public func value(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Value {
-        extrapolated(fraction, before: before, after: after, derivative: false).value
+        let f = fraction
+        guard f < 0 || f > 1 else { return value(at: f) }  // inside, and NaN
+        let end: Double = f < 0 ? 0 : 1
+        let mode = f < 0 ? before : after
+        if mode == .constant { return value(at: end) }
+        guard let (r, k) = Self.repeatLocation(f) else { return value(at: .nan) }
+        switch mode {
+        case .linear: return value(at: end) + derivative(at: end).scaled(by: f - end)
+        case .cycleWithOffset: return value(at: r) + (value(at: 1) - value(at: 0)).scaled(by: k)
+        case .oscillate: return value(at: k.truncatingRemainder(dividingBy: 2) != 0 ? 1 - r : r)
+        case .cycle, .constant: return value(at: r)
+        }
     }
 
     /// The derivative per unit fraction at any fraction, extrapolated as
     /// ``value(at:before:after:)``: zero where the end is held, the end's derivative along a
     /// linear extrapolation, the repeat's derivative (negated on an oscillation's backward runs).
     /// - Complexity: that of ``derivative(at:)``.
+    @inlinable
     public func derivative(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Value {
-        extrapolated(fraction, before: before, after: after, derivative: true).derivative
+        let f = fraction
+        guard f < 0 || f > 1 else { return derivative(at: f) }
+        let end: Double = f < 0 ? 0 : 1
+        let mode = f < 0 ? before : after
+        if mode == .constant { return .zero }
+        guard let (r, k) = Self.repeatLocation(f) else { return derivative(at: .nan) }
+        switch mode {
+        case .linear: return derivative(at: end)
+        case .oscillate where k.truncatingRemainder(dividingBy: 2) != 0: return derivative(at: 1 - r).scaled(by: -1)
+        default: return derivative(at: r)
+        }
     }
 
-    func extrapolated(_ f: Double, before: Extrapolation, after: Extrapolation, derivative: Bool) -> (value: Value, derivative: Value) {
-        func at(_ x: Double) -> (value: Value, derivative: Value) {
-            derivative ? (value(at: x), self.derivative(at: x)) : (value(at: x), .zero)
-        }
-        guard f < 0 || f > 1 else { return at(f) }  // inside, and NaN
-        let end: Double = f < 0 ? 0 : 1
-        switch f < 0 ? before : after {
-        case .constant:
-            return (value(at: end), .zero)
-        case .linear:
-            guard f.isFinite else { return at(.nan) }
-            let slope = self.derivative(at: end)
-            return (value(at: end) + slope.scaled(by: f - end), derivative ? slope : .zero)
-        case let mode:
-            guard f.isFinite else { return at(.nan) }
-            // r ∈ [0, 1] (r + 1 rounds to 1 for a tiny negative remainder, the limit it stands for).
-            var r = f.truncatingRemainder(dividingBy: 1)
-            if r < 0 { r += 1 }
-            let k = (f - r).rounded()
-            switch mode {
-            case .cycleWithOffset:
-                let (v, d) = at(r)
-                return (v + (value(at: 1) - value(at: 0)).scaled(by: k), d)
-            case .oscillate where k.truncatingRemainder(dividingBy: 2) != 0:
-                let (v, d) = at(1 - r)
-                return (v, d.scaled(by: -1))
-            default:
-                return at(r)
-            }
-        }
+    /// f = k + r for a finite f: r in [0, 1] (exact for f > 1; below 0 the remainder plus 1, one
+    /// rounding, which gives 1 for a tiny negative remainder) and k a whole number; nil for ±∞,
+    /// which is no whole number of cycles from anything.
+    @inlinable
+    static func repeatLocation(_ f: Double) -> (r: Double, k: Double)? {
+        guard f.isFinite else { return nil }
+        var r = f.truncatingRemainder(dividingBy: 1)
+        if r < 0 { r += 1 }
+        return (r, (f - r).rounded())
     }
 }

@@ -32,10 +32,7 @@ public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
 
     /// The value at t seconds. - Complexity: O(log n).
     @inlinable
-    public func value(at t: Double) -> Value {
-        if before == .constant && after == .constant { return animation.value(at: Swift.min(Swift.max(t / duration, 0), 1)) }
-        return animation.value(at: t / duration, before: before, after: after)
-    }
+    public func value(at t: Double) -> Value { animation.value(at: t / duration, before: before, after: after) }
 
     /// d(value)/dt at t seconds, value units per second: 0 before 0 when the start is held and
     /// from the duration on when the end is held (as MotionMath's `Motion` has it), the extrapolation's
@@ -43,10 +40,6 @@ public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
     /// - Complexity: O(log n).
     @inlinable
     public func velocity(at t: Double) -> Value {
-        if before == .constant && after == .constant {
-            guard t >= 0 && t < duration else { return t.isNaN ? animation.derivative(at: .nan) : .zero }
-            return animation.derivative(at: t / duration).scaled(by: 1 / duration)
-        }
         if after == .constant && t >= duration { return .zero }
         return animation.derivative(at: t / duration, before: before, after: after).scaled(by: 1 / duration)
     }

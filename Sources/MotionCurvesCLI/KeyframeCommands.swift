@@ -177,10 +177,8 @@ struct KeyframesCommand: ParsableCommand {
                     tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends,
                     periodicBias: periodicBias, endTangentRule: endRule)
             }
-            let values = extrapolation.map { modes in times.map { animation.value(at: $0, before: modes.before, after: modes.after) } }
-                ?? animation.values(at: times)
-            var rows = zip(times, values).map { [$0] + $1.components }
-            var header = ["t"] + columns
+            let base = KeyframeTables.table(animation, fractions: times, columns: columns, extrapolation: extrapolation)
+            var (header, rows) = (base.header, base.rows)
             if withTangent {
                 header += ["tx", "ty", "tz"].prefix(columns.count)
                 rows = zip(rows, times).map { $0 + animation.tangent(at: $1).components }
@@ -233,16 +231,7 @@ extension KeyframesCommand {
         let animation = try reporting { () throws(PathError) in
             try ArcAnimation(values: points.map { SIMD2($0[0], $0[1]) }, keyTimes: keyTimes, modes: modes, paced: paced)
         }
-        var header = ["t", "x", "y"]
-        var rows = times.map { t in [t, animation.value(at: t).x, animation.value(at: t).y] }
-        if velocity {
-            header += ["vx", "vy"]
-            rows = zip(rows, times).map { row, t in
-                let v = animation.derivative(at: t)
-                return row + [v.x, v.y]
-            }
-        }
-        return CSVTable(header: header, rows: rows)
+        return KeyframeTables.table(animation, fractions: times, derivative: velocity)
     }
 
     /// `--before` and `--after` (each defaulting to constant when only the other is given), or nil
