@@ -375,7 +375,7 @@ extension HalfCubic {
     /// two Chebyshev steps and a third whose error the bound of
     /// ``refine(_:lo:hi:guess:)`` certifies, without a branch on the way (independent solves
     /// overlap in the pipeline); where the bound fails (a poor guess, a vertical tangent), the
-    /// safeguarded solver from the first guess.
+    /// safeguarded solver from the last iterate.
     @inlinable
     func root(_ tau: Double) -> Double {
         let guess = firstGuess(tau)
@@ -399,13 +399,14 @@ extension HalfCubic {
             && 2 * (2 * c * c + alpha) * e * e * e <= next * 0x1p-55 {
             return next
         }
-        return refinedRoot(tau, guess: guess)
+        return refinedRoot(tau, guess: guess, last: next)
     }
 
-    /// ``refine(_:lo:hi:guess:)`` on [0, 1]: the rare path of ``root(_:)``, out of line.
+    /// ``refine(_:lo:hi:guess:)`` on [0, 1] from the last Chebyshev iterate when it lies inside
+    /// (0, 1), else from the first guess: the rare path of ``root(_:)``, out of line.
     @usableFromInline @inline(never)
-    func refinedRoot(_ tau: Double, guess: Double) -> Double {
-        refine(tau, lo: 0, hi: 1, guess: guess).u
+    func refinedRoot(_ tau: Double, guess: Double, last: Double) -> Double {
+        refine(tau, lo: 0, hi: 1, guess: last > 0 && last < 1 ? last : guess).u
     }
 
     /// Whether the root u of X(u) = τ is too ill-conditioned for a backward-stable solve: its
