@@ -30,6 +30,68 @@ public enum KeyframeTables {
         })
     }
 
+    /// A graph-editor curve from the text forms the CLI and the table spec share: one value per
+    /// key; key times (default 0 to 1, evenly spaced); tangents per key ("auto", "clampedAuto",
+    /// "linear", "constant" or a slope as a number) and weights per key (default 1/3), each list
+    /// with one entry per key or a single entry for every key.
+    /// - Throws: `KeyframeError.invalidKeyframes` for a list of the wrong length, an unknown
+    ///   tangent, or any problem of `BezierKeyframeCurve.init(_:)`.
+    package static func bezierCurve(
+        values: [Double], keyTimes: [Double]?, inTangents: [String]?, outTangents: [String]?,
+        inWeights: [Double]?, outWeights: [Double]?
+    ) throws(KeyframeError) -> BezierKeyframeCurve {
+        let n = values.count
+        var problems: [String] = []
+        func entries<T>(_ list: [T]?, _ name: String, _ fallback: T) -> [T] {
+            guard let list else { return Array(repeating: fallback, count: n) }
+            if list.count == 1 { return Array(repeating: list[0], count: n) }
+            if list.count != n { problems.append("\(name): give one entry per key (\(n)) or one for all, got \(list.count)") }
+            return list.count == n ? list : Array(repeating: fallback, count: n)
+        }
+        func tangent(_ text: String, _ name: String) -> BezierKeyframe.Tangent {
+            switch text {
+            case "auto": return .auto
+            case "clampedAuto": return .clampedAuto
+            case "linear": return .linear
+            case "constant": return .constant
+            default:
+                if let slope = Double(text), slope.isFinite { return .slope(slope) }
+                problems.append("\(name): \"\(excerpt(text))\" is not auto, clampedAuto, linear, constant or a finite slope")
+                return .auto
+            }
+        }
+        let times = keyTimes ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        if times.count != n { problems.append("keyTimes: give one per key (\(n)), got \(times.count)") }
+        let ins = entries(inTangents?.map { tangent($0, "inTangents") }, "inTangents", .auto)
+        let outs = entries(outTangents?.map { tangent($0, "outTangents") }, "outTangents", .auto)
+        let inW = entries(inWeights, "inWeights", 1.0 / 3), outW = entries(outWeights, "outWeights", 1.0 / 3)
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+        return try BezierKeyframeCurve((0..<n).map {
+            BezierKeyframe(time: times[$0], value: values[$0], inTangent: ins[$0], outTangent: outs[$0], inWeight: inW[$0], outWeight: outW[$0])
+        })
+    }
+
+    /// The table of a graph-editor curve at `times` (in the keys' time): t,value, and with
+    /// `velocity` the derivative dv/dt; outside the keys' times the ends are held, or follow
+    /// `extrapolation`.
+    package static func table(
+        _ curve: BezierKeyframeCurve, times: [Double], extrapolation: (before: Extrapolation, after: Extrapolation)?, velocity: Bool
+    ) -> CSVTable {
+        let (before, after) = extrapolation ?? (.constant, .constant)
+        return CSVTable(header: ["t", "value"] + (velocity ? ["velocity"] : []), rows: times.map { t in
+            let value = curve.value(at: t, before: before, after: after)
+            return velocity ? [t, value, curve.derivative(at: t, before: before, after: after)] : [t, value]
+        })
+    }
+
+    /// `count` evenly spaced times over the keys' span, from the first key's time to exactly the
+    /// last's.
+    package static func evenTimes(_ count: Int, over range: ClosedRange<Double>) -> [Double] {
+        TimingCurveTables.evenInputs(count).map { f in
+            f == 1 ? range.upperBound : range.lowerBound + f * (range.upperBound - range.lowerBound)
+        }
+    }
+
     /// The table of motion along a path at `fractions`.
     public static func table(_ animation: PathAnimation, fractions: [Double]) -> CSVTable {
         CSVTable(header: ["t", "x", "y", "angle"], rows: zip(fractions, animation.samples(at: fractions)).map {

@@ -325,8 +325,15 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).values", message: "values must all be numbers, or all points of 2 or 3 numbers")
             }
             let modeName = e["mode"]?.string ?? "linear"
+            let bezierKeys = ["inTangents", "outTangents", "inWeights", "outWeights"]
+            if modeName == "bezier" {
+                return try bezierTable(values, e, path, maximumRows: maximumRows)
+            }
+            if let key = bezierKeys.first(where: { e[$0].map { !$0.isNull } ?? false }) {
+                throw TableSpecError(path: "\(path).\(key)", message: "applies to mode bezier only")
+            }
             guard let mode = CalculationMode(rawValue: modeName) else {
-                throw TableSpecError(path: "\(path).mode", message: "\"\(modeName)\" is not one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw TableSpecError(path: "\(path).mode", message: "\"\(excerpt(modeName))\" is not one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), bezier")
             }
             let keyTimes = try optionalList(e["keyTimes"], "\(path).keyTimes")
             let (t, c, b) = (try optionalList(e["tension"], "\(path).tension"), try optionalList(e["continuity"], "\(path).continuity"), try optionalList(e["bias"], "\(path).bias"))
@@ -469,6 +476,57 @@ public struct TableSpec: Sendable {
 
     static func vector(_ any: JSONValue, _ path: String) throws(TableSpecError) -> [Double] {
         do { return try TimelineSpec.vector(any, path) } catch { throw TableSpecError(from: error) }
+    }
+
+    /// The keyframes kind with mode bezier: a graph-editor curve of numbers (Keyframes'
+    /// `BezierKeyframeCurve`); `inputs` are times in the keys' unit, `samples` spread over the
+    /// keys' span.
+    static func bezierTable(_ values: [[Double]], _ e: [String: JSONValue], _ path: String, maximumRows: Int) throws(TableSpecError) -> (CSVTable, String) {
+        guard values.allSatisfy({ $0.count == 1 }) else { throw TableSpecError(path: "\(path).values", message: "mode bezier takes numbers") }
+        if let key = ["tension", "continuity", "bias", "periodicBias", "arc", "arcTiming"].first(where: { e[$0].map { !$0.isNull } ?? false }) {
+            throw TableSpecError(path: "\(path).\(key)", message: "does not apply to mode bezier")
+        }
+        /// A tangent list: an array of names and numbers, or one of them for every key.
+        func tangents(_ key: String) throws(TableSpecError) -> [String]? {
+            guard let value = e[key], !value.isNull else { return nil }
+            let items = value.array ?? [value]
+            return try items.enumerated().map { (i, item) throws(TableSpecError) -> String in
+                if let text = item.string { return text }
+                if case .number(let number) = item { return "\(number)" }
+                throw TableSpecError(path: "\(path).\(key)[\(i)]", message: "expected auto, clampedAuto, linear, constant or a number")
+            }
+        }
+        func weights(_ key: String) throws(TableSpecError) -> [Double]? {
+            guard let value = e[key], !value.isNull else { return nil }
+            if case .number(let number) = value { return [number] }
+            return try optionalList(value, "\(path).\(key)")
+        }
+        let extrapolation = try ["before", "after"].map { key throws(TableSpecError) -> Extrapolation in
+            guard let value = e[key], !value.isNull else { return .constant }
+            guard let name = value.string, let mode = Extrapolation(rawValue: name) else {
+                throw TableSpecError(path: "\(path).\(key)", message: "expected one of \(Extrapolation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return mode
+        }
+        let curve: BezierKeyframeCurve
+        do {
+            curve = try KeyframeTables.bezierCurve(
+                values: values.map { $0[0] }, keyTimes: try optionalList(e["keyTimes"], "\(path).keyTimes"),
+                inTangents: try tangents("inTangents"), outTangents: try tangents("outTangents"),
+                inWeights: try weights("inWeights"), outWeights: try weights("outWeights"))
+        } catch let error as TableSpecError {
+            throw error
+        } catch {
+            throw TableSpecError(path: path, message: "\(error)")
+        }
+        let times: [Double]
+        if e["inputs"] != nil {
+            times = try inputs(e, path, maximumRows: maximumRows)
+        } else {
+            times = KeyframeTables.evenTimes(try inputs(e, path, maximumRows: maximumRows).count, over: curve.timeRange)
+        }
+        let table = KeyframeTables.table(curve, times: times, extrapolation: (extrapolation[0], extrapolation[1]), velocity: false)
+        return (table, "\(values.count) keys, mode bezier")
     }
 
     static func optionalList(_ any: JSONValue?, _ path: String) throws(TableSpecError) -> [Double]? {

@@ -53,6 +53,13 @@ struct KeyframesCommand: ParsableCommand {
             the two keys' box; above bulges towards the smaller y), walked at constant speed \
             (--arc-timing angle: the angle linear in time); one mode, or one per segment.
 
+            --mode bezier: a graph editor's curve (Unity, Unreal, Blender, After Effects): numbers \
+            at --key-times in any unit (default 0 to 1), each segment a cubic Bézier in (time, \
+            value) whose handles leave along --out-tangents and arrive along --in-tangents (auto, \
+            clampedAuto, linear, constant or a slope) and reach --out-weights/--in-weights of the \
+            interval (1/3: a Hermite curve). t is then the keys' time; --samples spreads over \
+            the keys' span, beyond which the ends are held unless --before/--after extrapolate.
+
             --kind angle: angles in degrees (--angle-unit radians), "350,10" turns through 0 \
             (--turn shorter, longer, increasing, decreasing or numeric); columns t,angle, unwrapped. \
             --kind quaternion: rotations "w,x,y,z;w,x,y,z" (normalised), slerp for linear, a \
@@ -76,13 +83,14 @@ struct KeyframesCommand: ParsableCommand {
               motioncurves keyframes --mode paced --values "0,0;3,4;3,0" --velocity --at fractions.txt
               motioncurves keyframes --values 0,10,4 --after cycleWithOffset --at fractions.txt
               motioncurves keyframes --values "0,0;300,300;600,0" --arc above,below --velocity --samples 9
+              motioncurves keyframes --mode bezier --values 0,10,4 --key-times 0,0.4,2 --out-weights 0.5 --velocity
               motioncurves keyframes --kind color --values "red;blue" --space oklch --format json
             """
     )
 
     @Option(help: "Keyframe values: numbers separated by commas, or points separated by semicolons.")
     var values: String
-    @Option(help: "Calculation mode: linear, discrete, paced, cubic, cubicPaced, or a C2 spline: natural, clamped, notAKnot, periodic (default linear).")
+    @Option(help: "Calculation mode: linear, discrete, paced, cubic, cubicPaced, a C2 spline: natural, clamped, notAKnot, periodic, or bezier: graph-editor keys with tangents and weights (default linear).")
     var mode: String = "linear"
     @Option(name: .customLong("key-times"), help: "Key times, one per keyframe (discrete: or one more), from 0 to 1.")
     var keyTimes: String?
@@ -106,6 +114,14 @@ struct KeyframesCommand: ParsableCommand {
     var arcTiming: String?
     @Option(name: .customLong("periodic-bias"), parsing: .unconditional, help: "Monotone spline of a loop (Compose's periodicBias, 0 to 1): both end slopes are last secant × (1 − B) + first secant × B.")
     var periodicBias: Double?
+    @Option(name: .customLong("in-tangents"), help: "--mode bezier: the tangent arriving at each key: auto, clampedAuto, linear, constant or a slope; one per key or one for all (default auto).")
+    var inTangents: String?
+    @Option(name: .customLong("out-tangents"), help: "--mode bezier: the tangent leaving each key, as --in-tangents.")
+    var outTangents: String?
+    @Option(name: .customLong("in-weights"), help: "--mode bezier: each in handle's length as a fraction of the previous interval, 0 to 1; one per key or one for all (default 1/3).")
+    var inWeights: String?
+    @Option(name: .customLong("out-weights"), help: "--mode bezier: each out handle's length as a fraction of the next interval, as --in-weights.")
+    var outWeights: String?
     @Option(help: "Before t = 0: constant, linear, cycle, cycleWithOffset or oscillate (Unreal's and Unity's extrapolation; default: the first segment's own formula continued).")
     var before: String?
     @Option(help: "After t = 1: constant, linear, cycle, cycleWithOffset or oscillate (default: the last segment's own formula continued).")
@@ -119,8 +135,15 @@ struct KeyframesCommand: ParsableCommand {
     @OptionGroup var fractions: FractionOptions
 
     func run() throws {
+        if mode == "bezier" {
+            try output.emit(try bezierTable())
+            return
+        }
+        if [inTangents, outTangents, inWeights, outWeights].contains(where: { $0 != nil }) {
+            throw CLIError("--in-tangents, --out-tangents, --in-weights and --out-weights apply to --mode bezier only")
+        }
         guard let calculationMode = CalculationMode(rawValue: mode) else {
-            throw CLIError("--mode must be one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(mode)\"")
+            throw CLIError("--mode must be one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")), bezier, got \"\(excerpt(mode))\"")
         }
         let valueKind = try valueKinds.valueKind()
         if valueKind != .number {
@@ -208,6 +231,30 @@ struct KeyframesCommand: ParsableCommand {
 }
 
 extension KeyframesCommand {
+    /// `--mode bezier`: a graph-editor curve (Keyframes' `BezierKeyframeCurve`) of numbers at
+    /// times in the keys' own unit; columns t,value (+ velocity).
+    func bezierTable() throws -> CSVTable {
+        guard try valueKinds.valueKind() == .number, tension == nil, continuity == nil, bias == nil, startVelocity == nil,
+              endVelocity == nil, timingFunction == nil, endTangent == "parabolic", arc == nil, arcTiming == nil,
+              periodicBias == nil, !tangent else {
+            throw CLIError("--mode bezier takes --values (numbers), --key-times, --in-tangents, --out-tangents, --in-weights, --out-weights, --before, --after and --velocity")
+        }
+        let values = try numberList(self.values, option: "--values")
+        func texts(_ text: String?) -> [String]? {
+            text.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
+        }
+        let keyTimes = try self.keyTimes.map { try numberList($0, option: "--key-times") }
+        let inWeights = try self.inWeights.map { try numberList($0, option: "--in-weights") }
+        let outWeights = try self.outWeights.map { try numberList($0, option: "--out-weights") }
+        let curve = try reporting { () throws(KeyframeError) in
+            try KeyframeTables.bezierCurve(
+                values: values, keyTimes: keyTimes, inTangents: texts(inTangents), outTangents: texts(outTangents),
+                inWeights: inWeights, outWeights: outWeights)
+        }
+        let times = try fractions.file.numbers() ?? KeyframeTables.evenTimes(fractions.samples ?? 101, over: curve.timeRange)
+        return KeyframeTables.table(curve, times: times, extrapolation: try extrapolation(), velocity: velocity)
+    }
+
     /// `--arc`: 2-D keyframes joined by arcs (Paths' `ArcAnimation`); columns t,x,y (+ vx,vy).
     func arcTable(_ points: [[Double]], keyTimes: [Double]?, mode: CalculationMode, times: [Double]) throws -> CSVTable {
         guard let arc else { throw CLIError("--arc-timing applies with --arc only") }

@@ -130,3 +130,57 @@ import Testing
         ])
     }
 }
+
+/// `keyframes --mode bezier` and the keyframes table kind's `"mode": "bezier"`: Keyframes'
+/// BezierKeyframeCurve bit for bit, and bad keys refused with nothing on stdout.
+@Suite struct BezierKeyframesCommandTests {
+    @Test func commandAndTableKind() throws {
+        let keys = [
+            BezierKeyframe(time: 0, value: 0, inTangent: .auto, outTangent: .auto, outWeight: 0.5),
+            BezierKeyframe(time: 0.4, value: 10, inTangent: .slope(2), outTangent: .clampedAuto, outWeight: 0.5),
+            BezierKeyframe(time: 2, value: 4, inTangent: .linear, outTangent: .constant, outWeight: 0.5),
+        ]
+        let curve = try BezierKeyframeCurve(keys)
+        let run = try CLI.run([
+            "keyframes", "--mode", "bezier", "--values", "0,10,4", "--key-times", "0,0.4,2", "--in-tangents", "auto,2,linear",
+            "--out-tangents", "auto,clampedAuto,constant", "--out-weights", "0.5", "--after", "oscillate", "--velocity", "--samples", "9",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let times = (0...8).map { $0 == 8 ? 2 : Double($0) / 8 * 2 }
+        let expected = times.map { [$0, curve.value(at: $0, before: .constant, after: .oscillate), curve.derivative(at: $0, before: .constant, after: .oscillate)] }
+        #expect(ExtrapolationCommandTests.rows(run.stdout) == expected, "\(run.stdout)")
+        let file = try CLI.temporaryFile("-1\n0.2\n3.5\n")
+        let beyond = try CLI.run(["keyframes", "--mode", "bezier", "--values", "0,10,4", "--key-times", "0,0.4,2", "--in-tangents", "auto,2,linear",
+                                  "--out-tangents", "auto,clampedAuto,constant", "--out-weights", "0.5", "--before", "linear", "--after", "oscillate", "--at", file])
+        #expect(ExtrapolationCommandTests.rows(beyond.stdout) == [-1, 0.2, 3.5].map { [$0, curve.value(at: $0, before: .linear, after: .oscillate)] }, "\(beyond.stdout)")
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-bezier-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "b.csv", "kind": "keyframes", "mode": "bezier", "values": [0, 10, 4], "keyTimes": [0, 0.4, 2], "inTangents": ["auto", 2, "linear"], "outTangents": ["auto", "clampedAuto", "constant"], "outWeights": 0.5, "after": "oscillate", "samples": 9}]}"#)
+        let (status, _, err) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
+        #expect(status == 0, "\(err)")
+        let cli = try CLI.run(["keyframes", "--mode", "bezier", "--values", "0,10,4", "--key-times", "0,0.4,2", "--in-tangents", "auto,2,linear",
+                               "--out-tangents", "auto,clampedAuto,constant", "--out-weights", "0.5", "--after", "oscillate", "--samples", "9"])
+        #expect(try String(contentsOf: dir.appendingPathComponent("b.csv"), encoding: .utf8) == cli.stdout)
+    }
+
+    @Test func badInputIsRefused() throws {
+        try ExtrapolationCommandTests.expectRefused([
+            ["keyframes", "--mode", "bezier", "--values", "0,1", "--in-tangents", "smooth"],
+            ["keyframes", "--mode", "bezier", "--values", "0,1", "--out-weights", "1.5"],
+            ["keyframes", "--mode", "bezier", "--values", "0,1", "--out-weights", "0.2,0.3,0.4"],
+            ["keyframes", "--mode", "bezier", "--values", "0,1", "--key-times", "1,0"],
+            ["keyframes", "--mode", "bezier", "--values", "0,1", "--key-times", "0,10", "--out-tangents", "1e308", "--out-weights", "1"],
+            ["keyframes", "--mode", "bezier", "--values", "0,0;1,1"],
+            ["keyframes", "--mode", "bezier", "--values", "0,1", "--tension", "0,0"],
+            ["keyframes", "--values", "0,1", "--in-weights", "0.5"],
+        ])
+        try ExtrapolationCommandTests.expectSpecsRefused([
+            (#"{"tables": [{"file": "b.csv", "kind": "keyframes", "mode": "bezier", "values": [0, 1], "inTangents": ["smooth"]}]}"#, "tables[0]"),
+            (#"{"tables": [{"file": "b.csv", "kind": "keyframes", "mode": "bezier", "values": [0, 1], "outTangents": [true]}]}"#, "tables[0].outTangents[0]"),
+            (#"{"tables": [{"file": "b.csv", "kind": "keyframes", "mode": "bezier", "values": [[0, 0], [1, 1]]}]}"#, "tables[0].values"),
+            (#"{"tables": [{"file": "b.csv", "kind": "keyframes", "mode": "bezier", "values": [0, 1], "tension": [0, 0]}]}"#, "tables[0].tension"),
+            (#"{"tables": [{"file": "b.csv", "kind": "keyframes", "values": [0, 1], "inWeights": 0.5}]}"#, "tables[0].inWeights"),
+        ])
+    }
+}
