@@ -113,4 +113,38 @@ extension SpringTables {
                     spring.dampedFrequency, spring.decayRate, spring.response, spring.bounce, settling, caSettling, spring.damping]],
             textHeader: ["regime"], textRows: [[spring.regime.rawValue]])
     }
+
+    /// One row per runtime: when it ends the animation from `from` to `to` (time and frame at
+    /// 60, 90 and 120 Hz; infinite where it never does), the exact settling time for `epsilon`,
+    /// and as text the runtime, its parameters (name=value, its units) and a note.
+    /// - Throws: `SpringError` for invalid states or thresholds.
+    package static func runtimes(
+        _ runtimes: [SpringRuntime], spring: Spring, from: Double, to: Double, initialVelocity: Double, epsilon: Double,
+        visibilityThreshold: Double?
+    ) throws(SpringError) -> CSVTable {
+        let settling: Double
+        do {
+            settling = try spring.settlingTime(from: from, to: to, initialVelocity: initialVelocity, epsilon: epsilon)
+        } catch .neverSettles {
+            settling = .infinity
+        }
+        var rows: [[Double]] = [], texts: [[String]] = []
+        for runtime in runtimes {
+            var row: [Double] = []
+            for fps in [60.0, 90, 120] {
+                do {
+                    let stop = try spring.stop(in: runtime, from: from, to: to, initialVelocity: initialVelocity, fps: fps, visibilityThreshold: visibilityThreshold)
+                    row += [stop.time, Double(stop.frame)]
+                } catch .neverSettles {
+                    row += [.infinity, .infinity]
+                }
+            }
+            rows.append(row + [settling])
+            let (values, note) = spring.parameters(in: runtime, from: from, to: to, initialVelocity: initialVelocity)
+            texts.append([runtime.rawValue, values.map { "\($0.name)=\($0.value)" }.joined(separator: " "), note ?? ""])
+        }
+        return CSVTable(
+            header: ["time_60", "frame_60", "time_90", "frame_90", "time_120", "frame_120", "settling_time"], rows: rows,
+            textHeader: ["runtime", "parameters", "note"], textRows: texts)
+    }
 }

@@ -154,6 +154,13 @@ struct SpringCommand: ParsableCommand {
             the seconds to cover); or --response R --damping-ratio Z; or --settling-duration S \
             --damping-ratio Z (settles exactly at S); or --preset smooth|snappy|bouncy|default.
 
+            --as RUNTIME|all prints one row per runtime instead: its parameters for this spring \
+            (SwiftUI, Core Animation, Compose, Android, Flutter, Motion, react-spring, React \
+            Native, in their units), when its own rule ends the animation (time and frame at \
+            60, 90 and 120 Hz; Compose's and Android's thresholds from --visibility-threshold) \
+            and the exact settling time beside them, with a note where the runtime runs the \
+            spring differently.
+
             --describe prints one row instead: mass, stiffness, damping, damping_ratio (ζ), \
             natural_frequency (ωn, rad/s), damped_frequency (ωd, 0 unless underdamped), decay_rate, \
             response (= SwiftUI duration), bounce, settling_time (exact, for --from/--to/ \
@@ -166,6 +173,7 @@ struct SpringCommand: ParsableCommand {
               motioncurves spring --perceptual-duration 0.5 --bounce 0.3 --duration 1
               motioncurves spring --response 0.4 --damping-ratio 0.8 --at times.txt --format json
               motioncurves spring --preset bouncy --describe
+              motioncurves spring --perceptual-duration 0.5 --bounce 0.3 --to 100 --as all
             """
     )
 
@@ -181,9 +189,19 @@ struct SpringCommand: ParsableCommand {
     var epsilon: Double = 0.001
     @Flag(help: "Print the spring's parameters and settling times (one row) instead of the motion.")
     var describe = false
+    @Option(name: .customLong("as"), help: "Print, per runtime, its parameters for this spring and when it ends the animation: swiftui, ca, compose, android, flutter, motion, react-spring, react-native, or all.")
+    var runtime: String?
+    @Option(name: .customLong("visibility-threshold"), parsing: .unconditional, help: "With --as: Compose's visibility threshold (default 0.01) and Android's minimum visible change (default 1, pixels; rotation 0.1, alpha 1/256, scale 1/500).")
+    var visibilityThreshold: Double?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if runtime != nil && (describe || file.given != nil || fps != nil || duration != nil) {
+            throw ValidationError("--as prints one row per runtime at 60, 90 and 120 Hz; --describe, --fps, --duration and \(file.spelling) do not apply")
+        }
+        if visibilityThreshold != nil && runtime == nil {
+            throw ValidationError("--visibility-threshold applies with --as only")
+        }
         if file.given != nil && (fps != nil || duration != nil) {
             throw ValidationError("give either \(file.spelling) or --fps/--duration, not both")
         }
@@ -197,6 +215,22 @@ struct SpringCommand: ParsableCommand {
         let from = state.from, to = state.to, velocity = state.initialVelocity
         let listed = try file.numbers()
         let (length, rate, eps) = (duration, fps ?? 60, epsilon)
+        if let runtime {
+            let runtimes: [SpringRuntime]
+            if runtime == "all" {
+                runtimes = SpringRuntime.allCases
+            } else if let one = SpringRuntime(rawValue: runtime) {
+                runtimes = [one]
+            } else {
+                throw CLIError("--as must be one of \(SpringRuntime.allCases.map(\.rawValue).joined(separator: ", ")) or all, got \"\(excerpt(runtime))\"")
+            }
+            let table = try reporting { () throws(SpringError) in
+                try SpringTables.runtimes(runtimes, spring: spring, from: from, to: to, initialVelocity: velocity, epsilon: eps, visibilityThreshold: visibilityThreshold)
+            }
+            // A runtime that never ends the animation (an undamped spring) has empty stop cells.
+            try output.emit(table, undefined: Set(table.header))
+            return
+        }
         if describe {
             let description = try reporting { () throws(SpringError) in
                 try SpringTables.description(spring, from: from, to: to, initialVelocity: velocity, epsilon: eps)

@@ -1,3 +1,4 @@
+import CurveTables
 import Foundation
 import Springs
 import Testing
@@ -53,6 +54,46 @@ import Testing
             ["--visual-duration", "0.5", "--bounce", "0.2", "--perceptual-duration", "0.5"], ["--preset", "material-standard-fast"],
             ["--origami-tension", "nan", "--origami-friction", "7"], ["--visual-duration", "0", "--bounce", "0.2"],
             ["--stiffness", "100", "--damping-ratio", "0.5", "--damping", "10"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(["spring"] + arguments)
+            #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
+
+/// `spring --as`: each runtime's parameters and stop, the library's bits, one row per runtime.
+@Suite struct SpringRuntimeCLITests {
+    @Test func everyRuntimeAsTheLibrary() throws {
+        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        let run = try CLI.run(["spring", "--perceptual-duration", "0.5", "--bounce", "0.3", "--to", "100", "--initial-velocity", "-50", "--as", "all"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(lines.map { $0[7] } == SpringRuntime.allCases.map(\.rawValue))
+        for (fields, runtime) in zip(lines, SpringRuntime.allCases) {
+            for (i, fps) in [60.0, 90, 120].enumerated() {
+                let stop = try spring.stop(in: runtime, from: 0, to: 100, initialVelocity: -50, fps: fps)
+                #expect(Double(fields[2 * i]) == stop.time && Double(fields[2 * i + 1]) == Double(stop.frame), "\(runtime) at \(fps) Hz: \(fields) vs \(stop)")
+            }
+            #expect(Double(fields[6]) == (try spring.settlingTime(from: 0.0, to: 100.0, initialVelocity: -50)))
+            let parameters = spring.parameters(in: runtime, from: 0, to: 100, initialVelocity: -50)
+            #expect(fields[8] == parameters.values.map { "\($0.name)=\($0.value)" }.joined(separator: " "), "\(fields)")
+        }
+        // The notes, quoted where they hold commas: the whole text is the table's.
+        let table = try SpringTables.runtimes(SpringRuntime.allCases, spring: spring, from: 0, to: 100, initialVelocity: -50, epsilon: 0.001, visibilityThreshold: nil)
+        #expect(run.stdout == table.csv())
+        // One runtime, and Compose's threshold.
+        let compose = try CLI.run(["spring", "--stiffness", "100", "--damping-ratio", "0.5", "--from", "100", "--to", "0", "--initial-velocity", "3000", "--as", "compose", "--visibility-threshold", "1"])
+        #expect(compose.stdout.split(separator: "\n").count == 2 && compose.stdout.contains("\n1.206,73.0,"), "\(compose.stdout)")
+        // An undamped spring never stops: empty cells, not an error.
+        let undamped = try CLI.run(["spring", "--damping", "0", "--as", "flutter"])
+        #expect(undamped.status == 0 && undamped.stdout.contains("\ninf,inf,inf,inf,inf,inf,inf,flutter,"), "\(undamped.stdout) \(undamped.stderr)")
+    }
+
+    @Test func badInputIsRefused() throws {
+        for arguments in [
+            ["--as", "qt"], ["--as", "all", "--fps", "30"], ["--as", "all", "--describe"], ["--visibility-threshold", "1"],
+            ["--as", "android", "--visibility-threshold", "0"], ["--as", "compose", "--visibility-threshold", "nan"],
+            ["--as", "motion", "--from", "inf"],
         ] {
             let (status, stdout, stderr) = try CLI.run(["spring"] + arguments)
             #expect(status != 0 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")

@@ -1,0 +1,253 @@
+// How each runtime ends a spring animation (sources and the exact rules: Springs article,
+// Springs across runtimes). Every rule here is evaluated on this library's closed form except
+// react-spring's, whose rule is tied to its own integrator, and React Native's over critical
+// damping, which evaluates the critically damped formula.
+
+import RealModule
+
+/// A runtime that animates springs: the toolkit whose parameters ``Spring/parameters(in:from:to:initialVelocity:)``
+/// writes, and whose rule for ending the animation ``Spring/stop(in:from:to:initialVelocity:fps:visibilityThreshold:)``
+/// applies.
+public enum SpringRuntime: String, CaseIterable, Sendable, Hashable {
+    /// SwiftUI's `Spring`: the animation lasts its `settlingDuration` (from rest).
+    case swiftUI = "swiftui"
+    /// Core Animation's `CASpringAnimation`: the animation lasts `settlingDuration` for its
+    /// `initialVelocity`.
+    case coreAnimation = "ca"
+    /// Jetpack Compose's `spring()`: the animation lasts `estimateAnimationDurationMillis` for the
+    /// visibility threshold (0.01 for a Float).
+    case compose
+    /// Android's `SpringAnimation`: it ends at the first frame where the value is within 0.75 of
+    /// the minimum visible change of the target and the speed below 62.5 times that.
+    case android
+    /// Flutter's `SpringSimulation`: it ends at the first frame where the distance to the target
+    /// and the speed are both below its tolerance, 0.001.
+    case flutter
+    /// Motion (framer-motion) with stiffness, damping and mass: it ends at the first frame where
+    /// the distance is at most restDelta and (when it oscillates) the speed at most restSpeed.
+    case motion
+    /// react-spring: its 1-ms integrator stops where the speed is at most restVelocity and the
+    /// distance at most its precision.
+    case reactSpring = "react-spring"
+    /// React Native's `Animated.spring`: it ends at the first frame where the distance and the
+    /// speed are both at most 0.001.
+    case reactNative = "react-native"
+}
+
+/// When a runtime ends a spring animation: the time on its clock and the frame that shows the
+/// target.
+public struct SpringStop: Hashable, Sendable {
+    /// Seconds from the start: the duration a runtime fixes in advance, or the time of the frame
+    /// at which its rule first holds.
+    public var time: Double
+    /// The frame, counted from 0 at the start at the given frame rate, at which the runtime shows
+    /// the target.
+    public var frame: Int
+}
+
+extension Spring {
+    /// The most frames a frame-by-frame rule examines before giving up.
+    static let maximumStopFrames = 10_000_000
+
+    /// When `runtime` ends this spring's animation from `from` to `to` starting at
+    /// `initialVelocity` (value units per second), with frames at `fps` per second.
+    ///
+    /// The rules, each the runtime's own (Springs article, Springs across runtimes):
+    /// - SwiftUI: ``settlingDuration(initialVelocity:)`` from rest; Core Animation: the same for
+    ///   the relative velocity initialVelocity/(to − from). The frame is the first at or after it.
+    /// - Compose: `estimateAnimationDurationMillis` on Compose's Float parameters (per unit
+    ///   mass), truncated to whole milliseconds: the envelope's crossing of the threshold when
+    ///   underdamped, the last crossing of the motion itself otherwise (found exactly here;
+    ///   Compose stops Newton's method at steps under 1 ms, so a millisecond may differ).
+    ///   `visibilityThreshold` is Compose's, default 0.01.
+    /// - Android: frames on its millisecond clock (frame k at ⌊1000k/fps⌋ ms) until
+    ///   |x − to| < 0.75·V and |v| < 62.5·0.75·V, V = `visibilityThreshold` (the property's
+    ///   minimum visible change: 1 for pixels, the default; 0.1 rotation, 1/256 alpha, 1/500 scale).
+    /// - Flutter: frames at ⌊10⁶k/fps⌋ µs until |x − to| < 0.001 and |v| < 0.001.
+    /// - Motion: frames at 1000k/fps ms until |x − to| ≤ restDelta and, below critical damping,
+    ///   |v| ≤ restSpeed, v being Motion's difference over the last 5 ms; restDelta 0.5 and
+    ///   restSpeed 2, or 0.005 and 0.01 when |to − from| < 5. (Motion ends a spring given by
+    ///   duration and bounce at that duration instead.)
+    /// - react-spring: its own integration, semi-implicit Euler in 1-ms steps, ⌈1000/fps⌉ steps
+    ///   per frame, stopping where the speed is at most precision/10 and the distance at most
+    ///   the precision min(1, 0.001·|to − from|) (0.005 when from = to).
+    /// - React Native: frames at ⌊1000k/fps⌋ ms until |x − to| ≤ 0.001 and |v| ≤ 0.001; at or
+    ///   above critical damping it evaluates the critically damped formula at ω₀ = √(k/m).
+    ///
+    /// - Throws: ``SpringError/neverSettles`` when the runtime never ends it (an undamped spring);
+    ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for fps or a threshold
+    ///   ≤ 0; ``SpringError/nonFiniteInput(name:)`` for a non-finite state;
+    ///   ``SpringError/tooManyFrames(requested:limit:)`` when a frame rule would run past 10⁷
+    ///   frames.
+    /// - Complexity: O(1) for the duration rules; for the frame rules, one closed-form evaluation
+    ///   per frame up to the stop (react-spring: one integration step per millisecond).
+    public func stop(
+        in runtime: SpringRuntime, from: Double = 0, to: Double = 1, initialVelocity: Double = 0, fps: Double = 60,
+        visibilityThreshold: Double? = nil
+    ) throws(SpringError) -> SpringStop {
+        try SpringError.check("fps", fps, "greater than 0") { $0 > 0 }
+        if let visibilityThreshold { try SpringError.check("visibilityThreshold", visibilityThreshold, "greater than 0") { $0 > 0 } }
+        guard from.isFinite else { throw .nonFiniteInput(name: "from") }
+        guard to.isFinite else { throw .nonFiniteInput(name: "to") }
+        guard initialVelocity.isFinite else { throw .nonFiniteInput(name: "initialVelocity") }
+        func frameAtOrAfter(_ seconds: Double) throws(SpringError) -> SpringStop {
+            let frames = (seconds * fps).rounded(.up)
+            guard frames <= Double(Self.maximumStopFrames) else { throw .tooManyFrames(requested: frames, limit: Self.maximumStopFrames) }
+            return SpringStop(time: seconds, frame: Int(frames))
+        }
+        switch runtime {
+        case .swiftUI:
+            return try frameAtOrAfter(settlingDuration(initialVelocity: 0))
+        case .coreAnimation:
+            let relative = to == from ? 0 : initialVelocity / (to - from)
+            return try frameAtOrAfter(settlingDuration(initialVelocity: relative))
+        case .compose:
+            let milliseconds = try composeDurationMillis(from: from, to: to, velocity: initialVelocity, threshold: visibilityThreshold ?? 0.01)
+            // Compose ends at the first frame whose play time reaches the duration.
+            let frames = (milliseconds * fps / 1000).rounded(.up)
+            guard frames <= Double(Self.maximumStopFrames) else { throw .tooManyFrames(requested: frames, limit: Self.maximumStopFrames) }
+            return SpringStop(time: milliseconds / 1000, frame: Int(frames))
+        case .android:
+            let band = 0.75 * (visibilityThreshold ?? 1)
+            return try firstFrame(where: { x, v in abs(x - to) < band && abs(v) < 62.5 * band }, from: from, to: to,
+                                  initialVelocity: initialVelocity, time: { k in (1000 * Double(k) / fps).rounded(.down) / 1000 })
+        case .flutter:
+            return try firstFrame(where: { x, v in abs(x - to) < 1e-3 && abs(v) < 1e-3 }, from: from, to: to,
+                                  initialVelocity: initialVelocity, time: { k in (1e6 * Double(k) / fps).rounded(.down) / 1e6 })
+        case .motion:
+            let granular = abs(to - from) < 5
+            let (restDelta, restSpeed) = granular ? (0.005, 0.01) : (0.5, 2.0)
+            let animation = try SpringAnimation(spring: self, from: from, to: to, initialVelocity: initialVelocity)
+            let oscillates = kernel.regime == .underdamped
+            return try firstFrame(where: { t in
+                let x = animation.state(at: t).value
+                guard abs(to - x) <= restDelta else { return false }
+                guard oscillates else { return true }
+                // Motion's velocity: the change over the last 5 ms (the initial velocity at t = 0).
+                let previous = max(t - 0.005, 0)
+                let speed = t == 0 ? initialVelocity : (x - animation.state(at: previous).value) / (t - previous)
+                return abs(speed) <= restSpeed
+            }, time: { k in Double(k) / fps })
+        case .reactNative:
+            // At or above critical damping React Native runs the critically damped formula.
+            let spring = dampingRatio < 1 ? self : try Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+            return try spring.firstFrame(where: { x, v in abs(x - to) <= 1e-3 && abs(v) <= 1e-3 }, from: from, to: to,
+                                         initialVelocity: initialVelocity, time: { k in (1000 * Double(k) / fps).rounded(.down) / 1000 })
+        case .reactSpring:
+            return try reactSpringStop(from: from, to: to, initialVelocity: initialVelocity, fps: fps)
+        }
+    }
+
+    /// The first frame k ≥ 0 (at `time(k)` seconds) whose closed-form state satisfies `rule`.
+    func firstFrame(
+        where rule: (Double, Double) -> Bool, from: Double, to: Double, initialVelocity: Double, time: (Int) -> Double
+    ) throws(SpringError) -> SpringStop {
+        let animation = try SpringAnimation(spring: self, from: from, to: to, initialVelocity: initialVelocity)
+        return try firstFrame(where: { t in
+            let (x, v) = animation.state(at: t)
+            return rule(x, v)
+        }, time: time)
+    }
+
+    /// The first frame k ≥ 0 whose time satisfies `rule`; ``SpringError/neverSettles`` for an
+    /// undamped spring (which a rule could only catch by chance), and
+    /// ``SpringError/tooManyFrames(requested:limit:)`` past ``maximumStopFrames``.
+    func firstFrame(where rule: (Double) -> Bool, time: (Int) -> Double) throws(SpringError) -> SpringStop {
+        guard kernel.lambda > 0 else { throw .neverSettles }
+        for k in 0...Self.maximumStopFrames {
+            let t = time(k)
+            if rule(t) { return SpringStop(time: t, frame: k) }
+        }
+        throw .tooManyFrames(requested: .infinity, limit: Self.maximumStopFrames)
+    }
+
+    /// Compose's spring duration: `estimateAnimationDurationMillis` as its `FloatSpringSpec`
+    /// calls it, on Float values with the displacement (from − to) and the velocity divided by
+    /// the visibility threshold and δ = 1: whole milliseconds, 0 when the spring starts at rest
+    /// on its target or the estimate is negative.
+    func composeDurationMillis(from: Double, to: Double, velocity: Double, threshold: Double) throws(SpringError) -> Double {
+        // Compose takes Float stiffness (per unit mass: it has no mass), damping ratio and state.
+        let stiffness = Double(Float(self.stiffness / mass)), ratio = Double(Float(dampingRatio))
+        let p = Double((Float(from) - Float(to)) / Float(threshold)), v = Double(Float(velocity) / Float(threshold)), delta = 1.0
+        if p == 0 && v == 0 { return 0 }
+        guard ratio > 0 else { throw .neverSettles }
+        // Compose works with |p₀| and the velocity signed towards it.
+        let (p0, v0) = (abs(p), p < 0 ? -v : v)
+        let seconds: Double
+        if ratio < 1 {
+            // The envelope c·e^(rt) of the oscillation, r = −ζωn, crossing δ.
+            let omega = stiffness.squareRoot()
+            let r = -ratio * omega, damped = omega * (1 - ratio * ratio).squareRoot()
+            let c2 = (v0 - r * p0) / damped
+            let c = (p0 * p0 + c2 * c2).squareRoot()
+            seconds = Double.log(delta / c) / r
+        } else {
+            // The last time the motion itself is at δ from the target.
+            let unit = try Spring(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), allowsOverdamping: true)
+            seconds = try unit.kernel.lastCrossing(displacement: [p0], velocity: [v0], threshold: delta)
+        }
+        let milliseconds = (seconds * 1000).rounded(.towardZero)
+        guard milliseconds.isFinite, milliseconds <= 9.2e15 else { throw .neverSettles }
+        return max(0, milliseconds)
+    }
+
+    /// react-spring's own integration (its `advance`): per frame ⌈1000/fps⌉ steps of 1 ms of
+    /// semi-implicit Euler on a = (−k·10⁻⁶·(x − to) − c·10⁻³·v)/m with v in units per ms, each
+    /// step first testing the rest condition.
+    func reactSpringStop(from: Double, to: Double, initialVelocity: Double, fps: Double) throws(SpringError) -> SpringStop {
+        guard kernel.lambda > 0 else { throw .neverSettles }
+        let precision = from == to ? 0.005 : min(1, abs(to - from) * 0.001)
+        let restVelocity = precision / 10
+        let steps = Int((1000 / fps).rounded(.up))
+        var (x, v) = (from, initialVelocity / 1000)
+        let (k, c, m) = (stiffness * 1e-6, effectiveDamping * 1e-3, mass)
+        let frameLimit = Self.maximumStopFrames / max(1, steps)
+        for frame in 1...max(1, frameLimit) {
+            for _ in 0..<steps {
+                if abs(v) <= restVelocity && abs(to - x) <= precision {
+                    return SpringStop(time: Double(frame) / fps, frame: frame)
+                }
+                v += (-k * (x - to) - c * v) / m
+                x += v
+            }
+        }
+        throw .tooManyFrames(requested: .infinity, limit: Self.maximumStopFrames)
+    }
+
+    /// This spring in `runtime`'s own parameters, name and value, with a note where the runtime
+    /// cannot take it as it is or runs it differently (nil otherwise). Velocities are in the
+    /// runtime's unit: Core Animation's relative to the distance to − from, react-spring's per
+    /// millisecond, the others' per second.
+    public func parameters(
+        in runtime: SpringRuntime, from: Double = 0, to: Double = 1, initialVelocity: Double = 0
+    ) -> (values: [(name: String, value: Double)], note: String?) {
+        let (m, k, c, zeta) = (mass, stiffness, effectiveDamping, dampingRatio)
+        let overdamped = zeta > 1
+        switch runtime {
+        case .swiftUI:
+            return ([("mass", m), ("stiffness", k), ("damping", c), ("duration", response), ("bounce", bounce)],
+                    overdamped ? "Spring(mass:stiffness:damping:) clamps damping to critical unless allowOverDamping: true" : nil)
+        case .coreAnimation:
+            let relative = to == from ? 0 : initialVelocity / (to - from)
+            return ([("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity", relative)], nil)
+        case .compose, .android:
+            let note = runtime == .compose
+                ? "spring(dampingRatio, stiffness) has no mass: stiffness is per unit mass, in Float"
+                : "SpringForce has no mass: stiffness is per unit mass"
+            return ([("dampingRatio", zeta), ("stiffness", k / m)], m == 1 ? nil : note)
+        case .flutter:
+            return ([("mass", m), ("stiffness", k), ("damping", c)], nil)
+        case .motion:
+            var values: [(name: String, value: Double)] = [("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)]
+            let representable = zeta >= 0.05 && zeta <= 1
+            if representable { values += [("visualDuration", 2 * Double.pi / (1.2 * naturalFrequency)), ("bounce", 1 - zeta)] }
+            return (values, representable ? nil : "visualDuration and bounce clamp the damping ratio to [0.05, 1]; use stiffness, damping and mass")
+        case .reactSpring:
+            return ([("tension", k), ("friction", c), ("mass", m), ("velocity", initialVelocity / 1000)],
+                    "react-spring integrates numerically in 1-ms steps, so its motion differs slightly from the exact spring")
+        case .reactNative:
+            return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)],
+                    zeta >= 1 && zeta != 1 ? "at or above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped" : nil)
+        }
+    }
+}
