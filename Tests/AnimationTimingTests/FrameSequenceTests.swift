@@ -1,5 +1,5 @@
 import Testing
-@testable import AnimationTiming
+import AnimationTiming
 import Keyframes
 
 @Suite("Frame sequences: image sequences, GIF delays, display-link refreshes")

@@ -6,7 +6,7 @@
 
 import Testing
 import TimingCurves
-@testable import AnimationTiming
+import AnimationTiming
 import Keyframes
 
 @Suite struct PropertyAnimationTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import AnimationTiming
+import AnimationTiming
 import Keyframes
 
 @Suite("Timing: Core Animation's CAMediaTiming and the Web Animations model")

@@ -14,7 +14,7 @@
 
 import Testing
 import TimingCurves
-@testable import AnimationTiming
+import AnimationTiming
 import Keyframes
 
 private struct Checkpoint: Sendable, CustomStringConvertible {

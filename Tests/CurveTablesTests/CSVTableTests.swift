@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TimingCurves
-@testable import CurveTables
+import CurveTables
 
 @Suite struct CSVTableTests {
     /// Missing cells (a colour's CSS `none`) are empty CSV fields and JSON nulls, are not taken

@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import Paths
 import Testing
-@testable import CurveTables
+import CurveTables
 
 @Suite("CurveTables: JSON table specs, the default set, the buffered writer")
 struct TableSpecTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DeformableBall
+import DeformableBall
 import Keyframes
 import Paths
 import MotionMath

@@ -1,6 +1,6 @@
 import Testing
 import TimingCurves
-@testable import Keyframes
+import Keyframes
 import Paths
 
 @Suite("Kochanek–Bartels end tangents (parabolic, reflected) and unit tangents of keyframes")

@@ -2,7 +2,7 @@ import MotionTestSupport
 import PropertyBased
 import Testing
 import TimingCurves
-@testable import Keyframes
+import Keyframes
 import Paths
 
 /// Keyframe properties over seeded random inputs (swift-property-based), 10⁴ cases each.

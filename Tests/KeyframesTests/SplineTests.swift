@@ -1,7 +1,7 @@
 import MotionTestSupport
 import RealModule
 import Testing
-@testable import Keyframes
+import Keyframes
 import Paths
 
 @Suite("C2 splines through keyframes (LAPACK dgtsv)")

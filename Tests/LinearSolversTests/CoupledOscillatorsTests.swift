@@ -1,7 +1,7 @@
 import LinearSolvers
 import RealModule
 import Testing
-@testable import SpringSystems
+import SpringSystems
 
 @Suite("SpringSystems: coupled oscillators by modal decomposition")
 struct CoupledOscillatorsTests {

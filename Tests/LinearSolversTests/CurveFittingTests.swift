@@ -2,7 +2,7 @@ import MotionTestSupport
 import Springs
 import Testing
 import TimingCurves
-@testable import CurveFitting
+import CurveFitting
 
 @Suite("CurveFitting: least-squares cubic-bezier() and CSS linear() export")
 struct CurveFittingTests {

@@ -2,7 +2,7 @@ import MotionTestSupport
 import Springs
 import Testing
 import TimingCurves
-@testable import CurveFitting
+import CurveFitting
 
 /// The independent check the export guarantees are held to: |a(x) − b(x)| at 10⁶ + 1 evenly
 /// spaced inputs, at every given input and the doubles beside it (stops, known corners), then a

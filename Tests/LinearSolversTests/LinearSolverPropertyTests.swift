@@ -1,7 +1,7 @@
 import MotionTestSupport
 import PropertyBased
 import Testing
-@testable import LinearSolvers
+import LinearSolvers
 
 /// The residual of every LAPACK solve on random well-conditioned systems, 10⁴ cases each.
 @Suite struct LinearSolverPropertyTests {

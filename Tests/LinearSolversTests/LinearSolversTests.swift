@@ -2,7 +2,7 @@ import MotionMath
 import MotionTestSupport
 import RealModule
 import Testing
-@testable import LinearSolvers
+import LinearSolvers
 
 @Suite("LinearSolvers: LAPACK through LAPACKE, residuals and typed errors")
 struct LinearSolversTests {

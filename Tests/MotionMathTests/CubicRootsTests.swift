@@ -1,6 +1,6 @@
 import MotionTestSupport
 import Testing
-@testable import MotionMath
+import MotionMath
 
 @Suite struct CubicRootsTests {
     func expectRoots(_ roots: [Double], _ expected: [Double], tolerance: Double = 1e-14, _ what: String) {

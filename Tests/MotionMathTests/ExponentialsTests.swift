@@ -1,6 +1,6 @@
 import MotionTestSupport
 import Testing
-@testable import MotionMath
+import MotionMath
 
 /// The vectorised exponentials against 40-digit references (mpmath) and, on 10⁵ seeded arguments,
 /// against the C library's `exp` (glibc documents at most 0.51 ulp). Errors

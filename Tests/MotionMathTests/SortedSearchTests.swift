@@ -1,5 +1,5 @@
 import Testing
-@testable import MotionMath
+import MotionMath
 
 /// The package's one sorted search (keyframe, timeline, arc-length and `linear()` look-ups)
 /// against its definition by linear scan: the largest i in first...upperBound with a[i] ≤ x, or

@@ -1,7 +1,7 @@
 import MotionTestSupport
 import Testing
 import TimingCurves
-@testable import Paths
+import Paths
 import Keyframes
 
 

@@ -2,7 +2,7 @@ import Foundation
 import DeformableBall
 import Testing
 import TimingCurves
-@testable import Paths
+import Paths
 import Keyframes
 
 

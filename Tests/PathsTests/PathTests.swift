@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-@testable import Paths
+import Paths
 import Keyframes
 
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import Paths
+import Paths
 import Keyframes
 
 

@@ -1,7 +1,7 @@
 import MotionTestSupport
 import RealModule
 import Testing
-@testable import Springs
+import Springs
 
 @Suite("SpringKeyframes: recurrence frames and the seed's damped cosine")
 struct SpringKeyframesTests {

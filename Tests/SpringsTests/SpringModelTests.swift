@@ -3,7 +3,7 @@ import Foundation
 import RealModule
 import MotionMath
 import Testing
-@testable import Springs
+import Springs
 
 @Suite("Springs: parameterisations, validation, vectors, retargeting, decay")
 struct SpringModelTests {

@@ -2,7 +2,7 @@ import MotionTestSupport
 import Foundation
 import RealModule
 import Testing
-@testable import Springs
+import Springs
 
 /// Damping ratios across every regime and the boundaries between them.
 let dampingRatios: [Double] = [

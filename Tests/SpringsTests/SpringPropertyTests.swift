@@ -1,7 +1,7 @@
 import MotionTestSupport
 import PropertyBased
 import Testing
-@testable import Springs
+import Springs
 
 /// Properties of springs over seeded random parameters (swift-property-based), 10⁴ cases each.
 @Suite struct SpringPropertyTests {

@@ -1,7 +1,7 @@
 import MotionTestSupport
 import RealModule
 import Testing
-@testable import Springs
+import Springs
 
 @Suite("Springs: settling time and settlingDuration")
 struct SpringSettlingTests {

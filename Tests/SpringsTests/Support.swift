@@ -1,6 +1,6 @@
 import MotionTestSupport
 import RealModule
-@testable import Springs
+import Springs
 
 /// The damped oscillator by the textbook per-regime formulas in double-double (``DoubleDouble``,
 /// ~106 bits, unit roundoff 1.2e-32; exp, sin and cos to ~1e-30 relative), independent of the

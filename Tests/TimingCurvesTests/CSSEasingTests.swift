@@ -1,6 +1,6 @@
 import MotionTestSupport
 import Testing
-@testable import TimingCurves
+import TimingCurves
 
 @Suite struct StepsTests {
     @Test func publicFigures() throws {

@@ -1,7 +1,7 @@
 import MotionMath
 import Testing
 import Foundation
-@testable import TimingCurves
+import TimingCurves
 
 // The parsing and serialisation cases of web-platform-tests css/css-easing, written as tests:
 //   timing-functions-syntax-valid.html     (test_valid_value: the specified serialisation)

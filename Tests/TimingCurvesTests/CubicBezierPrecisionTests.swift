@@ -1,6 +1,6 @@
 import MotionTestSupport
 import Testing
-@testable import TimingCurves
+import TimingCurves
 
 /// The precision contract (TimingCurves article, Precision), checked against a double-double
 /// reference (every architecture) and, on x86, also against the Float80 closed-form reference.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TimingCurves
+import TimingCurves
 
 /// `PennerEasing.outputRange` for the curves that overshoot or bounce, against 50-digit references
 /// (Tests/References/penner_ranges.py) and the closed forms of back's and elastic's turning points.

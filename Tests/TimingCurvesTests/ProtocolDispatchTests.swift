@@ -4,7 +4,7 @@
 
 import MotionTestSupport
 import Testing
-@testable import TimingCurves
+import TimingCurves
 
 /// A curve that forwards value and slope to a cubic Bézier but keeps the protocol's default
 /// inverse and batch, so the defaults can be told apart from CubicBezier's own.

@@ -2,7 +2,7 @@ import Foundation
 import MotionMath
 import MotionTestSupport
 import Testing
-@testable import ValueSpaces
+import ValueSpaces
 
 @Suite("Colours: Codable")
 struct ColorCodingTests {

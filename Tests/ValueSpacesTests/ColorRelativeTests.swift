@@ -1,7 +1,7 @@
 import Foundation
 import MotionMath
 import Testing
-@testable import ValueSpaces
+import ValueSpaces
 
 @Suite("Colours: relative colour syntax and calc(), web-platform-tests cases")
 struct ColorRelativeTests {

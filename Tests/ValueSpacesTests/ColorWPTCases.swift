@@ -18,7 +18,7 @@
 
 import MotionMath
 import Testing
-@testable import ValueSpaces
+import ValueSpaces
 
 struct WPTColorCase: CustomStringConvertible {
     let input: String
