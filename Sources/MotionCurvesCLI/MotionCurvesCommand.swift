@@ -29,7 +29,7 @@ package struct MotionCurvesCommand: ParsableCommand {
               motioncurves --generate-completion-script zsh
             """,
         subcommands: [
-            BezierCommand.self, EasingCommand.self, SpringCommand.self, SettlingDurationCommand.self,
+            BezierCommand.self, EasingCommand.self, EngineErrorCommand.self, SpringCommand.self, SettlingDurationCommand.self,
             SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
             TimelineCommand.self, FramesCommand.self, AnimateCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
             BallCommand.self, MorphCommand.self, DecayCommand.self, FrictionCommand.self, GravityCommand.self, FlingCommand.self, InertiaCommand.self, RubberBandCommand.self, StaggerCommand.self, OscillatorsCommand.self, TimingCommand.self,
@@ -197,7 +197,10 @@ struct EasingCommand: ParsableCommand {
             progresses y (--samples or --at) and the columns y,x: the smallest input x reaching y \
             (monotone curves only). --range prints min_y,max_y over x ∈ [0, 1] (exact: the \
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
-            curve's turning points bisected to adjacent doubles, a spring's first peak).
+            curve's turning points bisected to adjacent doubles, a spring's first peak). \
+            --as ENGINE evaluates a cubic-bezier curve as that engine's shipped solver does \
+            (chromium, webkit, gecko, flutter: TimingCurves' EngineSolver), beside the exact value \
+            and the difference; engine-error maps the largest difference per engine.
 
             Examples:
               motioncurves easing ease-in-out --samples 5
@@ -205,6 +208,7 @@ struct EasingCommand: ParsableCommand {
               motioncurves easing ease-out --inverse --samples 3               # y,x
               motioncurves easing "cubic-bezier(0.68, -0.55, 0.265, 1.55)" --range
               motioncurves easing easeOutBack --at inputs.txt --format json
+              motioncurves easing ease --as flutter --samples 11                # x,y,exact,error
             """
     )
 
@@ -222,6 +226,8 @@ struct EasingCommand: ParsableCommand {
     var inverse = false
     @Flag(help: "Print the output range over x ∈ [0, 1] as columns min_y,max_y.")
     var range = false
+    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, gecko or flutter; columns x,y,exact,error.")
+    var engine: String?
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
@@ -229,7 +235,7 @@ struct EasingCommand: ParsableCommand {
     func validate() throws {
         if easing != nil && path != nil { throw ValidationError("give either an EASING or --path, not both") }
         if easing == nil && path == nil { throw ValidationError("give an EASING (CSS text, a curve name, path(\"…\")) or --path DATA") }
-        if [css, inverse, range].filter({ $0 }).count > 1 { throw ValidationError("give at most one of --css, --inverse, --range") }
+        if [css, inverse, range, engine != nil].filter({ $0 }).count > 1 { throw ValidationError("give at most one of --css, --inverse, --range, --as") }
         if exact && !css { throw ValidationError("--exact goes with --css") }
         if (css || range) && (input.samples != nil || input.file.given != nil) {
             throw ValidationError("--css and --range print one result; --samples and \(input.file.spelling) do not apply")
@@ -243,7 +249,19 @@ struct EasingCommand: ParsableCommand {
         } else {
             curve = try parseEasing(easing ?? "")
         }
-        if css {
+        if let engine {
+            guard let solver = EngineSolver.named.first(where: { $0.name == engine })?.solver else {
+                throw CLIError("--as must be one of \(EngineSolver.named.map(\.name).joined(separator: ", ")), got \"\(excerpt(engine))\"")
+            }
+            guard let bezier = cubicBezier(of: curve) else {
+                throw CLIError("--as: \(easing ?? "a path easing") is not a cubic-bezier curve, which is what the engines' solvers evaluate")
+            }
+            let rows = try input.values().map { x in
+                let (y, exact) = (solver.value(of: bezier, at: x), bezier.value(at: x))
+                return [x, y, exact, y - exact]
+            }
+            try output.emit(CSVTable(header: ["x", "y", "exact", "error"], rows: rows))
+        } else if css {
             guard let text = EasingText.cssText(of: curve, exact: exact) else {
                 throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings, springs, combinators, elastic, bounce and the other curves that are not one cubic polynomial have none; css-linear approximates any curve)")
             }
@@ -371,5 +389,83 @@ struct TablesCommand: ParsableCommand {
             moved = true
             FileHandle.standardError.write(Data("wrote \(destination.path) (\(file.1))\n".utf8))
         }
+    }
+}
+
+/// The cubic Bézier a parsed easing is, if it is one: `cubic-bezier()`, a keyword or named curve
+/// that stands for one, or a Penner curve that is exactly one.
+func cubicBezier(of curve: any TimingCurve) -> CubicBezier? {
+    if let bezier = curve as? CubicBezier { return bezier }
+    if let penner = curve as? PennerEasing { return penner.exactCubicBezier }
+    guard let easing = curve as? EasingFunction else { return nil }
+    switch easing {
+    case .cubicBezier(let bezier): return bezier
+    case .keyword(let keyword):
+        if case .cubicBezier(let bezier) = keyword.expansion { return bezier }
+        return nil
+    case .penner(let penner): return penner.exactCubicBezier
+    default: return nil
+    }
+}
+
+struct EngineErrorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "engine-error",
+        abstract: "How far each engine's cubic-bezier solver is from the exact curve: columns max_error,at_x,pixels,curve,engine.",
+        discussion: """
+            For each EASING (a cubic-bezier curve; default: every named curve that is one) and each \
+            engine (chromium, webkit at ε = 1e-7, webkit-legacy at WebKit's older ε = \
+            1/(200·duration), gecko, flutter), the largest |engine − exact| over 10,001 evenly \
+            spaced inputs from 0 to 1 and the first input where it occurs (a lower bound of the \
+            engine's worst case, found on that grid), and what it is in pixels for a move of \
+            --distance pixels (default 100).
+
+            Examples:
+              motioncurves engine-error ease "cubic-bezier(0.68, -0.55, 0.265, 1.55)"
+              motioncurves engine-error --duration 0.2 --distance 400 --format json
+            """
+    )
+
+    @Argument(help: "cubic-bezier curves (CSS text or names); default every named curve that is one.")
+    var easings: [String] = []
+    @Option(parsing: .unconditional, help: "Seconds of the animation, for WebKit's older tolerance 1/(200·duration) (> 0; default 0.3).")
+    var duration: Double = 0.3
+    @Option(parsing: .unconditional, help: "Pixels the animation moves, for the pixels column (> 0; default 100).")
+    var distance: Double = 100
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a finite number greater than 0, got \(duration)") }
+        guard distance > 0, distance.isFinite else { throw ValidationError("--distance must be a finite number greater than 0, got \(distance)") }
+        guard easings.count <= 1000 else { throw ValidationError("at most 1000 curves, got \(easings.count)") }
+    }
+
+    func run() throws {
+        var curves: [(name: String, curve: CubicBezier)] = []
+        if easings.isEmpty {
+            for (name, easing) in EasingFunction.named {
+                if let bezier = cubicBezier(of: easing) { curves.append((name, bezier)) }
+            }
+        } else {
+            for text in easings {
+                guard let bezier = cubicBezier(of: try parseEasing(text)) else {
+                    throw CLIError("\"\(excerpt(text))\" is not a cubic-bezier curve, which is what the engines' solvers evaluate")
+                }
+                curves.append((text, bezier))
+            }
+        }
+        let engines = [
+            ("chromium", EngineSolver.chromium), ("webkit", .webkit(epsilon: 1e-7)),
+            ("webkit-legacy", .webkit(epsilon: EngineSolver.webKitEpsilon(duration: duration))), ("gecko", .gecko), ("flutter", .flutter),
+        ]
+        var rows: [[Double]] = [], texts: [[String]] = []
+        for (name, curve) in curves {
+            for (engineName, engine) in engines {
+                let (error, at) = engine.largestDeviation(of: curve)
+                rows.append([error, at, error * distance])
+                texts.append([name, engineName])
+            }
+        }
+        try output.emit(CSVTable(header: ["max_error", "at_x", "pixels"], rows: rows, textHeader: ["curve", "engine"], textRows: texts))
     }
 }

@@ -1,0 +1,234 @@
+// The cubic-Bézier solvers engines ship, reproduced operation for operation so that a curve can be
+// evaluated as a given engine evaluates it (TimingCurves article, Engines' solvers). Each works on
+// the power-basis coefficients cx = 3·x1, bx = 3·(x2 − x1) − cx, ax = 1 − cx − bx (and the same
+// for y) in double precision, as the engines do.
+
+/// A cubic-Bézier timing-function solver as an engine ships it, to see a curve as that engine
+/// renders it and to measure how far the engine is from the exact curve
+/// (``CubicBezier/value(at:)``).
+///
+/// Inputs outside [0, 1] are extrapolated by the rule every browser shares (``CubicBezier``,
+/// Outside [0, 1]); only the solve inside differs.
+public enum EngineSolver: Hashable, Sendable {
+    /// Chromium's `gfx::CubicBezier` (Blink, and WebKit's current `UnitBezier`): X sampled at
+    /// t = i/10; the sample interval holding x and a linear guess in it; at most 4 Newton steps,
+    /// stopping when |X(t) − x| < 1e-7 and giving up when |X′(t)| < 1e-7; then bisection in the
+    /// interval to |X(t) − x| < 1e-7.
+    case chromium
+    /// WebKit's classic `UnitBezier::solveCurveX` with tolerance ε: at most 8 Newton steps from
+    /// t = x, stopping when |X(t) − x| < ε and giving up when |X′(t)| < 1e-6; then bisection on
+    /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit passed ε = 1/(200·duration) for an
+    /// animation of that many seconds (``webKitEpsilon(duration:)``).
+    case webkit(epsilon: Double)
+    /// Gecko's `SMILKeySpline` (SMIL `keySplines`; the same algorithm as the bezier-easing
+    /// library): X sampled at t = i/10; a linear guess in the interval; if X′ there is at least
+    /// 0.02, 4 Newton steps; if it is 0, the guess; otherwise at most 10 bisections of the
+    /// interval to |X(t) − x| ≤ 1e-7. Exactly x for a linear curve (x1 = y1, x2 = y2), 1 at 1.
+    case gecko
+    /// Flutter's `Cubic`: bisection on [0, 1] until |X(t) − x| < 0.001, returning Y at the
+    /// midpoint, in Bernstein form; exactly 0 at 0 and 1 at 1.
+    case flutter
+
+    /// The tolerance older WebKit gave its solver for an animation of `duration` seconds:
+    /// 1/(200·duration).
+    public static func webKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
+
+    /// The named solvers of the command line: chromium, webkit (ε = 1e-7), gecko, flutter.
+    public static let named: [(name: String, solver: EngineSolver)] = [
+        ("chromium", .chromium), ("webkit", .webkit(epsilon: 1e-7)), ("gecko", .gecko), ("flutter", .flutter),
+    ]
+
+    /// The progress `curve` gives at `x` as this engine computes it.
+    /// - Complexity: O(1): at most 4 (Chromium, Gecko) or 8 (WebKit) Newton steps and a
+    ///   bisection of at most 64 (Chromium, WebKit), 10 (Gecko) or 60 (Flutter) halvings.
+    public func value(of curve: CubicBezier, at x: Double) -> Double {
+        if x.isNaN { return x }
+        if x < 0 || x > 1 { return curve.value(at: x) }
+        switch self {
+        case .chromium:
+            let c = EngineCoefficients(curve)
+            return c.y(c.chromiumParameter(x, epsilon: 1e-7))
+        case .webkit(let epsilon):
+            let c = EngineCoefficients(curve)
+            return c.y(c.webKitParameter(x, epsilon: epsilon))
+        case .gecko:
+            if curve.x1 == curve.y1 && curve.x2 == curve.y2 { return x }
+            return GeckoKeySpline(curve).value(x)
+        case .flutter:
+            if x == 0 || x == 1 { return x }
+            return flutterValue(x, curve)
+        }
+    }
+}
+
+/// The power-basis polynomials Chromium and WebKit evaluate, and their solves for t.
+struct EngineCoefficients {
+    let ax: Double, bx: Double, cx: Double
+    let ay: Double, by: Double, cy: Double
+    /// X(i/10) for i = 0…10, Chromium's sample table.
+    let samples: [Double]
+
+    init(_ curve: CubicBezier) {
+        cx = 3 * curve.x1
+        bx = 3 * (curve.x2 - curve.x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * curve.y1
+        by = 3 * (curve.y2 - curve.y1) - cy
+        ay = 1 - cy - by
+        var samples: [Double] = []
+        samples.reserveCapacity(11)
+        let (a, b, c) = (ax, bx, cx)
+        for i in 0..<11 { let t = Double(i) * 0.1; samples.append(((a * t + b) * t + c) * t) }
+        self.samples = samples
+    }
+
+    func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    /// Chromium's `SolveCurveX`.
+    func chromiumParameter(_ target: Double, epsilon: Double) -> Double {
+        let step = 0.1
+        // When x lies above every sample (X(1) rounded below 1), the engine starts from t = x; its
+        // interval is then undefined, here [0, 1].
+        var (t0, t1, t) = (0.0, 1.0, target)
+        for i in 1..<11 where target <= samples[i] {
+            t1 = step * Double(i)
+            t0 = t1 - step
+            t = t0 + (t1 - t0) * (target - samples[i - 1]) / (samples[i] - samples[i - 1])
+            break
+        }
+        if let root = newton(target, from: &t, steps: 4, epsilon: epsilon, flatSlope: 1e-7) { return root }
+        return bisection(target, from: t, in: t0, t1, epsilon: epsilon) { lo, hi in (hi + lo) * 0.5 }
+    }
+
+    /// At most `steps` Newton steps from `t`: the root once |X(t) − x| < ε, nil when the steps
+    /// run out or |X′(t)| falls below `flatSlope` (t left where they stopped).
+    func newton(_ target: Double, from t: inout Double, steps: Int, epsilon: Double, flatSlope: Double) -> Double? {
+        for _ in 0..<steps {
+            let residual = x(t) - target
+            if abs(residual) < epsilon { return t }
+            let slope = dx(t)
+            if abs(slope) < flatSlope { break }
+            t -= residual / slope
+        }
+        return nil
+    }
+
+    /// The engines' bisection from `t` on [t0, t1] until |X(t) − x| < ε, each engine with its own
+    /// spelling of the midpoint (its rounding differs); at most 64 halvings, which x1, x2 ∈ [0, 1]
+    /// never need.
+    func bisection(_ target: Double, from start: Double, in lo: Double, _ hi: Double, epsilon: Double, midpoint: (Double, Double) -> Double) -> Double {
+        var (t, t0, t1) = (start, lo, hi)
+        var halvings = 0
+        while t0 < t1 && halvings < 64 {
+            let value = x(t)
+            if abs(value - target) < epsilon { return t }
+            if target > value { t0 = t } else { t1 = t }
+            t = midpoint(t0, t1)
+            halvings += 1
+        }
+        return t
+    }
+
+    /// WebKit's classic `solveCurveX`.
+    func webKitParameter(_ target: Double, epsilon: Double) -> Double {
+        var t = target
+        if let root = newton(target, from: &t, steps: 8, epsilon: epsilon, flatSlope: 1e-6) { return root }
+        return bisection(target, from: target, in: 0, 1, epsilon: epsilon) { lo, hi in (hi - lo) * 0.5 + lo }
+    }
+}
+
+/// Gecko's `SMILKeySpline`, with its own coefficient formulas A = 1 − 3a₂ + 3a₁, B = 3a₂ − 6a₁,
+/// C = 3a₁ and slope 3At² + 2Bt + C.
+struct GeckoKeySpline {
+    let x1: Double, y1: Double, x2: Double, y2: Double
+    /// X(i/10) for i = 0…10.
+    let samples: [Double]
+
+    init(_ curve: CubicBezier) {
+        (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
+        let (x1, x2) = (self.x1, self.x2)
+        samples = (0..<11).map { Self.bezier(Double($0) * 0.1, x1, x2) }
+    }
+
+    static func bezier(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+        (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t
+    }
+
+    static func slope(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+        3 * (1 - 3 * a2 + 3 * a1) * t * t + 2 * (3 * a2 - 6 * a1) * t + 3 * a1
+    }
+
+    func value(_ target: Double) -> Double { Self.bezier(parameter(target), y1, y2) }
+
+    /// `GetTForX`.
+    func parameter(_ target: Double) -> Double {
+        if target == 1 { return 1 }
+        let step = 0.1
+        var start = 0.0
+        var i = 1
+        while i != 10 && samples[i] <= target {
+            start += step
+            i += 1
+        }
+        i -= 1
+        let distance = (target - samples[i]) / (samples[i + 1] - samples[i])
+        var t = start + distance * step
+        let initialSlope = Self.slope(t, x1, x2)
+        if initialSlope >= 0.02 {
+            for _ in 0..<4 {
+                let slope = Self.slope(t, x1, x2)
+                if slope == 0 { return t }
+                t -= (Self.bezier(t, x1, x2) - target) / slope
+            }
+            return t
+        }
+        if initialSlope == 0 { return t }
+        var (a, b) = (start, start + step)
+        var residual: Double
+        var count = 0
+        repeat {
+            t = a + (b - a) / 2
+            residual = Self.bezier(t, x1, x2) - target
+            if residual > 0 { b = t } else { a = t }
+            count += 1
+        } while abs(residual) > 1e-7 && count < 10
+        return t
+    }
+}
+
+/// Flutter's `Cubic.transformInternal`: bisection in Bernstein form.
+func flutterValue(_ target: Double, _ curve: CubicBezier) -> Double {
+    func cubic(_ a: Double, _ b: Double, _ m: Double) -> Double {
+        3 * a * (1 - m) * (1 - m) * m + 3 * b * (1 - m) * m * m + m * m * m
+    }
+    var (start, end) = (0.0, 1.0)
+    // X′ ≤ 3, so 60 halvings are more than enough for 0.001: the bound only stops a loop the
+    // engine would not stop.
+    for _ in 0..<60 {
+        let midpoint = (start + end) / 2
+        let estimate = cubic(curve.x1, curve.x2, midpoint)
+        if abs(target - estimate) < 0.001 { return cubic(curve.y1, curve.y2, midpoint) }
+        if estimate < target { start = midpoint } else { end = midpoint }
+    }
+    return cubic(curve.y1, curve.y2, (start + end) / 2)
+}
+
+extension EngineSolver {
+    /// The largest deviation of this engine from the exact curve over `count` evenly spaced
+    /// inputs from 0 to 1 inclusive, and the input where it occurs (the first such input): a lower
+    /// bound of the engine's worst case, found on that grid.
+    /// - Precondition: count ≥ 2.
+    /// - Complexity: O(count) evaluations of both.
+    public func largestDeviation(of curve: CubicBezier, inputs count: Int = 10_001) -> (error: Double, at: Double) {
+        var worst = (error: 0.0, at: 0.0)
+        let n = Swift.max(2, count)
+        for i in 0..<n {
+            let x = i == n - 1 ? 1 : Double(i) / Double(n - 1)
+            let error = abs(value(of: curve, at: x) - curve.value(at: x))
+            if error > worst.error { worst = (error, x) }
+        }
+        return worst
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TimingCurves
+
+/// `easing --as ENGINE` and `engine-error`: TimingCurves' EngineSolver bit for bit, and bad input
+/// refused with nothing on stdout.
+@Suite struct EngineCommandTests {
+    static func rows(_ text: String) -> [[String]] {
+        text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    @Test func easingAsAnEngine() throws {
+        let inputs = [0, 0.1, 0.25, 0.5, 0.77, 1, 1.5, -0.2]
+        let file = try CLI.temporaryFile(inputs.map { "\($0)" }.joined(separator: "\n") + "\n")
+        for (name, solver) in EngineSolver.named {
+            for (text, curve) in [("ease", CubicBezier.ease), ("cubic-bezier(0.68, -0.55, 0.265, 1.55)", try CubicBezier(0.68, -0.55, 0.265, 1.55)), ("easeInQuad", try CubicBezier(0.333333333333333315, 0, 0.66666666666666663, 0.33333333333333331))] {
+                let run = try CLI.run(["easing", text, "--as", name, "--at", file])
+                #expect(run.status == 0, "\(run.stderr)")
+                let expected = inputs.map { x -> [Double] in
+                    let (y, exact) = (solver.value(of: curve, at: x), curve.value(at: x))
+                    return [x, y, exact, y - exact]
+                }
+                let got = Self.rows(run.stdout).map { $0.map { Double($0)! } }
+                if text != "easeInQuad" {
+                    #expect(got == expected, "\(name) on \(text): \(run.stdout)")
+                } else {
+                    // A Penner curve that is one cubic: its y-values are the engine's on that cubic.
+                    #expect(got.count == inputs.count && zip(got, expected).allSatisfy { abs($0[1] - $1[1]) <= 1e-15 }, "\(name) on \(text): \(run.stdout)")
+                }
+            }
+        }
+    }
+
+    @Test func errorMap() throws {
+        let run = try CLI.run(["engine-error", "ease", "cubic-bezier(0, 1, 1, 0)", "--duration", "0.5", "--distance", "400"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // max_error,at_x,pixels,curve,engine: the curve's text may be quoted with commas inside.
+        let rows = run.stdout.split(separator: "\n").dropFirst().map { line -> [String] in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return Array(fields[0..<3]) + [fields[3..<(fields.count - 1)].joined(separator: ","), fields[fields.count - 1]]
+        }
+        #expect(rows.count == 10 && rows.map { $0[4] } == Array(repeating: ["chromium", "webkit", "webkit-legacy", "gecko", "flutter"], count: 2).flatMap { $0 })
+        let curve = try CubicBezier(0, 1, 1, 0)
+        let legacy = EngineSolver.webkit(epsilon: EngineSolver.webKitEpsilon(duration: 0.5)).largestDeviation(of: curve)
+        let row = try #require(rows.first { $0[3] == "\"cubic-bezier(0, 1, 1, 0)\"" && $0[4] == "webkit-legacy" })
+        #expect(Double(row[0]) == legacy.error && Double(row[1]) == legacy.at && Double(row[2]) == legacy.error * 400, "\(row)")
+        // Every named curve that is a cubic Bézier, five engines each.
+        let all = try CLI.run(["engine-error"])
+        let named = EasingFunction.named.filter { name, easing in
+            if case .cubicBezier = easing { return true }
+            if case .keyword(let k) = easing { return k != .linear }
+            if case .penner(let p) = easing { return p.exactCubicBezier != nil }
+            return false
+        }
+        #expect(all.status == 0 && Self.rows(all.stdout).count == 5 * named.count, "\(Self.rows(all.stdout).count) rows for \(named.count) curves")
+    }
+
+    @Test func badInputIsRefused() throws {
+        for arguments in [
+            ["easing", "ease", "--as", "servo"], ["easing", "steps(4)", "--as", "chromium"], ["easing", "easeOutBounce", "--as", "gecko"],
+            ["easing", "ease", "--as", "chromium", "--css"], ["engine-error", "linear(0, 1)"], ["engine-error", "ease", "--duration", "0"],
+            ["engine-error", "ease", "--distance", "nan"], ["engine-error", "cubic-bezier(2, 0, 1, 1)"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
