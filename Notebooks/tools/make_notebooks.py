@@ -131,6 +131,34 @@ fig.colorbar(image, ax=ax, label="start delay (s)")
 ax.set_title("GSAP stagger, 7 × 7 from the center\n(total 1 s, ease-in)", fontsize=10)
 save(fig, "timing-stagger-grid")
 ''',
+r'''
+# Engines' solvers (TimingCurves article, Engines' solvers): |engine − exact| along three curves,
+# from `easing E --as ENGINE`, and the largest per engine over every named cubic-bezier curve
+# (`engine-error`, 10,001 inputs each). Zero differences are drawn at 1e-17 on the log axis.
+import numpy as np
+engines = ["chromium", "webkit", "gecko", "flutter"]
+curves = ["ease", "ease-in-out", "cubic-bezier(0.68, -0.55, 0.265, 1.55)"]
+fig, axes = plt.subplots(1, len(curves) + 1, figsize=(17, 4.5))
+for ax, curve in zip(axes, curves):
+    for engine in engines:
+        t = mc("easing", curve, "--as", engine, "--samples", 2001)
+        ax.semilogy(t.x, np.maximum(t.error.abs(), 1e-17), label=engine, lw=0.9)
+    ax.set_title(curve if len(curve) < 30 else "back " + curve[12:], fontsize=10)
+    ax.set_xlabel("input fraction x")
+    ax.set_ylim(1e-17, 1)
+    ax.grid(alpha=0.3)
+axes[0].set_ylabel("|engine − exact| (log scale)")
+axes[0].legend(fontsize=8)
+table = mc("engine-error", "--duration", 0.3)
+worst = table.groupby("engine", sort=False).max_error.max()
+bars = axes[-1].bar(range(len(worst)), np.maximum(worst.to_numpy(), 1e-17))
+axes[-1].set_yscale("log")
+axes[-1].set_xticks(range(len(worst)))
+axes[-1].set_xticklabels(worst.index, rotation=30, ha="right", fontsize=8)
+axes[-1].bar_label(bars, labels=[f"{v:.1e}" for v in worst], fontsize=7)
+axes[-1].set_title("largest over the named curves\n(webkit-legacy: ε = 1/(200·0.3 s))", fontsize=10)
+save(fig, "timing-engine-error")
+''',
 ]
 
 SPRINGS = [
@@ -259,6 +287,25 @@ ax.legend()
 ax.grid(alpha=0.3)
 save(fig, "springs-rubber-band")
 ''',
+r'''
+# Springs across runtimes (Springs article): when each runtime ends the same animation, 0 → 100
+# from rest at 60 Hz (`spring … --as all`), beside the exact settling time into ±0.1.
+import numpy as np
+springs = [("SwiftUI .bouncy", ["--preset", "bouncy"]), ("SwiftUI .smooth", ["--preset", "smooth"]),
+           ("Material expressive spatial", ["--preset", "material-expressive-default-spatial"])]
+fig, axes = plt.subplots(1, len(springs), figsize=(16, 4.8), sharey=True)
+for ax, (title, args) in zip(axes, springs):
+    t = mc("spring", *args, "--to", 100, "--as", "all")
+    bars = ax.barh(t.runtime, t.time_60, color="#4a90d9")
+    ax.bar_label(bars, labels=[f"{v:.3f} s" for v in t.time_60], fontsize=7, padding=2)
+    ax.axvline(t.settling_time[0], color="black", ls="--", lw=0.9, label="exact settling into ±0.1")
+    ax.set_title(title, fontsize=10)
+    ax.set_xlabel("seconds until the runtime ends the animation (60 Hz)")
+    ax.invert_yaxis()
+    ax.grid(alpha=0.3, axis="x")
+axes[0].legend(fontsize=8, loc="lower right")
+save(fig, "springs-runtimes")
+''',
 ]
 
 KEYFRAMES = [
@@ -354,6 +401,29 @@ for ax, (_, row) in zip(axes.flat, shown.iterrows()):
     ax.set_title(f"frame {int(row.frame)}: t = {row.time:.3f} s\nfactor {row.factor:+.3f}", fontsize=8)
 fig.suptitle("The deformable ball restored by the damped cosine (direction left, offset d/3.6)")
 save(fig, "keyframes-ball-restore")
+''',
+r'''
+# Keys with tangents and weights (Keyframes article): keys 0, 10, 4 at times 0, 0.4, 2, the
+# middle key's out weight varied, then clampedAuto tangents, which never overshoot a key
+# (`keyframes --mode bezier`).
+fig, (left, right) = plt.subplots(1, 2, figsize=(13, 4.5))
+for weight in [0, 1 / 3, 0.6, 1]:
+    t = mc("keyframes", "--mode", "bezier", "--values", "0,10,4", "--key-times", "0,0.4,2",
+           "--out-weights", f"0.3333333333333333,{weight},0.3333333333333333", "--samples", 401)
+    left.plot(t.t, t.value, label=f"out weight {weight:.2f}" + (" (Hermite)" if abs(weight - 1 / 3) < 1e-9 else ""))
+left.set_title("auto tangents, the middle key's out weight varied")
+for tangent in ["auto", "clampedAuto", "linear"]:
+    t = mc("keyframes", "--mode", "bezier", "--values", "0,8,10,3,4", "--key-times", "0,0.5,1,1.6,2",
+           "--in-tangents", tangent, "--out-tangents", tangent, "--samples", 401)
+    right.plot(t.t, t.value, label=tangent)
+right.plot([0, 0.5, 1, 1.6, 2], [0, 8, 10, 3, 4], "ko", ms=4, label="keys")
+right.set_title("tangent modes: clampedAuto stays between the keys")
+for ax in (left, right):
+    ax.set_xlabel("time")
+    ax.set_ylabel("value")
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3)
+save(fig, "keyframes-weighted-tangents")
 ''',
 ]
 
