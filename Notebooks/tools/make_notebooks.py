@@ -124,7 +124,7 @@ save(fig, "timing-parametric-combinators")
 r'''
 # Stagger (AnimationTiming article, Stagger): start delays of a 7 × 7 grid from its center,
 # GSAP's convention (Euclidean distance, total 1 s, ease-in), as a heat map.
-t = mc("stagger", "--count", 49, "--columns", 7, "--total", 1, "--from", "center", "--ease", "ease-in")
+t = mc("stagger", "--count", 49, "--grid-columns", 7, "--total", 1, "--from", "center", "--ease", "ease-in")
 fig, ax = plt.subplots(figsize=(5.5, 4.5))
 image = ax.imshow(t.delay.to_numpy().reshape(7, 7), cmap="viridis")
 fig.colorbar(image, ax=ax, label="start delay (s)")

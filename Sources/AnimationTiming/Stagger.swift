@@ -79,7 +79,7 @@ public struct Stagger: Sendable {
     public let origin: Origin
     /// The number of columns of the grid the items fill row by row (GSAP's `grid: [rows, columns]`
     /// gives the columns), or nil for a single row.
-    public let columns: Int?
+    public let gridColumns: Int?
     /// The axis distances are measured along, or nil for the Euclidean distance.
     public let axis: Axis?
     /// The ease applied to the normalised distance, or nil for linear: any timing curve, as
@@ -95,7 +95,7 @@ public struct Stagger: Sendable {
     ///   negative spacing, columns < 1, or an option the convention does not have (Motion: a
     ///   grid, an axis, `edges`, a fraction, a total; anime.js: `edges`, and a fraction or an
     ///   axis without a grid; `reversed` is anime.js's only).
-    public init(_ spacing: Spacing, from origin: Origin = .first, columns: Int? = nil, axis: Axis? = nil,
+    public init(_ spacing: Spacing, from origin: Origin = .first, gridColumns columns: Int? = nil, axis: Axis? = nil,
                 easing: (any TimingCurve)? = nil, start: Double = 0, reversed: Bool = false,
                 convention: Convention = .gsap) throws(AnimationTimingError) {
         let amount = Self.amount(spacing)
@@ -113,7 +113,7 @@ public struct Stagger: Sendable {
             guard x.isFinite, y.isFinite else { throw .nonFiniteInput(name: "stagger origin fraction") }
         default: break
         }
-        if let columns, columns < 1 { throw .invalidParameter(name: "stagger columns", value: Double(columns), requirement: "1 or more") }
+        if let columns, columns < 1 { throw .invalidParameter(name: "gridColumns", value: Double(columns), requirement: "1 or more") }
         if convention == .motion {
             let unsupported: String? = if columns != nil { "a grid" } else if axis != nil { "an axis" }
                 else if case .total = spacing { "a total amount" } else if origin == .edges { "edges" }
@@ -131,7 +131,7 @@ public struct Stagger: Sendable {
         self.convention = convention
         self.spacing = spacing
         self.origin = origin
-        self.columns = columns
+        self.gridColumns = columns
         self.axis = axis
         self.easing = easing
         self.start = start
@@ -207,12 +207,12 @@ public struct Stagger: Sendable {
 
     private func gsapDelays(_ n: Int) -> [Double] {
         // GSAP's one row is a grid of "infinitely" many columns.
-        let wrap = columns ?? Int.max
+        let wrap = gridColumns ?? Int.max
         let count = Double(n)
         let shownColumns = Double(Swift.min(wrap, n))
         let (originX, originY): (Double, Double)
         func fractional(_ fx: Double, _ fy: Double) -> (Double, Double) {
-            (shownColumns * fx - 0.5, columns == nil ? 0 : count * fy / Double(wrap) - 0.5)
+            (shownColumns * fx - 0.5, gridColumns == nil ? 0 : count * fy / Double(wrap) - 0.5)
         }
         switch origin {
         case .first: (originX, originY) = (0, 0)
@@ -266,7 +266,7 @@ public struct Stagger: Sendable {
         let count = Double(n)
         let originIndex = self.originIndex(n)  // a fraction is a grid cell, below
         var distances = [Double](repeating: 0, count: n)
-        if let columns {
+        if let columns = gridColumns {
             let c = Double(columns), rows = (count / c).rounded(.up)
             let (x0, y0): (Double, Double) = switch origin {
             case .center: ((c - 1) / 2, (rows - 1) / 2)

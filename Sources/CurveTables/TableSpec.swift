@@ -277,7 +277,7 @@ public struct TableSpec: Sendable {
             }
             let start = try number(e["start"], "\(path).start", default: 0)
             do {
-                let delays = try Stagger(spacing, from: origin, columns: columns, axis: axis, easing: easing, start: start, reversed: reversed, convention: convention).delays(count: Int(count))
+                let delays = try Stagger(spacing, from: origin, gridColumns: columns, axis: axis, easing: easing, start: start, reversed: reversed, convention: convention).delays(count: Int(count))
                 return (CSVTable(header: ["index", "delay"], rows: delays.enumerated().map { [Double($0.offset), $0.element] }),
                         "stagger (\(conventionText)): \(Int(count)) items from \(fromText)")
             } catch {

@@ -36,19 +36,19 @@ struct StaggerTests {
     /// A 3 × 3 grid from the center: corners at √2, sides at 1, over each × max(3, 3).
     @Test func gsapGrid() throws {
         let side = 0.3 / 2.0.squareRoot()
-        Self.expectClose(try Stagger(.each(0.1), from: .center, columns: 3).delays(count: 9),
+        Self.expectClose(try Stagger(.each(0.1), from: .center, gridColumns: 3).delays(count: 9),
                          [0.3, side, 0.3, side, 0, side, 0.3, side, 0.3], "grid center")
         // Along x only, from the first item: the column index over each × columns.
-        Self.expectClose(try Stagger(.each(0.1), columns: 3, axis: .x).delays(count: 9),
+        Self.expectClose(try Stagger(.each(0.1), gridColumns: 3, axis: .x).delays(count: 9),
                          [0, 0.15, 0.3, 0, 0.15, 0.3, 0, 0.15, 0.3], "axis x")
-        Self.expectClose(try Stagger(.each(0.1), columns: 3, axis: .y).delays(count: 6),
+        Self.expectClose(try Stagger(.each(0.1), gridColumns: 3, axis: .y).delays(count: 6),
                          [0, 0, 0, 0.2, 0.2, 0.2], "axis y, 2 rows: each × n/columns")
         // A fraction (1, 0) of a 4-column grid: the origin sits half a cell past the last column.
-        let d = try Stagger(.total(1), from: .fraction(x: 1, y: 0), columns: 4, axis: .x).delays(count: 4)
+        let d = try Stagger(.total(1), from: .fraction(x: 1, y: 0), gridColumns: 4, axis: .x).delays(count: 4)
         Self.expectClose(d, [1, 2.0 / 3, 1.0 / 3, 0], "fraction x = 1")
         // GSAP's "start" is the fraction (0, 0): half a cell before the first item, so on a 2 × 2
         // grid the side items sit at (√2.5 − √0.5)/√2 = (√5 − 1)/2 of the span, not 1/√2.
-        let start = try Stagger(.total(1), from: try #require(Stagger.origin(parsing: "start")), columns: 2).delays(count: 4)
+        let start = try Stagger(.total(1), from: try #require(Stagger.origin(parsing: "start")), gridColumns: 2).delays(count: 4)
         let golden = (5.0.squareRoot() - 1) / 2
         Self.expectClose(start, [0, golden, golden, 1], "GSAP start")
     }
@@ -81,13 +81,13 @@ struct StaggerTests {
         let inOutQuad = EasingFunction.penner(PennerEasing(.quad, .inOut))
         try expect(Stagger(.each(10), easing: inOutQuad, convention: .anime), 5, [0, 5, 20, 35, 40], "inOutQuad")
         let edge = [22.4, 14.1, 10, 14.1, 22.4], middle = [20.0, 10, 0, 10, 20]
-        try expect(Stagger(.each(10), from: .center, columns: 5, convention: .anime), 15, edge + middle + edge, "grid center")
-        try expect(Stagger(.each(10), from: .fraction(x: 0.5, y: 0.5), columns: 5, convention: .anime), 15, edge + middle + edge, "grid [0.5, 0.5]")
+        try expect(Stagger(.each(10), from: .center, gridColumns: 5, convention: .anime), 15, edge + middle + edge, "grid center")
+        try expect(Stagger(.each(10), from: .fraction(x: 0.5, y: 0.5), gridColumns: 5, convention: .anime), 15, edge + middle + edge, "grid [0.5, 0.5]")
         let row = [-20.0, -10, 0, 10, 20]
-        try expect(Stagger(.each(10), from: .center, columns: 5, axis: .x, convention: .anime), 15, row + row + row, "axis x")
-        try expect(Stagger(.each(10), from: .center, columns: 5, axis: .y, convention: .anime), 15,
+        try expect(Stagger(.each(10), from: .center, gridColumns: 5, axis: .x, convention: .anime), 15, row + row + row, "axis x")
+        try expect(Stagger(.each(10), from: .center, gridColumns: 5, axis: .y, convention: .anime), 15,
                    [Double](repeating: -10, count: 5) + [Double](repeating: 0, count: 5) + [Double](repeating: 10, count: 5), "axis y")
-        let corner = try Stagger(.each(10), from: .fraction(x: 1, y: 1), columns: 5, convention: .anime).delays(count: 15)
+        let corner = try Stagger(.each(10), from: .fraction(x: 1, y: 1), gridColumns: 5, convention: .anime).delays(count: 15)
         for (got, expected) in zip([corner[14], corner[0], corner[4], corner[10]], [0, 44.7, 20, 40]) {
             #expect(abs(got - expected) <= 4.5e-16 * expected, "from [1, 1]: \(corner)")
         }
@@ -96,12 +96,12 @@ struct StaggerTests {
         try expect(Stagger(.total(100), easing: outQuad, convention: .anime), 4, [0, 100.0 / 3 * 1.67, 100.0 / 3 * 2.67, 100], "[0, 100] outQuad")
         try expect(Stagger(.each(10), from: .center, convention: .anime), 4, [15, 5, 5, 15], "center of 4")
         let reversedEdge = [0, 8.2, 12.4, 8.2, 0], reversedMiddle = [2.4, 12.4, 22.4, 12.4, 2.4]
-        try expect(Stagger(.each(10), from: .center, columns: 5, reversed: true, convention: .anime), 15,
+        try expect(Stagger(.each(10), from: .center, gridColumns: 5, reversed: true, convention: .anime), 15,
                    reversedEdge + reversedMiddle + reversedEdge, "grid center reversed")
         try expect(Stagger(.total(1), convention: .anime), 1, [0], "one item: no step")
         // Halves round up, as Math.round: −0.125 → −0.12 (not −0.13), 0.125 → 0.13.
         try expect(Stagger(.each(1), from: .index(0.125), convention: .anime), 2, [0.13, 0.88], "halves")
-        try expect(Stagger(.each(1), from: .index(0.125), columns: 2, axis: .x, convention: .anime), 2, [-0.12, 0.88], "negative halves")
+        try expect(Stagger(.each(1), from: .index(0.125), gridColumns: 2, axis: .x, convention: .anime), 2, [-0.12, 0.88], "negative halves")
     }
 
     /// Seeded: GSAP's delays always lie in [start, start + span], the nearest item to the origin
@@ -116,7 +116,7 @@ struct StaggerTests {
             let n = 1 + next(60), columns = next(3) == 0 ? nil : 1 + next(8)
             let origins: [Stagger.Origin] = [.first, .last, .center, .edges, .index(Double(next(n)))]
             let origin = origins[next(origins.count)]
-            let delays = try Stagger(.total(2), from: origin, columns: columns, start: 1).delays(count: n)
+            let delays = try Stagger(.total(2), from: origin, gridColumns: columns, start: 1).delays(count: n)
             #expect(delays.allSatisfy { $0 >= 1 && $0 <= 3 }, "\(n) \(String(describing: columns)) \(origin): \(delays)")
             if n > 1 && Set(delays).count > 1 { #expect(delays.min() == 1 && abs(delays.max()! - 3) <= 4e-16 * 3, "\(delays)") }
         }
@@ -130,8 +130,8 @@ struct StaggerTests {
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .index(1.5)) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .index(1e300), convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .fraction(x: .nan, y: 0)) }
-        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), columns: 0) }
-        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), columns: 3, convention: .motion) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), gridColumns: 0) }
+        #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), gridColumns: 3, convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.total(1), convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), from: .edges, convention: .motion) }
         #expect(throws: AnimationTimingError.self) { try Stagger(.each(1), axis: .x, convention: .motion) }

@@ -41,7 +41,7 @@ import TimingCurves
         ["catmull-rom", "--values", "0,0;1,1;2,0", "--samples", "3"],
         ["friction", "--drag", "0.3", "--velocity", "400", "--duration", "0.1"], ["gravity", "--acceleration", "-10", "--velocity", "10", "--end-distance", "6", "--fps", "4"],
         ["fling", "--velocity", "400", "--model", "compose", "--fps", "30"], ["inertia", "--velocity", "800", "--max", "200", "--fps", "30"],
-        ["rubber-band", "--dimension", "300", "--samples", "4"], ["stagger", "--count", "6", "--columns", "3", "--each", "0.1"],
+        ["rubber-band", "--dimension", "300", "--samples", "4"], ["stagger", "--count", "6", "--grid-columns", "3", "--each", "0.1"],
     ]
 
     /// `--format json` prints an array of objects, one per CSV row, keyed by the CSV's header, with

@@ -11,14 +11,14 @@ import TimingCurves
     }
 
     @Test func command() throws {
-        let (status, out, err) = try CLI.run(["stagger", "--count", "9", "--columns", "3", "--total", "1", "--from", "center", "--ease", "ease-in"])
+        let (status, out, err) = try CLI.run(["stagger", "--count", "9", "--grid-columns", "3", "--total", "1", "--from", "center", "--ease", "ease-in"])
         #expect(status == 0, "\(err)")
-        let expected = try Stagger(.total(1), from: .center, columns: 3, easing: try EasingFunction(parsing: "ease-in")).delays(count: 9)
+        let expected = try Stagger(.total(1), from: .center, gridColumns: 3, easing: try EasingFunction(parsing: "ease-in")).delays(count: 9)
         #expect(Self.rows(out) == expected.enumerated().map { [Double($0.offset), $0.element] }, "\(out)")
         let (_, motion, _) = try CLI.run(["stagger", "--count", "5", "--each", "0.1", "--from", "center", "--convention", "motion"])
         #expect(Self.rows(motion).map { $0[1] } == [0.2, 0.1, 0, 0.1, 0.2], "\(motion)")
-        let anime = try CLI.run(["stagger", "--count", "15", "--columns", "5", "--each", "10", "--from", "center", "--reversed", "--convention", "anime"])
-        let animeDelays = try Stagger(.each(10), from: .center, columns: 5, reversed: true, convention: .anime).delays(count: 15)
+        let anime = try CLI.run(["stagger", "--count", "15", "--grid-columns", "5", "--each", "10", "--from", "center", "--reversed", "--convention", "anime"])
+        let animeDelays = try Stagger(.each(10), from: .center, gridColumns: 5, reversed: true, convention: .anime).delays(count: 15)
         #expect(anime.status == 0 && Self.rows(anime.stdout).map { $0[1] } == animeDelays, "\(anime.stdout)\(anime.stderr)")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mc-anime-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -26,7 +26,7 @@ import TimingCurves
         let (specStatus, _, specError) = try CLI.run(["tables", "--spec", spec, "--output", dir.path])
         #expect(specStatus == 0, "\(specError)")
         #expect(try String(contentsOf: dir.appendingPathComponent("a.csv"), encoding: .utf8) == anime.stdout, "the spec's anime table is the command's")
-        let (_, fraction, _) = try CLI.run(["stagger", "--count", "4", "--columns", "4", "--axis", "x", "--total", "3", "--from", "1,0"])
+        let (_, fraction, _) = try CLI.run(["stagger", "--count", "4", "--grid-columns", "4", "--axis", "x", "--total", "3", "--from", "1,0"])
         #expect(Self.rows(fraction).map { $0[1] } == [3, 2, 1, 0], "\(fraction)")
     }
 
@@ -61,9 +61,9 @@ import TimingCurves
             ["stagger", "--count", "5"], ["stagger", "--count", "5", "--each", "1", "--total", "1"], ["stagger", "--count", "-1", "--each", "1"],
             ["stagger", "--count", "5", "--each", "nan"], ["stagger", "--count", "5", "--each", "-1"], ["stagger", "--count", "5", "--each", "1", "--from", "middle"],
             ["stagger", "--count", "5", "--each", "1", "--axis", "z"], ["stagger", "--count", "5", "--each", "1", "--ease", "wobbly"],
-            ["stagger", "--count", "5", "--each", "1", "--convention", "velocity"], ["stagger", "--count", "5", "--each", "1", "--columns", "0"],
+            ["stagger", "--count", "5", "--each", "1", "--convention", "velocity"], ["stagger", "--count", "5", "--each", "1", "--grid-columns", "0"],
             ["stagger", "--count", "5", "--each", "1", "--reversed"], ["stagger", "--count", "5", "--each", "1", "--from", "edges", "--convention", "anime"],
-            ["stagger", "--count", "5", "--each", "1", "--columns", "2", "--convention", "motion"], ["stagger", "--count", "2000000", "--each", "1"],
+            ["stagger", "--count", "5", "--each", "1", "--grid-columns", "2", "--convention", "motion"], ["stagger", "--count", "2000000", "--each", "1"],
             ["stagger", "--count", "5", "--each", "1", "--from", "1e300"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
