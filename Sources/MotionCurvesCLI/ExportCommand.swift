@@ -1,0 +1,150 @@
+import ArgumentParser
+import CurveFitting
+import CurveTables
+import Foundation
+import MotionMath
+import TimingCurves
+
+/// `export EASING --to TARGET`: the easing as code or markup for another toolkit, with the largest
+/// error the target will render it with, where the target's solver is reproduced here.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "An easing as another toolkit's code or markup, with the error the target renders it with.",
+        discussion: """
+            --to css: a rule, `transition: PROPERTY DURATION cubic-bezier(…)` (any other easing as \
+            a certified linear() within --max-error, default 0.001); smil: an <animate> element \
+            with calcMode="spline" and keySplines; flutter: Cubic(…); swiftui: \
+            Animation.timingCurve(…, duration:); compose: CubicBezierEasing(…) (Float); \
+            android-xml: a <pathInterpolator> resource (float attributes); lottie: a keyframe's \
+            easing handles {"o": …, "i": …}. All but css take a cubic-bezier curve.
+
+            After the code, a comment (none for lottie, whose JSON has no comments) states the \
+            largest difference from the exact curve over 10,001 inputs as the target evaluates \
+            it: Chromium's solver for css, Gecko's SMILKeySpline for smil, Flutter's Cubic; the \
+            Float rounding of the control points for compose and android-xml (their solvers are \
+            not reproduced here); linear()'s certified bound. SwiftUI's solver is not public, so \
+            no figure is given. --format json prints {"target", "code", "max_error", \
+            "evaluated_as"} instead (max_error null where there is no figure).
+
+            Examples:
+              motioncurves export ease-in-out --to css --duration 0.25 --property opacity
+              motioncurves export easeOutBack --to flutter
+              motioncurves export easeOutBounce --to css --max-error 0.002
+              motioncurves export "cubic-bezier(0.2, 0, 0, 1)" --to android-xml --format json
+            """
+    )
+
+    @Argument(help: "The easing (CSS text or a curve name).")
+    var easing: String
+    @Option(help: "css, smil, flutter, swiftui, compose, android-xml or lottie.")
+    var to: String
+    @Option(parsing: .unconditional, help: "Seconds, for css, smil and swiftui (> 0; default 0.3).")
+    var duration: Double = 0.3
+    @Option(help: "The property a CSS transition animates (default all), or the attribute a SMIL animate element animates (default x).")
+    var property: String?
+    @Option(name: .customLong("max-error"), parsing: .unconditional, help: "css, for an easing that is not a cubic Bézier: the linear() export's certified maximum error (1e-6 to 0.1; default 0.001).")
+    var maxError: Double = 0.001
+    @OptionGroup var output: OutputOptions
+
+    static let targets = ["css", "smil", "flutter", "swiftui", "compose", "android-xml", "lottie"]
+
+    func validate() throws {
+        guard Self.targets.contains(to) else { throw ValidationError("--to must be one of \(Self.targets.joined(separator: ", ")), got \"\(excerpt(to))\"") }
+        guard duration > 0, duration.isFinite, duration <= 1e6 else { throw ValidationError("--duration must be a number of seconds greater than 0 and at most 1e6, got \(duration)") }
+        guard maxError >= 1e-6, maxError <= 0.1 else { throw ValidationError("--max-error must be from 1e-6 to 0.1, got \(maxError)") }
+        if let property {
+            guard !property.isEmpty, property.count <= 100, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                throw ValidationError("--property must be a CSS property or attribute name (letters, digits and hyphens), got \"\(excerpt(property))\"")
+            }
+        }
+    }
+
+    func run() throws {
+        let curve = try parseEasing(easing)
+        let bezier = cubicBezier(of: curve)
+        let seconds = CSVTable.format(duration)
+        func controls(_ b: CubicBezier, separator: String = ", ") -> String {
+            [b.x1, b.y1, b.x2, b.y2].map { CSVTable.format($0) }.joined(separator: separator)
+        }
+        func floats(_ b: CubicBezier) -> [Float] { [Float(b.x1), Float(b.y1), Float(b.x2), Float(b.y2)] }
+        /// The exact curve with Float control points against the exact curve.
+        func floatRounding(_ b: CubicBezier) throws -> Double {
+            let f = floats(b)
+            let rounded = try reporting { () throws(TimingCurveError) in try CubicBezier(Double(f[0]), Double(f[1]), Double(f[2]), Double(f[3])) }
+            var worst = 0.0
+            for i in 0...10_000 {
+                let x = Double(i) / 10_000
+                worst = max(worst, abs(rounded.value(at: x) - b.value(at: x)))
+            }
+            return worst
+        }
+        guard to == "css" || bezier != nil else {
+            throw CLIError("--to \(to) takes a cubic-bezier curve; \(excerpt(easing)) is not one (--to css exports any easing, as linear())")
+        }
+        let code: String, error: Double?, evaluatedAs: String
+        switch to {
+        case "css":
+            let property = self.property ?? "all"
+            if let bezier {
+                code = ".motioncurves {\n  transition: \(property) \(seconds)s cubic-bezier(\(controls(bezier)));\n}"
+                error = EngineSolver.chromium.largestDeviation(of: bezier).error
+                evaluatedAs = "as Chromium's solver evaluates it"
+            } else {
+                let export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(curve, maxError: maxError) }
+                code = ".motioncurves {\n  transition: \(property) \(seconds)s \(export.text);\n}"
+                error = export.maxError
+                evaluatedAs = "the certified bound of the linear() stops"
+            }
+        case "smil":
+            let b = bezier!
+            let attribute = property ?? "x"
+            code = "<animate attributeName=\"\(attribute)\" dur=\"\(seconds)s\" values=\"0;1\" keyTimes=\"0;1\" calcMode=\"spline\" keySplines=\"\(controls(b, separator: " "))\"/>"
+            error = EngineSolver.gecko.largestDeviation(of: b).error
+            evaluatedAs = "as Gecko's SMILKeySpline evaluates it"
+        case "flutter":
+            let b = bezier!
+            code = "const Cubic(\(controls(b)))"
+            error = EngineSolver.flutter.largestDeviation(of: b).error
+            evaluatedAs = "as Flutter's Cubic evaluates it"
+        case "swiftui":
+            let b = bezier!
+            code = "Animation.timingCurve(\(controls(b)), duration: \(seconds))"
+            error = nil
+            evaluatedAs = "SwiftUI's solver is not public: no figure"
+        case "compose":
+            let b = bezier!
+            code = "CubicBezierEasing(\(floats(b).map { "\($0)f" }.joined(separator: ", ")))"
+            error = try floatRounding(b)
+            evaluatedAs = "from rounding the control points to Float (Compose's solver is not reproduced)"
+        case "android-xml":
+            let b = bezier!
+            let f = floats(b)
+            code = """
+                <pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:controlX1="\(f[0])" android:controlY1="\(f[1])"
+                    android:controlX2="\(f[2])" android:controlY2="\(f[3])"/>
+                """
+            error = try floatRounding(b)
+            evaluatedAs = "from rounding the attributes to float (PathInterpolator's polyline is not reproduced)"
+        default:  // lottie
+            let b = bezier!
+            code = "{\"o\": {\"x\": [\(CSVTable.format(b.x1))], \"y\": [\(CSVTable.format(b.y1))]}, \"i\": {\"x\": [\(CSVTable.format(b.x2))], \"y\": [\(CSVTable.format(b.y2))]}}"
+            error = nil
+            evaluatedAs = "lottie-web's bezier-easing (Float32 samples) is not reproduced: no figure"
+        }
+        if output.format == .json {
+            let table = CSVTable(header: ["max_error"], optionalRows: [[error]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
+            try output.emit(table, undefined: ["max_error"])
+            return
+        }
+        let note = error.map { "largest difference from the exact curve over 10,001 inputs: \(CSVTable.format($0)), \(evaluatedAs)" }
+            ?? evaluatedAs
+        switch to {
+        case "css": print("\(code)\n/* \(note) */")
+        case "smil", "android-xml": print("\(code)\n<!-- \(note) -->")
+        case "lottie": print(code)
+        default: print("\(code)\n// \(note)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Keyframes
+import Testing
+import TimingCurves
+
+/// `export EASING --to TARGET`: each output parsed back (CSS through the library's parser, XML
+/// through Foundation's, the Lottie handles through the keyframe curve) gives the curve it was
+/// made from, and the stated error is the target's, from the engines' solvers.
+@Suite struct ExportCommandTests {
+    static let back = try! CubicBezier(0.68, -0.55, 0.265, 1.55)
+
+    /// The numbers of a line of code, in order.
+    static func numbers(_ text: String) -> [Double] {
+        let regex = try! NSRegularExpression(pattern: #"-?[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?"#)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Double((text as NSString).substring(with: $0.range)) }
+    }
+
+    /// The attributes of the one element of an XML text.
+    final class Attributes: NSObject, XMLParserDelegate {
+        var values: [String: String] = [:]
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            values.merge(attributes) { $1 }
+        }
+        static func of(_ xml: String) -> [String: String]? {
+            let parser = XMLParser(data: Data(xml.utf8)), delegate = Attributes()
+            parser.delegate = delegate
+            return parser.parse() ? delegate.values : nil
+        }
+    }
+
+    @Test func cssRuleParsesBack() throws {
+        let run = try CLI.run(["export", "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "--to", "css", "--duration", "0.25", "--property", "opacity"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == ".motioncurves {" && lines[1].hasPrefix("  transition: opacity 0.25s "))
+        let text = String(lines[1].dropFirst("  transition: opacity 0.25s ".count).dropLast())
+        let parsed = try EasingFunction(parsing: text)
+        #expect(parsed == .cubicBezier(Self.back), "\(text)")
+        let stated = Self.numbers(lines[3]).last!
+        #expect(stated == EngineSolver.chromium.largestDeviation(of: Self.back).error, "\(lines[3])")
+        // Any other easing: a linear() within the certified bound it states.
+        let bounce = try CLI.run(["export", "easeOutBounce", "--to", "css", "--max-error", "0.002"])
+        let rule = bounce.stdout.split(separator: "\n").map(String.init)
+        let linear = try EasingFunction(parsing: String(rule[1].dropFirst("  transition: all 0.3s ".count).dropLast()))
+        let bound = Self.numbers(rule[3]).last!
+        #expect(bound <= 0.002)
+        let curve = try #require(EasingFunction(named: "easeOutBounce"))
+        for i in 0...1000 {
+            let x = Double(i) / 1000
+            #expect(abs(linear.value(at: x) - curve.value(at: x)) <= bound + 1e-12, "at \(x)")
+        }
+    }
+
+    @Test func markupAndCodeParseBack() throws {
+        func export(_ target: String) throws -> [String] {
+            let run = try CLI.run(["export", "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "--to", target])
+            #expect(run.status == 0, "\(target): \(run.stderr)")
+            return run.stdout.split(separator: "\n").map(String.init)
+        }
+        let controls = [Self.back.x1, Self.back.y1, Self.back.x2, Self.back.y2]
+        let smil = try export("smil")
+        let splines = try #require(Attributes.of(smil[0])?["keySplines"])
+        #expect(splines.split(separator: " ").map { Double(String($0))! } == controls)
+        #expect(Self.numbers(smil[1]).last! == EngineSolver.gecko.largestDeviation(of: Self.back).error)
+        let android = try export("android-xml")
+        let attributes = try #require(Attributes.of(android.dropLast().joined(separator: "\n")))
+        #expect(["android:controlX1", "android:controlY1", "android:controlX2", "android:controlY2"].map { Float(attributes[$0]!)! } == controls.map { Float($0) })
+        let flutter = try export("flutter")
+        #expect(flutter[0].hasPrefix("const Cubic(") && Self.numbers(flutter[0]) == controls)
+        #expect(Self.numbers(flutter[1]).last! == EngineSolver.flutter.largestDeviation(of: Self.back).error)
+        let swiftUI = try export("swiftui")
+        #expect(swiftUI[0].hasPrefix("Animation.timingCurve(") && Self.numbers(swiftUI[0]) == controls + [0.3])
+        let compose = try export("compose")
+        #expect(compose[0].hasPrefix("CubicBezierEasing(") && Self.numbers(compose[0]).map { Float($0) } == controls.map { Float($0) })
+        // The Lottie handles: one segment's easing, read back through the keyframe curve.
+        let lottie = try export("lottie").joined()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(lottie.utf8)) as? [String: [String: [Double]]])
+        let easing = try CubicBezier(json["o"]!["x"]![0], json["o"]!["y"]![0], json["i"]!["x"]![0], json["i"]!["y"]![0])
+        let segment = try BezierKeyframeCurve(times: [0, 1], values: [0, 100], easings: [easing])
+        for x in [0.1, 0.3, 0.5, 0.8] {
+            #expect(abs(segment.value(at: x) - 100 * Self.back.value(at: x)) <= 1e-11, "at \(x)")
+        }
+    }
+
+    @Test func jsonFormat() throws {
+        let run = try CLI.run(["export", "ease", "--to", "swiftui", "--format", "json"])
+        #expect(run.status == 0 && run.stdout.contains("\"target\":\"swiftui\"") && run.stdout.contains("\"max_error\":null"), "\(run.stdout)")
+    }
+
+    @Test func badInputIsRefused() throws {
+        for arguments in [
+            ["export", "ease", "--to", "qml"], ["export", "easeOutBounce", "--to", "flutter"], ["export", "ease", "--to", "css", "--duration", "0"],
+            ["export", "ease", "--to", "css", "--max-error", "0.5"], ["export", "ease", "--to", "css", "--property", "a b"],
+            ["export", "cubic-bezier(0.1, nan, 0.3, 1)", "--to", "smil"], ["export", "steps(4)", "--to", "lottie"], ["export", "ease"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
