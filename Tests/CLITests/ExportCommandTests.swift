@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import CurveTables
 import Keyframes
 import Testing
 import TimingCurves
@@ -95,6 +96,32 @@ import TimingCurves
             ["export", "ease", "--to", "qml"], ["export", "easeOutBounce", "--to", "flutter"], ["export", "ease", "--to", "css", "--duration", "0"],
             ["export", "ease", "--to", "css", "--max-error", "0.5"], ["export", "ease", "--to", "css", "--property", "a b"],
             ["export", "cubic-bezier(0.1, nan, 0.3, 1)", "--to", "smil"], ["export", "steps(4)", "--to", "lottie"], ["export", "ease"],
+        ] {
+            let (status, stdout, stderr) = try CLI.run(arguments)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
+
+/// `lottie FILE --property PATH`: CurveTables' LottieProperty at frames, and bad files refused.
+@Suite struct LottieCommandTests {
+    static let animation = #"{"layers": [{"ks": {"s": {"a": 1, "k": [{"t": 0, "s": [100, 50], "o": {"x": [0.2, 0.5], "y": [0, 0]}, "i": {"x": [0.8, 0.5], "y": [1, 1]}}, {"t": 20, "s": [150, 80]}]}, "a": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [5, 0], "ti": [0, 0], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}}, {"t": 10, "s": [10, 10]}]}}}]}"#
+
+    @Test func framesAsTheLibrary() throws {
+        let file = try CLI.temporaryFile(Self.animation)
+        let run = try CLI.run(["lottie", file, "--property", "layers.0.ks.s", "--samples", "5"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let property = try LottieProperty(json: Self.animation, path: "layers.0.ks.s")
+        let expected = [0.0, 5, 10, 15, 20].map { [$0] + property.value(atFrame: $0) }
+        let rows = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        #expect(run.stdout.hasPrefix("frame,x,y\n") && rows == expected, "\(run.stdout)")
+    }
+
+    @Test func badInputIsRefused() throws {
+        let file = try CLI.temporaryFile(Self.animation), notJSON = try CLI.temporaryFile("{\"layers\": [")
+        for arguments in [
+            ["lottie", file, "--property", "layers.0.ks.a"], ["lottie", file, "--property", "layers.3"], ["lottie", notJSON, "--property", "layers"],
+            ["lottie", "/nonexistent/file.json", "--property", "a"], ["lottie", file, "--property", "layers.0.ks.s", "--samples", "1"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
             #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")

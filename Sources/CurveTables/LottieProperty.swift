@@ -1,0 +1,183 @@
+// Lottie animated properties read from a Lottie JSON file and evaluated exactly: each dimension's
+// keyframes become a graph-editor curve (Keyframes' BezierKeyframeCurve) whose segments take the
+// keyframe's o/i easing handles, as lottie-web and rlottie play them (the value moves by
+// (e − s)·easing(x) between keyframes). Spatial tangents (to/ti) are not read yet.
+
+import Foundation
+import Keyframes
+import MotionMath
+import TimingCurves
+
+/// Why a Lottie property could not be read: where in the file (a dotted path such as
+/// `layers.0.ks.o.k.1.t`) and what is wrong.
+public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { path.isEmpty ? "lottie: \(message)" : "lottie, \(path): \(message)" }
+}
+
+/// One property of a Lottie animation (an opacity, a scale, a rotation, a position without
+/// spatial tangents, …), static or keyframed, evaluated exactly at any frame.
+///
+/// Between keyframes k and k + 1 at frames t₀ < t₁, each dimension d moves from s[d] to e[d] (the
+/// keyframe's `e`, else the next keyframe's `s`) as s[d] + (e[d] − s[d])·B(x), x = (t − t₀)/(t₁ − t₀),
+/// where B is the cubic-Bézier easing with the keyframe's handles `o` (out: x1, y1) and `i` (in:
+/// x2, y2), per dimension when they are arrays (the first entry for dimensions beyond them);
+/// `h: 1` holds s until the next keyframe. Before the first keyframe the first value holds, after
+/// the last the last. Each easing is solved by the certified cubic-Bézier solver, so values are
+/// exact to the TimingCurves contract, not to lottie-web's 11-sample table.
+public struct LottieProperty: Sendable {
+    /// The property's dotted path in the file.
+    public let path: String
+    /// The number of components of the value.
+    public let dimension: Int
+    /// One curve per component (frames as time), or nil for a static value.
+    let curves: [BezierKeyframeCurve]?
+    /// The static value.
+    let constant: [Double]
+
+    /// The frames of the first and last keyframes (the static value's: 0…0).
+    public var frameRange: ClosedRange<Double> { curves?.first?.timeRange ?? 0...0 }
+
+    /// Reads the property at `path` (dotted keys and array indices, e.g. `layers.0.ks.o`) from
+    /// the Lottie JSON `text`.
+    /// - Throws: ``LottieError`` naming the place: text that is not JSON, a path that leads
+    ///   nowhere or not to a property (`{"a": …, "k": …}`), keyframes without increasing frames,
+    ///   values of different lengths, easing handles whose x is outside [0, 1], a value beyond
+    ///   ±1e150, spatial tangents (`to`/`ti` not zero), more than 100,000 keyframes.
+    public init(json text: String, path: String) throws(LottieError) {
+        let root: JSONValue
+        do { root = try JSONValue.parse(Data(text.utf8)) } catch { throw LottieError(path: "", message: "not JSON: \(error)") }
+        var node = root
+        var walked: [String] = []
+        for key in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            walked.append(key)
+            let here = walked.joined(separator: ".")
+            if let object = node.object {
+                guard let next = object[key] else { throw LottieError(path: here, message: "no such key") }
+                node = next
+            } else if let array = node.array {
+                guard let index = Int(key), index >= 0, index < array.count else {
+                    throw LottieError(path: here, message: "an index from 0 to \(array.count - 1) was expected")
+                }
+                node = array[index]
+            } else {
+                throw LottieError(path: here, message: "the path goes past a number or a string")
+            }
+        }
+        guard let property = node.object, let k = property["k"] else {
+            throw LottieError(path: path, message: "not a Lottie property (an object with \"a\" and \"k\")")
+        }
+        self.path = path
+        let animated: Bool
+        switch property["a"] {
+        case .number(let a)?: animated = a == 1
+        case .bool(let a)?: animated = a
+        case nil: animated = k.array?.first?.object?["t"] != nil
+        default: throw LottieError(path: "\(path).a", message: "expected 0 or 1")
+        }
+        if !animated {
+            let value = try Self.numbers(k, "\(path).k")
+            (dimension, curves, constant) = (value.count, nil, value)
+            return
+        }
+        guard let frames = k.array, !frames.isEmpty else { throw LottieError(path: "\(path).k", message: "an animated property needs a non-empty array of keyframes") }
+        guard frames.count <= 100_000 else { throw LottieError(path: "\(path).k", message: "at most 100000 keyframes, got \(frames.count)") }
+        var times: [Double] = [], starts: [[Double]] = []
+        var ends: [[Double]?] = [], holds: [Bool] = [], easings: [[CubicBezier]?] = []
+        for (i, frame) in frames.enumerated() {
+            let here = "\(path).k.\(i)"
+            guard let keyframe = frame.object else { throw LottieError(path: here, message: "a keyframe must be an object") }
+            guard case .number(let t)? = keyframe["t"], t.isFinite else { throw LottieError(path: "\(here).t", message: "a finite frame number was expected") }
+            if let previous = times.last, !(t > previous) { throw LottieError(path: "\(here).t", message: "frame \(t) is not after the previous keyframe's \(previous)") }
+            times.append(t)
+            let isLast = i == frames.count - 1
+            if let s = keyframe["s"] { starts.append(try Self.numbers(s, "\(here).s")) } else if isLast, let end = ends.last ?? nil {
+                starts.append(end)  // the older format's closing keyframe, {"t": …} alone
+            } else {
+                throw LottieError(path: "\(here).s", message: "missing")
+            }
+            ends.append(try keyframe["e"].map { value throws(LottieError) in try Self.numbers(value, "\(here).e") })
+            for key in ["to", "ti"] {
+                if let tangent = keyframe[key], try Self.numbers(tangent, "\(here).\(key)").contains(where: { $0 != 0 }) {
+                    throw LottieError(path: "\(here).\(key)", message: "spatial tangents (a curved motion path) are not read yet")
+                }
+            }
+            var hold = false
+            if let h = keyframe["h"] {
+                guard case .number(let value) = h else { throw LottieError(path: "\(here).h", message: "expected 0 or 1") }
+                hold = value == 1
+            }
+            holds.append(hold)
+            if hold || isLast {
+                easings.append(nil)
+            } else {
+                easings.append(try Self.easings(keyframe, here, dimension: starts[i].count))
+            }
+        }
+        let dimension = starts[0].count
+        for (i, start) in starts.enumerated() where start.count != dimension {
+            throw LottieError(path: "\(path).k.\(i).s", message: "\(start.count) components where the first keyframe has \(dimension)")
+        }
+        for (i, end) in ends.enumerated() where end != nil && end!.count != dimension {
+            throw LottieError(path: "\(path).k.\(i).e", message: "\(end!.count) components where the first keyframe has \(dimension)")
+        }
+        // The older format's end values: a segment runs from s to e, which must be the next
+        // keyframe's s (a jump there is a segment of zero length, which is not read).
+        for i in ends.indices.dropLast() where ends[i] != nil && ends[i]! != starts[i + 1] {
+            throw LottieError(path: "\(path).k.\(i).e", message: "an end value that differs from the next keyframe's start (a jump) is not read")
+        }
+        var curves: [BezierKeyframeCurve] = []
+        for d in 0..<dimension {
+            let segmentEasings = easings.dropLast().map { $0?[d] }
+            do {
+                curves.append(try BezierKeyframeCurve(times: times, values: starts.map { $0[d] }, easings: segmentEasings))
+            } catch {
+                throw LottieError(path: "\(path).k", message: "component \(d): \(error)")
+            }
+        }
+        self.dimension = dimension
+        self.curves = curves
+        self.constant = starts[0]
+    }
+
+    /// The value at `frame`: each component's curve (the static value when not animated).
+    /// NaN gives NaN components.
+    /// - Complexity: O(dimension · log n) for n keyframes.
+    public func value(atFrame frame: Double) -> [Double] {
+        guard let curves else { return frame.isNaN ? constant.map { _ in .nan } : constant }
+        return curves.map { $0.value(at: frame) }
+    }
+
+    /// A number or an array of numbers, each finite and within ±1e150.
+    static func numbers(_ value: JSONValue, _ path: String) throws(LottieError) -> [Double] {
+        let items: [JSONValue] = value.array ?? [value]
+        guard !items.isEmpty, items.count <= 16 else { throw LottieError(path: path, message: "1 to 16 numbers were expected") }
+        return try items.map { item throws(LottieError) -> Double in
+            guard case .number(let number) = item, abs(number) <= 1e150 else {
+                throw LottieError(path: path, message: "numbers within ±1e150 were expected")
+            }
+            return number
+        }
+    }
+
+    /// The keyframe's easing per dimension from its `o` and `i` handles.
+    static func easings(_ keyframe: [String: JSONValue], _ path: String, dimension: Int) throws(LottieError) -> [CubicBezier] {
+        guard let out = keyframe["o"]?.object, let into = keyframe["i"]?.object else {
+            throw LottieError(path: path, message: "a keyframe that is not the last and not a hold needs \"o\" and \"i\" easing handles")
+        }
+        var handles: [[Double]] = []
+        for (name, object) in [("o", out), ("i", into)] {
+            for axis in ["x", "y"] {
+                guard let value = object[axis] else { throw LottieError(path: "\(path).\(name).\(axis)", message: "missing") }
+                handles.append(try numbers(value, "\(path).\(name).\(axis)"))
+            }
+        }
+        return try (0..<dimension).map { d throws(LottieError) -> CubicBezier in
+            let c = handles.map { $0.count > d ? $0[d] : $0[0] }
+            do { return try CubicBezier(c[0], c[1], c[2], c[3]) } catch {
+                throw LottieError(path: path, message: "easing of component \(d): \(error)")
+            }
+        }
+    }
+}

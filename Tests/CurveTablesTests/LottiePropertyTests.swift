@@ -1,0 +1,89 @@
+import CurveTables
+import Testing
+import TimingCurves
+
+/// Lottie properties read from a fixture written here with the format's keyframe semantics
+/// (value = s + (e − s)·B(x) with the o/i handles as the cubic-Bézier easing B, per dimension;
+/// h: 1 holds; the older e/closing-keyframe form): values against the easing's exact value, and
+/// every malformed input refused with its place in the file.
+@Suite struct LottiePropertyTests {
+    static let fixture = #"""
+    {"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": [{"ty": 4, "ks": {
+      "o": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.333], "y": [0]}, "i": {"x": [0.667], "y": [1]}},
+                          {"t": 30, "s": [100], "h": 1}, {"t": 45, "s": [50]}]},
+      "s": {"a": 1, "k": [{"t": 0, "s": [100, 100, 100], "o": {"x": [0.2, 0.5, 0.5], "y": [0, 0, 0]}, "i": {"x": [0.8, 0.5, 0.5], "y": [1, 1, 1]}},
+                          {"t": 20, "s": [150, 80, 100]}]},
+      "r": {"a": 0, "k": 45},
+      "p": {"a": 1, "k": [{"t": 0, "s": [10, 20, 0], "e": [60, 20, 0], "to": [0, 0, 0], "ti": [0, 0, 0], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}},
+                          {"t": 10}]},
+      "a": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [5, 0], "ti": [0, 0], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}}, {"t": 10, "s": [10, 10]}]}
+    }}]}
+    """#
+
+    /// Opacity: eased from 0 to 100 over frames 0…30, held at 100 until 45, then 50; the ends
+    /// held outside. At frame 15 the symmetric easing (x1 + x2 = 1) gives exactly ½.
+    @Test func opacity() throws {
+        let opacity = try LottieProperty(json: Self.fixture, path: "layers.0.ks.o")
+        let easing = try CubicBezier(0.333, 0, 0.667, 1)
+        #expect(opacity.dimension == 1 && opacity.frameRange == 0...45)
+        #expect(opacity.value(atFrame: 15) == [50] && opacity.value(atFrame: -5) == [0] && opacity.value(atFrame: 30) == [100])
+        #expect(opacity.value(atFrame: 44.9) == [100] && opacity.value(atFrame: 45) == [50] && opacity.value(atFrame: 90) == [50])
+        for frame in [1.0, 7.5, 22, 29] {
+            let expected = 100 * easing.value(at: frame / 30), got = opacity.value(atFrame: frame)[0]
+            #expect(abs(got - expected) <= 1e-13, "frame \(frame): \(got) vs \(expected)")
+        }
+    }
+
+    /// Scale with a different easing per dimension; a static rotation; the older format's end
+    /// value and closing keyframe for a position whose spatial tangents are zero.
+    @Test func perDimensionStaticAndOlderFormat() throws {
+        let scale = try LottieProperty(json: Self.fixture, path: "layers.0.ks.s")
+        #expect(scale.dimension == 3 && scale.value(atFrame: 10) == [125, 90, 100])
+        let (x, y) = (try CubicBezier(0.2, 0, 0.8, 1), try CubicBezier(0.5, 0, 0.5, 1))
+        let quarter = scale.value(atFrame: 5)
+        #expect(abs(quarter[0] - (100 + 50 * x.value(at: 0.25))) <= 1e-12 && abs(quarter[1] - (100 - 20 * y.value(at: 0.25))) <= 1e-12 && quarter[2] == 100, "\(quarter)")
+        let rotation = try LottieProperty(json: Self.fixture, path: "layers.0.ks.r")
+        #expect(rotation.value(atFrame: 12) == [45] && rotation.frameRange == 0...0)
+        let position = try LottieProperty(json: Self.fixture, path: "layers.0.ks.p")
+        let ease = try CubicBezier(0.4, 0, 0.6, 1)
+        #expect(position.value(atFrame: 10) == [60, 20, 0] && position.value(atFrame: 5) == [35, 20, 0])
+        let early = position.value(atFrame: 2)
+        #expect(abs(early[0] - (10 + 50 * ease.value(at: 0.2))) <= 1e-12 && early[1] == 20, "\(early)")
+    }
+
+    /// Malformed input names its place; curved motion paths are refused, not approximated.
+    @Test(arguments: [
+        ("layers.0.ks.a", "layers.0.ks.a.k.0.to"),
+        ("layers.1.ks.o", "layers.1"),
+        ("layers.0.ks.x", "layers.0.ks.x"),
+        ("layers.0.ty", "layers.0.ty"),
+        ("v.x", "v.x"),
+    ])
+    func refusals(path: String, place: String) {
+        do {
+            _ = try LottieProperty(json: Self.fixture, path: path)
+            Issue.record("\(path) was read")
+        } catch {
+            #expect(error.path == place, "\(path): \(error)")
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"a": 1, "k": [{"t": 5, "s": [0], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}}, {"t": 5, "s": [1]}]}"#, "p.k.1.t"),
+        (#"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [1.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}}, {"t": 5, "s": [1]}]}"#, "p.k.0"),
+        (#"{"a": 1, "k": [{"t": 0, "s": [0, 1]}, {"t": 5, "s": [1]}]}"#, "p.k.0"),
+        (#"{"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 5, "s": [1, 2]}]}"#, "p.k.1.s"),
+        (#"{"a": 1, "k": [{"t": 0, "s": [1e200], "h": 1}, {"t": 5, "s": [1]}]}"#, "p.k.0.s"),
+        (#"{"a": 1, "k": []}"#, "p.k"),
+        (#"{"a": 1, "k": [{"t": 0, "s": [0], "e": [3], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}}, {"t": 5, "s": [1]}]}"#, "p.k.0.e"),
+        (#"{"a": 1, "k": [{"t": "0", "s": [0]}]}"#, "p.k.0.t"),
+    ])
+    func malformedKeyframes(property: String, place: String) {
+        do {
+            _ = try LottieProperty(json: #"{"p": \#(property)}"#, path: "p")
+            Issue.record("\(property) was read")
+        } catch {
+            #expect(error.path == place, "\(property): \(error)")
+        }
+    }
+}
