@@ -4,6 +4,10 @@
 
 #include "NativeBezier.h"
 
+// No fused multiply-adds, on any processor (clang contracts a*b+c by default where the hardware
+// has FMA, as on arm64): the engines' arithmetic, and the same bits as TimingCurves' EngineSolver.
+#pragma STDC FP_CONTRACT OFF
+
 #include <math.h>
 #include <time.h>
 

@@ -115,7 +115,8 @@ extension SpringTables {
     }
 
     /// One row per runtime: when it ends the animation from `from` to `to` (time and frame at
-    /// 60, 90 and 120 Hz; infinite where it never does), the exact settling time for `epsilon`,
+    /// 60, 90 and 120 Hz; infinite where it never does, or only after more frames than
+    /// `Spring.stop` examines, which the note says), the exact settling time for `epsilon`,
     /// and as text the runtime, its parameters (name=value, its units) and a note.
     /// - Throws: `SpringError` for invalid states or thresholds.
     package static func runtimes(
@@ -131,17 +132,22 @@ extension SpringTables {
         var rows: [[Double]] = [], texts: [[String]] = []
         for runtime in runtimes {
             var row: [Double] = []
+            var tooSlow = false
             for fps in [60.0, 90, 120] {
                 do {
                     let stop = try spring.stop(in: runtime, from: from, to: to, initialVelocity: initialVelocity, fps: fps, visibilityThreshold: visibilityThreshold)
                     row += [stop.time, Double(stop.frame)]
                 } catch .neverSettles {
                     row += [.infinity, .infinity]
+                } catch .tooManyFrames {
+                    row += [.infinity, .infinity]
+                    tooSlow = true
                 }
             }
             rows.append(row + [settling])
             let (values, note) = spring.parameters(in: runtime, from: from, to: to, initialVelocity: initialVelocity)
-            texts.append([runtime.rawValue, values.map { "\($0.name)=\($0.value)" }.joined(separator: " "), note ?? ""])
+            let notes = [note, tooSlow ? "it stops after more than \(Spring.maximumStopFrameCount) frames (shown as inf)" : nil].compactMap { $0 }
+            texts.append([runtime.rawValue, values.map { "\($0.name)=\($0.value)" }.joined(separator: " "), notes.joined(separator: "; ")])
         }
         return CSVTable(
             header: ["time_60", "frame_60", "time_90", "frame_90", "time_120", "frame_120", "settling_time"], rows: rows,

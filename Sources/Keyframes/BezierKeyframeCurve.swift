@@ -1,14 +1,16 @@
 import TimingCurves
 
 /// One key of a ``BezierKeyframeCurve``: a time, a value, and the tangent and weight on each side,
-/// as a graph editor keeps them (Unity's `Keyframe`, Unreal's `FRichCurveKey`, After Effects'
-/// temporal ease, Blender's F-curve key).
+/// as a graph editor keeps them (Unity's `Keyframe`, After Effects' temporal ease; Unreal's
+/// `FRichCurveKey` and Blender's F-curve keys after converting their handles, below).
 ///
 /// A side's handle reaches a fraction `weight` of the way to the neighbouring key in time and
 /// rises along the side's slope: the out handle of a key at (t, v) with the next key at t + Δt is
 /// (t + w·Δt, v + m·w·Δt), the in handle (t − w·Δt′, v − m·w·Δt′) with Δt′ the previous interval.
 /// Weight 1/3 on both sides (the default) makes a segment the cubic Hermite curve with those
-/// slopes; other weights make a weighted tangent.
+/// slopes; other weights make a weighted tangent. These are Unity's weights. Unreal's tangent
+/// weights are handle lengths W in (time, value) space, so w = W·cos(atan m)/Δt; Blender's
+/// handles are points, so w is the handle's time offset over Δt and m its slope.
 public struct BezierKeyframe: Hashable, Sendable {
     /// How a side's slope is chosen.
     public enum Tangent: Hashable, Sendable {
@@ -18,7 +20,8 @@ public struct BezierKeyframe: Hashable, Sendable {
         /// Auto without overshoot: 0 where the key is a local extremum or an end, and otherwise
         /// the auto slope reduced until neither handle passes the neighbouring key's value, so
         /// every segment stays between its two keys' values (Unreal's and Unity's ClampedAuto in
-        /// intent; their exact reductions are not published).
+        /// intent; Unreal's reduction, in its source-available engine, differs in detail, and
+        /// Unity's is not published).
         case clampedAuto
         /// The slope of the straight line to the neighbouring key on this side (at the first or
         /// last key, the one neighbour's).
@@ -67,8 +70,10 @@ public struct BezierKeyframe: Hashable, Sendable {
 }
 
 /// A 1-D curve through keys joined by cubic Bézier segments in (time, value): the graph-editor
-/// curve of Unity's `AnimationCurve`, Unreal's `FRichCurve`, After Effects and Lottie keyframes
-/// and Blender's F-curves, with per-key tangents and weights (``BezierKeyframe``).
+/// curve of Unity's `AnimationCurve` and of After Effects and Lottie keyframes, and the segments
+/// Unreal's `FRichCurve` and Blender's F-curves evaluate, with per-key tangents and weights
+/// (``BezierKeyframe``). Blender's automatic handles and its correction of handles that overlap
+/// in time are not reproduced: give their handles as slopes and weights.
 ///
 /// Each segment's control points are the two keys and their handles. At a time t the segment's
 /// parameter u is the root of X(u) = (t − t₀)/Δt, solved by `CubicBezier.parameter(at:)` (the
@@ -78,7 +83,8 @@ public struct BezierKeyframe: Hashable, Sendable {
 /// u is the root to a quarter ulp (its backward error in the time fraction a few ulps), so
 /// |value − exact| ≤ 4ε·(|x·dv/dx| + max(|v₀|, |p₁|, |p₂|, |v₁|)) with x the fraction of the
 /// segment and p₁, p₂ the handle values; the keys' values are returned exactly at their times.
-/// Weights 1/3 make X(u) = u and a segment the cubic Hermite curve, evaluated in Bernstein form.
+/// Weights 1/3 make X(u) = u up to the rounding of 1/3 (an ulp) and a segment the cubic Hermite
+/// curve, evaluated in Bernstein form.
 ///
 /// Outside the keys' times the end values are held, or the curve is extrapolated as
 /// ``value(at:before:after:)`` describes.
@@ -182,7 +188,11 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
             }
             inSlopes[i] = slope(keys[i].inTangent, incoming: true)
             outSlopes[i] = slope(keys[i].outTangent, incoming: false)
+            if !inSlopes[i].isFinite || !outSlopes[i].isFinite {
+                problems.append("key \(i + 1): a resolved slope overflows (keys too close in time for their values)")
+            }
         }
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
 
         var segments: [Segment] = []
         segments.reserveCapacity(max(0, n - 1))
@@ -192,7 +202,9 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
             let p1 = a.value + outSlopes[i] * a.outWeight * dt
             let p2 = b.value - inSlopes[i + 1] * b.inWeight * dt
             if !dt.isFinite { problems.append("keys \(i + 1) and \(i + 2): the interval overflows") }
-            if !p1.isFinite || !p2.isFinite { problems.append("keys \(i + 1) and \(i + 2): a handle's value overflows") }
+            if !p1.isFinite || !p2.isFinite || !(p1 - a.value).isFinite || !(p2 - p1).isFinite || !(b.value - p2).isFinite {
+                problems.append("keys \(i + 1) and \(i + 2): a handle's value, or its difference from the next control value, overflows")
+            }
             let isStep = a.outTangent == .constant || b.inTangent == .constant
             // x1, x2 ∈ [0, 1] (the weights were checked), so the curve in time is valid.
             let time = try! CubicBezier(a.outWeight, 0, 1 - b.inWeight, 1)
@@ -262,9 +274,11 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         switch mode {
         case .constant: return value(at: time)
         case .linear:
-            return time < start
-                ? keys[0].value + inSlopes[0] * (time - start)
-                : keys[keys.count - 1].value + outSlopes[keys.count - 1] * (time - end)
+            // A flat end holds its value out to ±infinity (0·∞ would be NaN).
+            let (value, slope, distance) = time < start
+                ? (keys[0].value, inSlopes[0], time - start)
+                : (keys[keys.count - 1].value, outSlopes[keys.count - 1], time - end)
+            return slope == 0 ? value : value + slope * distance
         case .cycle, .cycleWithOffset, .oscillate:
             guard let (r, k) = repeatLocation(time) else { return .nan }
             switch mode {
@@ -298,8 +312,8 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         }
     }
 
-    /// The fraction of the keys' time span, split into whole repeats k and the remainder r;
-    /// nil for infinite times and a curve of one key (no span to repeat).
+    /// The fraction of the keys' time span, split into whole repeats k and the remainder r; nil
+    /// for infinite times; (0, 0) for a curve of one key, which has no span to repeat.
     func repeatLocation(_ time: Double) -> (r: Double, k: Double)? {
         let (start, end) = (keys[0].time, keys[keys.count - 1].time)
         guard end > start else { return (0, 0) }
@@ -314,7 +328,8 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
     ///   is not a segment's, or when a normalised handle exceeds `CubicBezier.outputLimit`.
     public func easing(ofSegment index: Int) throws(KeyframeError) -> CubicBezier? {
         guard index >= 0 && index < segments.count else {
-            throw .invalidParameter(name: "segment", value: Double(index), requirement: "from 0 to \(segments.count - 1)")
+            throw .invalidParameter(name: "segment", value: Double(index),
+                                    requirement: segments.isEmpty ? "a segment, but a curve of one key has none" : "from 0 to \(segments.count - 1)")
         }
         let s = segments[index]
         let change = s.v1 - s.v0

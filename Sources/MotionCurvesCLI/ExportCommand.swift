@@ -21,7 +21,8 @@ struct ExportCommand: ParsableCommand {
 
             After the code, a comment (none for lottie, whose JSON has no comments) states the \
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
-            it: Chromium's solver for css, Gecko's SMILKeySpline for smil, Flutter's Cubic; the \
+            it: the larger of Chromium's and WebKit's (at --duration) for css, of Gecko's \
+            SMILKeySpline and Blink's and WebKit's SVG solver for smil, Flutter's Cubic; the \
             Float rounding of the control points for compose and android-xml (their solvers are \
             not reproduced here); linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
@@ -88,8 +89,8 @@ struct ExportCommand: ParsableCommand {
             let property = self.property ?? "all"
             if let bezier {
                 code = ".motioncurves {\n  transition: \(property) \(seconds)s cubic-bezier(\(controls(bezier)));\n}"
-                error = EngineSolver.chromium.largestDeviation(of: bezier).error
-                evaluatedAs = "as Chromium's solver evaluates it"
+                error = max(EngineSolver.chromium.largestDeviation(of: bezier).error, EngineSolver.webkit(duration: duration).largestDeviation(of: bezier).error)
+                evaluatedAs = "as Chromium's and WebKit's solvers evaluate it (Firefox's is not reproduced)"
             } else {
                 let export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(curve, maxError: maxError) }
                 code = ".motioncurves {\n  transition: \(property) \(seconds)s \(export.text);\n}"
@@ -100,8 +101,9 @@ struct ExportCommand: ParsableCommand {
             let b = bezier!
             let attribute = property ?? "x"
             code = "<animate attributeName=\"\(attribute)\" dur=\"\(seconds)s\" values=\"0;1\" keyTimes=\"0;1\" calcMode=\"spline\" keySplines=\"\(controls(b, separator: " "))\"/>"
-            error = EngineSolver.gecko.largestDeviation(of: b).error
-            evaluatedAs = "as Gecko's SMILKeySpline evaluates it"
+            error = max(EngineSolver.geckoSMIL.largestDeviation(of: b).error,
+                        EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: duration)).largestDeviation(of: b).error)
+            evaluatedAs = "as Gecko's SMILKeySpline and Blink's and WebKit's SVG solver (ε = 1/(200·duration)) evaluate it"
         case "flutter":
             let b = bezier!
             code = "const Cubic(\(controls(b)))"

@@ -92,7 +92,7 @@ struct KeyframesCommand: ParsableCommand {
     var values: String
     @Option(help: "Calculation mode: linear, discrete, paced, cubic, cubicPaced, a C2 spline: natural, clamped, notAKnot, periodic, or bezier: graph-editor keys with tangents and weights (default linear).")
     var mode: String = "linear"
-    @Option(name: .customLong("key-times"), help: "Key times, one per keyframe (discrete: or one more), from 0 to 1.")
+    @Option(name: .customLong("key-times"), help: "Key times, one per keyframe (discrete: or one more), from 0 to 1; with --mode bezier, any increasing times (write --key-times=-1,2 for a negative first).")
     var keyTimes: String?
     @Option(parsing: .unconditional, help: "Kochanek–Bartels tension per keyframe (cubic modes).")
     var tension: String?

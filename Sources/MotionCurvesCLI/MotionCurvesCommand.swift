@@ -199,8 +199,9 @@ struct EasingCommand: ParsableCommand {
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
             curve's turning points bisected to adjacent doubles, a spring's first peak). \
             --as ENGINE evaluates a cubic-bezier curve as that engine's shipped solver does \
-            (chromium, webkit, gecko, flutter: TimingCurves' EngineSolver), beside the exact value \
-            and the difference; engine-error maps the largest difference per engine.
+            (chromium, webkit, webkit-classic, gecko-smil, flutter: TimingCurves' EngineSolver; \
+            WebKit's tolerance from --animation-duration), beside the exact value and the \
+            difference; engine-error maps the largest difference per engine.
 
             Examples:
               motioncurves easing ease-in-out --samples 5
@@ -226,8 +227,10 @@ struct EasingCommand: ParsableCommand {
     var inverse = false
     @Flag(help: "Print the output range over x ∈ [0, 1] as columns min_y,max_y.")
     var range = false
-    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, gecko or flutter; columns x,y,exact,error.")
+    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, webkit-classic, gecko-smil or flutter; columns x,y,exact,error.")
     var engine: String?
+    @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit or webkit-classic: the animation's seconds, which set WebKit's tolerance (> 0; default 0.3).")
+    var animationDuration: Double?
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
@@ -237,6 +240,10 @@ struct EasingCommand: ParsableCommand {
         if easing == nil && path == nil { throw ValidationError("give an EASING (CSS text, a curve name, path(\"…\")) or --path DATA") }
         if [css, inverse, range, engine != nil].filter({ $0 }).count > 1 { throw ValidationError("give at most one of --css, --inverse, --range, --as") }
         if exact && !css { throw ValidationError("--exact goes with --css") }
+        if let animationDuration {
+            guard engine != nil else { throw ValidationError("--animation-duration goes with --as") }
+            guard animationDuration > 0, animationDuration.isFinite else { throw ValidationError("--animation-duration must be a finite number of seconds greater than 0, got \(animationDuration)") }
+        }
         if (css || range) && (input.samples != nil || input.file.given != nil) {
             throw ValidationError("--css and --range print one result; --samples and \(input.file.spelling) do not apply")
         }
@@ -250,8 +257,9 @@ struct EasingCommand: ParsableCommand {
             curve = try parseEasing(easing ?? "")
         }
         if let engine {
-            guard let solver = EngineSolver.named.first(where: { $0.name == engine })?.solver else {
-                throw CLIError("--as must be one of \(EngineSolver.named.map(\.name).joined(separator: ", ")), got \"\(excerpt(engine))\"")
+            let solvers = EngineSolver.named(duration: animationDuration ?? 0.3)
+            guard let solver = solvers.first(where: { $0.name == engine })?.solver else {
+                throw CLIError("--as must be one of \(solvers.map(\.name).joined(separator: ", ")), got \"\(excerpt(engine))\"")
             }
             guard let bezier = cubicBezier(of: curve) else {
                 throw CLIError("--as: \(easing ?? "a path easing") is not a cubic-bezier curve, which is what the engines' solvers evaluate")
@@ -414,8 +422,10 @@ struct EngineErrorCommand: ParsableCommand {
         abstract: "How far each engine's cubic-bezier solver is from the exact curve: columns max_error,at_x,pixels,curve,engine.",
         discussion: """
             For each EASING (a cubic-bezier curve; default: every named curve that is one) and each \
-            engine (chromium, webkit at ε = 1e-7, webkit-legacy at WebKit's older ε = \
-            1/(200·duration), gecko, flutter), the largest |engine − exact| over 10,001 evenly \
+            engine (chromium; webkit, current WebKit at ε = 1/(1000·duration); webkit-classic, \
+            the classic solver at 1/(200·duration) of older WebKit and of SVG keySplines in \
+            Blink and WebKit; gecko-smil, Firefox's SVG keySplines; flutter), the largest \
+            |engine − exact| over 10,001 evenly \
             spaced inputs from 0 to 1 and the first input where it occurs (a lower bound of the \
             engine's worst case, found on that grid), and what it is in pixels for a move of \
             --distance pixels (default 100).
@@ -428,7 +438,7 @@ struct EngineErrorCommand: ParsableCommand {
 
     @Argument(help: "cubic-bezier curves (CSS text or names); default every named curve that is one.")
     var easings: [String] = []
-    @Option(parsing: .unconditional, help: "Seconds of the animation, for WebKit's older tolerance 1/(200·duration) (> 0; default 0.3).")
+    @Option(parsing: .unconditional, help: "Seconds of the animation, for WebKit's tolerances 1/(1000·duration) and, classic, 1/(200·duration) (> 0; default 0.3).")
     var duration: Double = 0.3
     @Option(parsing: .unconditional, help: "Pixels the animation moves, for the pixels column (> 0; default 100).")
     var distance: Double = 100
@@ -454,10 +464,7 @@ struct EngineErrorCommand: ParsableCommand {
                 curves.append((text, bezier))
             }
         }
-        let engines = [
-            ("chromium", EngineSolver.chromium), ("webkit", .webkit(epsilon: 1e-7)),
-            ("webkit-legacy", .webkit(epsilon: EngineSolver.webKitEpsilon(duration: duration))), ("gecko", .gecko), ("flutter", .flutter),
-        ]
+        let engines = EngineSolver.named(duration: duration)
         var rows: [[Double]] = [], texts: [[String]] = []
         for (name, curve) in curves {
             for (engineName, engine) in engines {

@@ -9,10 +9,11 @@ import RealModule
 /// writes, and whose rule for ending the animation ``Spring/stop(in:from:to:initialVelocity:fps:visibilityThreshold:)``
 /// applies.
 public enum SpringRuntime: String, CaseIterable, Sendable, Hashable {
-    /// SwiftUI's `Spring`: the animation lasts its `settlingDuration` (from rest).
+    /// SwiftUI's `Spring`: its rule is not public; its `settlingDuration` (from rest) is taken.
     case swiftUI = "swiftui"
-    /// Core Animation's `CASpringAnimation`: the animation lasts `settlingDuration` for its
-    /// `initialVelocity`.
+    /// Core Animation's `CASpringAnimation`: it runs for the `duration` it is given, and
+    /// `settlingDuration` for its `initialVelocity` is the duration Apple recommends, which is
+    /// taken here.
     case coreAnimation = "ca"
     /// Jetpack Compose's `spring()`: the animation lasts `estimateAnimationDurationMillis` for the
     /// visibility threshold (0.01 for a Float).
@@ -47,20 +48,29 @@ public struct SpringStop: Hashable, Sendable {
 
 extension Spring {
     /// The most frames a frame-by-frame rule examines before giving up.
-    static let maximumStopFrames = 10_000_000
+    static let maximumStopFrames = 1_000_000
+
+    /// The most frames (react-spring: 1-ms steps) ``stop(in:from:to:initialVelocity:fps:visibilityThreshold:)``
+    /// examines before it throws ``SpringError/tooManyFrames(requested:limit:)``.
+    package static var maximumStopFrameCount: Int { maximumStopFrames }
 
     /// When `runtime` ends this spring's animation from `from` to `to` starting at
     /// `initialVelocity` (value units per second), with frames at `fps` per second.
     ///
-    /// The rules, each the runtime's own (Springs article, Springs across runtimes):
-    /// - SwiftUI: ``settlingDuration(initialVelocity:)`` from rest; Core Animation: the same for
-    ///   the relative velocity initialVelocity/(to − from). The frame is the first at or after it.
+    /// The rules (Springs article, Springs across runtimes, with their sources and limits):
+    /// - SwiftUI (whose rule is not public) and Core Animation (which runs for the duration it is
+    ///   given): ``settlingDuration(initialVelocity:)``, from rest for SwiftUI, for the relative
+    ///   velocity initialVelocity/(to − from) for Core Animation (0 when from = to). The frame is
+    ///   the first at or after it.
     /// - Compose: `estimateAnimationDurationMillis` on Compose's Float parameters (per unit
     ///   mass), truncated to whole milliseconds: the envelope's crossing of the threshold when
-    ///   underdamped, the last crossing of the motion itself otherwise (found exactly here;
-    ///   Compose stops Newton's method at steps under 1 ms, so a millisecond may differ).
+    ///   underdamped, the last crossing of the motion itself otherwise (found exactly here; Compose
+    ///   runs Newton's method until a step is under 1 ms, and returns its first guess when the
+    ///   slope there is below 1e-4, so near whole milliseconds or at extreme damping ratios its
+    ///   duration can differ by a millisecond or more).
     ///   `visibilityThreshold` is Compose's, default 0.01.
-    /// - Android: frames on its millisecond clock (frame k at ⌊1000k/fps⌋ ms) until
+    /// - Android: frames on its millisecond clock (frame k at ⌊1000k/fps⌋ ms), from frame 1 (its
+    ///   first frame only records the time), until
     ///   |x − to| < 0.75·V and |v| < 62.5·0.75·V, V = `visibilityThreshold` (the property's
     ///   minimum visible change: 1 for pixels, the default; 0.1 rotation, 1/256 alpha, 1/500 scale).
     /// - Flutter: frames at ⌊10⁶k/fps⌋ µs until |x − to| < 0.001 and |v| < 0.001.
@@ -77,7 +87,7 @@ extension Spring {
     /// - Throws: ``SpringError/neverSettles`` when the runtime never ends it (an undamped spring);
     ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for fps or a threshold
     ///   ≤ 0; ``SpringError/nonFiniteInput(name:)`` for a non-finite state;
-    ///   ``SpringError/tooManyFrames(requested:limit:)`` when a frame rule would run past 10⁷
+    ///   ``SpringError/tooManyFrames(requested:limit:)`` when a frame rule would run past 10⁶
     ///   frames.
     /// - Complexity: O(1) for the duration rules; for the frame rules, one closed-form evaluation
     ///   per frame up to the stop (react-spring: one integration step per millisecond).
@@ -109,8 +119,9 @@ extension Spring {
             return SpringStop(time: milliseconds / 1000, frame: Int(frames))
         case .android:
             let band = 0.75 * (visibilityThreshold ?? 1)
+            // Android's first frame only records the time: the rule is first tested at frame 1.
             return try firstFrame(where: { x, v in abs(x - to) < band && abs(v) < 62.5 * band }, from: from, to: to,
-                                  initialVelocity: initialVelocity, time: { k in (1000 * Double(k) / fps).rounded(.down) / 1000 })
+                                  initialVelocity: initialVelocity, firstFrame: 1, time: { k in (1000 * Double(k) / fps).rounded(.down) / 1000 })
         case .flutter:
             return try firstFrame(where: { x, v in abs(x - to) < 1e-3 && abs(v) < 1e-3 }, from: from, to: to,
                                   initialVelocity: initialVelocity, time: { k in (1e6 * Double(k) / fps).rounded(.down) / 1e6 })
@@ -140,25 +151,26 @@ extension Spring {
 
     /// The first frame k ≥ 0 (at `time(k)` seconds) whose closed-form state satisfies `rule`.
     func firstFrame(
-        where rule: (Double, Double) -> Bool, from: Double, to: Double, initialVelocity: Double, time: (Int) -> Double
+        where rule: (Double, Double) -> Bool, from: Double, to: Double, initialVelocity: Double, firstFrame start: Int = 0,
+        time: (Int) -> Double
     ) throws(SpringError) -> SpringStop {
         let animation = try SpringAnimation(spring: self, from: from, to: to, initialVelocity: initialVelocity)
         return try firstFrame(where: { t in
             let (x, v) = animation.state(at: t)
             return rule(x, v)
-        }, time: time)
+        }, from: start, time: time)
     }
 
     /// The first frame k ≥ 0 whose time satisfies `rule`; ``SpringError/neverSettles`` for an
     /// undamped spring (which a rule could only catch by chance), and
     /// ``SpringError/tooManyFrames(requested:limit:)`` past ``maximumStopFrames``.
-    func firstFrame(where rule: (Double) -> Bool, time: (Int) -> Double) throws(SpringError) -> SpringStop {
+    func firstFrame(where rule: (Double) -> Bool, from start: Int = 0, time: (Int) -> Double) throws(SpringError) -> SpringStop {
         guard kernel.lambda > 0 else { throw .neverSettles }
-        for k in 0...Self.maximumStopFrames {
+        for k in start...Self.maximumStopFrames {
             let t = time(k)
             if rule(t) { return SpringStop(time: t, frame: k) }
         }
-        throw .tooManyFrames(requested: .infinity, limit: Self.maximumStopFrames)
+        throw .tooManyFrames(requested: Double(Self.maximumStopFrames) + 1, limit: Self.maximumStopFrames)
     }
 
     /// Compose's spring duration: `estimateAnimationDurationMillis` as its `FloatSpringSpec`
@@ -198,7 +210,13 @@ extension Spring {
         guard kernel.lambda > 0 else { throw .neverSettles }
         let precision = from == to ? 0.005 : min(1, abs(to - from) * 0.001)
         let restVelocity = precision / 10
-        let steps = Int((1000 / fps).rounded(.up))
+        let stepsPerFrame = (1000 / fps).rounded(.up)
+        // Each frame integrates ⌈1000/fps⌉ steps; more than the frame limit of steps in one frame
+        // (a frame rate below 10⁻³ per second) is refused before it is counted in an Int.
+        guard stepsPerFrame <= Double(Self.maximumStopFrames) else {
+            throw .tooManyFrames(requested: stepsPerFrame, limit: Self.maximumStopFrames)
+        }
+        let steps = Int(stepsPerFrame)
         var (x, v) = (from, initialVelocity / 1000)
         let (k, c, m) = (stiffness * 1e-6, effectiveDamping * 1e-3, mass)
         let frameLimit = Self.maximumStopFrames / max(1, steps)
@@ -211,7 +229,7 @@ extension Spring {
                 x += v
             }
         }
-        throw .tooManyFrames(requested: .infinity, limit: Self.maximumStopFrames)
+        throw .tooManyFrames(requested: Double(Self.maximumStopFrames) + 1, limit: Self.maximumStopFrames)
     }
 
     /// This spring in `runtime`'s own parameters, name and value, with a note where the runtime

@@ -7,51 +7,69 @@
 /// renders it and to measure how far the engine is from the exact curve
 /// (``CubicBezier/value(at:)``).
 ///
-/// Inputs outside [0, 1] are extrapolated by the rule every browser shares (``CubicBezier``,
-/// Outside [0, 1]); only the solve inside differs.
+/// Inputs outside [0, 1] are extrapolated by the rule Chromium and WebKit share (``CubicBezier``,
+/// Outside [0, 1]); SMIL and Flutter never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and get
+/// the same extrapolation here. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
+/// on `f32` control points with a tolerance not reproduced here.
 public enum EngineSolver: Hashable, Sendable {
-    /// Chromium's `gfx::CubicBezier` (Blink, and WebKit's current `UnitBezier`): X sampled at
-    /// t = i/10; the sample interval holding x and a linear guess in it; at most 4 Newton steps,
-    /// stopping when |X(t) − x| < 1e-7 and giving up when |X′(t)| < 1e-7; then bisection in the
-    /// interval to |X(t) − x| < 1e-7.
+    /// Chromium's `gfx::CubicBezier`: X sampled at t = i/10; the sample interval holding x and a
+    /// linear guess in it; at most 4 Newton steps, stopping when |X(t) − x| < 1e-7 and giving up
+    /// when |X′(t)| < 1e-7; then bisection in the interval to |X(t) − x| < 1e-7.
     case chromium
+    /// WebKit's current `UnitBezier`, Chromium's algorithm with the tolerance its CSS timing
+    /// functions pass for an animation of `duration` seconds, ε = 1/(1000·duration)
+    /// (``webKitEpsilon(duration:)``): Newton stops at min(1e-7, ε), the bisection at ε, and
+    /// an x in no sample interval is not bisected; a linear curve (x1 = y1, x2 = y2) gives x.
+    case webkit(duration: Double)
     /// WebKit's classic `UnitBezier::solveCurveX` with tolerance ε: at most 8 Newton steps from
     /// t = x, stopping when |X(t) − x| < ε and giving up when |X′(t)| < 1e-6; then bisection on
-    /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit passed ε = 1/(200·duration) for an
-    /// animation of that many seconds (``webKitEpsilon(duration:)``).
-    case webkit(epsilon: Double)
-    /// Gecko's `SMILKeySpline` (SMIL `keySplines`; the same algorithm as the bezier-easing
-    /// library): X sampled at t = i/10; a linear guess in the interval; if X′ there is at least
-    /// 0.02, 4 Newton steps; if it is 0, the guess; otherwise at most 10 bisections of the
-    /// interval to |X(t) − x| ≤ 1e-7. Exactly x for a linear curve (x1 = y1, x2 = y2), 1 at 1.
-    case gecko
+    /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit's CSS, and Blink's and WebKit's SVG
+    /// `keySplines`, pass ε = 1/(200·duration) (``classicWebKitEpsilon(duration:)``).
+    case webkitClassic(epsilon: Double)
+    /// Gecko's `SMILKeySpline`, which Firefox runs for SVG `keySplines` (the same algorithm as
+    /// the bezier-easing library): X sampled at t = i/10; a linear guess in the interval; if X′
+    /// there is at least 0.02, 4 Newton steps; if it is 0, the guess; otherwise at most 10
+    /// bisections of the interval to |X(t) − x| ≤ 1e-7. Exactly x for a linear curve, 1 at 1.
+    case geckoSMIL
     /// Flutter's `Cubic`: bisection on [0, 1] until |X(t) − x| < 0.001, returning Y at the
     /// midpoint, in Bernstein form; exactly 0 at 0 and 1 at 1.
     case flutter
 
-    /// The tolerance older WebKit gave its solver for an animation of `duration` seconds:
-    /// 1/(200·duration).
-    public static func webKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
+    /// The tolerance current WebKit gives its solver for an animation of `duration` seconds:
+    /// 1/(1000·duration).
+    public static func webKitEpsilon(duration: Double) -> Double { 1 / (1000 * duration) }
 
-    /// The named solvers of the command line: chromium, webkit (ε = 1e-7), gecko, flutter.
-    public static let named: [(name: String, solver: EngineSolver)] = [
-        ("chromium", .chromium), ("webkit", .webkit(epsilon: 1e-7)), ("gecko", .gecko), ("flutter", .flutter),
-    ]
+    /// The tolerance older WebKit's CSS and Blink's and WebKit's SVG `keySplines` give the
+    /// classic solver for an animation of `duration` seconds: 1/(200·duration).
+    public static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
+
+    /// The solvers of the command line for an animation of `duration` seconds: chromium,
+    /// webkit, webkit-classic (at 1/(200·duration)), gecko-smil, flutter.
+    public static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
+        [("chromium", .chromium), ("webkit", .webkit(duration: duration)),
+         ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
+         ("gecko-smil", .geckoSMIL), ("flutter", .flutter)]
+    }
 
     /// The progress `curve` gives at `x` as this engine computes it.
-    /// - Complexity: O(1): at most 4 (Chromium, Gecko) or 8 (WebKit) Newton steps and a
-    ///   bisection of at most 64 (Chromium, WebKit), 10 (Gecko) or 60 (Flutter) halvings.
+    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko) or 8 (classic WebKit) Newton
+    ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko) or 60 (Flutter)
+    ///   halvings.
     public func value(of curve: CubicBezier, at x: Double) -> Double {
         if x.isNaN { return x }
         if x < 0 || x > 1 { return curve.value(at: x) }
         switch self {
         case .chromium:
             let c = EngineCoefficients(curve)
-            return c.y(c.chromiumParameter(x, epsilon: 1e-7))
-        case .webkit(let epsilon):
+            return c.y(c.chromiumParameter(x, epsilon: 1e-7, outside: (0, 1)))
+        case .webkit(let duration):
+            if curve.x1 == curve.y1 && curve.x2 == curve.y2 { return x }
+            let c = EngineCoefficients(curve)
+            return c.y(c.chromiumParameter(x, epsilon: Self.webKitEpsilon(duration: duration), outside: (0, 0)))
+        case .webkitClassic(let epsilon):
             let c = EngineCoefficients(curve)
             return c.y(c.webKitParameter(x, epsilon: epsilon))
-        case .gecko:
+        case .geckoSMIL:
             if curve.x1 == curve.y1 && curve.x2 == curve.y2 { return x }
             return GeckoKeySpline(curve).value(x)
         case .flutter:
@@ -86,33 +104,38 @@ struct EngineCoefficients {
     func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// Chromium's `SolveCurveX`.
-    func chromiumParameter(_ target: Double, epsilon: Double) -> Double {
+    /// Chromium's `SolveCurveX` (and current WebKit's): the bisection interval is `outside`
+    /// when x lies above every sample (X(1) rounded below 1), where the engine starts from t = x
+    /// (Chromium leaves it undefined, here [0, 1]; WebKit's is [0, 0], no bisection).
+    func chromiumParameter(_ target: Double, epsilon: Double, outside: (Double, Double)) -> Double {
         let step = 0.1
-        // When x lies above every sample (X(1) rounded below 1), the engine starts from t = x; its
-        // interval is then undefined, here [0, 1].
-        var (t0, t1, t) = (0.0, 1.0, target)
+        var (t0, t1, t) = (outside.0, outside.1, target)
         for i in 1..<11 where target <= samples[i] {
             t1 = step * Double(i)
             t0 = t1 - step
             t = t0 + (t1 - t0) * (target - samples[i - 1]) / (samples[i] - samples[i - 1])
             break
         }
-        if let root = newton(target, from: &t, steps: 4, epsilon: epsilon, flatSlope: 1e-7) { return root }
+        let newton = newton(target, from: &t, steps: 4, epsilon: min(1e-7, epsilon), flatSlope: 1e-7)
+        if let root = newton.root { return root }
+        // The engines test the last residual once more against ε (it can pass only when ε > 1e-7).
+        if abs(newton.residual) < epsilon { return t }
         return bisection(target, from: t, in: t0, t1, epsilon: epsilon) { lo, hi in (hi + lo) * 0.5 }
     }
 
-    /// At most `steps` Newton steps from `t`: the root once |X(t) − x| < ε, nil when the steps
-    /// run out or |X′(t)| falls below `flatSlope` (t left where they stopped).
-    func newton(_ target: Double, from t: inout Double, steps: Int, epsilon: Double, flatSlope: Double) -> Double? {
+    /// At most `steps` Newton steps from `t`: the root once |X(t) − x| < ε, else nil when the
+    /// steps run out or |X′(t)| falls below `flatSlope` (t left where they stopped), with the
+    /// last residual computed (the one before the last step, as the engines keep it).
+    func newton(_ target: Double, from t: inout Double, steps: Int, epsilon: Double, flatSlope: Double) -> (root: Double?, residual: Double) {
+        var residual = 0.0
         for _ in 0..<steps {
-            let residual = x(t) - target
-            if abs(residual) < epsilon { return t }
+            residual = x(t) - target
+            if abs(residual) < epsilon { return (t, residual) }
             let slope = dx(t)
             if abs(slope) < flatSlope { break }
             t -= residual / slope
         }
-        return nil
+        return (nil, residual)
     }
 
     /// The engines' bisection from `t` on [t0, t1] until |X(t) − x| < ε, each engine with its own
@@ -134,7 +157,7 @@ struct EngineCoefficients {
     /// WebKit's classic `solveCurveX`.
     func webKitParameter(_ target: Double, epsilon: Double) -> Double {
         var t = target
-        if let root = newton(target, from: &t, steps: 8, epsilon: epsilon, flatSlope: 1e-6) { return root }
+        if let root = newton(target, from: &t, steps: 8, epsilon: epsilon, flatSlope: 1e-6).root { return root }
         return bisection(target, from: target, in: 0, 1, epsilon: epsilon) { lo, hi in (hi - lo) * 0.5 + lo }
     }
 }

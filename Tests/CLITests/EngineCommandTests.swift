@@ -12,7 +12,7 @@ import TimingCurves
     @Test func easingAsAnEngine() throws {
         let inputs = [0, 0.1, 0.25, 0.5, 0.77, 1, 1.5, -0.2]
         let file = try CLI.temporaryFile(inputs.map { "\($0)" }.joined(separator: "\n") + "\n")
-        for (name, solver) in EngineSolver.named {
+        for (name, solver) in EngineSolver.named(duration: 0.3) {
             for (text, curve) in [("ease", CubicBezier.ease), ("cubic-bezier(0.68, -0.55, 0.265, 1.55)", try CubicBezier(0.68, -0.55, 0.265, 1.55)), ("easeInQuad", try CubicBezier(0.333333333333333315, 0, 0.66666666666666663, 0.33333333333333331))] {
                 let run = try CLI.run(["easing", text, "--as", name, "--at", file])
                 #expect(run.status == 0, "\(run.stderr)")
@@ -39,10 +39,10 @@ import TimingCurves
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             return Array(fields[0..<3]) + [fields[3..<(fields.count - 1)].joined(separator: ","), fields[fields.count - 1]]
         }
-        #expect(rows.count == 10 && rows.map { $0[4] } == Array(repeating: ["chromium", "webkit", "webkit-legacy", "gecko", "flutter"], count: 2).flatMap { $0 })
+        #expect(rows.count == 10 && rows.map { $0[4] } == Array(repeating: ["chromium", "webkit", "webkit-classic", "gecko-smil", "flutter"], count: 2).flatMap { $0 })
         let curve = try CubicBezier(0, 1, 1, 0)
-        let legacy = EngineSolver.webkit(epsilon: EngineSolver.webKitEpsilon(duration: 0.5)).largestDeviation(of: curve)
-        let row = try #require(rows.first { $0[3] == "\"cubic-bezier(0, 1, 1, 0)\"" && $0[4] == "webkit-legacy" })
+        let legacy = EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: 0.5)).largestDeviation(of: curve)
+        let row = try #require(rows.first { $0[3] == "\"cubic-bezier(0, 1, 1, 0)\"" && $0[4] == "webkit-classic" })
         #expect(Double(row[0]) == legacy.error && Double(row[1]) == legacy.at && Double(row[2]) == legacy.error * 400, "\(row)")
         // Every named curve that is a cubic Bézier, five engines each.
         let all = try CLI.run(["engine-error"])
@@ -57,7 +57,7 @@ import TimingCurves
 
     @Test func badInputIsRefused() throws {
         for arguments in [
-            ["easing", "ease", "--as", "servo"], ["easing", "steps(4)", "--as", "chromium"], ["easing", "easeOutBounce", "--as", "gecko"],
+            ["easing", "ease", "--as", "servo"], ["easing", "ease", "--animation-duration", "1"], ["easing", "ease", "--as", "webkit", "--animation-duration", "0"], ["easing", "steps(4)", "--as", "chromium"], ["easing", "easeOutBounce", "--as", "gecko"],
             ["easing", "ease", "--as", "chromium", "--css"], ["engine-error", "linear(0, 1)"], ["engine-error", "ease", "--duration", "0"],
             ["engine-error", "ease", "--distance", "nan"], ["engine-error", "cubic-bezier(2, 0, 1, 1)"],
         ] {

@@ -8,11 +8,11 @@ import TimingCurves
 /// Hermite curve of unweighted keys, dyadic points of weighted segments computed in integers,
 /// Blender's own test values, tangent modes worked by hand, and seeded properties.
 @Suite struct BezierKeyframeCurveTests {
-    /// Weights 1/3 make X(u) = u, so the segment is the cubic Hermite curve with the keys' slopes:
-    /// at x = k/64 the reference is the Hermite basis in exact dyadic arithmetic (values and
-    /// slopes are small dyadics). The solver's parameter is then x itself (X(x) = x exactly for a
-    /// dyadic x with few bits), so the only error is the Bernstein form's rounding: within
-    /// 8 ulps of the largest control value.
+    /// Weights 1/3 make X(u) = u up to the rounding of 1/3 (the stored weights are 1/3 rounded,
+    /// so X(u) differs from u by about an ulp), so the segment is the cubic Hermite curve with the
+    /// keys' slopes: at x = k/64 the reference is the Hermite basis in exact dyadic arithmetic
+    /// (values and slopes are small dyadics). The parameter is within a few ulps of x and the
+    /// Bernstein form rounds within a few ulps of the largest control value (8): 8 ulps of 8.
     @Test func unweightedIsHermite() throws {
         let (t0, t1, v0, v1, m0, m1) = (2.0, 4.0, 1.0, 5.0, 3.0, -1.5)
         let curve = try BezierKeyframeCurve([
@@ -55,10 +55,11 @@ import TimingCurves
         #expect(isClose(curve.derivative(at: 0), 4, ulps: 4) && isClose(curve.derivative(at: 1), -8, ulps: 4))
     }
 
-    /// Blender's F-curve test (`BKE_fcurve` tests, "fcurve evaluate bezier"): keys (1, 7) and
-    /// (2, 13) with auto handles are flat tangents whose handles reach 1/2.5614 of the interval
-    /// (Blender's handle length without smoothing). Blender evaluates and stores in single
-    /// precision, so its expected values are floats: one float ulp at the value covers them.
+    /// The segment of Blender's F-curve test (`BKE_fcurve` tests, "fcurve evaluate bezier"): keys
+    /// (1, 7) and (2, 13), whose automatic handles Blender makes flat and 1/2.5614 of the interval
+    /// long, given here as those handles (Blender's auto-handle rule itself is not reproduced).
+    /// Blender evaluates and stores in single precision, so its expected values are floats: one
+    /// float ulp at the value covers them.
     @Test(arguments: [(1.25, 7.8297067), (1.5, 10.0), (1.75, 12.170294)])
     func blenderAutoHandles(time: Double, expected: Double) throws {
         let w = 1 / 2.5614
@@ -197,5 +198,19 @@ import TimingCurves
         }
         #expect(throws: KeyframeError.self) { try BezierKeyframeCurve(times: [0, 1], values: [0, 1], easings: []) }
         #expect(throws: KeyframeError.self) { try BezierKeyframeCurve(times: [0, 1], values: [0, 1], easings: [try CubicBezier(0, 0.5, 1, 1)]) }
+    }
+
+    /// Infinite times and overflowing handles: a flat end extrapolates linearly to its own value
+    /// (not 0·∞), and control values whose differences overflow are refused, not NaN later.
+    @Test func infinitiesAndOverflow() throws {
+        let curve = try BezierKeyframeCurve([BezierKeyframe(time: 0, value: 2), BezierKeyframe(time: 1, value: 5)])
+        #expect(curve.value(at: .infinity, before: .linear, after: .linear) == 5 && curve.value(at: -.infinity, before: .linear, after: .linear) == 2)
+        #expect(throws: KeyframeError.self) {
+            try BezierKeyframeCurve([BezierKeyframe(time: 0, value: -1e308, inTangent: .linear, outTangent: .linear),
+                                     BezierKeyframe(time: 1, value: 1e308, inTangent: .linear, outTangent: .linear)])
+        }
+        let single = try BezierKeyframeCurve([BezierKeyframe(time: 3, value: 4)])
+        #expect(single.value(at: 10) == 4 && single.value(at: 10, before: .cycle, after: .cycle) == 4)
+        #expect(throws: KeyframeError.self) { try single.easing(ofSegment: 0) }
     }
 }
