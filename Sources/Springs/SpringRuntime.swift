@@ -235,7 +235,8 @@ extension Spring {
     /// This spring in `runtime`'s own parameters, name and value, with a note where the runtime
     /// cannot take it as it is or runs it differently (nil otherwise). Velocities are in the
     /// runtime's unit: Core Animation's relative to the distance to − from, react-spring's per
-    /// millisecond, the others' per second.
+    /// millisecond, the others' per second. React Native's include the equivalent Origami
+    /// tension and friction (Rebound's and POP's parameters, which `Animated.spring` also takes).
     public func parameters(
         in runtime: SpringRuntime, from: Double = 0, to: Double = 1, initialVelocity: Double = 0
     ) -> (values: [(name: String, value: Double)], note: String?) {
@@ -264,8 +265,10 @@ extension Spring {
             return ([("tension", k), ("friction", c), ("mass", m), ("velocity", initialVelocity / 1000)],
                     "react-spring integrates numerically in 1-ms steps, so its motion differs slightly from the exact spring")
         case .reactNative:
-            return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)],
-                    zeta >= 1 && zeta != 1 ? "at or above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped" : nil)
+            // Animated.spring also takes Origami's {tension, friction} (Rebound's), per unit mass.
+            return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity),
+                     ("tension", origamiTension), ("friction", origamiFriction)],
+                    zeta > 1 ? "above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped" : nil)
         }
     }
 }

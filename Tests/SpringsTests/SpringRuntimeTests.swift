@@ -99,6 +99,10 @@ import Springs
         #expect(isClose(value(.compose, "dampingRatio"), 0.7, ulps: 4) && value(.android, "stiffness") == value(.swiftUI, "stiffness"))
         #expect(value(.reactSpring, "tension") == value(.swiftUI, "stiffness") && value(.reactSpring, "friction") == value(.swiftUI, "damping"))
         #expect(isClose(value(.motion, "bounce"), 0.3, ulps: 4))
+        // React Native's default, Origami tension 40 and friction 7, back from its spring.
+        let native = try Spring(origamiTension: 40, origamiFriction: 7).parameters(in: .reactNative).values
+        let tension = native.first { $0.name == "tension" }!.value, friction = native.first { $0.name == "friction" }!.value
+        #expect(abs(tension - 40) <= 1e-12 && abs(friction - 7) <= 1e-12, "\(tension), \(friction)")
         // Notes say where a runtime runs the spring differently.
         let over = try Spring(mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true)
         #expect(over.parameters(in: .reactNative).note != nil && over.parameters(in: .swiftUI).note != nil && over.parameters(in: .motion).note != nil)
