@@ -1,7 +1,7 @@
 // Lottie animated properties read from a Lottie JSON file and evaluated exactly: each dimension's
 // keyframes become a graph-editor curve (Keyframes' BezierKeyframeCurve) whose segments take the
-// keyframe's o/i easing handles, as lottie-web and rlottie play them (the value moves by
-// (e − s)·easing(x) between keyframes). Spatial tangents (to/ti) are not read yet.
+// keyframe's o/i easing handles (the value moves by (e − s)·easing(x) between keyframes).
+// Spatial tangents (to/ti) are not read yet.
 
 import Foundation
 import Keyframes
@@ -19,13 +19,17 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
 /// One property of a Lottie animation (an opacity, a scale, a rotation, a position without
 /// spatial tangents, …), static or keyframed, evaluated exactly at any frame.
 ///
-/// Between keyframes k and k + 1 at frames t₀ < t₁, each dimension d moves from s[d] to e[d] (the
-/// keyframe's `e`, else the next keyframe's `s`) as s[d] + (e[d] − s[d])·B(x), x = (t − t₀)/(t₁ − t₀),
-/// where B is the cubic-Bézier easing with the keyframe's handles `o` (out: x1, y1) and `i` (in:
-/// x2, y2), per dimension when they are arrays (the first entry for dimensions beyond them);
-/// `h: 1` holds s until the next keyframe. Before the first keyframe the first value holds, after
-/// the last the last. Each easing is solved by the certified cubic-Bézier solver, so values are
-/// exact to the TimingCurves contract, not to lottie-web's 11-sample table.
+/// Between keyframes k and k + 1 at frames t₀ < t₁, each dimension d moves from s[d] to the next
+/// keyframe's s[d] (the older format's `e`, which must equal it) as s[d] + (e[d] − s[d])·B(x),
+/// x = (t − t₀)/(t₁ − t₀), where B is the cubic-Bézier easing with the keyframe's handles `o`
+/// (out: x1, y1) and `i` (in: x2, y2), per dimension when they are arrays (the first entry for
+/// dimensions beyond them), as lottie-web plays them (rlottie takes the first entry for every
+/// dimension); `h: 1` holds s until the next keyframe. Before the first keyframe the first value
+/// holds, after the last the last. Each easing is solved by the certified cubic-Bézier solver, so
+/// values are exact to the TimingCurves contract, not to lottie-web's 11-sample table. A property
+/// is keyframed when its `k` is an array of objects, static otherwise, whatever its `a` says (as
+/// the players read it). Frames are the property's own: a layer's start time, stretch and time
+/// remapping are not applied.
 public struct LottieProperty: Sendable {
     /// The property's dotted path in the file.
     public let path: String
@@ -42,9 +46,10 @@ public struct LottieProperty: Sendable {
     /// Reads the property at `path` (dotted keys and array indices, e.g. `layers.0.ks.o`) from
     /// the Lottie JSON `text`.
     /// - Throws: ``LottieError`` naming the place: text that is not JSON, a path that leads
-    ///   nowhere or not to a property (`{"a": …, "k": …}`), keyframes without increasing frames,
-    ///   values of different lengths, easing handles whose x is outside [0, 1], a value beyond
-    ///   ±1e150, spatial tangents (`to`/`ti` not zero), more than 100,000 keyframes.
+    ///   nowhere or not to a property (an object with `k`), keyframes without increasing frames,
+    ///   values of different lengths or more than 1024 components, easing handles whose x is
+    ///   outside [0, 1], a value beyond ±1e150, spatial tangents (`to`/`ti` not zero), an `e` that
+    ///   differs from the next `s`, more than 100,000 keyframes.
     public init(json text: String, path: String) throws(LottieError) {
         let root: JSONValue
         do { root = try JSONValue.parse(Data(text.utf8)) } catch { throw LottieError(path: "", message: "not JSON: \(error)") }
@@ -66,16 +71,12 @@ public struct LottieProperty: Sendable {
             }
         }
         guard let property = node.object, let k = property["k"] else {
-            throw LottieError(path: path, message: "not a Lottie property (an object with \"a\" and \"k\")")
+            throw LottieError(path: path, message: "not a Lottie property (an object with \"k\")")
         }
         self.path = path
-        let animated: Bool
-        switch property["a"] {
-        case .number(let a)?: animated = a == 1
-        case .bool(let a)?: animated = a
-        case nil: animated = k.array?.first?.object?["t"] != nil
-        default: throw LottieError(path: "\(path).a", message: "expected 0 or 1")
-        }
+        // Keyframed or static by the shape of k, as the players decide (not by "a"): an array
+        // whose first entry is an object is keyframes.
+        let animated = k.array?.first?.object != nil
         if !animated {
             let value = try Self.numbers(k, "\(path).k")
             (dimension, curves, constant) = (value.count, nil, value)
@@ -152,7 +153,7 @@ public struct LottieProperty: Sendable {
     /// A number or an array of numbers, each finite and within ±1e150.
     static func numbers(_ value: JSONValue, _ path: String) throws(LottieError) -> [Double] {
         let items: [JSONValue] = value.array ?? [value]
-        guard !items.isEmpty, items.count <= 16 else { throw LottieError(path: path, message: "1 to 16 numbers were expected") }
+        guard !items.isEmpty, items.count <= 1024 else { throw LottieError(path: path, message: "1 to 1024 numbers were expected") }
         return try items.map { item throws(LottieError) -> Double in
             guard case .number(let number) = item, abs(number) <= 1e150 else {
                 throw LottieError(path: path, message: "numbers within ±1e150 were expected")

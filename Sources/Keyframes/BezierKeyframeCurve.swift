@@ -355,31 +355,40 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         var keys = zip(times, values).map { BezierKeyframe(time: $0, value: $1) }
         // First the keys' own checks (times, values), with neutral tangents.
         for i in keys.indices { keys[i].inTangent = .slope(0); keys[i].outTangent = .slope(0) }
-        _ = try BezierKeyframeCurve(keys)
+        let checked = try BezierKeyframeCurve(keys)
+        // Then each segment straight from its handles (x1·Δt, y1·Δv), (x2·Δt, y2·Δv): a handle of
+        // zero length in time with a change in value (vertical) is kept as it is. The keys
+        // describe the same handles as weights and slopes (±infinity for a vertical one).
+        var segments = checked.segments
+        var inSlopes = [Double](repeating: 0, count: keys.count), outSlopes = inSlopes
+        var problems: [String] = []
         for (i, easing) in easings.enumerated() {
             let dt = times[i + 1] - times[i], change = values[i + 1] - values[i]
             guard let easing else {
                 keys[i].outTangent = .constant
+                segments[i].isStep = true
                 continue
             }
-            // The handle (x·Δt, y·Δv) as weight x and slope y·Δv/(x·Δt); a handle of weight 0
-            // carries no slope (its value offset is then lost only if y·Δv ≠ 0, refused below).
-            func side(_ x: Double, _ rise: Double) throws(KeyframeError) -> (weight: Double, tangent: BezierKeyframe.Tangent) {
-                if x == 0 {
-                    guard rise == 0 else {
-                        throw .invalidKeyframes(["segment \(i + 1): a handle of zero length in time with a change in value (a vertical handle) has no slope"])
-                    }
-                    return (0, .slope(0))
-                }
-                return (x, .slope(rise / (x * dt)))
+            let p1 = values[i] + easing.y1 * change, p2 = values[i] + easing.y2 * change
+            if !p1.isFinite || !p2.isFinite || !(p1 - values[i]).isFinite || !(p2 - p1).isFinite || !(values[i + 1] - p2).isFinite {
+                problems.append("segment \(i + 1): a handle's value, or its difference from the next control value, overflows")
+                continue
             }
-            let out = try side(easing.x1, easing.y1 * change)
-            let incoming = try side(1 - easing.x2, (1 - easing.y2) * change)
-            keys[i].outWeight = out.weight
-            keys[i].outTangent = out.tangent
-            keys[i + 1].inWeight = incoming.weight
-            keys[i + 1].inTangent = incoming.tangent
+            segments[i] = Segment(t0: times[i], dt: dt, v0: values[i], p1: p1, p2: p2, v1: values[i + 1], time: try! CubicBezier(easing.x1, 0, easing.x2, 1), isStep: false)
+            func slope(_ weight: Double, _ rise: Double) -> Double {
+                weight > 0 ? rise / (weight * dt) : rise == 0 ? 0 : rise > 0 ? .infinity : -.infinity
+            }
+            outSlopes[i] = slope(easing.x1, p1 - values[i])
+            inSlopes[i + 1] = slope(1 - easing.x2, values[i + 1] - p2)
+            keys[i].outWeight = easing.x1
+            keys[i].outTangent = .slope(outSlopes[i])
+            keys[i + 1].inWeight = 1 - easing.x2
+            keys[i + 1].inTangent = .slope(inSlopes[i + 1])
         }
-        try self.init(keys)
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+        self.keys = keys
+        self.inSlopes = inSlopes
+        self.outSlopes = outSlopes
+        self.segments = segments
     }
 }

@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             --to css: a rule, `transition: PROPERTY DURATION cubic-bezier(…)` (any other easing as \
             a certified linear() within --max-error, default 0.001); smil: an <animate> element \
-            with calcMode="spline" and keySplines; flutter: Cubic(…); swiftui: \
+            with calcMode="spline" and keySplines (y1 and y2 from 0 to 1, as SVG requires); \
+            flutter: Cubic(…); swiftui: \
             Animation.timingCurve(…, duration:); compose: CubicBezierEasing(…) (Float); \
             android-xml: a <pathInterpolator> resource (float attributes); lottie: a keyframe's \
             easing handles {"o": …, "i": …}. All but css take a cubic-bezier curve.
@@ -22,7 +23,8 @@ struct ExportCommand: ParsableCommand {
             After the code, a comment (none for lottie, whose JSON has no comments) states the \
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
             it: the larger of Chromium's and WebKit's (at --duration) for css, of Gecko's \
-            SMILKeySpline and Blink's and WebKit's SVG solver for smil, Flutter's Cubic; the \
+            SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for smil, \
+            Flutter's Cubic; the \
             Float rounding of the control points for compose and android-xml (their solvers are \
             not reproduced here); linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
@@ -95,15 +97,19 @@ struct ExportCommand: ParsableCommand {
                 let export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(curve, maxError: maxError) }
                 code = ".motioncurves {\n  transition: \(property) \(seconds)s \(export.text);\n}"
                 error = export.maxError
-                evaluatedAs = "the certified bound of the linear() stops"
+                evaluatedAs = "the certified bound of the linear() stops (browsers evaluate linear() exactly up to rounding)"
             }
         case "smil":
             let b = bezier!
+            // SVG requires every keySplines value in [0, 1]: an overshooting curve is invalid there.
+            guard (0...1).contains(b.y1) && (0...1).contains(b.y2) else {
+                throw CLIError("--to smil: SVG keySplines take values from 0 to 1, and \(excerpt(easing)) has y1 = \(CSVTable.format(b.y1)), y2 = \(CSVTable.format(b.y2)); a curve that overshoots cannot be a keySpline")
+            }
             let attribute = property ?? "x"
-            code = "<animate attributeName=\"\(attribute)\" dur=\"\(seconds)s\" values=\"0;1\" keyTimes=\"0;1\" calcMode=\"spline\" keySplines=\"\(controls(b, separator: " "))\"/>"
-            error = max(EngineSolver.geckoSMIL.largestDeviation(of: b).error,
-                        EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: duration)).largestDeviation(of: b).error)
-            evaluatedAs = "as Gecko's SMILKeySpline and Blink's and WebKit's SVG solver (ε = 1/(200·duration)) evaluate it"
+            let milliseconds = String(format: "%.3f", duration * 1000)
+            code = "<animate attributeName=\"\(attribute)\" dur=\"\(milliseconds)ms\" values=\"0;1\" keyTimes=\"0;1\" calcMode=\"spline\" keySplines=\"\(controls(b, separator: " "))\"/>"
+            error = max(EngineSolver.geckoSMIL.largestDeviation(of: b).error, EngineSolver.svgKeySplines(duration: duration).largestDeviation(of: b).error)
+            evaluatedAs = "as Gecko's SMILKeySpline and Blink's and WebKit's solver at ε = 1/(200·duration) evaluate it"
         case "flutter":
             let b = bezier!
             code = "const Cubic(\(controls(b)))"
@@ -140,8 +146,14 @@ struct ExportCommand: ParsableCommand {
             try output.emit(table, undefined: ["max_error"])
             return
         }
-        let note = error.map { "largest difference from the exact curve over 10,001 inputs: \(CSVTable.format($0)), \(evaluatedAs)" }
-            ?? evaluatedAs
+        let note: String
+        if let error, to == "css", bezier == nil {
+            note = "largest difference from the exact curve: \(CSVTable.format(error)), \(evaluatedAs)"
+        } else if let error {
+            note = "largest difference from the exact curve over 10,001 inputs: \(CSVTable.format(error)), \(evaluatedAs)"
+        } else {
+            note = evaluatedAs
+        }
         switch to {
         case "css": print("\(code)\n/* \(note) */")
         case "smil", "android-xml": print("\(code)\n<!-- \(note) -->")
@@ -178,12 +190,7 @@ struct LottieCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw CLIError("cannot read \(excerpt(file)): \(error.localizedDescription)")
-        }
-        guard data.count <= 64 << 20 else { throw CLIError("\(excerpt(file)) is larger than 64 MiB") }
-        guard let text = String(data: data, encoding: .utf8) else { throw CLIError("\(excerpt(file)) is not UTF-8 text") }
+        let text = try readInputText(file, option: "FILE")
         let lottie = try reporting { () throws(LottieError) in try LottieProperty(json: text, path: property) }
         let frames = try fractions.file.numbers() ?? KeyframeTables.evenTimes(fractions.samples ?? 101, over: lottie.frameRange)
         let n = lottie.dimension

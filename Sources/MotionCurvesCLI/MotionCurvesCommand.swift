@@ -199,7 +199,8 @@ struct EasingCommand: ParsableCommand {
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
             curve's turning points bisected to adjacent doubles, a spring's first peak). \
             --as ENGINE evaluates a cubic-bezier curve as that engine's shipped solver does \
-            (chromium, webkit, webkit-classic, gecko-smil, flutter: TimingCurves' EngineSolver; \
+            (chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter: \
+            TimingCurves' EngineSolver; \
             WebKit's tolerance from --animation-duration), beside the exact value and the \
             difference; engine-error maps the largest difference per engine.
 
@@ -227,9 +228,9 @@ struct EasingCommand: ParsableCommand {
     var inverse = false
     @Flag(help: "Print the output range over x ∈ [0, 1] as columns min_y,max_y.")
     var range = false
-    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, webkit-classic, gecko-smil or flutter; columns x,y,exact,error.")
+    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, webkit-classic, svg-keysplines, gecko-smil or flutter; columns x,y,exact,error.")
     var engine: String?
-    @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit or webkit-classic: the animation's seconds, which set WebKit's tolerance (> 0; default 0.3).")
+    @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit, webkit-classic or svg-keysplines: the animation's seconds, which set the tolerance (> 0; default 0.3).")
     var animationDuration: Double?
 
     @OptionGroup var input: InputOptions
@@ -401,7 +402,8 @@ struct TablesCommand: ParsableCommand {
 }
 
 /// The cubic Bézier a parsed easing is, if it is one: `cubic-bezier()`, a keyword or named curve
-/// that stands for one, or a Penner curve that is exactly one.
+/// that stands for one (`linear` is cubic-bezier(0, 0, 1, 1)), or a Penner curve that is exactly
+/// one.
 func cubicBezier(of curve: any TimingCurve) -> CubicBezier? {
     if let bezier = curve as? CubicBezier { return bezier }
     if let penner = curve as? PennerEasing { return penner.exactCubicBezier }
@@ -410,7 +412,7 @@ func cubicBezier(of curve: any TimingCurve) -> CubicBezier? {
     case .cubicBezier(let bezier): return bezier
     case .keyword(let keyword):
         if case .cubicBezier(let bezier) = keyword.expansion { return bezier }
-        return nil
+        return keyword == .linear ? try? CubicBezier(0, 0, 1, 1) : nil
     case .penner(let penner): return penner.exactCubicBezier
     default: return nil
     }
@@ -423,8 +425,9 @@ struct EngineErrorCommand: ParsableCommand {
         discussion: """
             For each EASING (a cubic-bezier curve; default: every named curve that is one) and each \
             engine (chromium; webkit, current WebKit at ε = 1/(1000·duration); webkit-classic, \
-            the classic solver at 1/(200·duration) of older WebKit and of SVG keySplines in \
-            Blink and WebKit; gecko-smil, Firefox's SVG keySplines; flutter), the largest \
+            older WebKit's classic solver at 1/(200·duration); svg-keysplines, Blink's and \
+            WebKit's SVG keySplines at 1/(200·duration); gecko-smil, Firefox's SVG keySplines; \
+            flutter), the largest \
             |engine − exact| over 10,001 evenly \
             spaced inputs from 0 to 1 and the first input where it occurs (a lower bound of the \
             engine's worst case, found on that grid), and what it is in pixels for a move of \

@@ -50,6 +50,10 @@ extension Spring {
     /// The most frames a frame-by-frame rule examines before giving up.
     static let maximumStopFrames = 1_000_000
 
+    /// The largest frame index a stop known in closed form reports (2⁵³, where frame counts stop
+    /// being exact in a Double).
+    static let largestFrameIndex = 9_007_199_254_740_992.0
+
     /// The most frames (react-spring: 1-ms steps) ``stop(in:from:to:initialVelocity:fps:visibilityThreshold:)``
     /// examines before it throws ``SpringError/tooManyFrames(requested:limit:)``.
     package static var maximumStopFrameCount: Int { maximumStopFrames }
@@ -101,8 +105,9 @@ extension Spring {
         guard to.isFinite else { throw .nonFiniteInput(name: "to") }
         guard initialVelocity.isFinite else { throw .nonFiniteInput(name: "initialVelocity") }
         func frameAtOrAfter(_ seconds: Double) throws(SpringError) -> SpringStop {
+            // A duration known in closed form needs no frame limit; only the frame count must fit.
             let frames = (seconds * fps).rounded(.up)
-            guard frames <= Double(Self.maximumStopFrames) else { throw .tooManyFrames(requested: frames, limit: Self.maximumStopFrames) }
+            guard frames <= Self.largestFrameIndex else { throw .tooManyFrames(requested: frames, limit: Int(Self.largestFrameIndex)) }
             return SpringStop(time: seconds, frame: Int(frames))
         }
         switch runtime {
@@ -115,7 +120,7 @@ extension Spring {
             let milliseconds = try composeDurationMillis(from: from, to: to, velocity: initialVelocity, threshold: visibilityThreshold ?? 0.01)
             // Compose ends at the first frame whose play time reaches the duration.
             let frames = (milliseconds * fps / 1000).rounded(.up)
-            guard frames <= Double(Self.maximumStopFrames) else { throw .tooManyFrames(requested: frames, limit: Self.maximumStopFrames) }
+            guard frames <= Self.largestFrameIndex else { throw .tooManyFrames(requested: frames, limit: Int(Self.largestFrameIndex)) }
             return SpringStop(time: milliseconds / 1000, frame: Int(frames))
         case .android:
             let band = 0.75 * (visibilityThreshold ?? 1)
@@ -235,8 +240,9 @@ extension Spring {
     /// This spring in `runtime`'s own parameters, name and value, with a note where the runtime
     /// cannot take it as it is or runs it differently (nil otherwise). Velocities are in the
     /// runtime's unit: Core Animation's relative to the distance to − from, react-spring's per
-    /// millisecond, the others' per second. React Native's include the equivalent Origami
-    /// tension and friction (Rebound's and POP's parameters, which `Animated.spring` also takes).
+    /// millisecond, the others' per second. React Native's note gives the equivalent Origami
+    /// tension and friction (Rebound's parameters), which `Animated.spring` takes instead of
+    /// stiffness, damping and mass.
     public func parameters(
         in runtime: SpringRuntime, from: Double = 0, to: Double = 1, initialVelocity: Double = 0
     ) -> (values: [(name: String, value: Double)], note: String?) {
@@ -265,10 +271,11 @@ extension Spring {
             return ([("tension", k), ("friction", c), ("mass", m), ("velocity", initialVelocity / 1000)],
                     "react-spring integrates numerically in 1-ms steps, so its motion differs slightly from the exact spring")
         case .reactNative:
-            // Animated.spring also takes Origami's {tension, friction} (Rebound's), per unit mass.
-            return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity),
-                     ("tension", origamiTension), ("friction", origamiFriction)],
-                    zeta > 1 ? "above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped" : nil)
+            // Animated.spring takes one style at a time: stiffness/damping/mass, or Origami's
+            // {tension, friction} (Rebound's), per unit mass, given in the note.
+            var notes = ["or, instead of stiffness, damping and mass: tension \(origamiTension) and friction \(origamiFriction) (Origami's, one style at a time)"]
+            if zeta > 1 { notes.append("above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped") }
+            return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)], notes.joined(separator: "; "))
         }
     }
 }

@@ -23,9 +23,13 @@ public enum EngineSolver: Hashable, Sendable {
     case webkit(duration: Double)
     /// WebKit's classic `UnitBezier::solveCurveX` with tolerance ε: at most 8 Newton steps from
     /// t = x, stopping when |X(t) − x| < ε and giving up when |X′(t)| < 1e-6; then bisection on
-    /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit's CSS, and Blink's and WebKit's SVG
-    /// `keySplines`, pass ε = 1/(200·duration) (``classicWebKitEpsilon(duration:)``).
+    /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit's CSS passed ε = 1/(200·duration)
+    /// (``classicWebKitEpsilon(duration:)``).
     case webkitClassic(epsilon: Double)
+    /// SVG `keySplines` in Blink and WebKit: Chromium's algorithm (Blink's `gfx::CubicBezier`,
+    /// WebKit's `UnitBezier`) at ε = 1/(200·duration) for an animation of `duration` seconds; the
+    /// Float rounding of the parsed keySplines and of the result is not reproduced.
+    case svgKeySplines(duration: Double)
     /// Gecko's `SMILKeySpline`, which Firefox runs for SVG `keySplines` (the same algorithm as
     /// the bezier-easing library): X sampled at t = i/10; a linear guess in the interval; if X′
     /// there is at least 0.02, 4 Newton steps; if it is 0, the guess; otherwise at most 10
@@ -39,15 +43,16 @@ public enum EngineSolver: Hashable, Sendable {
     /// 1/(1000·duration).
     public static func webKitEpsilon(duration: Double) -> Double { 1 / (1000 * duration) }
 
-    /// The tolerance older WebKit's CSS and Blink's and WebKit's SVG `keySplines` give the
-    /// classic solver for an animation of `duration` seconds: 1/(200·duration).
+    /// The tolerance older WebKit's CSS gave its classic solver, and Blink's and WebKit's SVG
+    /// `keySplines` give theirs, for an animation of `duration` seconds: 1/(200·duration).
     public static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
-    /// webkit, webkit-classic (at 1/(200·duration)), gecko-smil, flutter.
-    public static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
+    /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter.
+    package static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
         [("chromium", .chromium), ("webkit", .webkit(duration: duration)),
          ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
+         ("svg-keysplines", .svgKeySplines(duration: duration)),
          ("gecko-smil", .geckoSMIL), ("flutter", .flutter)]
     }
 
@@ -69,6 +74,9 @@ public enum EngineSolver: Hashable, Sendable {
         case .webkitClassic(let epsilon):
             let c = EngineCoefficients(curve)
             return c.y(c.webKitParameter(x, epsilon: epsilon))
+        case .svgKeySplines(let duration):
+            let c = EngineCoefficients(curve)
+            return c.y(c.chromiumParameter(x, epsilon: Self.classicWebKitEpsilon(duration: duration), outside: (0, 1)))
         case .geckoSMIL:
             if curve.x1 == curve.y1 && curve.x2 == curve.y2 { return x }
             return GeckoKeySpline(curve).value(x)

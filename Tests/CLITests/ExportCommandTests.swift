@@ -19,9 +19,9 @@ import TimingCurves
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Double((text as NSString).substring(with: $0.range)) }
     }
 
-    /// The error a comment states: the number after "inputs: ".
+    /// The error a comment states: the number after "exact curve: " or "… 10,001 inputs: ".
     static func stated(_ comment: String) -> Double? {
-        guard let range = comment.range(of: "inputs: ") else { return nil }
+        guard let range = comment.range(of: "inputs: ") ?? comment.range(of: "exact curve: ") else { return nil }
         return Double(comment[range.upperBound...].prefix { $0 != "," })
     }
 
@@ -68,11 +68,15 @@ import TimingCurves
             return run.stdout.split(separator: "\n").map(String.init)
         }
         let controls = [Self.back.x1, Self.back.y1, Self.back.x2, Self.back.y2]
-        let smil = try export("smil")
-        let splines = try #require(Attributes.of(smil[0])?["keySplines"])
-        #expect(splines.split(separator: " ").map { Double(String($0))! } == controls)
-        let classic = EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: 0.3)).largestDeviation(of: Self.back).error
-        #expect(Self.stated(smil[1]) == max(EngineSolver.geckoSMIL.largestDeviation(of: Self.back).error, classic), "\(smil[1])")
+        // SMIL: keySplines must lie in [0, 1], so an overshooting curve is refused; ease-in-out.
+        let refused = try CLI.run(["export", "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "--to", "smil"])
+        #expect(refused.status != 0 && refused.stdout.isEmpty)
+        let smilRun = try CLI.run(["export", "ease-in-out", "--to", "smil", "--duration", "0.5"])
+        let smil = smilRun.stdout.split(separator: "\n").map(String.init)
+        let element = try #require(Attributes.of(smil[0]))
+        #expect(element["keySplines"]?.split(separator: " ").map { Double(String($0))! } == [0.42, 0, 0.58, 1] && element["dur"] == "500.000ms", "\(element)")
+        let inOut = try CubicBezier(0.42, 0, 0.58, 1)
+        #expect(Self.stated(smil[1]) == max(EngineSolver.geckoSMIL.largestDeviation(of: inOut).error, EngineSolver.svgKeySplines(duration: 0.5).largestDeviation(of: inOut).error), "\(smil[1])")
         let android = try export("android-xml")
         let attributes = try #require(Attributes.of(android.dropLast().joined(separator: "\n")))
         #expect(["android:controlX1", "android:controlY1", "android:controlX2", "android:controlY2"].map { Float(attributes[$0]!)! } == controls.map { Float($0) })
@@ -93,6 +97,12 @@ import TimingCurves
         }
     }
 
+    /// `linear` is cubic-bezier(0, 0, 1, 1) for the targets that take a Bézier.
+    @Test func linearIsABezier() throws {
+        let run = try CLI.run(["export", "linear", "--to", "flutter"])
+        #expect(run.status == 0 && run.stdout.hasPrefix("const Cubic(0.0, 0.0, 1.0, 1.0)"), "\(run.stdout) \(run.stderr)")
+    }
+
     @Test func jsonFormat() throws {
         let run = try CLI.run(["export", "ease", "--to", "swiftui", "--format", "json"])
         #expect(run.status == 0 && run.stdout.contains("\"target\":\"swiftui\"") && run.stdout.contains("\"max_error\":null"), "\(run.stdout)")
@@ -103,6 +113,7 @@ import TimingCurves
             ["export", "ease", "--to", "qml"], ["export", "easeOutBounce", "--to", "flutter"], ["export", "ease", "--to", "css", "--duration", "0"],
             ["export", "ease", "--to", "css", "--max-error", "0.5"], ["export", "ease", "--to", "css", "--property", "a b"],
             ["export", "cubic-bezier(0.1, nan, 0.3, 1)", "--to", "smil"], ["export", "steps(4)", "--to", "lottie"], ["export", "ease"],
+            ["export", "easeOutBack", "--to", "smil"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
             #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")

@@ -86,4 +86,13 @@ import TimingCurves
             #expect(error.path == place, "\(property): \(error)")
         }
     }
+
+    /// Keyframed or static by the shape of `k`, as the players read it, whatever `a` says.
+    @Test func shapeOfKDecides() throws {
+        let keyframed = try LottieProperty(json: #"{"p": {"a": 0, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [4]}]}}"#, path: "p")
+        #expect(keyframed.value(atFrame: 5) == [0] && keyframed.value(atFrame: 10) == [4])
+        let number = try LottieProperty(json: #"{"p": {"a": 1, "k": 5}}"#, path: "p")
+        let vector = try LottieProperty(json: #"{"p": {"a": 1, "k": [1, 2]}}"#, path: "p")
+        #expect(number.value(atFrame: 3) == [5] && vector.value(atFrame: 3) == [1, 2])
+    }
 }

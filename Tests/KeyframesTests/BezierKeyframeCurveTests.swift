@@ -182,7 +182,7 @@ import TimingCurves
     }
 
     /// Bad keys are refused with every problem listed.
-    @Test func refusesBadKeys() {
+    @Test func refusesBadKeys() throws {
         #expect(throws: KeyframeError.self) { try BezierKeyframeCurve([]) }
         do {
             _ = try BezierKeyframeCurve([
@@ -197,7 +197,15 @@ import TimingCurves
             try BezierKeyframeCurve([BezierKeyframe(time: 0, value: 0, outTangent: .slope(1e308), outWeight: 1), BezierKeyframe(time: 10, value: 0)])
         }
         #expect(throws: KeyframeError.self) { try BezierKeyframeCurve(times: [0, 1], values: [0, 1], easings: []) }
-        #expect(throws: KeyframeError.self) { try BezierKeyframeCurve(times: [0, 1], values: [0, 1], easings: [try CubicBezier(0, 0.5, 1, 1)]) }
+        // A vertical handle (x1 = 0, y1 ≠ 0), as Lottie and CSS allow, is kept: the segment is
+        // the easing scaled, and the key's out slope is infinite.
+        let vertical = try CubicBezier(0, 0.55, 0.45, 1)
+        let steep = try BezierKeyframeCurve(times: [0, 2], values: [10, 30], easings: [vertical])
+        for x in [0.01, 0.2, 0.5, 0.9] {
+            #expect(abs(steep.value(at: 2 * x) - (10 + 20 * vertical.value(at: x))) <= 1e-13, "at \(x)")
+        }
+        let back = try steep.easing(ofSegment: 0)
+        #expect(steep.outSlopes[0] == .infinity && back == vertical, "\(steep.outSlopes), \(String(describing: back))")
     }
 
     /// Infinite times and overflowing handles: a flat end extrapolates linearly to its own value
