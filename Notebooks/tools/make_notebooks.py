@@ -25,6 +25,14 @@ def mc(*args):
 def number(*args):
     return float(subprocess.run([CLI, *map(str, args)], capture_output=True, text=True, check=True).stdout)
 
+def decorate(axes, xlabel, ylabel):
+    """Labels, a legend and a light grid on each of `axes`."""
+    for ax in axes:
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel(ylabel)
+        ax.legend(fontsize=8)
+        ax.grid(alpha=0.3)
+
 def save(fig, name):
     fig.tight_layout()
     fig.savefig(os.path.join(FIGURES, name + ".png"), dpi=110)
@@ -114,11 +122,7 @@ for text in ["ease-in", "flipped(ease-in)", "mirrored(ease-in)", "interval(0.2, 
     t = mc("easing", text, "--samples", 401)
     right.plot(t.x, t.y, label=text)
 right.set_title("Combinators of ease-in")
-for ax in (left, right):
-    ax.set_xlabel("input fraction x")
-    ax.set_ylabel("progress y")
-    ax.legend(fontsize=8)
-    ax.grid(alpha=0.3)
+decorate((left, right), "input fraction x", "progress y")
 save(fig, "timing-parametric-combinators")
 ''',
 r'''
@@ -418,11 +422,7 @@ for tangent in ["auto", "clampedAuto", "linear"]:
     right.plot(t.t, t.value, label=tangent)
 right.plot([0, 0.5, 1, 1.6, 2], [0, 8, 10, 3, 4], "ko", ms=4, label="keys")
 right.set_title("tangent modes: clampedAuto stays between the keys")
-for ax in (left, right):
-    ax.set_xlabel("time")
-    ax.set_ylabel("value")
-    ax.legend(fontsize=8)
-    ax.grid(alpha=0.3)
+decorate((left, right), "time", "value")
 save(fig, "keyframes-weighted-tangents")
 ''',
 ]

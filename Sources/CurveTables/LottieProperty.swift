@@ -1,6 +1,7 @@
-// Lottie animated properties read from a Lottie JSON file and evaluated exactly: each dimension's
-// keyframes become a graph-editor curve (Keyframes' BezierKeyframeCurve) whose segments take the
-// keyframe's o/i easing handles (the value moves by (e − s)·easing(x) between keyframes).
+// Lottie animated properties read from a Lottie JSON file and evaluated to the cubic-Bézier
+// precision contract: each dimension's keyframes become a graph-editor curve (Keyframes'
+// BezierKeyframeCurve) whose segments take the keyframe's o/i easing handles (the value moves by
+// (e − s)·easing(x) between keyframes).
 // Spatial tangents (to/ti) are not read yet.
 
 import Foundation
@@ -17,7 +18,8 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// One property of a Lottie animation (an opacity, a scale, a rotation, a position without
-/// spatial tangents, …), static or keyframed, evaluated exactly at any frame.
+/// spatial tangents, …), static or keyframed, evaluated at any frame to the TimingCurves
+/// precision contract (the certified solver), not to a player's sampled table.
 ///
 /// Between keyframes k and k + 1 at frames t₀ < t₁, each dimension d moves from s[d] to the next
 /// keyframe's s[d] (the older format's `e`, which must equal it) as s[d] + (e[d] − s[d])·B(x),

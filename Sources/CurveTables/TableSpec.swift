@@ -341,16 +341,7 @@ public struct TableSpec: Sendable {
             let periodicBias = try e["periodicBias"].flatMap { value throws(TableSpecError) -> Double? in
                 value.isNull ? nil : try number(value, "\(path).periodicBias")
             }
-            let modes = try ["before", "after"].map { key throws(TableSpecError) -> Extrapolation? in
-                guard let value = e[key], !value.isNull else { return nil }
-                guard let name = value.string else { throw TableSpecError(path: "\(path).\(key)", message: "expected a string") }
-                guard let mode = Extrapolation(rawValue: name) else {
-                    throw TableSpecError(path: "\(path).\(key)", message: "\"\(excerpt(name))\" is not one of \(Extrapolation.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return mode
-            }
-            let extrapolation: (before: Extrapolation, after: Extrapolation)? =
-                modes.allSatisfy { $0 == nil } ? nil : (modes[0] ?? .constant, modes[1] ?? .constant)
+            let extrapolation = try Self.extrapolation(e, path)
             if (e["arc"]?.isNull ?? true) && !(e["arcTiming"]?.isNull ?? true) {
                 throw TableSpecError(path: "\(path).arcTiming", message: "applies with arc only")
             }
@@ -501,13 +492,7 @@ public struct TableSpec: Sendable {
             if case .number(let number) = value { return [number] }
             return try optionalList(value, "\(path).\(key)")
         }
-        let extrapolation = try ["before", "after"].map { key throws(TableSpecError) -> Extrapolation in
-            guard let value = e[key], !value.isNull else { return .constant }
-            guard let name = value.string, let mode = Extrapolation(rawValue: name) else {
-                throw TableSpecError(path: "\(path).\(key)", message: "expected one of \(Extrapolation.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return mode
-        }
+        let (before, after) = try Self.extrapolation(e, path) ?? (.constant, .constant)
         let curve: BezierKeyframeCurve
         do {
             curve = try KeyframeTables.bezierCurve(
@@ -525,8 +510,22 @@ public struct TableSpec: Sendable {
         } else {
             times = KeyframeTables.evenTimes(try inputs(e, path, maximumRows: maximumRows).count, over: curve.timeRange)
         }
-        let table = KeyframeTables.table(curve, times: times, extrapolation: (extrapolation[0], extrapolation[1]), velocity: false)
+        let table = KeyframeTables.table(curve, times: times, extrapolation: (before, after), velocity: false)
         return (table, "\(values.count) keys, mode bezier")
+    }
+
+    /// The keyframes kind's `before` and `after` extrapolation modes (each constant when only
+    /// the other is given), or nil when neither is.
+    static func extrapolation(_ e: [String: JSONValue], _ path: String) throws(TableSpecError) -> (before: Extrapolation, after: Extrapolation)? {
+        let modes = try ["before", "after"].map { key throws(TableSpecError) -> Extrapolation? in
+            guard let value = e[key], !value.isNull else { return nil }
+            guard let name = value.string else { throw TableSpecError(path: "\(path).\(key)", message: "expected a string") }
+            guard let mode = Extrapolation(rawValue: name) else {
+                throw TableSpecError(path: "\(path).\(key)", message: "\"\(excerpt(name))\" is not one of \(Extrapolation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return mode
+        }
+        return modes.allSatisfy { $0 == nil } ? nil : (modes[0] ?? .constant, modes[1] ?? .constant)
     }
 
     static func optionalList(_ any: JSONValue?, _ path: String) throws(TableSpecError) -> [Double]? {

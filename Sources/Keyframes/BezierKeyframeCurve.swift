@@ -106,6 +106,12 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         var time: CubicBezier
         var isStep: Bool
 
+        /// Whether a handle value, or a difference between neighbouring control values (which
+        /// the derivative takes), is beyond the largest finite number.
+        static func overflows(_ v0: Double, _ p1: Double, _ p2: Double, _ v1: Double) -> Bool {
+            ![p1, p2, p1 - v0, p2 - p1, v1 - p2].allSatisfy(\.isFinite)
+        }
+
         var x1: Double { time.x1 }
         var x2: Double { time.x2 }
 
@@ -202,7 +208,7 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
             let p1 = a.value + outSlopes[i] * a.outWeight * dt
             let p2 = b.value - inSlopes[i + 1] * b.inWeight * dt
             if !dt.isFinite { problems.append("keys \(i + 1) and \(i + 2): the interval overflows") }
-            if !p1.isFinite || !p2.isFinite || !(p1 - a.value).isFinite || !(p2 - p1).isFinite || !(b.value - p2).isFinite {
+            if Segment.overflows(a.value, p1, p2, b.value) {
                 problems.append("keys \(i + 1) and \(i + 2): a handle's value, or its difference from the next control value, overflows")
             }
             let isStep = a.outTangent == .constant || b.inTangent == .constant
@@ -370,7 +376,7 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
                 continue
             }
             let p1 = values[i] + easing.y1 * change, p2 = values[i] + easing.y2 * change
-            if !p1.isFinite || !p2.isFinite || !(p1 - values[i]).isFinite || !(p2 - p1).isFinite || !(values[i + 1] - p2).isFinite {
+            if Segment.overflows(values[i], p1, p2, values[i + 1]) {
                 problems.append("segment \(i + 1): a handle's value, or its difference from the next control value, overflows")
                 continue
             }

@@ -75,12 +75,7 @@ struct ExportCommand: ParsableCommand {
         func floatRounding(_ b: CubicBezier) throws -> Double {
             let f = floats(b)
             let rounded = try reporting { () throws(TimingCurveError) in try CubicBezier(Double(f[0]), Double(f[1]), Double(f[2]), Double(f[3])) }
-            var worst = 0.0
-            for i in 0...10_000 {
-                let x = Double(i) / 10_000
-                worst = max(worst, abs(rounded.value(at: x) - b.value(at: x)))
-            }
-            return worst
+            return EngineSolver.largestDifference(inputs: 10_001, rounded.value(at:), b.value(at:)).error
         }
         guard to == "css" || bezier != nil else {
             throw CLIError("--to \(to) takes a cubic-bezier curve; \(excerpt(easing)) is not one (--to css exports any easing, as linear())")
@@ -167,12 +162,12 @@ struct ExportCommand: ParsableCommand {
 struct LottieCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lottie",
-        abstract: "A Lottie file's animated property, exactly, at frames: columns frame,value (or x,y[,z], or c0,c1,…).",
+        abstract: "A Lottie file's animated property at frames, by the certified solver: columns frame,value (or x,y[,z], or c0,c1,…).",
         discussion: """
             --property is the dotted path to the property in the file (keys and array indices, as \
             layers.0.ks.o for the first layer's opacity). Each keyframe's o/i easing handles \
             (per dimension when they are arrays) and holds (h: 1) are read, the older format's \
-            e end values too; the easings are solved exactly (CurveTables' LottieProperty). \
+            e end values too; the easings are solved by the certified cubic-Bézier solver (CurveTables' LottieProperty). \
             --samples N spreads frames from the first keyframe to the last (default 101); --at \
             FILE lists frames. Spatial tangents (to/ti) are refused, not yet read.
 

@@ -91,9 +91,6 @@ public enum EngineSolver: Hashable, Sendable {
 struct EngineCoefficients {
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double
-    /// X(i/10) for i = 0…10, Chromium's sample table.
-    let samples: [Double]
-
     init(_ curve: CubicBezier) {
         cx = 3 * curve.x1
         bx = 3 * (curve.x2 - curve.x1) - cx
@@ -101,12 +98,11 @@ struct EngineCoefficients {
         cy = 3 * curve.y1
         by = 3 * (curve.y2 - curve.y1) - cy
         ay = 1 - cy - by
-        var samples: [Double] = []
-        samples.reserveCapacity(11)
-        let (a, b, c) = (ax, bx, cx)
-        for i in 0..<11 { let t = Double(i) * 0.1; samples.append(((a * t + b) * t + c) * t) }
-        self.samples = samples
     }
+
+    /// X(i/10), entry i of Chromium's sample table, computed where the scan needs it (the same
+    /// operations as the engine's table, without storing it).
+    func sample(_ i: Int) -> Double { x(Double(i) * 0.1) }
 
     func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
@@ -118,10 +114,10 @@ struct EngineCoefficients {
     func chromiumParameter(_ target: Double, epsilon: Double, outside: (Double, Double)) -> Double {
         let step = 0.1
         var (t0, t1, t) = (outside.0, outside.1, target)
-        for i in 1..<11 where target <= samples[i] {
+        for i in 1..<11 where target <= sample(i) {
             t1 = step * Double(i)
             t0 = t1 - step
-            t = t0 + (t1 - t0) * (target - samples[i - 1]) / (samples[i] - samples[i - 1])
+            t = t0 + (t1 - t0) * (target - sample(i - 1)) / (sample(i) - sample(i - 1))
             break
         }
         let newton = newton(target, from: &t, steps: 4, epsilon: min(1e-7, epsilon), flatSlope: 1e-7)
@@ -174,14 +170,13 @@ struct EngineCoefficients {
 /// C = 3a₁ and slope 3At² + 2Bt + C.
 struct GeckoKeySpline {
     let x1: Double, y1: Double, x2: Double, y2: Double
-    /// X(i/10) for i = 0…10.
-    let samples: [Double]
 
     init(_ curve: CubicBezier) {
         (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
-        let (x1, x2) = (self.x1, self.x2)
-        samples = (0..<11).map { Self.bezier(Double($0) * 0.1, x1, x2) }
     }
+
+    /// X(i/10), entry i of Gecko's sample table, computed where the scan needs it.
+    func sample(_ i: Int) -> Double { Self.bezier(Double(i) * 0.1, x1, x2) }
 
     static func bezier(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
         (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t
@@ -199,12 +194,12 @@ struct GeckoKeySpline {
         let step = 0.1
         var start = 0.0
         var i = 1
-        while i != 10 && samples[i] <= target {
+        while i != 10 && sample(i) <= target {
             start += step
             i += 1
         }
         i -= 1
-        let distance = (target - samples[i]) / (samples[i + 1] - samples[i])
+        let distance = (target - sample(i)) / (sample(i + 1) - sample(i))
         var t = start + distance * step
         let initialSlope = Self.slope(t, x1, x2)
         if initialSlope >= 0.02 {
@@ -253,11 +248,19 @@ extension EngineSolver {
     /// - Precondition: count ≥ 2.
     /// - Complexity: O(count) evaluations of both.
     public func largestDeviation(of curve: CubicBezier, inputs count: Int = 10_001) -> (error: Double, at: Double) {
+        Self.largestDifference(inputs: count, { value(of: curve, at: $0) }, curve.value(at:))
+    }
+
+    /// The largest |f(x) − g(x)| over `count` (at least 2) evenly spaced x from 0 to 1
+    /// inclusive, and the first x where it occurs: the grid every stated engine error uses.
+    package static func largestDifference(
+        inputs count: Int, _ f: (Double) -> Double, _ g: (Double) -> Double
+    ) -> (error: Double, at: Double) {
         var worst = (error: 0.0, at: 0.0)
         let n = Swift.max(2, count)
         for i in 0..<n {
             let x = i == n - 1 ? 1 : Double(i) / Double(n - 1)
-            let error = abs(value(of: curve, at: x) - curve.value(at: x))
+            let error = abs(f(x) - g(x))
             if error > worst.error { worst = (error, x) }
         }
         return worst
