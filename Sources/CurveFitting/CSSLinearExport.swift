@@ -52,7 +52,7 @@ public struct CSSLinearExport: Sendable {
     public let maxError: Double
     /// The input at which ``maxError`` is reached.
     public let maxErrorInput: Double
-    /// For a spring export (``init(spring:maxError:samples:)``): the seconds x = 1 stands for, the
+    /// For a spring export (``init(spring:initialVelocity:maxError:samples:)``): the seconds x = 1 stands for, the
     /// spring's settling time within half the limit. Nil for a timing curve.
     public let duration: Double?
 
@@ -91,6 +91,9 @@ public struct CSSLinearExport: Sendable {
 
     /// Exports a spring's progress from 0 to 1 within `maxError`, ending at exactly 1.
     ///
+    /// `initialVelocity` is the velocity at t = 0 in progress per second (a value's velocity
+    /// divided by to − from, as Core Animation's `initialVelocity`; default 0, from rest): with
+    /// CSS `@keyframes` from `from` to `to`, the easing then moves the value as the spring does.
     /// The duration is the spring's exact settling time within ε = maxError/2
     /// (`Springs.Spring.settlingTime(from:to:initialVelocity:epsilon:)`), so that after the
     /// animation ends the real spring stays within maxError/2 of the held end value 1; over the
@@ -100,12 +103,12 @@ public struct CSSLinearExport: Sendable {
     /// - Throws: as ``init(_:maxError:samples:)``; ``CurveFittingError/invalid(_:)`` carrying the
     ///   `Springs.SpringError` text for a spring that never settles.
     /// - Complexity: that of ``init(_:maxError:samples:)``, plus O(1) for the settling time.
-    public init(spring: Spring, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
+    public init(spring: Spring, initialVelocity: Double = 0, maxError: Double, samples: Int = 2000) throws(CurveFittingError) {
         try Self.checkLimit(maxError)
         let progress: SpringProgressCurve
         do {
-            let settle = try spring.settlingTime(from: 0.0, to: 1.0, epsilon: maxError / 2)
-            progress = try SpringProgressCurve(spring: spring, duration: settle)
+            let settle = try spring.settlingTime(from: 0.0, to: 1.0, initialVelocity: initialVelocity, epsilon: maxError / 2)
+            progress = try SpringProgressCurve(spring: spring, duration: settle, initialVelocity: initialVelocity)
         } catch {
             throw .invalid("spring: \(error.description)")
         }

@@ -49,13 +49,21 @@ struct CSSLinearCommand: ParsableCommand {
     var maxError: Double = 0.001
     @Option(help: "Scan resolution of the error certificate: cells at most 1/SAMPLES wide (16…100000; default 2000).")
     var samples: Int = 2000
+    @Option(name: .customLong("initial-velocity"), parsing: .unconditional, help: "A spring's velocity at t = 0 in progress per second (a value's velocity divided by to − from, as Core Animation's initialVelocity; default 0). Only for spring(DURATION, BOUNCE).")
+    var initialVelocity: Double?
 
     func run() throws {
         let (limit, grid) = (maxError, samples)
         let export: CSSLinearExport
         if let spring = try reporting({ () throws(EasingTextError) in try EasingText.spring(easing) }) {
-            export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(spring: spring, maxError: limit, samples: grid) }
+            let velocity = initialVelocity ?? 0
+            export = try reporting { () throws(CurveFittingError) in
+                try CSSLinearExport(spring: spring, initialVelocity: velocity, maxError: limit, samples: grid)
+            }
         } else {
+            if initialVelocity != nil {
+                throw ValidationError("--initial-velocity goes with a spring(DURATION, BOUNCE) easing only")
+            }
             let target = try parseEasing(easing)
             export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(target, maxError: limit, samples: grid) }
         }

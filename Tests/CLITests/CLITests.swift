@@ -1,4 +1,5 @@
 import AnimationTiming
+import CurveFitting
 import Foundation
 import DeformableBall
 import Testing
@@ -255,6 +256,21 @@ struct CLI {
                     ["css-linear", "spring(0.5)"], ["css-linear", "spring(0.5, 2)"], ["css-linear", "ease", "--max-error", "-1"]] {
             let (status, stdout, stderr) = try CLI.run(bad)
             #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(bad)")
+        }
+    }
+
+    /// css-linear's --initial-velocity: a spring's export with that velocity (progress per second),
+    /// the library's text; refused for any easing that is not a spring, and when not finite.
+    @Test func cssLinearSpringWithVelocity() throws {
+        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        let (status, out, err) = try CLI.run(["css-linear", "spring(0.5, 0.3)", "--initial-velocity", "-2.5"])
+        let moving = try CSSLinearExport(spring: spring, initialVelocity: -2.5, maxError: 0.001).text
+        let resting = try CSSLinearExport(spring: spring, maxError: 0.001).text
+        #expect(status == 0 && out == moving + "\n", "\(err)")
+        #expect(out != resting + "\n")
+        for bad in [["css-linear", "ease", "--initial-velocity", "1"], ["css-linear", "spring(0.5, 0.3)", "--initial-velocity", "nan"]] {
+            let (status, stdout, stderr) = try CLI.run(bad)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && stderr.contains("initial"), "\(bad): \(stderr)")
         }
     }
 

@@ -94,6 +94,26 @@ struct ExportGuaranteeTests {
         }
     }
 
+    /// A spring with an initial velocity (progress per second, as Core Animation's): the same
+    /// guarantee, the duration its settling time with that velocity, and the easing's start slope
+    /// that velocity times the duration (the export follows the spring, not the rest curve).
+    @Test(arguments: [(Spring.bouncy, 4.0), (Spring.smooth, -3.0), (try! Spring(mass: 1, stiffness: 100, damping: 30, allowsOverdamping: true), 12.0),
+                      (Spring.snappy, 0.5)])
+    func springWithVelocity(spring: Spring, velocity: Double) throws {
+        let limit = 1e-3
+        let export = try CSSLinearExport(spring: spring, initialVelocity: velocity, maxError: limit)
+        let duration = try #require(export.duration)
+        #expect(export.easing.value(at: 1) == 1)
+        #expect(duration == (try spring.settlingTime(from: 0.0, to: 1.0, initialVelocity: velocity, epsilon: limit / 2)))
+        let exact = { (x: Double) in spring.value(at: x * duration, from: 0.0, to: 1.0, initialVelocity: velocity) }
+        let check = independentMaxError({ export.easing.value(at: $0) }, exact, extra: export.easing.points.map(\.input))
+        let rest = try CSSLinearExport(spring: spring, maxError: limit)
+        let apart = independentMaxError({ export.easing.value(at: $0) }, { rest.easing.value(at: $0 * duration / rest.duration!) }, points: 10_000)
+        print("spring \(spring) at \(velocity)/s within \(limit): duration \(duration) s, \(export.easing.points.count) stops, independent \(check.error); from rest it would differ by \(apart.error)")
+        #expect(check.error <= limit && check.error <= export.maxError + 1e-12)
+        #expect(apart.error > 10 * limit)
+    }
+
     /// steps() as linear(): a flat segment per step and two stops at each jump. The outputs are the
     /// step function's own doubles, so the export equals it bit for bit at every input except
     /// within a few ulps of a jump (where reading the percentage back, p / 100, may move the jump
