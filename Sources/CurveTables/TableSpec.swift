@@ -22,7 +22,8 @@
 //     { "file": "spin.csv", "kind": "keyframes", "valueKind": "quaternion", "values": [[1, 0, 0, 0], [0, 0, 0, 1]], "mode": "cubic" },
 //     { "file": "fade.csv", "kind": "keyframes", "valueKind": "color", "values": ["red", "oklch(0.7 0.1 200 / 0.5)"],
 //       "space": "oklch", "hue": "longer", "gamut": "oklch-chroma" },
-//     { "file": "move.csv", "kind": "keyframes", "valueKind": "transform", "values": ["none", "rotate(90deg) scale(2)"] },
+//     { "file": "move.csv", "kind": "keyframes", "valueKind": "transform", "values": ["none", "rotate(90deg) scale(2)"],
+//       "matrix2D": "skew", "timingFunction": "ease-out" },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
 // Columns: timing x,y,slope; spring, friction, gravity, fling and inertia time,value,velocity; rubberBand
@@ -543,7 +544,9 @@ extension TableSpecError {
 
 extension TableSpec {
     /// A keyframes entry with "valueKind": angle (numbers; "angleUnit", "turn"), quaternion
-    /// (arrays w, x, y, z), color (CSS text; "space", "hue", "gamut") or transform (CSS text).
+    /// (arrays w, x, y, z), color (CSS text; "space", "hue", "gamut") or transform (CSS text;
+    /// "matrix2D" residual or skew), with "timingFunction" (easing text, applied to the whole
+    /// animation as Core Animation's `timingFunction`).
     static func valueKindTable(
         _ kindValue: JSONValue, _ list: [JSONValue], _ e: [String: JSONValue], _ path: String, fractions: [Double]
     ) throws(TableSpecError) -> (CSVTable, String) {
@@ -589,6 +592,19 @@ extension TableSpec {
             }
             options.gamut = value
         }
+        if let name = e["matrix2D"], !name.isNull {
+            guard let text = name.string, let value = Matrix2DModel(rawValue: text) else {
+                throw TableSpecError(path: "\(path).matrix2D", message: "must be one of \(Matrix2DModel.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.matrix2D = value
+        }
+        var timingFunction: (any TimingCurve)?
+        if let value = e["timingFunction"], !value.isNull {
+            guard let text = value.string else { throw TableSpecError(path: "\(path).timingFunction", message: "expected easing text") }
+            do { timingFunction = try EasingText.curve(text) } catch {
+                throw TableSpecError(path: "\(path).timingFunction", message: error.description)
+            }
+        }
         let modeName = e["mode"]?.string ?? "linear"
         guard let mode = CalculationMode(rawValue: modeName) else {
             throw TableSpecError(path: "\(path).mode", message: "\"\(modeName)\" is not one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -597,7 +613,7 @@ extension TableSpec {
         let (t, c, b) = (try optionalList(e["tension"], "\(path).tension"), try optionalList(e["continuity"], "\(path).continuity"), try optionalList(e["bias"], "\(path).bias"))
         do {
             let table = try ValueKindTables.table(
-                kind: kind, values: texts, options: options, keyTimes: keyTimes, mode: mode, timingFunction: nil,
+                kind: kind, values: texts, options: options, keyTimes: keyTimes, mode: mode, timingFunction: timingFunction,
                 tension: t, continuity: c, bias: b, fractions: fractions)
             return (table, "\(texts.count) \(kind.rawValue) values, mode \(mode.rawValue)")
         } catch {

@@ -2,6 +2,7 @@ import Foundation
 import Keyframes
 import Paths
 import Testing
+import TimingCurves
 import CurveTables
 
 @Suite("CurveTables: JSON table specs, the default set, the buffered writer")
@@ -19,6 +20,38 @@ struct TableSpecTests {
         }
         let velocity = #"{"tracks": [{"name": "s", "initial": 1, "keyframes": [{"type": "cubic", "to": 2, "duration": 1, "startVelocity": [1, 2]}]}]}"#
         #expect(throws: (any Error).self) { try TimelineSpec(json: Data(velocity.utf8)) }
+    }
+
+    /// A value kind's "timingFunction" applies to the whole animation, as Core Animation's: the
+    /// rows at fractions x are the rows of the plain animation at easing(x), bit for bit; the
+    /// transform's "matrix2D" chooses the 2-D model (the two differ on a skewed pair).
+    @Test func valueKindTimingFunctionAndMatrixModel() throws {
+        let xs = [0.0, 0.1, 0.37, 0.5, 0.9, 1.0]
+        let eased = xs.map { TimingTestEasing.ease($0) }
+        func table(_ entry: String) throws -> CSVTable {
+            try TableSpec(json: Data(#"{"tables": [{"file": "t.csv", "kind": "keyframes", \#(entry)}]}"#.utf8)).entries[0].table
+        }
+        func list(_ v: [Double]) -> String { "[" + v.map { "\($0)" }.joined(separator: ", ") + "]" }
+        for values in [#""valueKind": "color", "values": ["red", "oklch(0.7 0.1 200 / 0.5)"], "space": "oklch", "hue": "longer""#,
+                       #""valueKind": "transform", "values": ["none", "rotate(90deg) scale(2) translate(10px, 4px)"]"#] {
+            let timed = try table(values + #", "timingFunction": "ease", "inputs": "# + list(xs))
+            let plain = try table(values + #", "inputs": "# + list(eased))
+            #expect(timed.rows.map { Array($0.dropFirst()) } == plain.rows.map { Array($0.dropFirst()) } && timed.textRows == plain.textRows, "\(values)")
+            #expect(timed.rows.map { $0[0] } == xs)
+        }
+        let pair = #""valueKind": "transform", "values": ["matrix(1, 0, 0, 1, 0, 0)", "matrix(1, 0.5, 0.8, 1, 0, 0)"], "inputs": [0.5]"#
+        let residual = try table(pair + #", "matrix2D": "residual""#), skew = try table(pair + #", "matrix2D": "skew""#)
+        #expect(residual.rows == (try table(pair)).rows && residual.rows != skew.rows, "\(residual.rows) \(skew.rows)")
+        for (bad, field) in [(#", "timingFunction": "bogus""#, "timingFunction"), (#", "matrix2D": "diagonal""#, "matrix2D")] {
+            do {
+                _ = try table(pair + bad)
+                Issue.record("\(bad) accepted")
+            } catch let error as TableSpecError {
+                #expect(error.path.hasSuffix(field), "\(error.path): \(error.message)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
     }
 
     @Test func specBuildsEveryKind() throws {
@@ -126,4 +159,9 @@ struct TableSpecTests {
             }
         }
     }
+}
+
+/// ease, as the library computes it.
+enum TimingTestEasing {
+    static func ease(_ x: Double) -> Double { CubicBezier.ease.value(at: x) }
 }
