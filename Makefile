@@ -22,7 +22,7 @@
 #   make mutants  mutation testing (.ci/mutants.py): each hand-made bug in the numerical core applied
 #                 alone to a copy of the tree (.build-mutants), its modules' tests run; reports
 #                 killed/survived and fails if any survives (MUTANTS="name ..." runs a subset)
-#   make studio   builds and starts MotionCurves Studio (Studio/, its own package over Hummingbird) on
+#   make studio   builds (release) and starts MotionCurves Studio (Studio/, its own package over Hummingbird) on
 #                 127.0.0.1, port STUDIO_PORT (default 8642; 0 picks a free port), and prints its URL
 #   make studio-test  the studio's API tests, then the page in headless Chromium (Debian's chromium,
 #                 Playwright from PyPI in Studio/.venv): drags, types, and compares plots, numbers and
@@ -72,7 +72,7 @@ NOTEBOOK_VENV := Notebooks/.venv
 # compares with (default: make build's release binary, rebuilt first).
 STUDIO_VENV    := Studio/.venv
 STUDIO_SCRATCH ?= Studio/.build
-STUDIO_BIN     := $(STUDIO_SCRATCH)/debug/motioncurves-studio
+STUDIO_BIN     := $(STUDIO_SCRATCH)/release/motioncurves-studio
 STUDIO_PORT    ?= 8642
 STUDIO_CLI     ?= $(CLI)
 STUDIO_CLI_DEP := $(if $(filter $(CLI),$(STUDIO_CLI)),build,)
@@ -233,7 +233,7 @@ mutants: deps
 	python3 .ci/mutants.py --keep-going $(MUTANTS)
 
 studio: deps
-	$(SWIFT) build --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
+	$(SWIFT) build -c release --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
 	$(STUDIO_BIN) --port $(STUDIO_PORT)
 
 # Debian's chromium (the browser Playwright drives; Playwright's own browser downloads are not used).
@@ -251,8 +251,8 @@ $(STUDIO_VENV)/.installed: Studio/requirements.txt
 	touch $@
 
 studio-test: deps studio-chromium $(STUDIO_VENV)/.installed $(STUDIO_CLI_DEP)
-	$(SWIFT) test --package-path Studio --scratch-path $(STUDIO_SCRATCH)
-	$(SWIFT) build --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
+	$(SWIFT) test -c release --package-path Studio --scratch-path $(STUDIO_SCRATCH)
+	$(SWIFT) build -c release --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
 	mkdir -p Notebooks/figures
 	$(STUDIO_VENV)/bin/python Studio/browser_test.py --server $(STUDIO_BIN) --cli $(STUDIO_CLI) \
 	  --chromium $(CHROMIUM) --figures Notebooks/figures

@@ -10,6 +10,7 @@ import Keyframes
 import Paths
 import Springs
 import TimingCurves
+import ValueSpaces
 
 /// A response of the API: an HTTP status and a JSON body (`{"error": …}` for a 4xx).
 public struct StudioResponse: Sendable {
@@ -70,7 +71,7 @@ public enum StudioAPI {
     public static let linearOutputRange: ClosedRange<Double> = -1...2
 
     /// The POST endpoints, under `/api/`.
-    public static let postEndpoints = ["easing", "css-linear", "spring", "keyframes", "path"]
+    public static let postEndpoints = ["easing", "css-linear", "spring", "keyframes", "path", "color", "transform"]
     /// The GET endpoints, under `/api/`.
     public static let getEndpoints = ["curves"]
 
@@ -97,6 +98,8 @@ public enum StudioAPI {
             case "css-linear": result = try cssLinear(request)
             case "spring": result = try spring(request)
             case "keyframes": result = try keyframes(request)
+            case "color": result = try valueKind(request, kind: "color")
+            case "transform": result = try valueKind(request, kind: "transform")
             default: result = try path(request)
             }
             try request.checkAllUsed()
@@ -246,6 +249,9 @@ public enum StudioAPI {
             ("description", .string(bezier.map { EasingFunction.cubicBezier($0).description }
                 ?? (curve as? EasingFunction)?.description ?? text ?? "")),
             ("bezier", bezier.map { b in .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) } ?? .null),
+            ("plot", plot(["x", "y", "slope"], PlotSampler(measured: 2).sample(from: 0, to: 1) { xs in
+                xs.map { x in let (y, s) = curve.valueAndSlope(at: x); return [y, s] }
+            })),
         ] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }
 
@@ -262,10 +268,19 @@ public enum StudioAPI {
         var cli: String
         if request.optional("spring") != nil {
             let (spring, springText) = try springOf(request)
-            do { export = try CSSLinearExport(spring: spring, maxError: maxError, samples: samples) } catch {
+            // The motion from `from` to `to` with a velocity in value units per second, as progress
+            // from 0 to 1: CSS @keyframes from `from` to `to` with this easing move as the spring.
+            let from = try request.number("from", default: 0), to = try request.number("to", default: 1)
+            let velocity = try request.number("initialVelocity", default: 0)
+            guard velocity == 0 || to != from else {
+                throw StudioError("a spring from = to has no progress to export; its velocity cannot be written as a CSS easing", field: "initialVelocity", status: 422)
+            }
+            let progressVelocity = velocity == 0 ? 0 : velocity / (to - from)
+            guard progressVelocity.isFinite else { throw StudioError("overflow: velocity / (to − from) is not finite", field: "initialVelocity") }
+            do { export = try CSSLinearExport(spring: spring, initialVelocity: progressVelocity, maxError: maxError, samples: samples) } catch {
                 throw StudioError(error.description, field: "spring", status: 422)
             }
-            cli = springText.map { "motioncurves css-linear \(shellQuote($0))" } ?? ""
+            cli = springText.map { "motioncurves css-linear \(shellQuote($0))" + (progressVelocity != 0 ? " --initial-velocity \(CSVTable.format(progressVelocity))" : "") } ?? ""
         } else {
             let (curve, _, bezier, text) = try timingCurve(request)
             if let range = TimingCurveTables.outputRange(curve), range.lowerBound < linearOutputRange.lowerBound || range.upperBound > linearOutputRange.upperBound {
@@ -441,6 +456,16 @@ public enum StudioAPI {
             let (value, velocity) = animation.state(at: 0.25)           // seconds
             """
         let pop = spring.bouncinessAndSpeed  // POP's bounciness and speed, nil where none gives this damping
+        // The plot spans the table and Core Animation's settlingDuration, so that its marker is on it.
+        let valueAt: (Double) -> Double
+        do {
+            let animation = try SpringAnimation(spring: spring, from: from, to: to, initialVelocity: velocity)
+            valueAt = { animation.state(at: $0).value }
+        } catch {
+            throw StudioError("\(error)", field: "spring", status: 422)
+        }
+        let plotEnd = max(table.rows.last?[0] ?? 0, { if case .number(let d) = caDuration { d } else { 0 } }(), 0.05)
+        let plotted = plot(["time", "value"], PlotSampler().sample(from: 0, to: plotEnd) { ts in ts.map { [valueAt($0)] } })
         return .object([
             ("spring", .object([
                 ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
@@ -460,6 +485,7 @@ public enum StudioAPI {
             ("settlingDurationNote", caNote),
             ("cliSettlingTime", .string("motioncurves settling-duration \(common) --epsilon \(f(epsilon, nil, .text))")),
             ("cliSettlingDuration", to != from ? .string("motioncurves settling-duration \(common) --apple") : .null),
+            ("plot", plotted),
         ] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }
 
@@ -526,7 +552,8 @@ public enum StudioAPI {
             if let v = lists[name] { cli += " \(option) \(shellQuote(v.map(f).joined(separator: ",")))" }
         }
         cli += " --samples \(samples)"
-        return .object(tableFields(table, entry: entry, cli: cli, swift: swift))
+        let plotted = try plot(entry, from: 0, to: 1, sampler: PlotSampler(commonScale: dimension > 1))
+        return .object([("plot", plotted)] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }
 
     /// `POST /api/path`: `{"path": SVG path data, "paced": Bool, "samples"}`: the table
@@ -558,7 +585,87 @@ public enum StudioAPI {
             let angle = animation.angle(at: 0.5)
             """
         let cli = "motioncurves path \(shellQuote(data))\(paced ? " --paced" : "") --samples \(samples)"
-        return .object([("length", .number(length))] + tableFields(table, entry: entry, cli: cli, swift: swift))
+        let plotted = try plot(entry, from: 0, to: 1, sampler: PlotSampler(measured: 2, commonScale: true))
+        return .object([("length", .number(length)), ("plot", plotted)] + tableFields(table, entry: entry, cli: cli, swift: swift))
+    }
+
+    // MARK: Colours and transforms
+
+    /// `POST /api/color`: `{"from", "to" (CSS colours), "space" (a CSS interpolation space, default
+    /// oklab), "hue" (shorter, longer, increasing, decreasing), "gamut" (none, clip, oklch-chroma),
+    /// "easing" (easing text, default linear), "samples" (frames, 2…10000, default 13)}`.
+    /// `POST /api/transform`: `{"from", "to" (CSS transform lists), "matrix2D" (residual, skew),
+    /// "easing", "samples"}`. The table at `samples` evenly spaced fractions (TableSpec kind
+    /// keyframes with a valueKind; a colour's components and alpha, or the 16 matrix entries, and
+    /// the CSS text), and `strip`: the CSS text at 65 fractions, for a gradient or a filmstrip.
+    static func valueKind(_ request: APIRequest, kind: String) throws(StudioError) -> StudioJSON {
+        let from = try request.string("from"), to = try request.string("to")
+        let easing = try request.string("easing", default: "linear")
+        let samples = try request.integer("samples", default: 13, in: 2...maximumRows)
+        var entry: [(String, StudioJSON)] = [
+            ("file", .string("\(kind).csv")), ("kind", .string("keyframes")), ("valueKind", .string(kind)),
+            ("values", .array([.string(from), .string(to)])),
+        ]
+        var options: [(key: String, value: String)] = []
+        let keys = kind == "color" ? [("space", "oklab"), ("hue", "shorter"), ("gamut", "none")] : [("matrix2D", "residual")]
+        for (key, fallback) in keys {
+            let value = try request.string(key, default: fallback)
+            options.append((key, value))
+            entry.append((key, .string(value)))
+        }
+        if easing != "linear" { entry.append(("timingFunction", .string(easing))) }
+        // The spec's words for the request's fields: keyframe 1 and 2 are from and to, the
+        // timing function the easing.
+        func build(_ entry: [(String, StudioJSON)]) throws(StudioError) -> CSVTable {
+            do { return try StudioAPI.build(entry) } catch {
+                var e = error
+                if e.field == "timingFunction" { e.field = "easing" }
+                else if e.message.hasPrefix("keyframe 1") { e.field = "from" }
+                else if e.message.hasPrefix("keyframe 2") { e.field = "to" }
+                throw e
+            }
+        }
+        let strip = try build(entry + [("samples", .number(65))])
+        entry.append(("samples", .number(Double(samples))))
+        let table = try build(entry)
+        var cli = "motioncurves keyframes --kind \(kind) --values \(shellQuote(from + ";" + to))"
+        for (key, value) in options where value != (keys.first { $0.0 == key }?.1 ?? "") {
+            cli += " --\(key == "matrix2D" ? "matrix-2d" : key) \(shellQuote(value))"
+        }
+        if easing != "linear" { cli += " --timing-function \(shellQuote(easing))" }
+        cli += " --samples \(samples)"
+        let timing = easing == "linear" ? "" : ",\n    timingFunction: try EasingText.curve(\(swiftLiteral(easing)))"
+        let swift: String
+        if kind == "color" {
+            let option = { (key: String) in options.first { $0.key == key }!.value }
+            let space = ColorSpace(cssName: option("space")).map { String(describing: $0) } ?? option("space")
+            let gamut = option("gamut")
+            swift = """
+                import CurveTables
+                import Keyframes
+                import ValueSpaces
+
+                let animation = try SpaceKeyframeAnimation(
+                    space: ColorInterpolationSpace(space: .\(space), hue: .\(option("hue"))),
+                    values: [try Color(css: \(swiftLiteral(from))), try Color(css: \(swiftLiteral(to)))]\(timing))
+                let color = animation.value(at: 0.5)\(gamut == "none" ? "" : ".mapped(to: .srgb, gamut: .\(GamutMapping(rawValue: gamut).map { String(describing: $0) } ?? gamut))")   // at half the duration
+                let css = color.cssText
+                """
+        } else {
+            let model = options.first { $0.key == "matrix2D" }!.value
+            swift = """
+                import CurveTables
+                import Keyframes
+                import ValueSpaces
+
+                let animation = try SpaceKeyframeAnimation(
+                    space: TransformListSpace(matrix2D: .\(model)),
+                    values: [try TransformList(css: \(swiftLiteral(from))), try TransformList(css: \(swiftLiteral(to)))]\(timing))
+                let transform = animation.value(at: 0.5)   // at half the duration
+                let css = transform.cssText
+                """
+        }
+        return .object([("strip", .array(strip.textRows.map { .string($0[0]) }))] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }
 
     // MARK: Shared
@@ -569,7 +676,8 @@ public enum StudioAPI {
         do {
             return try TableSpec(json: Data(spec.text.utf8), maximumRows: maximumRows).entries[0].table
         } catch {
-            throw StudioError(error.message, field: error.path.replacingOccurrences(of: "tables[0].", with: ""), status: 422)
+            let field = error.path.replacingOccurrences(of: "tables[0].", with: "")
+            throw StudioError(error.message, field: field == "tables[0]" ? nil : field, status: 422)
         }
     }
 
@@ -577,12 +685,39 @@ public enum StudioAPI {
     static func tableFields(_ table: CSVTable, entry: [(String, StudioJSON)], cli: String, swift: String) -> [(String, StudioJSON)] {
         [
             ("columns", .array(table.header.map { .string($0) })),
-            ("rows", .array(table.rows.map { .array($0.map { .number($0) }) })),
+            // A value kind's missing cell (a colour's `none` component: NaN in the table, an empty
+            // CSV field) is null; elsewhere a NaN stays a number, which the response check refuses.
+            ("rows", .array(table.rows.map { row in
+                .array(row.map { value in value.isNaN && !table.textHeader.isEmpty ? .null : .number(value) })
+            })),
+            ("textColumns", .array(table.textHeader.map { .string($0) })),
+            ("texts", .array(table.textRows.map { .array($0.map { .string($0) }) })),
             ("csv", .string(table.csv())),
             ("spec", .string(StudioJSON.object([("tables", .array([.object(entry)]))]).prettyText)),
             ("swift", .string(swift + "\n")),
             ("cli", .string(cli)),
         ]
+    }
+
+    /// A plot's points as `{"columns": […], "rows": [[parameter, coordinates…]…]}`.
+    static func plot(_ columns: [String], _ points: [(Double, [Double])]) -> StudioJSON {
+        .object([
+            ("columns", .array(columns.map { .string($0) })),
+            ("rows", .array(points.map { .array(([$0.0] + $0.1).map { .number($0) }) })),
+        ])
+    }
+
+    /// A plot of a table-spec entry evaluated at the sampler's inputs (`inputs` replaces the
+    /// entry's `samples`): the table's columns after the first are the coordinates.
+    static func plot(_ entry: [(String, StudioJSON)], from start: Double, to end: Double, sampler: PlotSampler) throws(StudioError) -> StudioJSON {
+        let base = entry.filter { $0.0 != "samples" && $0.0 != "inputs" }
+        var columns: [String] = []
+        let points = try sampler.sample(from: start, to: end) { (xs: [Double]) throws(StudioError) -> [[Double]] in
+            let table = try build(base + [("inputs", .array(xs.map { .number($0) }))])
+            columns = table.header
+            return table.rows.map { Array($0.dropFirst()) }
+        }
+        return plot(columns, points)
     }
 
     /// `text` quoted for a POSIX shell when it needs it.

@@ -169,6 +169,16 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(string(r.json, "cli") == "motioncurves css-linear 'spring(0.5, 0.3)'")
     }
 
+    /// A spring from 20 to 220 at 600 units/s: the export is the library's with the velocity as
+    /// progress per second (600 / 200 = 3), and its command line says so.
+    @Test func springExportTakesFromToAndVelocity() throws {
+        let r = post("css-linear", #"{"spring": {"duration": 0.5, "bounce": 0.3}, "from": 20, "to": 220, "initialVelocity": 600}"#)
+        let want = try CSSLinearExport(spring: Spring(duration: 0.5, bounce: 0.3), initialVelocity: 3, maxError: 0.001)
+        #expect(string(r.json, "text") == want.text && number(r.json, "duration") == want.duration, "\(r.json.text.prefix(200))")
+        #expect(string(r.json, "cli") == "motioncurves css-linear 'spring(0.5, 0.3)' --initial-velocity 3.0")
+        expectRefused(post("css-linear", #"{"spring": "bouncy", "from": 5, "to": 5, "initialVelocity": 1}"#), status: 422, field: "initialVelocity", mentions: "from = to")
+    }
+
     @Test func badInput() {
         expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 1e-9}"#), field: "maxError", mentions: "from")
         expectRefused(post("css-linear", #"{"easing": "ease", "maxError": 0}"#), field: "maxError", mentions: "from")
@@ -360,5 +370,98 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(back == .array(values.map { .number($0) }))
         #expect(StudioJSON.array([.number(.infinity), .number(.nan)]).text == "[null,null]")
         #expect(StudioJSON.string("</script>\u{1}").text == #""\u003c/script>\u0001""#)
+    }
+}
+
+/// The plot: points chosen for the screen, each one the library's value, independent of the
+/// export's sample count; jumps drawn vertical and peaks kept.
+@Suite struct Plot {
+    func points(_ r: StudioResponse) -> [[Double]] { r.json["plot"].map { rows($0) } ?? [] }
+
+    /// Every plotted point is the curve's own value (bit for bit); between neighbours the curve is
+    /// within 5e-4 of the chord on a 20,001-point check (the sampler's tolerance, checked at
+    /// points it never tested); samples = 2 changes the table, not the plot.
+    @Test(arguments: ["ease", "easeOutBounce", "easeOutElastic", "cubic-bezier(0.3, -0.4, 0.6, 1.4)", "spring(0.5, 0.3)", "material-emphasized"])
+    func plotFollowsTheCurve(text: String) throws {
+        let curve = try EasingText.curve(text)
+        let r = post("easing", "{\"easing\": \"\(text)\", \"samples\": 2}")
+        let plot = points(r)
+        #expect(rows(r.json).count == 2 && plot.count > 100, "\(plot.count) points")
+        #expect(plot.allSatisfy { $0[1] == curve.value(at: $0[0]) })
+        #expect(zip(plot, plot.dropFirst()).allSatisfy { $0[0] < $1[0] })
+        var worst = 0.0
+        var j = 0
+        for i in 0...20_000 {
+            let x = Double(i) / 20_000
+            while j + 1 < plot.count - 1 && plot[j + 1][0] < x { j += 1 }
+            let (a, b) = (plot[j], plot[j + 1])
+            let chord = a[1] + (b[1] - a[1]) * (x - a[0]) / (b[0] - a[0])
+            worst = max(worst, abs(curve.value(at: x) - chord))
+        }
+        let span = plot.map { $0[1] }.max()! - plot.map { $0[1] }.min()!
+        print("plot of \(text): \(plot.count) points, largest distance from the chord \(worst / span) of the span")
+        // The sampler holds each tested midpoint within 5e-4 of the span; between tested points a
+        // piece whose curvature changes can stray up to about twice that.
+        #expect(worst <= 1e-3 * span, "\(worst)")
+    }
+
+    /// steps(4): each jump is a vertical segment at the jump (its two points within 1e-5 in x),
+    /// and easeOutBounce's peaks at 1 are reached (within 1e-4), which 101 samples cut.
+    @Test func jumpsAndPeaks() {
+        let steps = points(post("easing", #"{"easing": "steps(4)"}"#))
+        for jump in [0.25, 0.5, 0.75] {
+            let vertical = zip(steps, steps.dropFirst()).contains { a, b in
+                b[0] - a[0] <= 1e-5 && a[0] <= jump && b[0] >= jump - 1e-5 && b[1] - a[1] >= 0.25 - 1e-12
+            }
+            #expect(vertical, "no vertical segment at \(jump)")
+        }
+        let bounce = points(post("easing", #"{"easing": "easeOutBounce"}"#))
+        for peak in [1 / 2.75, 2 / 2.75, 2.5 / 2.75] {
+            let near = bounce.filter { abs($0[0] - peak) < 0.02 }.map { $0[1] }.max() ?? 0
+            #expect(near >= 1 - 1e-4, "peak at \(peak): \(near)")
+        }
+    }
+
+    /// A spring's plot spans Core Animation's settlingDuration too; keyframes and paths plot in
+    /// the plane, each point the table's value at its t.
+    @Test func springKeyframesAndPaths() throws {
+        let spring = post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 10}, "fps": 10}"#)
+        let plot = points(spring)
+        #expect(plot.last?[0] == number(spring.json, "settlingDuration"))
+        let path = post("path", #"{"path": "M 0 0 C 0 100 100 100 100 0", "paced": true, "samples": 2}"#)
+        let pathPlot = points(path)
+        let animation = try PathAnimation(path: Path(svgPathData: "M 0 0 C 0 100 100 100 100 0"), paced: true)
+        #expect(pathPlot.count > 100 && pathPlot.allSatisfy { animation.value(at: $0[0]) == SIMD2($0[1], $0[2]) })
+    }
+}
+
+/// Colours and transforms: the tables of TableSpec's value kinds (what the CLI's keyframes --kind
+/// prints), with the CSS text of each frame and a strip for the gradient.
+@Suite struct ValueKindEndpoints {
+    @Test func colorEqualsTheSpecTable() throws {
+        let r = post("color", ##"{"from": "#2457c5", "to": "oklch(0.8 0.15 60)", "space": "oklch", "hue": "longer", "easing": "ease-in-out", "samples": 5}"##)
+        #expect(r.status == 200, "\(r.json.text)")
+        let spec = try TableSpec(json: Data(##"{"tables": [{"file": "c.csv", "kind": "keyframes", "valueKind": "color", "values": ["#2457c5", "oklch(0.8 0.15 60)"], "space": "oklch", "hue": "longer", "gamut": "none", "timingFunction": "ease-in-out", "samples": 5}]}"##.utf8)).entries[0].table
+        #expect(string(r.json, "csv") == spec.csv())
+        #expect(string(r.json, "cli") == "motioncurves keyframes --kind color --values '#2457c5;oklch(0.8 0.15 60)' --space oklch --hue longer --timing-function ease-in-out --samples 5")
+        if case .array(let strip)? = r.json["strip"] { #expect(strip.count == 65) } else { Issue.record("no strip") }
+    }
+
+    @Test func missingComponentsAreNull() {
+        let r = post("color", #"{"from": "oklch(0.5 0 none)", "to": "oklch(0.7 0 none)", "space": "oklch", "samples": 2}"#)
+        #expect(r.status == 200, "\(r.json.text)")
+        guard case .array(let rows)? = r.json["rows"], case .array(let first) = rows[0] else { Issue.record("no rows"); return }
+        #expect(first[3] == .null, "\(first)")
+    }
+
+    @Test func badInput() {
+        expectRefused(post("color", #"{"from": "red", "to": "bluish"}"#), status: 422, field: "to", mentions: "keyframe 2")
+        expectRefused(post("color", #"{"from": "red", "to": "blue", "space": "cmyk"}"#), status: 422, field: "space", mentions: "must be one of")
+        expectRefused(post("color", #"{"from": "red", "to": "blue", "easing": "wobbly"}"#), status: 422, field: "easing", mentions: "wobbly")
+        expectRefused(post("transform", #"{"from": "none", "to": "rotate(90)"}"#), status: 422, field: "to", mentions: "keyframe 2")
+        expectRefused(post("transform", #"{"from": "rotate(1turn", "to": "none"}"#), status: 422, field: "from", mentions: "keyframe 1")
+        expectRefused(post("transform", #"{"from": "none", "to": "scale(2)", "matrix2D": "diagonal"}"#), status: 422, field: "matrix2D", mentions: "residual")
+        expectRefused(post("transform", #"{"from": "none"}"#), field: "to", mentions: "missing")
+        expectRefused(post("color", #"{"from": "red", "to": "blue", "hue": "longer", "wobble": 1}"#), field: "wobble", mentions: "unknown")
     }
 }

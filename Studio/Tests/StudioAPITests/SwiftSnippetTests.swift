@@ -2,6 +2,7 @@
 // answer (the test checks that the API still writes exactly this text), compiled here as code,
 // and run against the API's numbers.
 
+import CurveTables
 import Foundation
 import Keyframes
 import Paths
@@ -9,6 +10,7 @@ import Springs
 import StudioAPI
 import Testing
 import TimingCurves
+import ValueSpaces
 
 /// The snippet's body: the API's text without its import lines.
 func snippetBody(_ r: StudioResponse) -> String {
@@ -89,5 +91,43 @@ func snippetBody(_ r: StudioResponse) -> String {
         let position = animation.value(at: 0.5)    // at half the duration
         let angle = animation.angle(at: 0.5)
         #expect(rows(r.json)[1] == [0.5, position.x, position.y, angle])
+    }
+
+    @Test func color() throws {
+        let r = post("color", #"{"from": "red", "to": "oklch(0.7 0.1 200 / 0.5)", "space": "oklch", "hue": "longer", "gamut": "clip", "easing": "ease-out", "samples": 3}"#)
+        #expect(snippetBody(r) == """
+            let animation = try SpaceKeyframeAnimation(
+                space: ColorInterpolationSpace(space: .oklch, hue: .longer),
+                values: [try Color(css: "red"), try Color(css: "oklch(0.7 0.1 200 / 0.5)")],
+                timingFunction: try EasingText.curve("ease-out"))
+            let color = animation.value(at: 0.5).mapped(to: .srgb, gamut: .clip)   // at half the duration
+            let css = color.cssText
+            """)
+        let animation = try SpaceKeyframeAnimation(
+            space: ColorInterpolationSpace(space: .oklch, hue: .longer),
+            values: [try Color(css: "red"), try Color(css: "oklch(0.7 0.1 200 / 0.5)")],
+            timingFunction: try EasingText.curve("ease-out"))
+        let color = animation.value(at: 0.5).mapped(to: .srgb, gamut: .clip)   // at half the duration
+        let css = color.cssText
+        #expect(rows(r.json)[1] == [0.5, color.components.x, color.components.y, color.components.z, color.alpha], "\(r.json.text.prefix(300))")
+        if case .array(let texts)? = r.json["texts"], case .array(let middle) = texts[1] { #expect(middle == [.string(css)]) } else { Issue.record("no texts") }
+    }
+
+    @Test func transform() throws {
+        let r = post("transform", #"{"from": "none", "to": "rotate(90deg) scale(2) translate(10px, 4px)", "matrix2D": "skew", "samples": 3}"#)
+        #expect(snippetBody(r) == """
+            let animation = try SpaceKeyframeAnimation(
+                space: TransformListSpace(matrix2D: .skew),
+                values: [try TransformList(css: "none"), try TransformList(css: "rotate(90deg) scale(2) translate(10px, 4px)")])
+            let transform = animation.value(at: 0.5)   // at half the duration
+            let css = transform.cssText
+            """)
+        let animation = try SpaceKeyframeAnimation(
+            space: TransformListSpace(matrix2D: .skew),
+            values: [try TransformList(css: "none"), try TransformList(css: "rotate(90deg) scale(2) translate(10px, 4px)")])
+        let transform = animation.value(at: 0.5)   // at half the duration
+        let css = transform.cssText
+        #expect(rows(r.json)[1] == [0.5] + (0..<16).map { transform.matrix.storage[$0] })
+        if case .array(let texts)? = r.json["texts"], case .array(let middle) = texts[1] { #expect(middle == [.string(css)]) } else { Issue.record("no texts") }
     }
 }
