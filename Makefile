@@ -251,8 +251,10 @@ $(STUDIO_VENV)/.installed: Studio/requirements.txt
 	touch $@
 
 studio-test: deps studio-chromium $(STUDIO_VENV)/.installed $(STUDIO_CLI_DEP)
-	$(SWIFT) test -c release --package-path Studio --scratch-path $(STUDIO_SCRATCH)
-	$(SWIFT) build -c release --package-path Studio --scratch-path $(STUDIO_SCRATCH) --product motioncurves-studio
+	@# One release build for the API tests and the server the browser test drives (a separate
+	@# product build would compile everything again without testability).
+	$(SWIFT) build -c release --build-tests --package-path Studio --scratch-path $(STUDIO_SCRATCH)
+	$(SWIFT) test -c release --skip-build --package-path Studio --scratch-path $(STUDIO_SCRATCH)
 	mkdir -p Notebooks/figures
 	$(STUDIO_VENV)/bin/python Studio/browser_test.py --server $(STUDIO_BIN) --cli $(STUDIO_CLI) \
 	  --chromium $(CHROMIUM) --figures Notebooks/figures

@@ -410,6 +410,11 @@ public enum StudioAPI {
         guard epsilon >= 1e-9, epsilon <= 0.5 else { throw StudioError("must be from 1e-9 to 0.5, got \(epsilon)", field: "epsilon") }
         let settling: Double
         do { settling = try spring.settlingTime(from: from, to: to, initialVelocity: velocity, epsilon: epsilon) } catch {
+            // The library's advice for an undamped spring is to give a duration; here the remedy is
+            // the damping (the page has no duration for a spring).
+            if error == .neverSettles {
+                throw StudioError("the spring has no damping, so it oscillates forever and never settles; give it some damping", field: "spring", status: 422)
+            }
             throw StudioError(error.description, field: "spring", status: 422)
         }
         var duration = settling

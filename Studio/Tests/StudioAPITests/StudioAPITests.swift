@@ -241,6 +241,13 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(below.json["spring"]?["clamped"] == .bool(false) && string(below.json, "cli")?.contains("--swiftui") == false)
     }
 
+    /// An undamped spring never settles: the message names the remedy the page offers (damping),
+    /// not the library's (a duration, which the page does not have).
+    @Test func anUndampedSpringAsksForDamping() {
+        expectRefused(post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 0}}"#), status: 422, field: "spring", mentions: "give it some damping")
+        #expect(string(post("spring", #"{"spring": {"mass": 1, "stiffness": 100, "damping": 0}}"#).json, "error")?.contains("duration") == false)
+    }
+
     @Test func fromEqualToHasNoCASettlingDuration() {
         let r = post("spring", #"{"spring": "smooth", "from": 1, "to": 1, "initialVelocity": 2}"#)
         #expect(r.status == 200)

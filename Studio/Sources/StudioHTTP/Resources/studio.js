@@ -8,30 +8,24 @@ const $ = (id) => document.getElementById(id);
 
 // ---------- API ----------
 
-// Sequence numbers per panel: a slow answer never overwrites a newer one.
-const latest = {};
-async function api(panel, endpoint, body) {
-  const seq = (latest[panel + endpoint] = (latest[panel + endpoint] || 0) + 1);
-  let response, json;
+// POSTs a request. A problem with the input comes back as 200 with an error body
+// (X-Problems-In-Body), so a typo is not a failed request in the browser's console. Returns the
+// answer, or {error} (shown in the panel's error box unless `quiet`).
+async function api(panel, endpoint, body, quiet) {
+  let json;
   try {
-    response = await fetch("/api/" + endpoint, {
-      // Problems with the input come back as 200 with an error body (X-Problems-In-Body), so a
-      // typo is not a failed request in the browser's console.
+    const response = await fetch("/api/" + endpoint, {
       method: "POST", headers: { "Content-Type": "application/json", "X-Problems-In-Body": "1" }, body: JSON.stringify(body),
     });
     json = await response.json();
+    if (!response.ok && json.error === undefined) json = { error: `the studio server answered ${response.status}` };
   } catch (e) {
     json = { error: "the studio server did not answer (" + e.message + ")" };
-    response = { ok: false };
   }
-  if (seq !== latest[panel + endpoint]) return null;
-  if (!response.ok || json.error !== undefined) {
-    showProblem(panel, (json.field ? json.field + ": " : "") + json.error);
-    return null;
+  if (json.error !== undefined) {
+    json.message = (json.field ? json.field + ": " : "") + json.error;
+    if (!quiet) throw new FieldError(json.message);
   }
-  const box = $(panel + "-error");
-  box.textContent = "";
-  box.classList.remove("shown");
   return json;
 }
 
@@ -41,40 +35,63 @@ function showProblem(panel, message) {
   const box = $(panel + "-error");
   box.textContent = message;
   box.classList.add("shown");
-  document.body.dataset[panel + "State"] = "error";
   $(panel + "-plot").classList.add("stale");
   $(panel + "-exports").inert = true;
   $(panel + "-exports").classList.add("stale");
 }
+function clearProblem(panel) {
+  const box = $(panel + "-error");
+  box.textContent = "";
+  box.classList.remove("shown");
+}
 
-// A field that does not hold a number: its message names the field.
+// A field that does not hold a number, or an input the API refused: its message names the field.
 class FieldError extends Error {}
 
-// Runs a panel's update; a field that does not hold a number stops it with that field's message.
-function guarded(panel, update) {
-  return async () => {
-    try {
-      await update();
-    } catch (e) {
-      if (!(e instanceof FieldError)) throw e;
-      showProblem(panel, e.message);
+// ---------- Updates: one at a time per panel, the newest state last ----------
+
+// An input starts its panel's update at once; an input while one runs asks for one more run after
+// it, reading the fields as they are then. So a drag never queues a backlog, the state drawn last
+// is the newest, and an older answer never overwrites a newer one. Each input's latency (from the
+// input to the next frame after the update that covered it) is kept for the browser test.
+const latencies = [];
+window.studioLatencies = latencies;
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+const requesters = {};
+function live(panel, update) {
+  let running = false, again = false, waiting = [];
+  async function run() {
+    running = true;
+    for (;;) {
+      again = false;
+      const covered = waiting;
+      waiting = [];
+      let ok = false;
+      try {
+        ok = await update();
+      } catch (e) {
+        if (!(e instanceof FieldError)) { running = false; throw e; }
+        showProblem(panel, e.message);
+      }
+      if (ok) clearProblem(panel);
+      if (!again) {
+        document.body.dataset[panel + "State"] = ok ? "ready" : "error";
+        if (ok) saveState();
+      }
+      await nextFrame();
+      const now = performance.now();
+      for (const t of covered) latencies.push(now - t);
+      if (!again) break;
     }
+    running = false;
+  }
+  const request = () => {
+    waiting.push(performance.now());
+    document.body.dataset[panel + "State"] = "busy";
+    if (running) again = true; else run();
   };
-}
-
-// Each panel's update generation. An update waits for two answers (the table, then the linear()
-// export); one that a newer update has overtaken stops at its next answer, so it neither shows
-// its stale exports nor marks the panel ready while the newer one is still waiting.
-const updates = {};
-function beginUpdate(panel) {
-  document.body.dataset[panel + "State"] = "busy";
-  return (updates[panel] = (updates[panel] || 0) + 1);
-}
-function isCurrent(panel, generation) { return updates[panel] === generation; }
-
-function debounce(fn, ms) {
-  let timer = null;
-  return (...args) => { clearTimeout(timer); timer = setTimeout(() => fn(...args), ms); };
+  requesters[panel] = request;
+  return request;
 }
 
 // Numbers typed in a text field: "1, 2, 3" or points "1,2; 3,4". JSON.stringify turns NaN into
@@ -96,10 +113,22 @@ function num(id) {
   const value = raw === "" ? NaN : Number(raw);
   if (Number.isFinite(value)) return value;
   const label = input.closest("label");
-  const name = input.getAttribute("aria-label") || (label ? label.textContent.trim() : id);
+  const name = input.getAttribute("aria-label") || (label ? label.firstChild.textContent.trim() : id);
   // A number input holding text it cannot read reports "" with validity.badInput.
   const empty = raw === "" && !(input.validity && input.validity.badInput);
   throw new FieldError(`${name}: ${empty ? "empty; type a number" : raw === "" ? "not a number" : `"${raw}" is not a number`}`);
+}
+
+// ---------- Numbers on screen: rounded; the full value in data-value and the tooltip ----------
+
+const round = (v, digits = 4) => (Number.isFinite(v) ? String(+v.toPrecision(digits)) : String(v));
+// A number put back into a field: free of binary noise (0.30000000000000004 → 0.3), 12 digits.
+const clean = (v) => (Number.isFinite(v) ? String(+v.toPrecision(12)) : "");
+function showNumbers(id, values, unit) {
+  const e = $(id), list = Array.isArray(values) ? values : [values];
+  e.textContent = list.map((v) => round(v)).join(", ") + (unit || "");
+  e.dataset.value = list.map(String).join(",");
+  e.title = list.map(String).join(", ") + (unit || "");
 }
 
 // ---------- SVG drawing ----------
@@ -149,8 +178,8 @@ function ticks(lo, hi, n) {
 }
 const fmt = (v) => (Math.abs(v) < 1e-12 ? "0" : String(+v.toPrecision(6)));
 
-// A polyline of the API's rows; the exact numbers are kept on the element (data-x, data-y) so that
-// a test can compare the plotted curve with the CLI's table.
+// A polyline through the plot's points; the exact numbers are kept on the element (data-x, data-y)
+// so that a test can compare the plotted curve with the library's values.
 function curve(svg, f, xs, ys, cls, id) {
   let d = "";
   xs.forEach((x, i) => {
@@ -170,6 +199,8 @@ function range(values, include) {
   const m = (hi - lo) * 0.06 || 0.5;
   return [lo - m, hi + m];
 }
+
+const column = (rows, i) => rows.map((row) => row[i]);
 
 // ---------- Exports ----------
 
@@ -231,48 +262,249 @@ function showExports(panel, items) {
   }
 }
 
-// ---------- Moving previews (frames picked from the API's rows; no interpolation) ----------
+// CSS for a property the preview animates: its value at progress 0 and 1 of an easing, and the
+// value written for a spring's own from and to.
+const PROPERTIES = {
+  translate: { name: "translate", start: "0px", end: "240px", value: (v) => `${v}px` },
+  scale: { name: "scale", start: "0.5", end: "1", value: (v) => `${v}` },
+  opacity: { name: "opacity", start: "0", end: "1", value: (v) => `${v}` },
+  rotate: { name: "rotate", start: "0deg", end: "180deg", value: (v) => `${v}deg` },
+  color: { name: "background-color", start: "#2457c5", end: "#e0542d", value: null },
+};
 
+// CSS rules that paste as they are: a transition, and an animation with its @keyframes.
+function cssRules(name, property, timing, seconds, from, to) {
+  const p = PROPERTIES[property];
+  const start = from === undefined || !p.value ? p.start : p.value(from);
+  const end = to === undefined || !p.value ? p.end : p.value(to);
+  const duration = `${round(seconds, 6)}s`;
+  return {
+    transition: `.element {\n  ${p.name}: ${start};\n  transition: ${p.name} ${duration} ${timing};\n}\n.element.moved {\n  ${p.name}: ${end};\n}\n`,
+    animation: `@keyframes ${name} {\n  from { ${p.name}: ${start}; }\n  to { ${p.name}: ${end}; }\n}\n.element {\n  animation: ${name} ${duration} ${timing} both;\n}\n`,
+  };
+}
+
+// ---------- Previews: play, pause, scrub, a duration, a property ----------
+
+// Each preview moves an element by the plot's points (linear between them: within the plot's
+// tolerance of the curve), A and, when kept, B beside it. With the system asking for reduced
+// motion a preview starts paused at its end and plays only when asked.
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
 const previews = {};
-function preview(name, ball, positions, seconds) {
-  previews[name] = { ball, positions, seconds: Math.max(seconds, 0.05) };
+
+function transport(name, options) {
+  const box = $(name + "-preview");
+  const stage = document.createElement("div");
+  stage.className = "stage" + (options.stage ? "" : " hidden-stage");
+  stage.id = name + "-stage";
+  const movers = {};
+  for (const which of ["a", "b"]) {
+    const m = document.createElement("div");
+    m.className = "mover-box " + which;
+    m.id = `${name}-mover-${which}`;
+    m.textContent = which.toUpperCase();
+    m.hidden = which === "b";
+    stage.appendChild(m);
+    movers[which] = m;
+  }
+  if (options.stage) box.appendChild(stage);
+  const bar = document.createElement("div");
+  bar.className = "transport";
+  const play = document.createElement("button");
+  play.type = "button";
+  play.id = name + "-play";
+  bar.appendChild(play);
+  const scrub = document.createElement("input");
+  scrub.type = "range"; scrub.min = "0"; scrub.max = "1000"; scrub.value = "0"; scrub.id = name + "-scrub";
+  scrub.setAttribute("aria-label", "time");
+  bar.appendChild(scrub);
+  const time = document.createElement("output");
+  time.id = name + "-time";
+  bar.appendChild(time);
+  if (options.duration) {
+    const label = document.createElement("label");
+    label.className = "inline";
+    label.append("duration (s) ");
+    const input = document.createElement("input");
+    input.type = "number"; input.id = name + "-duration"; input.value = String(options.duration); input.defaultValue = input.value;
+    input.step = "0.1"; input.min = "0.05"; input.max = "60";
+    label.appendChild(input);
+    bar.appendChild(label);
+    input.addEventListener("input", () => {
+      const p = previews[name];
+      if (p.playing) restart(p);
+      draw(p);
+      // The CSS rules carry the duration: the rules of colours and transforms are rebuilt.
+      if (name === "color" || name === "transform") requesters[name](); else { refreshRules(name); saveState(); }
+    });
+  }
+  let clampNote = null;
+  if (options.property) {
+    const label = document.createElement("label");
+    label.className = "inline";
+    label.append("property ");
+    const select = document.createElement("select");
+    select.id = name + "-property";
+    for (const key of Object.keys(PROPERTIES)) {
+      const o = document.createElement("option");
+      o.value = key; o.textContent = key === "color" ? "colour" : key; o.defaultSelected = key === "translate";
+      select.appendChild(o);
+    }
+    label.appendChild(select);
+    bar.appendChild(label);
+    clampNote = document.createElement("p");
+    clampNote.className = "motion-note";
+    clampNote.id = name + "-property-note";
+    const sayClamp = () => {
+      clampNote.textContent = ["opacity", "color"].includes(select.value)
+        ? `The box's ${select.value === "color" ? "colour" : "opacity"} stops at its ends: a curve that overshoots is clamped here (the CSS does the same).` : "";
+    };
+    select.addEventListener("change", () => { sayClamp(); draw(previews[name]); refreshRules(name); saveState(); });
+    options.sayClamp = sayClamp;
+  }
+  const note = document.createElement("p");
+  note.className = "motion-note";
+  note.id = name + "-motion-note";
+  note.textContent = reducedMotion ? "Paused at the end: your system asks for reduced motion. Press Play to see the motion." : "";
+  box.append(bar, note);
+  if (clampNote) box.append(clampNote);
+  const p = { name, movers, play, scrub, time, options, playing: !reducedMotion, t: 0, started: 0, curves: { a: null, b: null }, end: 1, render: options.render };
+  previews[name] = p;
+  play.addEventListener("click", () => {
+    p.playing = !p.playing;
+    if (p.playing) restart(p, p.t >= seconds(p) ? 0 : p.t);
+    showPlay(p);
+  });
+  scrub.addEventListener("input", () => {
+    p.playing = false;
+    p.t = (Number(scrub.value) / 1000) * seconds(p);
+    showPlay(p);
+    draw(p);
+  });
+  showPlay(p);
+  return p;
+}
+function seconds(p) {
+  const field = $(p.name + "-duration");
+  const d = field ? Number(field.value) : p.end;
+  return Number.isFinite(d) && d > 0 ? d : 1;
+}
+function restart(p, at = 0) { p.started = performance.now() - at * 1000; }
+function showPlay(p) {
+  p.play.textContent = p.playing ? "Pause" : "Play";
+  p.play.setAttribute("aria-pressed", String(p.playing));
+}
+// The value of a plotted curve at a fraction of its domain: rows [[x, y, …]] sorted by x.
+function sampler(rows, x0, x1, yOf) {
+  const xs = column(rows, 0), ys = rows.map(yOf);
+  return (u) => {
+    const x = x0 + Math.min(1, Math.max(0, u)) * (x1 - x0);
+    let lo = 0, hi = xs.length - 1;
+    while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (xs[mid] <= x) lo = mid; else hi = mid; }
+    const w = xs[hi] === xs[lo] ? 1 : (x - xs[lo]) / (xs[hi] - xs[lo]);
+    const a = ys[lo], b = ys[hi];
+    return Array.isArray(a) ? a.map((v, i) => v + (b[i] - v) * w) : a + (b - a) * w;
+  };
+}
+function draw(p) {
+  const total = seconds(p);
+  const u = total > 0 ? Math.min(1, p.t / total) : 1;
+  p.scrub.value = String(Math.round(u * 1000));
+  p.time.textContent = `${p.t.toFixed(2)} s`;
+  for (const which of ["a", "b"]) {
+    const c = p.curves[which];
+    p.movers[which].hidden = !c;
+    if (c) {
+      const v = c(u);
+      p.movers[which].dataset.value = String(v);
+      p.render(p, which, v);
+    }
+  }
+}
+// Moves a box on the stage: the property's look for a progress v (overshoot shown, except opacity
+// and colour, which cannot go past their ends and are clamped).
+function renderProperty(p, which, v) {
+  const box = p.movers[which], stage = box.parentElement;
+  const property = $(p.name + "-property") ? $(p.name + "-property").value : "translate";
+  const clamp = Math.min(1, Math.max(0, v));
+  box.style.transform = ""; box.style.opacity = ""; box.style.background = ""; box.style.left = "";
+  const room = stage.clientWidth - box.offsetWidth;
+  if (property === "translate") box.style.left = `${v * room}px`;
+  else {
+    box.style.left = `${room / 2 + (which === "b" ? 40 : -40)}px`;
+    if (property === "scale") box.style.transform = `scale(${0.5 + 0.5 * v})`;
+    if (property === "opacity") box.style.opacity = String(clamp);
+    if (property === "rotate") box.style.transform = `rotate(${180 * v}deg)`;
+    if (property === "color") box.style.background = `color-mix(in oklab, ${PROPERTIES.color.start}, ${PROPERTIES.color.end} ${(clamp * 100).toFixed(2)}%)`;
+  }
 }
 function tick(now) {
   for (const p of Object.values(previews)) {
-    const cycle = p.seconds + 0.6;
-    const t = ((now / 1000) % cycle) / p.seconds;
-    const i = Math.min(p.positions.length - 1, Math.floor(Math.min(t, 1) * (p.positions.length - 1)));
-    p.ball(p.positions[i]);
+    if (!p.curves.a) continue;
+    if (p.playing) {
+      const total = seconds(p), hold = 0.6;
+      p.t = ((now - p.started) / 1000) % (total + hold);
+      if (p.t > total) p.t = total;
+    }
+    draw(p);
   }
   requestAnimationFrame(tick);
 }
 requestAnimationFrame(tick);
+function setPreview(name, which, fn) {
+  const p = previews[name];
+  p.curves[which] = fn;
+  if (!p.playing && reducedMotion && which === "a" && p.t === 0) p.t = seconds(p);
+  draw(p);
+}
 
-function trackBall(id) {
-  const ball = $(id);
-  return (v) => { ball.style.left = `calc(${(v * 100).toFixed(3)}% - 12px)`; };
+// ---------- A/B and the ghost ----------
+
+// B: a curve kept for comparison (its plot dashed, its box beside A's). The ghost: the curve
+// before the last change, faint.
+const kept = { easing: null, spring: null };
+const ghosts = { easing: { now: null, before: null }, spring: { now: null, before: null } };
+function remember(panel, rows, key, extra) {
+  const g = ghosts[panel];
+  if (g.now && g.now.key !== key) g.before = g.now;
+  g.now = { rows, key, ...extra };
+}
+function setupCompare(panel, describe) {
+  $(panel + "-keep-b").addEventListener("click", () => {
+    const g = ghosts[panel].now;
+    if (!g) return;
+    kept[panel] = { ...g, label: describe() };
+    $(panel + "-b-label").textContent = "B: " + kept[panel].label;
+    $(panel + "-clear-b").disabled = false;
+    requesters[panel]();
+  });
+  $(panel + "-clear-b").addEventListener("click", () => {
+    kept[panel] = null;
+    $(panel + "-b-label").textContent = "";
+    $(panel + "-clear-b").disabled = true;
+    previews[panel].curves.b = null;
+    requesters[panel]();
+  });
 }
 
 // ---------- Easing ----------
 
-const easing = { bezier: [0.25, 0.1, 0.25, 1], text: null, frame: null };
+const easing = { bezier: [0.25, 0.1, 0.25, 1], text: null, frame: null, rows: null, linear: null, css: null };
 
-const updateEasing = guarded("easing", async () => {
-  const generation = beginUpdate("easing");
-  const samples = num("easing-samples");
-  const body = easing.text === null ? { bezier: easing.bezier, samples } : { easing: easing.text, samples };
-  const r = await api("easing", "easing", body);
-  if (!r) return;
+async function updateEasing() {
+  const samples = num("easing-samples"), maxError = num("easing-max-error");
+  const source = easing.text === null ? { bezier: easing.bezier.slice() } : { easing: easing.text };
+  const [r, lin] = await Promise.all([api("easing", "easing", { ...source, samples }), api("easing", "css-linear", { ...source, maxError }, true)]);
   // Every field that describes the curve follows it: the four Bézier fields hold its control
   // points, blank and disabled for a curve that is not a cubic Bézier; after a drag or an edit of
   // those fields the CSS text shows the new curve and the named-curve menu names none.
-  if (r.bezier) easing.bezier = r.bezier;
+  if (r.bezier) easing.bezier = r.bezier.slice();
   ["x1", "y1", "x2", "y2"].forEach((k, i) => {
     const field = $("bz-" + k);
     field.disabled = !r.bezier;
     field.placeholder = r.bezier ? "" : "—";
     if (!r.bezier) field.value = "";
-    else if (document.activeElement !== field) field.value = r.bezier[i];
+    else if (document.activeElement !== field) field.value = String(r.bezier[i]);
   });
   if (easing.text === null) {
     if (document.activeElement !== $("easing-text")) $("easing-text").value = r.css || "";
@@ -281,37 +513,82 @@ const updateEasing = guarded("easing", async () => {
   $("easing-handles").disabled = !r.bezier;
   $("easing-description").textContent = r.description;
   $("easing-css").textContent = r.css || "(no CSS text: export as linear())";
+  remember("easing", r.plot.rows, JSON.stringify(source));
   drawEasing(r);
-  const maxError = num("easing-max-error");
-  const linearBody = easing.text === null ? { bezier: easing.bezier, maxError } : { easing: easing.text, maxError };
+  easing.css = r.css;
+  easing.linear = lin.error === undefined ? lin : null;
   const items = [];
-  if (r.css) items.push({ key: "css", title: "CSS", text: r.css, note: "exact: the browser evaluates this very curve" });
-  const lin = await api("easing", "css-linear", linearBody);
-  if (!isCurrent("easing", generation)) return;
-  if (lin) items.push({ key: "linear", title: "CSS linear()", text: lin.text, file: "easing.css", type: "text/css",
-    note: `max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops, guaranteed over the whole curve` });
-  else items.push({ key: "linear", title: "CSS linear()", text: $("easing-error").textContent });
+  if (r.css) items.push({ key: "css", title: "CSS easing", text: r.css, note: "exact: the browser evaluates this very curve" });
+  items.push({ key: "transition", title: "CSS transition rule", text: "", file: "easing.css", type: "text/css" });
+  items.push({ key: "animation", title: "CSS animation rule", text: "", file: "easing-animation.css", type: "text/css" });
+  if (lin.error === undefined) items.push({ key: "linear", title: "CSS linear()", text: lin.text, file: "easing-linear.css", type: "text/css",
+    note: `max error ${round(lin.maxError, 3)} (limit ${lin.limit}) at x = ${round(lin.maxErrorInput)}, ${lin.stops} stops, guaranteed over the whole curve` });
+  else items.push({ key: "linear", title: "CSS linear()", text: lin.message, note: "not exported" });
   items.push({ key: "csv", title: "CSV table (x, y, slope)", text: r.csv, file: "easing.csv", type: "text/csv" });
   items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "easing.json", type: "application/json" });
   items.push({ key: "swift", title: "Swift", text: r.swift, file: "Easing.swift" });
   items.push({ key: "cli", title: "Command line", text: r.cli });
   showExports("easing", items);
-  document.body.dataset.easingState = "ready";
-});
-const updateEasingSoon = debounce(updateEasing, 60);
+  refreshRules("easing");
+  return true;
+}
+const requestEasing = live("easing", updateEasing);
+
+// The CSS rules of a panel, from its curve, the preview's duration and property.
+function refreshRules(panel) {
+  const property = $(panel + "-property") ? $(panel + "-property").value : "translate";
+  let rules = null, note = "";
+  if (panel === "easing") {
+    const timing = easing.css && !easing.css.startsWith("linear(") ? easing.css : easing.linear ? easing.linear.text : easing.css;
+    if (!timing) {
+      for (const key of ["transition", "animation"]) if ($(`easing-export-${key}`)) $(`easing-export-${key}`).textContent = "no CSS easing for this curve: " + $("easing-export-linear").textContent;
+      return;
+    }
+    rules = cssRules("motioncurves-easing", property, timing, seconds(previews.easing));
+    note = timing === easing.css ? "exact" : `linear() within ${easing.linear.limit}`;
+  } else if (panel === "spring") {
+    if (!spring.linear) return;
+    rules = cssRules("motioncurves-spring", property, spring.linear.text, spring.linear.duration, spring.from, spring.to);
+    note = `the spring's motion from ${spring.from} to ${spring.to} at ${spring.velocity}/s as a linear() progress over its settling time, within ${spring.linear.limit}` +
+      (property === "color" ? "; colour runs from the preview's two colours" : "");
+  } else return;
+  for (const key of ["transition", "animation"]) {
+    const pre = $(`${panel}-export-${key}`);
+    if (!pre) continue;
+    pre.textContent = rules[key];
+    let n = $(`${panel}-export-${key}-note`);
+    if (!n) { n = document.createElement("p"); n.className = "export-note"; n.id = `${panel}-export-${key}-note`; pre.before(n); }
+    n.textContent = `${PROPERTIES[property].name}, ${note}`;
+    const card = pre.closest(".export");
+    const [copy, save] = card.querySelectorAll(".export-head button");
+    const text = rules[key];
+    copy.onclick = async () => {
+      let said = "Copied";
+      try { await navigator.clipboard.writeText(text); } catch (e) { said = "Copy failed"; }
+      copy.textContent = said;
+      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
+    };
+    if (save) save.onclick = () => download(`${panel}${key === "animation" ? "-animation" : ""}.css`, text, "text/css");
+  }
+}
 
 function drawEasing(r) {
   const svg = $("easing-plot");
   // A redraw replaces the handles; the one that had the keyboard keeps it.
   const focused = document.activeElement && svg.contains(document.activeElement) ? document.activeElement.id : null;
   svg.replaceChildren();
-  const xs = r.rows.map((row) => row[0]), ys = r.rows.map((row) => row[1]), slopes = r.rows.map((row) => row[2]);
+  const rows = r.plot.rows;
+  const xs = column(rows, 0), ys = column(rows, 1), slopes = column(rows, 2);
   const handleYs = r.bezier ? [r.bezier[1], r.bezier[3]] : [];
-  const [y0, y1] = range(ys.concat(handleYs), [0, 1]);
+  const b = kept.easing, ghost = ghosts.easing.before;
+  const others = (b ? column(b.rows, 1) : []).concat(ghost ? column(ghost.rows, 1) : []);
+  const [y0, y1] = range(ys.concat(handleYs, others), [0, 1]);
   const f = frame(svg, 0, 1, Math.min(y0, -0.1), Math.max(y1, 1.1));
   easing.frame = f;
   axes(svg, f, ticks(0, 1, 5), ticks(f.y0, f.y1, 6), "time", "progress");
   el("line", { x1: f.px(0), y1: f.py(0), x2: f.px(1), y2: f.py(1), class: "diagonal" }, svg);
+  if (ghost) curve(svg, f, column(ghost.rows, 0), column(ghost.rows, 1), "curve ghost", "easing-ghost");
+  if (b) curve(svg, f, column(b.rows, 0), column(b.rows, 1), "curve b", "easing-curve-b");
   curve(svg, f, xs, ys, "curve", "easing-curve");
   if (r.bezier) {
     const [x1, y1h, x2, y2h] = r.bezier;
@@ -327,7 +604,8 @@ function drawEasing(r) {
   const fs = frame(s, 0, 1, s0, s1, 28);
   axes(s, fs, ticks(0, 1, 5), ticks(s0, s1, 3), "", "slope");
   curve(s, fs, xs, slopes, "curve slope", "easing-slope-curve");
-  preview("easing", trackBall("easing-ball"), ys, 1.2);
+  setPreview("easing", "a", sampler(rows, 0, 1, (row) => row[1]));
+  setPreview("easing", "b", b ? sampler(b.rows, 0, 1, (row) => row[1]) : null);
 }
 
 // Puts control point `index` (0 or 2) at (x, y): x kept in [0, 1], both rounded to 0.001 so that
@@ -335,11 +613,11 @@ function drawEasing(r) {
 function placeHandle(id, index, x, y) {
   const nx = Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
   const ny = Math.round(y * 1000) / 1000;
-  const fr = easing.frame, live = $(id);
-  if (live) { live.setAttribute("cx", fr.px(nx)); live.setAttribute("cy", fr.py(ny)); }
+  const fr = easing.frame, handleElement = $(id);
+  if (handleElement) { handleElement.setAttribute("cx", fr.px(nx)); handleElement.setAttribute("cy", fr.py(ny)); }
   easing.bezier[index] = nx; easing.bezier[index + 1] = ny;
   easing.text = null;
-  updateEasingSoon();
+  requestEasing();
 }
 
 function handle(svg, f, id, x, y, index) {
@@ -391,32 +669,40 @@ $("easing-named").addEventListener("change", (e) => {
   if (!e.target.value) return;
   easing.text = e.target.value;
   $("easing-text").value = e.target.value;
-  updateEasing();
+  requestEasing();
 });
 function applyText() {
   easing.text = $("easing-text").value;
   $("easing-named").value = [...$("easing-named").options].some((o) => o.value === easing.text) ? easing.text : "";
-  updateEasing();
+  requestEasing();
 }
 $("easing-apply").addEventListener("click", applyText);
 $("easing-text").addEventListener("keydown", (e) => { if (e.key === "Enter") applyText(); });
 ["x1", "y1", "x2", "y2"].forEach((k, i) => $("bz-" + k).addEventListener("input", (e) => {
   easing.bezier[i] = e.target.value === "" ? NaN : Number(e.target.value);
   easing.text = null;
-  updateEasingSoon();
+  requestEasing();
 }));
-$("easing-samples").addEventListener("input", updateEasingSoon);
-$("easing-max-error").addEventListener("input", updateEasingSoon);
+$("easing-samples").addEventListener("input", requestEasing);
+$("easing-max-error").addEventListener("input", requestEasing);
 
 // ---------- Spring ----------
 
 // The form whose fields hold the current spring (the menu's value changes before its handler runs).
 let springForm = "db";
+const spring = { last: null, linear: null, from: 0, to: 1, velocity: 0 };
 function springSpec(form = springForm) {
   if (form === "db") return { duration: num("sp-duration"), bounce: num("sp-bounce") };
   if (form === "rz") return { response: num("sp-response"), dampingRatio: num("sp-ratio") };
   if (form === "kz") return { stiffness: num("sp-kz-stiffness"), dampingRatio: num("sp-kz-ratio") };
-  if (form === "material") return $("sp-material").value;
+  if (form === "preset") {
+    const value = $("sp-preset").value;
+    if (value.startsWith("compose:")) {
+      const [, zeta, stiffness] = value.split(":").map(Number);
+      return { stiffness, dampingRatio: zeta };
+    }
+    return value;
+  }
   if (form === "origami") return { origamiTension: num("sp-origami-tension"), origamiFriction: num("sp-origami-friction") };
   if (form === "pop") return { bounciness: num("sp-bounciness"), speed: num("sp-speed") };
   if (form === "motion") return { motionDuration: num("sp-motion-duration"), bounce: num("sp-motion-bounce") };
@@ -424,112 +710,130 @@ function springSpec(form = springForm) {
   return { mass: num("sp-mass"), stiffness: num("sp-stiffness"), damping: num("sp-damping"), allowsOverdamping: !$("sp-clamp").checked };
 }
 
-const updateSpring = guarded("spring", async () => {
-  const generation = beginUpdate("spring");
+async function updateSpring() {
   const body = { spring: springSpec(), from: num("sp-from"), to: num("sp-to"), initialVelocity: num("sp-velocity"), fps: num("sp-fps"), epsilon: num("sp-epsilon") };
-  const r = await api("spring", "spring", body);
-  if (!r) return;
+  const maxError = num("spring-max-error");
+  const [r, lin] = await Promise.all([
+    api("spring", "spring", body),
+    api("spring", "css-linear", { spring: body.spring, from: body.from, to: body.to, initialVelocity: body.initialVelocity, maxError }, true),
+  ]);
   const s = r.spring;
+  spring.last = s;
   $("sp-regime").textContent = s.regime;
   $("sp-regime").className = "regime " + s.regime;
-  $("sp-settling").textContent = r.settlingTime;
-  $("sp-ca").textContent = r.settlingDuration === null ? "—" : r.settlingDuration;
-  $("sp-ca").title = r.settlingDurationNote || "";
-  $("sp-mkc").textContent = `${s.mass}, ${s.stiffness}, ${s.damping}`;
-  $("sp-clamped").textContent = s.clamped ? `yes: ${s.damping} runs as the critical ${s.effectiveDamping} (SwiftUI's clamp)` : "no";
-  $("sp-zeta").textContent = s.dampingRatio;
-  $("sp-omega").textContent = s.naturalFrequency + " rad/s";
-  $("sp-db").textContent = `${s.duration} s, ${s.bounce}`;
+  showNumbers("sp-settling", r.settlingTime);
+  if (r.settlingDuration === null) { $("sp-ca").textContent = "—"; $("sp-ca").dataset.value = ""; $("sp-ca").title = r.settlingDurationNote || ""; }
+  else showNumbers("sp-ca", r.settlingDuration);
+  showNumbers("sp-mkc", [s.mass, s.stiffness, s.damping]);
+  $("sp-clamped").textContent = s.clamped ? `yes: ${round(s.damping)} runs as the critical ${round(s.effectiveDamping)} (SwiftUI's clamp)` : "no";
+  showNumbers("sp-zeta", s.dampingRatio);
+  showNumbers("sp-omega", s.naturalFrequency, " rad/s");
+  showNumbers("sp-db", [s.duration, s.bounce]);
+  remember("spring", r.plot.rows, JSON.stringify(body), { from: body.from, span: body.to - body.from || 1 });
   drawSpring(r, body);
-  const maxError = num("spring-max-error");
+  Object.assign(spring, { linear: lin.error === undefined ? lin : null, from: body.from, to: body.to, velocity: body.initialVelocity });
   const items = [];
-  const lin = await api("spring", "css-linear", { spring: body.spring, maxError });
-  if (!isCurrent("spring", generation)) return;
-  if (lin) items.push({ key: "linear", title: "CSS linear() (progress 0 to 1, starting at rest)", text: lin.text, file: "spring.css", type: "text/css",
-    note: `animation-duration: ${lin.duration}s; max error ${lin.maxError} (limit ${lin.limit}) at x = ${lin.maxErrorInput}, ${lin.stops} stops`});
+  if (lin.error === undefined) {
+    items.push({ key: "animation", title: "CSS animation rule", text: "", file: "spring.css", type: "text/css" });
+    items.push({ key: "linear", title: "CSS linear() (progress from 'from' to 'to')", text: lin.text, file: "spring-linear.css", type: "text/css",
+      note: `animation-duration: ${round(lin.duration, 6)}s; max error ${round(lin.maxError, 3)} (limit ${lin.limit}) at x = ${round(lin.maxErrorInput)}, ${lin.stops} stops` });
+  } else {
+    items.push({ key: "linear", title: "CSS linear()", text: lin.message, note: "not exported" });
+  }
   items.push({ key: "csv", title: "CSV table (time, value, velocity)", text: r.csv, file: "spring.csv", type: "text/csv" });
   items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "spring.json", type: "application/json" });
   items.push({ key: "swift", title: "Swift", text: r.swift, file: "Spring.swift" });
   items.push({ key: "cli", title: "Command line", text: [r.cli, r.cliSettlingTime, r.cliSettlingDuration].filter((x) => x).join("\n") });
   showExports("spring", items);
-  document.body.dataset.springState = "ready";
-});
-const updateSpringSoon = debounce(updateSpring, 60);
+  refreshRules("spring");
+  return true;
+}
+const requestSpring = live("spring", updateSpring);
 
 function drawSpring(r, body) {
   const svg = $("spring-plot");
   svg.replaceChildren();
-  const ts = r.rows.map((row) => row[0]), vs = r.rows.map((row) => row[1]);
-  const tEnd = Math.max(ts[ts.length - 1], r.settlingDuration || 0, 0.05);
-  const [y0, y1] = range(vs, [body.from, body.to]);
-  const f = frame(svg, 0, tEnd, y0, y1, 40);
-  axes(svg, f, ticks(0, tEnd, 6), ticks(y0, y1, 5), "seconds", "value");
-  el("line", { x1: f.px(0), x2: f.px(tEnd), y1: f.py(body.to), y2: f.py(body.to), class: "target" }, svg);
+  const rows = r.plot.rows;
+  const ts = column(rows, 0), vs = column(rows, 1);
+  const tEnd = ts[ts.length - 1];
+  const b = kept.spring, ghost = ghosts.spring.before;
+  const others = (b ? column(b.rows, 1) : []).concat(ghost ? column(ghost.rows, 1) : []);
+  const xEnd = Math.max(tEnd, b ? b.rows[b.rows.length - 1][0] : 0);
+  const [y0, y1] = range(vs.concat(others), [body.from, body.to]);
+  const f = frame(svg, 0, xEnd, y0, y1, 40);
+  axes(svg, f, ticks(0, xEnd, 6), ticks(y0, y1, 5), "seconds", "value");
+  el("line", { x1: f.px(0), x2: f.px(xEnd), y1: f.py(body.to), y2: f.py(body.to), class: "target" }, svg);
   const band = Math.abs(body.to - body.from) * body.epsilon || body.epsilon;
-  el("rect", { x: f.px(0), width: f.px(tEnd) - f.px(0), y: f.py(body.to + band), height: Math.max(1, f.py(body.to - band) - f.py(body.to + band)), class: "band" }, svg);
+  el("rect", { x: f.px(0), width: f.px(xEnd) - f.px(0), y: f.py(body.to + band), height: Math.max(1, f.py(body.to - band) - f.py(body.to + band)), class: "band" }, svg);
+  // Marker labels sit in the band above the plot, one line each, on the side away from the plot's
+  // right edge: never on the curve, on each other or on the axis labels.
   const marker = (t, cls, label, dy) => {
     el("line", { x1: f.px(t), x2: f.px(t), y1: f.py(y0), y2: f.py(y1), class: cls }, svg);
     const right = f.px(t) > svg.viewBox.baseVal.width * 0.6;
     el("text", { x: f.px(t) + (right ? -4 : 4), y: f.py(y1) + dy, class: "marker-label", "text-anchor": right ? "end" : "start" }, svg).textContent = label;
   };
-  marker(r.settlingTime, "settle", "settles " + fmt(r.settlingTime) + " s", 12);
-  if (r.settlingDuration !== null) marker(r.settlingDuration, "ca", "CA settlingDuration " + fmt(r.settlingDuration) + " s", 28);
+  marker(r.settlingTime, "settle", "settles " + round(r.settlingTime) + " s", -20);
+  if (r.settlingDuration !== null) marker(r.settlingDuration, "ca", "CA settlingDuration " + round(r.settlingDuration) + " s", -6);
+  if (ghost) curve(svg, f, column(ghost.rows, 0), column(ghost.rows, 1), "curve ghost", "spring-ghost");
+  if (b) curve(svg, f, column(b.rows, 0), column(b.rows, 1), "curve b", "spring-curve-b");
   curve(svg, f, ts, vs, "curve", "spring-curve");
-  const span = body.to - body.from || 1;
-  preview("spring", trackBall("spring-ball"), vs.map((v) => 0.1 + 0.8 * (v - body.from) / span), ts[ts.length - 1]);
+  // The preview runs in the spring's own seconds; its box shows progress from 'from' to 'to'.
+  previews.spring.end = xEnd;
+  const progress = (rowsOf, from, span) => {
+    const last = rowsOf[rowsOf.length - 1][0], at = sampler(rowsOf, 0, last, (row) => row[1]);
+    return (u) => (at(Math.min(1, (u * xEnd) / last)) - from) / span;
+  };
+  setPreview("spring", "a", progress(rows, body.from, body.to - body.from || 1));
+  setPreview("spring", "b", b ? progress(b.rows, b.from, b.span) : null);
 }
 
-$("spring-form").addEventListener("change", async () => {
-  // Carry the current spring over to the new form (numbers from the last answer); while a field
-  // of the old form does not hold a number, the new form keeps its own values.
-  let r = null;
-  try {
-    r = await api("spring", "spring", { spring: springSpec(springForm), fps: 60 });
-  } catch (e) {
-    if (!(e instanceof FieldError)) throw e;
-  }
+$("spring-form").addEventListener("change", () => {
+  // Carry the current spring over to the new form (the last answer's numbers, free of binary
+  // noise); while the panel shows an error the new form keeps its own values.
   const form = $("spring-form").value;
+  const s = document.body.dataset.springState === "error" ? null : spring.last;
   springForm = form;
   document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== form; });
-  if (r) {
-    const s = r.spring;
-    $("sp-duration").value = s.duration; $("sp-bounce").value = s.bounce; $("sp-bounce-range").value = s.bounce;
-    $("sp-response").value = s.response; $("sp-ratio").value = s.dampingRatio; $("sp-ratio-range").value = s.dampingRatio;
-    $("sp-mass").value = s.mass; $("sp-stiffness").value = s.stiffness; $("sp-damping").value = s.damping; $("sp-damping-range").value = s.damping;
+  if (s) {
+    const set = (id, v) => { $(id).value = clean(v); };
+    set("sp-duration", s.duration); set("sp-bounce", s.bounce); set("sp-bounce-range", s.bounce);
+    set("sp-response", s.response); set("sp-ratio", s.dampingRatio); set("sp-ratio-range", s.dampingRatio);
+    set("sp-mass", s.mass); set("sp-stiffness", s.stiffness); set("sp-damping", s.damping); set("sp-damping-range", s.damping);
+    // A spring that may be overdamped stays so (the clamp box unticked); SwiftUI's clamp, which
+    // leaves an underdamped or critical spring as it is, keeps the box as the designer set it.
+    if (s.allowsOverdamping) $("sp-clamp").checked = false;
     // The unit-mass spring with the same motion, for the forms whose mass is 1.
-    $("sp-kz-stiffness").value = s.stiffness / s.mass; $("sp-kz-ratio").value = s.dampingRatio;
-    $("sp-origami-tension").value = s.origamiTension; $("sp-origami-friction").value = s.origamiFriction;
-    if (s.bounciness !== null) { $("sp-bounciness").value = s.bounciness; $("sp-speed").value = s.speed; }
+    set("sp-kz-stiffness", s.stiffness / s.mass); set("sp-kz-ratio", s.dampingRatio);
+    set("sp-origami-tension", s.origamiTension); set("sp-origami-friction", s.origamiFriction);
+    if (s.bounciness !== null) { set("sp-bounciness", s.bounciness); set("sp-speed", s.speed); }
     // Motion's forms clamp the damping ratio to [0.05, 1]: carried over where it is in range.
     if (s.dampingRatio >= 0.05 && s.dampingRatio <= 1) {
-      $("sp-visual-duration").value = s.response / 1.2; $("sp-visual-bounce").value = 1 - s.dampingRatio;
+      set("sp-visual-duration", s.response / 1.2); set("sp-visual-bounce", 1 - s.dampingRatio);
     }
   }
-  updateSpring();
+  requestSpring();
 });
-for (const [range_, input] of [["sp-bounce-range", "sp-bounce"], ["sp-ratio-range", "sp-ratio"], ["sp-damping-range", "sp-damping"]]) {
-  $(range_).addEventListener("input", () => { $(input).value = $(range_).value; updateSpringSoon(); });
-  $(input).addEventListener("input", () => { $(range_).value = $(input).value; });
+for (const [slider, input] of [["sp-bounce-range", "sp-bounce"], ["sp-ratio-range", "sp-ratio"], ["sp-damping-range", "sp-damping"]]) {
+  $(slider).addEventListener("input", () => { $(input).value = $(slider).value; requestSpring(); });
+  $(input).addEventListener("input", () => { $(slider).value = $(input).value; });
 }
-document.querySelectorAll("#panel-spring input").forEach((i) => i.addEventListener("input", updateSpringSoon));
-$("sp-material").addEventListener("change", updateSpringSoon);
+document.querySelectorAll("#panel-spring .controls input").forEach((i) => { if (!i.id.endsWith("-range")) i.addEventListener("input", requestSpring); });
+$("sp-preset").addEventListener("change", requestSpring);
 
 // ---------- Keyframes ----------
 
-const updateKeyframes = guarded("keyframes", async () => {
-  document.body.dataset.keyframesState = "busy";
+async function updateKeyframes() {
   const body = { values: parseValues($("kf-values").value), mode: $("kf-mode").value, samples: num("kf-samples") };
   for (const [key, id] of [["keyTimes", "kf-times"], ["tension", "kf-tension"], ["continuity", "kf-continuity"], ["bias", "kf-bias"]]) {
     const list = parseList($(id).value);
     if (list) body[key] = list;
   }
   const r = await api("keyframes", "keyframes", body);
-  if (!r) return;
   const svg = $("keyframes-plot");
   svg.replaceChildren();
-  const ts = r.rows.map((row) => row[0]);
+  const rows = r.plot.rows;
   if (r.columns.length === 2) {
-    const vs = r.rows.map((row) => row[1]);
+    const ts = column(rows, 0), vs = column(rows, 1);
     const [y0, y1] = range(vs.concat(body.values), []);
     const f = frame(svg, 0, 1, y0, y1, 40);
     axes(svg, f, ticks(0, 1, 5), ticks(y0, y1, 5), "fraction of the duration", "value");
@@ -537,10 +841,11 @@ const updateKeyframes = guarded("keyframes", async () => {
     const times = body.keyTimes || body.values.map((_, i) => (body.values.length > 1 ? i / (body.values.length - 1) : 0));
     if (body.mode !== "paced" && body.mode !== "cubicPaced") body.values.forEach((v, i) => el("circle", { cx: f.px(times[i]), cy: f.py(v), r: 5, class: "key" }, svg));
     const dot = el("circle", { r: 8, class: "mover" }, svg);
-    preview("keyframes", (i) => { dot.setAttribute("cx", f.px(ts[i])); dot.setAttribute("cy", f.py(vs[i])); }, vs.map((_, i) => i), 2);
+    const at = sampler(rows, 0, 1, (row) => row[1]);
+    previews.keyframes.render = (p, which, u) => { dot.setAttribute("cx", f.px(u)); dot.setAttribute("cy", f.py(at(u))); };
+    setPreview("keyframes", "a", (u) => u);
   } else {
-    const xs = r.rows.map((row) => row[1]), ys = r.rows.map((row) => row[2]);
-    drawPlane(svg, xs, ys, body.values.map((p) => p[0]), body.values.map((p) => p[1]), "keyframes-curve", null);
+    drawPlane(svg, "keyframes", rows, r.rows, body.values.map((p) => p[0]), body.values.map((p) => p[1]), "keyframes-curve", false);
   }
   showExports("keyframes", [
     { key: "csv", title: "CSV table", text: r.csv, file: "keyframes.csv", type: "text/csv" },
@@ -548,47 +853,195 @@ const updateKeyframes = guarded("keyframes", async () => {
     { key: "swift", title: "Swift", text: r.swift, file: "Keyframes.swift" },
     { key: "cli", title: "Command line", text: r.cli },
   ]);
-  document.body.dataset.keyframesState = "ready";
-});
+  return true;
+}
+const requestKeyframes = live("keyframes", updateKeyframes);
 
-// A motion in the plane (y down, as SVG and Core Animation), with a dot walking the rows at equal
-// fractions of the duration: paced motion shows as even spacing.
-function drawPlane(svg, xs, ys, keyXs, keyYs, id, angles) {
-  const vb = svg.viewBox.baseVal;
+// A motion in the plane (y down, as SVG and Core Animation), with axes in its own units, a tick at
+// each exported row (equal fractions of the duration: paced motion shows as even spacing) and a
+// mover that the preview walks along the plotted points.
+function drawPlane(svg, name, rows, tableRows, keyXs, keyYs, id, withAngle) {
+  const vb = svg.viewBox.baseVal, pad = 40;
+  const xs = column(rows, 1), ys = column(rows, 2);
   const [x0, x1] = range(xs.concat(keyXs), []), [y0, y1] = range(ys.concat(keyYs), []);
-  const scale = Math.min((vb.width - 60) / (x1 - x0), (vb.height - 60) / (y1 - y0));
+  const scale = Math.min((vb.width - 2 * pad) / (x1 - x0), (vb.height - 2 * pad) / (y1 - y0));
   const ox = (vb.width - scale * (x1 - x0)) / 2, oy = (vb.height - scale * (y1 - y0)) / 2;
   const f = { px: (x) => ox + (x - x0) * scale, py: (y) => oy + (y - y0) * scale };
+  const g = el("g", { class: "axes" }, svg);
+  const left = f.px(x0), right = f.px(x1), top = f.py(y0), bottom = f.py(y1);
+  for (const t of ticks(x0, x1, 6)) {
+    el("line", { x1: f.px(t), x2: f.px(t), y1: top, y2: bottom, class: "grid" }, g);
+    el("text", { x: f.px(t), y: bottom + 14, "text-anchor": "middle" }, g).textContent = fmt(t);
+  }
+  for (const t of ticks(y0, y1, 5)) {
+    el("line", { x1: left, x2: right, y1: f.py(t), y2: f.py(t), class: "grid" }, g);
+    el("text", { x: left - 5, y: f.py(t) + 4, "text-anchor": "end" }, g).textContent = fmt(t);
+  }
+  el("text", { x: right, y: bottom + 28, "text-anchor": "end", class: "label" }, g).textContent = "x";
+  el("text", { x: left - 5, y: top - 8, "text-anchor": "end", class: "label" }, g).textContent = "y (down)";
   const path = curve(svg, f, xs, ys, "curve", id);
-  path.dataset.y = ys.map(String).join(" ");
-  xs.forEach((x, i) => { if (i % 4 === 0) el("circle", { cx: f.px(x), cy: f.py(ys[i]), r: 2.2, class: "tick" }, svg); });
+  path.dataset.t = column(rows, 0).map(String).join(" ");
+  tableRows.forEach((row) => el("circle", { cx: f.px(row[1]), cy: f.py(row[2]), r: 2.2, class: "tick" }, svg));
   keyXs.forEach((x, i) => el("circle", { cx: f.px(x), cy: f.py(keyYs[i]), r: 5, class: "key" }, svg));
   const mover = el("g", { class: "mover" }, svg);
   el("polygon", { points: "-10,-7 12,0 -10,7" }, mover);
-  preview(id, (i) => {
-    const deg = angles ? (angles[i] * 180) / Math.PI : 0;
-    mover.setAttribute("transform", `translate(${f.px(xs[i])} ${f.py(ys[i])}) rotate(${deg})`);
-  }, xs.map((_, i) => i), 2.5);
+  const at = sampler(rows, 0, 1, (row) => row.slice(1));
+  previews[name].render = (p, which, u) => {
+    const [x, y, angle] = at(u);
+    const deg = withAngle ? (angle * 180) / Math.PI : 0;
+    mover.setAttribute("transform", `translate(${f.px(x)} ${f.py(y)}) rotate(${deg})`);
+  };
+  setPreview(name, "a", (u) => u);
 }
 
 // ---------- Path ----------
 
-const updatePath = guarded("path", async () => {
-  document.body.dataset.pathState = "busy";
+async function updatePath() {
   const r = await api("path", "path", { path: $("path-data").value, paced: $("path-paced").checked, samples: num("path-samples") });
-  if (!r) return;
-  $("path-length").textContent = r.length;
+  showNumbers("path-length", r.length);
   const svg = $("path-plot");
   svg.replaceChildren();
-  drawPlane(svg, r.rows.map((row) => row[1]), r.rows.map((row) => row[2]), [], [], "path-curve", r.rows.map((row) => row[3]));
+  drawPlane(svg, "path", r.plot.rows, r.rows, [], [], "path-curve", true);
   showExports("path", [
     { key: "csv", title: "CSV table (t, x, y, angle)", text: r.csv, file: "path.csv", type: "text/csv" },
     { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "path.json", type: "application/json" },
     { key: "swift", title: "Swift", text: r.swift, file: "Path.swift" },
     { key: "cli", title: "Command line", text: r.cli },
   ]);
-  document.body.dataset.pathState = "ready";
-});
+  return true;
+}
+const requestPath = live("path", updatePath);
+
+// ---------- Colour and transform ----------
+
+// @keyframes with one stop per frame, each the library's value: the browser interpolates between
+// stops in its own way (oklab for colours, its matrix rules for transforms), so more frames follow
+// the library's interpolation more closely.
+function framesRule(name, property, texts, secondsText) {
+  const n = texts.length;
+  const stops = texts.map((t, i) => `  ${round((100 * i) / (n - 1), 6)}% { ${property}: ${t}; }`).join("\n");
+  return `@keyframes ${name} {\n${stops}\n}\n.element {\n  animation: ${name} ${secondsText}s linear both;\n}\n`;
+}
+
+async function updateColor() {
+  const body = { from: $("co-from").value, to: $("co-to").value, space: $("co-space").value, hue: $("co-hue").value,
+    gamut: $("co-gamut").value, easing: $("co-easing").value.trim() || "linear", samples: num("co-samples") };
+  const r = await api("color", "color", body);
+  const texts = r.texts.map((t) => t[0]);
+  const strip = $("color-plot");
+  strip.style.background = `linear-gradient(to right, ${r.strip.map((c, i) => `${c} ${round((100 * i) / (r.strip.length - 1), 6)}%`).join(", ")})`;
+  strip.dataset.colors = r.strip.join(";");
+  const swatches = $("color-swatches");
+  swatches.replaceChildren();
+  texts.forEach((css, i) => {
+    const s = document.createElement("div");
+    s.className = "swatch";
+    s.style.background = css;
+    s.title = `frame ${i}: ${css}`;
+    s.dataset.css = css;
+    swatches.appendChild(s);
+  });
+  previews.color.render = (p, which, u) => {
+    const i = Math.round(u * (r.strip.length - 1));
+    p.movers.a.style.background = r.strip[i];
+    p.movers.a.style.left = `${(p.movers.a.parentElement.clientWidth - p.movers.a.offsetWidth) / 2}px`;
+  };
+  setPreview("color", "a", (u) => u);
+  showExports("color", [
+    { key: "css", title: "CSS animation rule (one stop per frame)", text: framesRule("motioncurves-color", "background-color", texts, round(seconds(previews.color), 6)), file: "color.css", type: "text/css",
+      note: "each stop is the library's colour; between stops the browser mixes in oklab" },
+    { key: "csv", title: "CSV table", text: r.csv, file: "color.csv", type: "text/csv" },
+    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "color.json", type: "application/json" },
+    { key: "swift", title: "Swift", text: r.swift, file: "Color.swift" },
+    { key: "cli", title: "Command line", text: r.cli },
+  ]);
+  return true;
+}
+const requestColor = live("color", updateColor);
+
+async function updateTransform() {
+  const body = { from: $("tf-from").value, to: $("tf-to").value, matrix2D: $("tf-matrix2D").value,
+    easing: $("tf-easing").value.trim() || "linear", samples: num("tf-samples") };
+  const r = await api("transform", "transform", body);
+  const texts = r.texts.map((t) => t[0]);
+  const boxes = $("transform-plot");
+  boxes.replaceChildren();
+  // Each frame's box by its matrix (the 16 numbers, matrix3d order), faint to solid.
+  r.rows.forEach((row, i) => {
+    const b = document.createElement("div");
+    b.className = "frame-box";
+    b.style.transform = `matrix3d(${row.slice(1, 17).join(", ")})`;
+    b.dataset.matrix = row.slice(1, 17).join(" ");
+    b.style.opacity = String(0.15 + (0.85 * i) / Math.max(1, r.rows.length - 1));
+    b.title = `frame ${i}: ${texts[i]}`;
+    boxes.appendChild(b);
+  });
+  previews.transform.render = (p, which, u) => {
+    const i = Math.round(u * (r.strip.length - 1));
+    p.movers.a.style.transform = r.strip[i] === "none" ? "" : r.strip[i];
+    p.movers.a.style.left = `${(p.movers.a.parentElement.clientWidth - p.movers.a.offsetWidth) / 2}px`;
+  };
+  setPreview("transform", "a", (u) => u);
+  showExports("transform", [
+    { key: "css", title: "CSS animation rule (one stop per frame)", text: framesRule("motioncurves-transform", "transform", texts, round(seconds(previews.transform), 6)), file: "transform.css", type: "text/css",
+      note: "each stop is the library's transform; between stops the browser interpolates by its own rules" },
+    { key: "csv", title: "CSV table (the 4×4 matrix, matrix3d order)", text: r.csv, file: "transform.csv", type: "text/csv" },
+    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "transform.json", type: "application/json" },
+    { key: "swift", title: "Swift", text: r.swift, file: "Transform.swift" },
+    { key: "cli", title: "Command line", text: r.cli },
+  ]);
+  return true;
+}
+const requestTransform = live("transform", updateTransform);
+
+// ---------- State in the URL ----------
+
+// After each good update the page's fields (those that differ from their defaults), the tab and
+// the typed easing go into the URL's fragment, so that a link reproduces the page.
+let restoring = true;
+function defaultOf(e) {
+  if (e.type === "checkbox") return e.defaultChecked ? "1" : "0";
+  if (e.tagName === "SELECT") { const o = [...e.options].find((x) => x.defaultSelected) || e.options[0]; return o ? o.value : ""; }
+  return e.defaultValue;
+}
+function controls() {
+  return [...document.querySelectorAll("main input[id], main select[id], main textarea[id]")]
+    .filter((e) => e.type !== "range" && e.id !== "easing-text" && e.id !== "easing-named");
+}
+function saveState() {
+  if (restoring) return;
+  const params = new URLSearchParams();
+  const tab = tabs.find((b) => b.getAttribute("aria-selected") === "true");
+  if (tab && tab.dataset.tab !== "easing") params.set("tab", tab.dataset.tab);
+  if (easing.text !== null) params.set("easing", easing.text);
+  for (const e of controls()) {
+    if (easing.text !== null && e.id.startsWith("bz-")) continue;
+    const value = e.type === "checkbox" ? (e.checked ? "1" : "0") : e.value;
+    if (value !== defaultOf(e)) params.set(e.id, value);
+  }
+  history.replaceState(null, "", params.toString() ? "#" + params.toString() : location.pathname);
+}
+function restoreState() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  for (const [key, value] of params) {
+    const e = $(key);
+    if (!e || !controls().includes(e)) continue;
+    if (e.type === "checkbox") e.checked = value === "1"; else e.value = value;
+  }
+  for (const [slider, input] of [["sp-bounce-range", "sp-bounce"], ["sp-ratio-range", "sp-ratio"], ["sp-damping-range", "sp-damping"]]) $(slider).value = $(input).value;
+  springForm = $("spring-form").value;
+  document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== springForm; });
+  if (params.has("easing")) {
+    easing.text = params.get("easing");
+    $("easing-text").value = easing.text;
+    $("easing-named").value = [...$("easing-named").options].some((o) => o.value === easing.text) ? easing.text : "";
+  } else if (["x1", "y1", "x2", "y2"].some((k) => params.has("bz-" + k))) {
+    easing.bezier = ["x1", "y1", "x2", "y2"].map((k) => Number($("bz-" + k).value));
+  }
+  for (const p of Object.values(previews)) if (p.options.sayClamp) p.options.sayClamp();
+  const tab = tabs.find((b) => b.dataset.tab === params.get("tab"));
+  if (tab) selectTab(tab);
+}
 
 // ---------- Tabs and start ----------
 
@@ -602,6 +1055,10 @@ function selectTab(b) {
     x.tabIndex = x === b ? 0 : -1;
   }
   document.querySelectorAll(".panel").forEach((p) => p.classList.toggle("active", p.id === "panel-" + b.dataset.tab));
+  // A preview sized while its panel was hidden is drawn again at its real size.
+  const p = previews[b.dataset.tab];
+  if (p) draw(p);
+  saveState();
 }
 tabs.forEach((b, i) => {
   b.addEventListener("click", () => selectTab(b));
@@ -617,14 +1074,33 @@ tabs.forEach((b, i) => {
 
 for (const mode of ["linear", "discrete", "paced", "cubic", "cubicPaced", "natural", "clamped", "notAKnot", "periodic", "monotone"]) {
   const o = document.createElement("option");
-  o.value = mode; o.textContent = mode;
+  o.value = mode; o.textContent = mode; o.defaultSelected = mode === "cubicPaced";
   $("kf-mode").appendChild(o);
 }
 $("kf-mode").value = "cubicPaced";
-document.querySelectorAll("#panel-keyframes input, #panel-keyframes select").forEach((i) => i.addEventListener("input", debounce(updateKeyframes, 80)));
-document.querySelectorAll("#panel-path textarea, #panel-path input").forEach((i) => i.addEventListener("input", debounce(updatePath, 120)));
+transport("easing", { stage: true, duration: 1, property: true, render: renderProperty });
+transport("spring", { stage: true, property: true, render: renderProperty });
+transport("keyframes", { duration: 2, render: () => {} });
+transport("path", { duration: 2.5, render: () => {} });
+transport("color", { stage: true, duration: 1, render: () => {} });
+transport("transform", { stage: true, duration: 1, render: () => {} });
+setupCompare("easing", () => (easing.text !== null ? easing.text : $("easing-css").textContent));
+setupCompare("spring", () => {
+  const s = spring.last;
+  return s ? `mass ${round(s.mass)}, stiffness ${round(s.stiffness)}, damping ${round(s.damping)}` : "";
+});
+document.querySelectorAll("#panel-keyframes .controls input, #panel-keyframes .controls select").forEach((i) => i.addEventListener("input", requestKeyframes));
+document.querySelectorAll("#panel-path .controls textarea, #panel-path .controls input").forEach((i) => i.addEventListener("input", requestPath));
+document.querySelectorAll("#panel-color .controls input, #panel-color .controls select").forEach((i) => i.addEventListener("input", requestColor));
+document.querySelectorAll("#panel-transform .controls input, #panel-transform .controls select").forEach((i) => i.addEventListener("input", requestTransform));
 
-loadCurves().then(updateEasing);
-updateSpring();
-updateKeyframes();
-updatePath();
+loadCurves().then(() => {
+  restoreState();
+  restoring = false;
+  requestEasing();
+  requestSpring();
+  requestKeyframes();
+  requestPath();
+  requestColor();
+  requestTransform();
+});
