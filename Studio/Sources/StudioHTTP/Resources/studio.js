@@ -524,11 +524,7 @@ async function updateEasing() {
   if (lin.error === undefined) items.push({ key: "linear", title: "CSS linear()", text: lin.text, file: "easing-linear.css", type: "text/css",
     note: `max error ${round(lin.maxError, 3)} (limit ${lin.limit}) at x = ${round(lin.maxErrorInput)}, ${lin.stops} stops, guaranteed over the whole curve` });
   else items.push({ key: "linear", title: "CSS linear()", text: lin.message, note: "not exported" });
-  items.push({ key: "csv", title: "CSV table (x, y, slope)", text: r.csv, file: "easing.csv", type: "text/csv" });
-  items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "easing.json", type: "application/json" });
-  items.push({ key: "swift", title: "Swift", text: r.swift, file: "Easing.swift" });
-  items.push({ key: "cli", title: "Command line", text: r.cli });
-  showExports("easing", items);
+  showExports("easing", items.concat(tableExports("easing", r, "CSV table (x, y, slope)")));
   refreshRules("easing");
   return true;
 }
@@ -740,11 +736,7 @@ async function updateSpring() {
   } else {
     items.push({ key: "linear", title: "CSS linear()", text: lin.message, note: "not exported" });
   }
-  items.push({ key: "csv", title: "CSV table (time, value, velocity)", text: r.csv, file: "spring.csv", type: "text/csv" });
-  items.push({ key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "spring.json", type: "application/json" });
-  items.push({ key: "swift", title: "Swift", text: r.swift, file: "Spring.swift" });
-  items.push({ key: "cli", title: "Command line", text: [r.cli, r.cliSettlingTime, r.cliSettlingDuration].filter((x) => x).join("\n") });
-  showExports("spring", items);
+  showExports("spring", items.concat(tableExports("spring", { ...r, cli: [r.cli, r.cliSettlingTime, r.cliSettlingDuration].filter((x) => x).join("\n") }, "CSV table (time, value, velocity)")));
   refreshRules("spring");
   return true;
 }
@@ -847,12 +839,7 @@ async function updateKeyframes() {
   } else {
     drawPlane(svg, "keyframes", rows, r.rows, body.values.map((p) => p[0]), body.values.map((p) => p[1]), "keyframes-curve", false);
   }
-  showExports("keyframes", [
-    { key: "csv", title: "CSV table", text: r.csv, file: "keyframes.csv", type: "text/csv" },
-    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "keyframes.json", type: "application/json" },
-    { key: "swift", title: "Swift", text: r.swift, file: "Keyframes.swift" },
-    { key: "cli", title: "Command line", text: r.cli },
-  ]);
+  showExports("keyframes", tableExports("keyframes", r, "CSV table"));
   return true;
 }
 const requestKeyframes = live("keyframes", updateKeyframes);
@@ -902,17 +889,39 @@ async function updatePath() {
   const svg = $("path-plot");
   svg.replaceChildren();
   drawPlane(svg, "path", r.plot.rows, r.rows, [], [], "path-curve", true);
-  showExports("path", [
-    { key: "csv", title: "CSV table (t, x, y, angle)", text: r.csv, file: "path.csv", type: "text/csv" },
-    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "path.json", type: "application/json" },
-    { key: "swift", title: "Swift", text: r.swift, file: "Path.swift" },
-    { key: "cli", title: "Command line", text: r.cli },
-  ]);
+  showExports("path", tableExports("path", r, "CSV table (t, x, y, angle)"));
   return true;
 }
 const requestPath = live("path", updatePath);
 
 // ---------- Colour and transform ----------
+
+// A colour's or a transform's preview (the box styled by the strip's frame nearest the time) and
+// exports: the CSS rule with a stop per frame, then the table's.
+function showValueKind(panel, r, property, style, csvTitle, note) {
+  previews[panel].render = (p, which, u) => {
+    const box = p.movers.a;
+    style(box, r.strip[Math.round(u * (r.strip.length - 1))]);
+    box.style.left = `${(box.parentElement.clientWidth - box.offsetWidth) / 2}px`;
+  };
+  setPreview(panel, "a", (u) => u);
+  const texts = r.texts.map((t) => t[0]);
+  showExports(panel, [
+    { key: "css", title: "CSS animation rule (one stop per frame)", text: framesRule(`motioncurves-${panel}`, property, texts, round(seconds(previews[panel]), 6)),
+      file: `${panel}.css`, type: "text/css", note },
+    ...tableExports(panel, r, csvTitle),
+  ]);
+}
+
+// The exports every table has: the CSV, its spec, Swift and the command line.
+function tableExports(panel, r, csvTitle) {
+  return [
+    { key: "csv", title: csvTitle, text: r.csv, file: `${panel}.csv`, type: "text/csv" },
+    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: `${panel}.json`, type: "application/json" },
+    { key: "swift", title: "Swift", text: r.swift, file: `${panel[0].toUpperCase()}${panel.slice(1)}.swift` },
+    { key: "cli", title: "Command line", text: r.cli },
+  ];
+}
 
 // @keyframes with one stop per frame, each the library's value: the browser interpolates between
 // stops in its own way (oklab for colours, its matrix rules for transforms), so more frames follow
@@ -941,20 +950,8 @@ async function updateColor() {
     s.dataset.css = css;
     swatches.appendChild(s);
   });
-  previews.color.render = (p, which, u) => {
-    const i = Math.round(u * (r.strip.length - 1));
-    p.movers.a.style.background = r.strip[i];
-    p.movers.a.style.left = `${(p.movers.a.parentElement.clientWidth - p.movers.a.offsetWidth) / 2}px`;
-  };
-  setPreview("color", "a", (u) => u);
-  showExports("color", [
-    { key: "css", title: "CSS animation rule (one stop per frame)", text: framesRule("motioncurves-color", "background-color", texts, round(seconds(previews.color), 6)), file: "color.css", type: "text/css",
-      note: "each stop is the library's colour; between stops the browser mixes in oklab" },
-    { key: "csv", title: "CSV table", text: r.csv, file: "color.csv", type: "text/csv" },
-    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "color.json", type: "application/json" },
-    { key: "swift", title: "Swift", text: r.swift, file: "Color.swift" },
-    { key: "cli", title: "Command line", text: r.cli },
-  ]);
+  showValueKind("color", r, "background-color", (box, css) => { box.style.background = css; },
+    "CSV table", "each stop is the library's colour; between stops the browser mixes in oklab");
   return true;
 }
 const requestColor = live("color", updateColor);
@@ -976,20 +973,8 @@ async function updateTransform() {
     b.title = `frame ${i}: ${texts[i]}`;
     boxes.appendChild(b);
   });
-  previews.transform.render = (p, which, u) => {
-    const i = Math.round(u * (r.strip.length - 1));
-    p.movers.a.style.transform = r.strip[i] === "none" ? "" : r.strip[i];
-    p.movers.a.style.left = `${(p.movers.a.parentElement.clientWidth - p.movers.a.offsetWidth) / 2}px`;
-  };
-  setPreview("transform", "a", (u) => u);
-  showExports("transform", [
-    { key: "css", title: "CSS animation rule (one stop per frame)", text: framesRule("motioncurves-transform", "transform", texts, round(seconds(previews.transform), 6)), file: "transform.css", type: "text/css",
-      note: "each stop is the library's transform; between stops the browser interpolates by its own rules" },
-    { key: "csv", title: "CSV table (the 4×4 matrix, matrix3d order)", text: r.csv, file: "transform.csv", type: "text/csv" },
-    { key: "spec", title: "JSON table spec (motioncurves tables --spec)", text: r.spec, file: "transform.json", type: "application/json" },
-    { key: "swift", title: "Swift", text: r.swift, file: "Transform.swift" },
-    { key: "cli", title: "Command line", text: r.cli },
-  ]);
+  showValueKind("transform", r, "transform", (box, css) => { box.style.transform = css === "none" ? "" : css; },
+    "CSV table (the 4×4 matrix, matrix3d order)", "each stop is the library's transform; between stops the browser interpolates by its own rules");
   return true;
 }
 const requestTransform = live("transform", updateTransform);
