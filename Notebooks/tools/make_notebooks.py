@@ -292,6 +292,25 @@ ax.grid(alpha=0.3)
 save(fig, "springs-rubber-band")
 ''',
 r'''
+# Reanimated's withDecay (Springs article, Rubber-banding), frame by frame from 2000 px/s: its
+# velocity rule counts time since the start, so the glide depends on the frame rate; with a clamp
+# [0, 300] its rubber band goes past the bound and snaps back. UIScrollView's exact deceleration
+# (the same 0.998 per ms) for comparison.
+fig, axes = plt.subplots(1, 2, figsize=(14, 4.5))
+exact = mc("decay", "--velocity", 2000, "--fps", 60)
+for fps in [60, 120]:
+    rigid = mc("decay", "--model", "reanimated", "--velocity", 2000, "--fps", fps)
+    axes[0].plot(rigid.time, rigid.value, label=f"Reanimated at {fps} fps")
+    band = mc("decay", "--model", "reanimated", "--velocity", 2000, "--fps", fps, "--clamp", "0,300", "--rubber-band")
+    axes[1].plot(band.time, band.value, label=f"Reanimated rubber band at {fps} fps")
+axes[0].plot(exact.time, exact.value, color="gray", ls="--", label="UIScrollView (exact)")
+axes[1].axhline(300, color="gray", lw=0.8, ls=":", label="clamp bound")
+axes[0].set_title("A glide from 2000 px/s, deceleration 0.998")
+axes[1].set_title("The same flick with clamp [0, 300] and the rubber band (factor 0.6)")
+decorate(axes, "time (s)", "position (px)")
+save(fig, "springs-reanimated-decay")
+''',
+r'''
 # Springs across runtimes (Springs article): when each runtime ends the same animation, 0 → 100
 # from rest at 60 Hz (`spring … --as all`), beside the exact settling time into ±0.1.
 import numpy as np

@@ -7,6 +7,7 @@
 //     { "file": "snap.csv", "kind": "timing", "bezier": [0.2, 0, 0, 1], "inputs": [0, 0.5, 1], "columns": ["x", "y"] },
 //     { "file": "bouncy.csv", "kind": "spring", "spring": "bouncy", "from": 0, "to": 1, "initialVelocity": 0,
 //       "fps": 60, "duration": 1.5, "epsilon": 0.001 },
+//     { "file": "glide.csv", "kind": "decay", "model": "reanimated", "initialVelocity": 2000, "clamp": [0, 300], "rubberBandFactor": 0.6 },
 //     { "file": "fling.csv", "kind": "friction", "drag": 0.135, "from": 100, "initialVelocity": -100,
 //       "constantDeceleration": 100, "velocityTolerance": 0.001, "fps": 60 },
 //     { "file": "fall.csv", "kind": "gravity", "acceleration": 200, "from": 100, "endDistance": 600 },
@@ -26,7 +27,7 @@
 //       "matrix2D": "skew", "timingFunction": "ease-out" },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
-// Columns: timing x,y,slope; spring, friction, gravity, fling and inertia time,value,velocity; rubberBand
+// Columns: timing x,y,slope; spring, decay, friction, gravity, fling and inertia time,value,velocity; rubberBand
 // overscroll,displacement,slope (inverse: displacement,overscroll,slope); stagger index,delay; keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
@@ -169,6 +170,50 @@ public struct TableSpec: Sendable {
                 try rowLimit((duration * fps).rounded(.up) + 1, maximumRows, path)
                 let table = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: duration, fps: fps, maximumRows: maximumRows))
                 return (table, "\(spring), from \(from) to \(to), \(fps) fps")
+            } catch let error as TableSpecError {
+                throw error
+            } catch {
+                throw TableSpecError(path: path, message: "\(error)")
+            }
+        case "decay":
+            // A glide (Springs): UIScrollView's deceleration in closed form ("model": "exact", at
+            // fps up to "duration", default its settling time), or Reanimated's withDecay frame by
+            // frame until it ends ("model": "reanimated": "clamp", "rubberBandFactor",
+            // "velocityFactor", "web"). time,value,velocity.
+            let from = try number(e["from"], "\(path).from", default: 0), velocity = try number(e["initialVelocity"], "\(path).initialVelocity", default: 0)
+            let rate = try number(e["deceleration"], "\(path).deceleration", default: 0.998)
+            let fps = try number(e["fps"], "\(path).fps", default: 60)
+            let model = e["model"]?.string ?? "exact"
+            do {
+                if model == "reanimated" {
+                    var clamp: ClosedRange<Double>?
+                    if let value = e["clamp"], !value.isNull {
+                        let bounds = try vector(value, "\(path).clamp")
+                        guard bounds.count == 2, bounds[0] <= bounds[1] else { throw TableSpecError(path: "\(path).clamp", message: "must be [min, max] with min ≤ max") }
+                        clamp = bounds[0]...bounds[1]
+                    }
+                    var web = false
+                    if let value = e["web"] {
+                        guard case .bool(let flag) = value else { throw TableSpecError(path: "\(path).web", message: "expected true or false") }
+                        web = flag
+                    }
+                    let factor = e["rubberBandFactor"].map { $0.isNull ? nil : $0 } ?? nil
+                    let decay = try ReanimatedDecay(
+                        deceleration: rate, velocityFactor: try number(e["velocityFactor"], "\(path).velocityFactor", default: 1), clamp: clamp,
+                        rubberBandFactor: try factor.map { v throws(TableSpecError) in try number(v, "\(path).rubberBandFactor") }, web: web)
+                    let frames = try decay.frames(from: from, velocity: velocity, fps: fps, maximumFrames: maximumRows)
+                    return (CSVTable(header: ["time", "value", "velocity"], rows: frames.map { [$0.time, $0.value, $0.velocity] }),
+                            "Reanimated decay: from \(from) at \(velocity), \(frames.count) frames at \(fps) fps")
+                }
+                guard model == "exact" else { throw TableSpecError(path: "\(path).model", message: "\"\(excerpt(model))\" is not one of exact, reanimated") }
+                let animation = try DecayAnimation(decay: try Decay(decelerationRate: rate), from: from, initialVelocity: velocity,
+                                                   epsilon: try number(e["epsilon"], "\(path).epsilon", default: 0.5))
+                var duration = animation.settlingTime
+                if let d = e["duration"], !d.isNull { duration = try number(d, "\(path).duration") }
+                try rowLimit((duration * fps).rounded(.up) + 1, maximumRows, path)
+                let times = try SpringTables.frameTimes(duration: duration, fps: fps, maximumRows: maximumRows)
+                return (CSVTable(header: ["time", "value", "velocity"], rows: times.map { [$0, animation.value(at: $0), animation.velocity(at: $0)] }),
+                        "decay: from \(from) at \(velocity), rate \(rate)")
             } catch let error as TableSpecError {
                 throw error
             } catch {
@@ -417,7 +462,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: "\(path).timeline", message: "\(error)")
             }
         default:
-            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, friction, gravity, fling, inertia, rubberBand, stagger, keyframes, path, timeline")
+            throw TableSpecError(path: "\(path).kind", message: "\"\(kind)\" is not one of timing, spring, decay, friction, gravity, fling, inertia, rubberBand, stagger, keyframes, path, timeline")
         }
     }
 

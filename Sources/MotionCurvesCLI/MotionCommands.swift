@@ -96,9 +96,17 @@ struct DecayCommand: ParsableCommand {
             time, when the remaining distance is --epsilon, default 0.5) or the seconds in --at FILE. \
             --describe prints one row instead: decay_rate (κ, 1/s), resting_point, settling_time.
 
+            --model reanimated: React Native Reanimated's withDecay, frame by frame at --fps (default \
+            60) until it ends (it integrates its velocity rule once a frame, so the frame rate \
+            changes the glide): --rate is its deceleration, --velocity-factor its velocityFactor, \
+            --clamp MIN,MAX its clamp, --rubber-band (or --rubber-band-factor F, default 0.6) its \
+            rubber band, --web the web's velocity threshold 1/20 (native: 1). --describe prints \
+            end_time,resting_point,frames.
+
             Examples:
               motioncurves decay --velocity 1500 --fps 60
               motioncurves decay --rate fast --from 100 --velocity -800 --describe
+              motioncurves decay --model reanimated --velocity 2000 --clamp 0,300 --rubber-band
             """
     )
 
@@ -111,11 +119,25 @@ struct DecayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to cover (≥ 0; default: the settling time).") var duration: Double?
     @OptionGroup var file: AtFileOption
     @Flag(help: "Print decay_rate,resting_point,settling_time (one row) instead of the motion.") var describe = false
+    @Option(help: "exact (UIScrollView's deceleration in closed form, default) or reanimated (Reanimated's withDecay, frame by frame).")
+    var model: String = "exact"
+    @Option(help: "--model reanimated: the clamp MIN,MAX.") var clamp: String?
+    @Flag(name: .customLong("rubber-band"), help: "--model reanimated: the rubber band at the clamp (factor 0.6).") var rubberBand = false
+    @Option(name: .customLong("rubber-band-factor"), parsing: .unconditional, help: "--model reanimated: the rubber band with this factor (≥ 0).") var rubberBandFactor: Double?
+    @Option(name: .customLong("velocity-factor"), parsing: .unconditional, help: "--model reanimated: velocityFactor (> 0; default 1).") var velocityFactor: Double?
+    @Flag(help: "--model reanimated: the web's velocity threshold (1/20 instead of 1).") var web = false
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if file.given != nil && (fps != nil || duration != nil) {
             throw ValidationError("give either \(file.spelling) or --fps/--duration, not both")
+        }
+        guard ["exact", "reanimated"].contains(model) else { throw ValidationError("--model must be exact or reanimated, got \(model)") }
+        if model == "exact", clamp != nil || rubberBand || rubberBandFactor != nil || velocityFactor != nil || web {
+            throw ValidationError("--clamp, --rubber-band, --rubber-band-factor, --velocity-factor and --web go with --model reanimated")
+        }
+        if model == "reanimated", file.given != nil || duration != nil {
+            throw ValidationError("--model reanimated runs frame by frame until it ends: give --fps, not \(file.given != nil ? file.spelling : "--duration")")
         }
     }
 
@@ -128,6 +150,7 @@ struct DecayCommand: ParsableCommand {
             let number = try finiteNumber(rate, name: "--rate")
             decay = try reporting { () throws(SpringError) in try Decay(decelerationRate: number) }
         }
+        if model == "reanimated" { return try runReanimated(deceleration: decay.decelerationRate) }
         let (x0, v0, eps) = (from, velocity, epsilon)
         let animation = try reporting { () throws(SpringError) in
             try DecayAnimation(decay: decay, from: x0, initialVelocity: v0, epsilon: eps)
@@ -135,6 +158,29 @@ struct DecayCommand: ParsableCommand {
         try emitMotion(animation, describe: describe, summary: {
             CSVTable(header: ["decay_rate", "resting_point", "settling_time"], rows: [[decay.decayRate, animation.restingPoint, animation.settlingTime]])
         }, output, file, seconds: duration ?? animation.settlingTime, fps: fps)
+    }
+
+    /// Reanimated's frames: time, value and its stored velocity, until the glide ends.
+    func runReanimated(deceleration: Double) throws {
+        var bounds: ClosedRange<Double>?
+        if let clamp {
+            let parts = clamp.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+            guard parts.count == 2 else { throw CLIError("--clamp takes MIN,MAX, got \(clamp)") }
+            let (low, high) = (try finiteNumber(parts[0], name: "--clamp"), try finiteNumber(parts[1], name: "--clamp"))
+            guard low <= high else { throw CLIError("--clamp: MIN must be ≤ MAX, got \(clamp)") }
+            bounds = low...high
+        }
+        let factor = rubberBandFactor ?? (rubberBand ? 0.6 : nil)
+        let (x0, v0, rate, onWeb, scale) = (from, velocity, fps ?? 60, web, velocityFactor ?? 1)
+        let frames = try reporting { () throws(SpringError) in
+            try ReanimatedDecay(deceleration: deceleration, velocityFactor: scale, clamp: bounds, rubberBandFactor: factor, web: onWeb)
+                .frames(from: x0, velocity: v0, fps: rate)
+        }
+        if describe {
+            let last = frames[frames.count - 1]
+            return try output.emit(CSVTable(header: ["end_time", "resting_point", "frames"], rows: [[last.time, last.value, Double(frames.count)]]))
+        }
+        try output.emit(CSVTable(header: ["time", "value", "velocity"], rows: frames.map { [$0.time, $0.value, $0.velocity] }))
     }
 }
 

@@ -194,6 +194,35 @@ import TimingCurves
         }
     }
 
+    /// decay --model reanimated: the library's frames (time, value, stored velocity), its summary,
+    /// and the same table from a spec's "decay" kind; the options of one model are refused with
+    /// the other.
+    @Test func reanimatedDecayCommand() throws {
+        let decay = try ReanimatedDecay(deceleration: 0.995, velocityFactor: 1.5, clamp: 0...300, rubberBandFactor: 0.6, web: true)
+        let frames = try decay.frames(from: 20, velocity: 2400, fps: 90)
+        let want = frames.map { [$0.time, $0.value, $0.velocity] }
+        let arguments = ["decay", "--model", "reanimated", "--rate", "0.995", "--velocity-factor", "1.5", "--clamp", "0,300", "--rubber-band",
+                         "--web", "--from", "20", "--velocity", "2400", "--fps", "90"]
+        #expect(Self.rows(try Self.ok(arguments)) == want)
+        #expect(Self.rows(try Self.ok(arguments + ["--describe"])) == [[frames.last!.time, frames.last!.value, Double(frames.count)]])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mc-decay-\(UUID().uuidString)").path
+        let spec = try CLI.temporaryFile("""
+            {"tables": [{"file": "glide.csv", "kind": "decay", "model": "reanimated", "deceleration": 0.995, "velocityFactor": 1.5, "clamp": [0, 300],
+                         "rubberBandFactor": 0.6, "web": true, "from": 20, "initialVelocity": 2400, "fps": 90},
+                        {"file": "exact.csv", "kind": "decay", "from": 100, "initialVelocity": -800, "deceleration": 0.99, "fps": 30}]}
+            """)
+        let tables = try CLI.run(["tables", "--spec", spec, "--output", directory])
+        #expect(tables.status == 0, "\(tables.stderr)")
+        #expect(Self.rows(try String(contentsOfFile: directory + "/glide.csv", encoding: .utf8)) == want)
+        #expect(try String(contentsOfFile: directory + "/exact.csv", encoding: .utf8)
+                == (try Self.ok(["decay", "--rate", "fast", "--from", "100", "--velocity", "-800", "--fps", "30"])))
+        for bad in [["decay", "--velocity", "1", "--clamp", "0,1"], ["decay", "--model", "reanimated", "--velocity", "1", "--duration", "1"],
+                    ["decay", "--model", "reanimated", "--velocity", "1", "--clamp", "3,1"], ["decay", "--model", "reanimated", "--velocity", "1", "--rubber-band"],
+                    ["decay", "--model", "spring", "--velocity", "1"], ["decay", "--model", "reanimated", "--velocity", "1", "--velocity-factor", "0"]] {
+            try Self.fails(bad)
+        }
+    }
+
     @Test func timingCommand() throws {
         let ca = try MediaTiming(duration: 1, repeatCount: 2, autoreverses: true, fillMode: .forwards)
         let times = [-0.5, 0, 0.25, 1.5, 2.75, 4, 5]
