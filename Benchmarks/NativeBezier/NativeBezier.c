@@ -9,6 +9,7 @@
 #pragma STDC FP_CONTRACT OFF
 
 #include <math.h>
+#include <string.h>
 #include <time.h>
 
 /// Halvings after which a bisection stops whatever its residual. Never reached on curves with
@@ -116,4 +117,109 @@ uint64_t nb_now_ns(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
+// ---- Jetpack Compose's CubicBezierEasing ------------------------------------------------------
+// Kotlin mixes Float and Double: Float op Double widens the Float; Float op Float stays in single
+// precision. Each expression below keeps the Kotlin's types.
+
+static const float compose_float_epsilon = 1e-6f;
+
+float nb_compose_fast_cbrt(float x) {
+    uint32_t raw;
+    memcpy(&raw, &x, sizeof raw);
+    int64_t v = (int64_t)(int32_t)raw & 0x1ffffffffLL;
+    uint32_t bits = (uint32_t)(0x2a510554 + (uint32_t)(int32_t)(v / 3));
+    float estimate;
+    memcpy(&estimate, &bits, sizeof estimate);
+    estimate -= (estimate - x / (estimate * estimate)) * (1.0f / 3.0f);
+    estimate -= (estimate - x / (estimate * estimate)) * (1.0f / 3.0f);
+    return estimate;
+}
+
+static float compose_unit_root(float r) {
+    float s = r < 0.0f ? 0.0f : (r > 1.0f ? 1.0f : r);
+    return fabsf(s - r) > compose_float_epsilon ? NAN : s;
+}
+
+static float compose_first_root(float p0, float p1, float p2, float p3) {
+    double a = 3.0 * ((double)p0 - 2.0 * (double)p1 + (double)p2);
+    double b = 3.0 * (double)(p1 - p0);
+    double c = (double)p0;
+    double d = (double)(-p0) + 3.0 * (double)(p1 - p2) + (double)p3;
+    if (fabs(d) < 1e-7) {
+        if (fabs(a) < 1e-7) {
+            if (fabs(b) < 1e-7) return NAN;
+            return compose_unit_root((float)(-c / b));
+        }
+        double q = sqrt(b * b - 4.0 * a * c), a2 = 2.0 * a;
+        float root = compose_unit_root((float)((q - b) / a2));
+        if (!isnan(root)) return root;
+        return compose_unit_root((float)((-b - q) / a2));
+    }
+    a /= d; b /= d; c /= d;
+    double o3 = (3.0 * b - a * a) / 9.0;
+    double q2 = (2.0 * a * a * a - 9.0 * a * b + 27.0 * c) / 54.0;
+    double disc = q2 * q2 + o3 * o3 * o3;
+    double a3 = a / 3.0;
+    if (disc < 0.0) {
+        double r = sqrt(-(o3 * o3 * o3));
+        double t = -q2 / r;
+        double cos_phi = t < -1.0 ? -1.0 : (t > 1.0 ? 1.0 : t);
+        double phi = acos(cos_phi);
+        float t1 = 2.0f * nb_compose_fast_cbrt((float)r);
+        double tau = M_PI * 2.0;
+        float root = compose_unit_root((float)((double)t1 * cos(phi / 3.0) - a3));
+        if (!isnan(root)) return root;
+        root = compose_unit_root((float)((double)t1 * cos((phi + tau) / 3.0) - a3));
+        if (!isnan(root)) return root;
+        return compose_unit_root((float)((double)t1 * cos((phi + 2.0 * tau) / 3.0) - a3));
+    } else if (disc == 0.0) {
+        float u1 = -nb_compose_fast_cbrt((float)q2);
+        float root = compose_unit_root(2.0f * u1 - (float)a3);
+        if (!isnan(root)) return root;
+        return compose_unit_root(-u1 - (float)a3);
+    }
+    double sd = sqrt(disc);
+    float u1 = nb_compose_fast_cbrt((float)(-q2 + sd));
+    float v1 = nb_compose_fast_cbrt((float)(q2 + sd));
+    return compose_unit_root((float)((double)(u1 - v1) - a3));
+}
+
+static float compose_cubic(float p0, float p1, float p2, float p3, float t) {
+    float a = p3 + 3.0f * (p1 - p2) - p0;
+    float b = 3.0f * (p2 - 2.0f * p1 + p0);
+    float c = 3.0f * (p1 - p0);
+    return ((a * t + b) * t + c) * t + p0;
+}
+
+float nb_compose_transform(float a, float b, float c, float d, float fraction) {
+    // The vertical bounds: the ends and the curve at the roots of Y' and Y'' in [0, 1].
+    float low = 0.0f, high = 1.0f;
+    float d0 = 3.0f * (b - 0.0f), d1 = 3.0f * (d - b), d2 = 3.0f * (1.0f - d);
+    float roots[3];
+    int count = 0;
+    double qa = d0, qb = d1, qc = d2, e = qa - 2.0 * qb + qc;
+    if (e != 0.0) {
+        double v1 = -sqrt(qb * qb - qa * qc), v2 = -qa + qb;
+        roots[count++] = compose_unit_root((float)(-(v1 + v2) / e));
+        roots[count++] = compose_unit_root((float)((v1 - v2) / e));
+    } else if (qb != qc) {
+        roots[count++] = compose_unit_root((float)((2.0 * qb - qc) / (2.0 * qb - 2.0 * qc)));
+    }
+    float dd0 = 2.0f * (d1 - d0), dd1 = 2.0f * (d2 - d1);
+    roots[count++] = compose_unit_root(-dd0 / (dd1 - dd0));
+    for (int i = 0; i < count; i++) {
+        if (isnan(roots[i])) continue;
+        float y = compose_cubic(0.0f, b, d, 1.0f, roots[i]);
+        if (y < low) low = y;
+        if (y > high) high = y;
+    }
+    if (!(fraction > 0.0f && fraction < 1.0f)) return fraction;
+    float f = fraction > 1.1920929e-7f ? fraction : 1.1920929e-7f;
+    float t = compose_first_root(0.0f - f, a - f, c - f, 1.0f - f);
+    if (isnan(t)) return t;
+    float ya = 1.0f / 3.0f + (b - d), yb = d - 2.0f * b, yc = b;
+    float y = 3.0f * ((ya * t + yb) * t + yc) * t;
+    return y < low ? low : (y > high ? high : y);
 }

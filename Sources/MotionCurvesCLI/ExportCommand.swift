@@ -24,8 +24,8 @@ struct ExportCommand: ParsableCommand {
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
             it: the larger of Chromium's and WebKit's (at --duration) for css, of Gecko's \
             SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for smil, \
-            Flutter's Cubic; the \
-            Float rounding of the control points for compose and android-xml (their solvers are \
+            Flutter's Cubic, Compose's CubicBezierEasing; the \
+            Float rounding of the control points for android-xml (PathInterpolator's polyline is \
             not reproduced here); linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
             "evaluated_as"} instead (max_error null where there is no figure).
@@ -118,8 +118,8 @@ struct ExportCommand: ParsableCommand {
         case "compose":
             let b = bezier!
             code = "CubicBezierEasing(\(floats(b).map { "\($0)f" }.joined(separator: ", ")))"
-            error = try floatRounding(b)
-            evaluatedAs = "from rounding the control points to Float (Compose's solver is not reproduced)"
+            error = EngineSolver.compose.largestDeviation(of: b).error
+            evaluatedAs = "as Compose's CubicBezierEasing evaluates it (Float control points and fractions)"
         case "android-xml":
             let b = bezier!
             let f = floats(b)

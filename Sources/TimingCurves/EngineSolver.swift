@@ -9,7 +9,7 @@
 ///
 /// Inputs outside [0, 1] are extrapolated by the rule Chromium and WebKit share (``CubicBezier``,
 /// Outside [0, 1]); SMIL and Flutter never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and get
-/// the same extrapolation here. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
+/// the same extrapolation here; Compose returns the input itself there, as it does. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
 /// on `f32` control points with a tolerance not reproduced here.
 public enum EngineSolver: Hashable, Sendable {
     /// Chromium's `gfx::CubicBezier`: X sampled at t = i/10; the sample interval holding x and a
@@ -38,6 +38,13 @@ public enum EngineSolver: Hashable, Sendable {
     /// Flutter's `Cubic`: bisection on [0, 1] until |X(t) − x| < 0.001, returning Y at the
     /// midpoint, in Bernstein form; exactly 0 at 0 and 1 at 1.
     case flutter
+    /// Jetpack Compose's `CubicBezierEasing` (animation-core 1.7 and later): control points and
+    /// input rounded to Float; the first root of X(t) = max(x, 2⁻²³) by Cardano's method in double
+    /// precision, with Compose's single-precision fast cube root (an estimate from the bits and
+    /// two Newton steps); Y in Float, clamped to the curve's vertical bounds; the input itself
+    /// outside (0, 1). Its `acos` and `cos` are this platform's (the JVM's may differ in a
+    /// double's last bit, which the Float rounding hides but for rare ties).
+    case compose
 
     /// The tolerance current WebKit gives its solver for an animation of `duration` seconds:
     /// 1/(1000·duration).
@@ -48,20 +55,21 @@ public enum EngineSolver: Hashable, Sendable {
     public static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
-    /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter.
+    /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter, compose.
     package static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
         [("chromium", .chromium), ("webkit", .webkit(duration: duration)),
          ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
          ("svg-keysplines", .svgKeySplines(duration: duration)),
-         ("gecko-smil", .geckoSMIL), ("flutter", .flutter)]
+         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose)]
     }
 
     /// The progress `curve` gives at `x` as this engine computes it.
     /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko) or 8 (classic WebKit) Newton
     ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko) or 60 (Flutter)
-    ///   halvings.
+    ///   halvings; Compose's closed form (and its bounds) takes a few dozen operations.
     public func value(of curve: CubicBezier, at x: Double) -> Double {
         if x.isNaN { return x }
+        if case .compose = self { return Double(ComposeCubicEasing(curve).transform(Float(x))) }
         if x < 0 || x > 1 { return curve.value(at: x) }
         switch self {
         case .chromium:
@@ -83,6 +91,8 @@ public enum EngineSolver: Hashable, Sendable {
         case .flutter:
             if x == 0 || x == 1 { return x }
             return flutterValue(x, curve)
+        case .compose:
+            return Double(ComposeCubicEasing(curve).transform(Float(x)))
         }
     }
 }

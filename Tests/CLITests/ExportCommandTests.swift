@@ -87,6 +87,7 @@ import TimingCurves
         #expect(swiftUI[0].hasPrefix("Animation.timingCurve(") && Self.numbers(swiftUI[0]) == controls + [0.3])
         let compose = try export("compose")
         #expect(compose[0].hasPrefix("CubicBezierEasing(") && Self.numbers(compose[0]).map { Float($0) } == controls.map { Float($0) })
+        #expect(Self.stated(compose[1]) == EngineSolver.compose.largestDeviation(of: Self.back).error, "\(compose[1])")
         // The Lottie handles: one segment's easing, read back through the keyframe curve.
         let lottie = try export("lottie").joined()
         let json = try #require(try JSONSerialization.jsonObject(with: Data(lottie.utf8)) as? [String: [String: [Double]]])

@@ -61,4 +61,13 @@ void nb_values_floor(const nb_curve *curve, const double *input, double *output,
 /// benchmark iteration.
 uint64_t nb_now_ns(void);
 
+/// Jetpack Compose's CubicBezierEasing (animation-core 1.7 and later), written here in C from its
+/// Kotlin as a second, separate reading for the tests of TimingCurves' `EngineSolver.compose`:
+/// control points and input in single precision, the first root by Cardano's method in double
+/// with Compose's fast single-precision cube root, Y clamped to the curve's vertical bounds.
+float nb_compose_transform(float a, float b, float c, float d, float fraction);
+
+/// Compose's fastCbrt: a cube-root estimate from the float's bits, then two Newton steps.
+float nb_compose_fast_cbrt(float x);
+
 #endif
