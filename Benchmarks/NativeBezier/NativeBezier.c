@@ -223,3 +223,67 @@ float nb_compose_transform(float a, float b, float c, float d, float fraction) {
     float y = 3.0f * ((ya * t + yb) * t + yc) * t;
     return y < low ? low : (y > high ? high : y);
 }
+
+// ---- Android's PathInterpolator -----------------------------------------------------------------
+
+#define ANDROID_MAX_POINTS 4096
+
+static float android_coordinate(float t, float p0, float p1, float p2, float p3) {
+    float u = 1 - t, u2 = u * u, u3 = u2 * u, t2 = t * t, t3 = t2 * t;
+    return (u3 * p0) + (3 * u2 * t * p1) + (3 * u * t2 * p2) + (t3 * p3);
+}
+
+typedef struct { float t, x, y; } android_point;
+
+static android_point android_at(const float *px, const float *py, float t) {
+    android_point p = { t, android_coordinate(t, px[0], px[1], px[2], px[3]), android_coordinate(t, py[0], py[1], py[2], py[3]) };
+    return p;
+}
+
+static int android_needs(const float *px, const float *py, android_point a, android_point b, android_point *mid) {
+    *mid = android_at(px, py, (b.t + a.t) / 2);
+    float ex = mid->x - (b.x + a.x) / 2, ey = mid->y - (b.y + a.y) / 2;
+    return (ex * ex) + (ey * ey) > 0.002f * 0.002f;
+}
+
+float nb_android_path_interpolation(float x1, float y1, float x2, float y2, float t) {
+    if (t <= 0) return 0;
+    if (t >= 1) return 1;
+    const float px[4] = { 0, x1, x2, 1 }, py[4] = { 0, y1, y2, 1 };
+    android_point list[ANDROID_MAX_POINTS];
+    int count = 2, double_check = 1;
+    list[0] = android_at(px, py, 0);
+    list[1] = android_at(px, py, 1);
+    for (int i = 0; i + 1 < count; i++) {
+        for (;;) {
+            android_point mid, quarter;
+            int needs = android_needs(px, py, list[i], list[i + 1], &mid);
+            if (!needs && double_check && android_needs(px, py, list[i], mid, &quarter)) {
+                needs = 1;
+                double_check = 0;
+            }
+            if (!needs || mid.t == list[i].t || mid.t == list[i + 1].t || count == ANDROID_MAX_POINTS) break;
+            memmove(&list[i + 2], &list[i + 1], (size_t)(count - i - 1) * sizeof list[0]);
+            list[i + 1] = mid;
+            count++;
+        }
+    }
+    // The polyline from the move to (0, 0): repeats dropped, a step back in x refused.
+    float xs[ANDROID_MAX_POINTS + 1], ys[ANDROID_MAX_POINTS + 1];
+    int n = 1;
+    xs[0] = 0; ys[0] = 0;
+    for (int i = 0; i < count; i++) {
+        if (list[i].x == xs[n - 1] && list[i].y == ys[n - 1]) continue;
+        if (list[i].x < xs[n - 1]) return NAN;
+        xs[n] = list[i].x; ys[n] = list[i].y; n++;
+    }
+    int start = 0, end = n - 1;
+    while (end - start > 1) {
+        int mid = (start + end) / 2;
+        if (t < xs[mid]) end = mid; else start = mid;
+    }
+    float range = xs[end] - xs[start];
+    if (range == 0) return ys[start];
+    float fraction = (t - xs[start]) / range;
+    return ys[start] + (fraction * (ys[end] - ys[start]));
+}

@@ -24,9 +24,8 @@ struct ExportCommand: ParsableCommand {
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
             it: the larger of Chromium's and WebKit's (at --duration) for css, of Gecko's \
             SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for smil, \
-            Flutter's Cubic, Compose's CubicBezierEasing; the \
-            Float rounding of the control points for android-xml (PathInterpolator's polyline is \
-            not reproduced here); linear()'s certified bound. SwiftUI's solver is not public, so \
+            Flutter's Cubic, Compose's CubicBezierEasing, Android's PathInterpolator (its polyline \
+            from Path.approximate(0.002)); linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
             "evaluated_as"} instead (max_error null where there is no figure).
 
@@ -71,12 +70,6 @@ struct ExportCommand: ParsableCommand {
             [b.x1, b.y1, b.x2, b.y2].map { CSVTable.format($0) }.joined(separator: separator)
         }
         func floats(_ b: CubicBezier) -> [Float] { [Float(b.x1), Float(b.y1), Float(b.x2), Float(b.y2)] }
-        /// The exact curve with Float control points against the exact curve.
-        func floatRounding(_ b: CubicBezier) throws -> Double {
-            let f = floats(b)
-            let rounded = try reporting { () throws(TimingCurveError) in try CubicBezier(Double(f[0]), Double(f[1]), Double(f[2]), Double(f[3])) }
-            return EngineSolver.largestDifference(inputs: 10_001, rounded.value(at:), b.value(at:)).error
-        }
         guard to == "css" || bezier != nil else {
             throw CLIError("--to \(to) takes a cubic-bezier curve; \(excerpt(easing)) is not one (--to css exports any easing, as linear())")
         }
@@ -128,8 +121,8 @@ struct ExportCommand: ParsableCommand {
                     android:controlX1="\(f[0])" android:controlY1="\(f[1])"
                     android:controlX2="\(f[2])" android:controlY2="\(f[3])"/>
                 """
-            error = try floatRounding(b)
-            evaluatedAs = "from rounding the attributes to float (PathInterpolator's polyline is not reproduced)"
+            error = EngineSolver.android.largestDeviation(of: b).error
+            evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline within 0.002 of the curve, in float)"
         default:  // lottie
             let b = bezier!
             code = "{\"o\": {\"x\": [\(CSVTable.format(b.x1))], \"y\": [\(CSVTable.format(b.y1))]}, \"i\": {\"x\": [\(CSVTable.format(b.x2))], \"y\": [\(CSVTable.format(b.y2))]}}"

@@ -199,7 +199,7 @@ struct EasingCommand: ParsableCommand {
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
             curve's turning points bisected to adjacent doubles, a spring's first peak). \
             --as ENGINE evaluates a cubic-bezier curve as that engine's shipped solver does \
-            (chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose: \
+            (chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose, android: \
             TimingCurves' EngineSolver; \
             WebKit's tolerance from --animation-duration), beside the exact value and the \
             difference; engine-error maps the largest difference per engine.
@@ -228,7 +228,7 @@ struct EasingCommand: ParsableCommand {
     var inverse = false
     @Flag(help: "Print the output range over x ∈ [0, 1] as columns min_y,max_y.")
     var range = false
-    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter or compose; columns x,y,exact,error.")
+    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose or android; columns x,y,exact,error.")
     var engine: String?
     @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit, webkit-classic or svg-keysplines: the animation's seconds, which set the tolerance (> 0; default 0.3).")
     var animationDuration: Double?

@@ -9,7 +9,8 @@
 ///
 /// Inputs outside [0, 1] are extrapolated by the rule Chromium and WebKit share (``CubicBezier``,
 /// Outside [0, 1]); SMIL and Flutter never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and get
-/// the same extrapolation here; Compose returns the input itself there, as it does. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
+/// the same extrapolation here; Compose returns the input itself there, as it does, and Android
+/// holds 0 and 1. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
 /// on `f32` control points with a tolerance not reproduced here.
 public enum EngineSolver: Hashable, Sendable {
     /// Chromium's `gfx::CubicBezier`: X sampled at t = i/10; the sample interval holding x and a
@@ -45,6 +46,12 @@ public enum EngineSolver: Hashable, Sendable {
     /// outside (0, 1). Its `acos` and `cos` are this platform's (the JVM's may differ in a
     /// double's last bit, which the Float rounding hides but for rare ties).
     case compose
+    /// Android's `PathInterpolator(x1, y1, x2, y2)` (and `<pathInterpolator>` resources): the
+    /// curve in Float flattened by `Path.approximate(0.002)` (Skia's subdivision: each chord's
+    /// midpoint within 0.002 of the curve, a cubic's first halves checked too until an inflection
+    /// turns up), then a binary search in x and linear interpolation; 0 at or below 0, 1 at or
+    /// above 1; NaN where Android throws (a polyline stepping back in x).
+    case android
 
     /// The tolerance current WebKit gives its solver for an animation of `duration` seconds:
     /// 1/(1000·duration).
@@ -55,21 +62,24 @@ public enum EngineSolver: Hashable, Sendable {
     public static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
-    /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter, compose.
+    /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter, compose,
+    /// android.
     package static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
         [("chromium", .chromium), ("webkit", .webkit(duration: duration)),
          ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
          ("svg-keysplines", .svgKeySplines(duration: duration)),
-         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose)]
+         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android)]
     }
 
     /// The progress `curve` gives at `x` as this engine computes it.
     /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko) or 8 (classic WebKit) Newton
     ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko) or 60 (Flutter)
-    ///   halvings; Compose's closed form (and its bounds) takes a few dozen operations.
+    ///   halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
+    ///   builds its polyline (tens to hundreds of points) on every call.
     public func value(of curve: CubicBezier, at x: Double) -> Double {
         if x.isNaN { return x }
         if case .compose = self { return Double(ComposeCubicEasing(curve).transform(Float(x))) }
+        if case .android = self { return Double(AndroidPathInterpolator(curve).value(Float(x))) }
         if x < 0 || x > 1 { return curve.value(at: x) }
         switch self {
         case .chromium:
@@ -93,6 +103,8 @@ public enum EngineSolver: Hashable, Sendable {
             return flutterValue(x, curve)
         case .compose:
             return Double(ComposeCubicEasing(curve).transform(Float(x)))
+        case .android:
+            return Double(AndroidPathInterpolator(curve).value(Float(x)))
         }
     }
 }

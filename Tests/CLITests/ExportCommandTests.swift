@@ -80,6 +80,7 @@ import TimingCurves
         let android = try export("android-xml")
         let attributes = try #require(Attributes.of(android.dropLast().joined(separator: "\n")))
         #expect(["android:controlX1", "android:controlY1", "android:controlX2", "android:controlY2"].map { Float(attributes[$0]!)! } == controls.map { Float($0) })
+        #expect(Self.stated(android.last!) == EngineSolver.android.largestDeviation(of: Self.back).error, "\(android.last!)")
         let flutter = try export("flutter")
         #expect(flutter[0].hasPrefix("const Cubic(") && Self.numbers(flutter[0]) == controls)
         #expect(Self.stated(flutter[1]) == EngineSolver.flutter.largestDeviation(of: Self.back).error)

@@ -109,6 +109,8 @@ import TimingCurves
         #expect((legacy.error * 1000).rounded() == 31, "\(legacy)")
         let compose = EngineSolver.compose.largestDeviation(of: .ease)
         #expect((compose.error * 1e8).rounded() == 88 && (compose.at * 100).rounded() == 38, "\(compose)")
+        let android = EngineSolver.android.largestDeviation(of: .ease)
+        #expect((android.error * 1e4).rounded() == 25 && (android.at * 100).rounded() == 52, "\(android)")
     }
 
     /// Gecko's bisection path (X′ < 0.02 at the guess, as near the end of ease-in, whose X′(1) is
@@ -196,5 +198,36 @@ import TimingCurves
         // on these curves, so errors of 1e-5 to 1e-4 are Compose's own. Below half a pixel of a
         // 1,000-pixel motion (5e-4), a port that had lost a term (errors of order 1) would not be.
         #expect(worst < 5e-4)
+    }
+
+    /// `EngineSolver.android` is the C reading of Android's PathInterpolator (Skia's flattening
+    /// and getInterpolation) bit for bit over 1,000 seeded curves (y from −1 to 2) and 50 Float
+    /// inputs each, never NaN (no polyline steps back on these), holds 0 and 1 outside, and its
+    /// error is the polyline's: Skia stops halving a chord when its midpoint is within 0.002 of
+    /// the curve, so at slope s the vertical gap stays within about 0.002·√(1 + s²) — checked
+    /// within twice that where |s| < 50, with the largest ratio printed.
+    @Test func androidSameBitsAsTheC() throws {
+        var state: UInt64 = 0xA4D_401D
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var worst = 0.0
+        for _ in 0..<1000 {
+            let (x1, y1, x2, y2) = (next(), next() * 3 - 1, next(), next() * 3 - 1)
+            let curve = try CubicBezier(x1, y1, x2, y2)
+            let rounded = try CubicBezier(Double(Float(x1)), Double(Float(y1)), Double(Float(x2)), Double(Float(y2)))
+            for _ in 0..<50 {
+                let x = Double(Float(next()))
+                let y = EngineSolver.android.value(of: curve, at: x)
+                let c = Double(nb_android_path_interpolation(Float(x1), Float(y1), Float(x2), Float(y2), Float(x)))
+                #expect(!y.isNaN && y.bitPattern == c.bitPattern, "(\(x1), \(y1), \(x2), \(y2)) at \(x): \(y) vs \(c)")
+                let slope = rounded.slope(at: x)
+                if abs(slope) < 50 { worst = max(worst, abs(y - rounded.value(at: x)) / (0.002 * (1 + slope * slope).squareRoot())) }
+            }
+        }
+        print("Android's PathInterpolator: largest |error| / (0.002·√(1 + slope²)) against the exact curve of its Float control points: \(worst)")
+        #expect(worst <= 2)
+        #expect(EngineSolver.android.value(of: .ease, at: -0.5) == 0 && EngineSolver.android.value(of: .ease, at: 1.5) == 1)
     }
 }

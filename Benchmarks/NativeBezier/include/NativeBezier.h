@@ -70,4 +70,10 @@ float nb_compose_transform(float a, float b, float c, float d, float fraction);
 /// Compose's fastCbrt: a cube-root estimate from the float's bits, then two Newton steps.
 float nb_compose_fast_cbrt(float x);
 
+/// Android's PathInterpolator(x1, y1, x2, y2) at t, written here in C from Skia's flattening in
+/// android_graphics_Path.cpp (approximate, addBezier, subdividePoints) and PathInterpolator.java's
+/// getInterpolation, for the tests of TimingCurves' `EngineSolver.android`: NaN where Android
+/// would throw. Single precision throughout.
+float nb_android_path_interpolation(float x1, float y1, float x2, float y2, float t);
+
 #endif
