@@ -1,5 +1,6 @@
 // The core umbrella: `import MotionCurves` brings in every core-tier module (no LAPACK, no
-// system library): MotionMath, TimingCurves, Springs, Keyframes, Timelines, ValueSpaces.
+// system library): MotionMath, TimingCurves, ValueSpaces, Springs, Keyframes, Paths,
+// AnimationTiming, Timelines.
 @_exported import AnimationTiming
 @_exported import Keyframes
 @_exported import Paths
