@@ -5,6 +5,7 @@
 //   "tables": [
 //     { "file": "ease.csv", "kind": "timing", "easing": "ease-in", "samples": 101 },
 //     { "file": "snap.csv", "kind": "timing", "bezier": [0.2, 0, 0, 1], "inputs": [0, 0.5, 1], "columns": ["x", "y"] },
+//     { "file": "android.csv", "kind": "timing", "easing": "ease", "engine": "android", "samples": 101 },
 //     { "file": "bouncy.csv", "kind": "spring", "spring": "bouncy", "from": 0, "to": 1, "initialVelocity": 0,
 //       "fps": 60, "duration": 1.5, "epsilon": 0.001 },
 //     { "file": "glide.csv", "kind": "decay", "model": "reanimated", "initialVelocity": 2000, "clamp": [0, 300], "rubberBandFactor": 0.6 },
@@ -27,7 +28,7 @@
 //       "matrix2D": "skew", "timingFunction": "ease-out" },
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
-// Columns: timing x,y,slope; spring, decay, friction, gravity, fling and inertia time,value,velocity; rubberBand
+// Columns: timing x,y,slope (with "engine": x,y,exact,error); spring, decay, friction, gravity, fling and inertia time,value,velocity; rubberBand
 // overscroll,displacement,slope (inverse: displacement,overscroll,slope); stagger index,delay; keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
@@ -154,6 +155,23 @@ public struct TableSpec: Sendable {
                 parameters = (curve as! CubicBezier).description
             } else {
                 throw TableSpecError(path: "\(path).easing", message: "missing: give \"easing\" (CSS text or a name) or \"bezier\"")
+            }
+            if let engine = e["engine"], !engine.isNull {
+                // The curve as an engine renders it (TimingCurves' EngineSolver): x,y,exact,error.
+                let duration = try number(e["animationDuration"], "\(path).animationDuration", default: 0.3)
+                guard duration > 0 else { throw TableSpecError(path: "\(path).animationDuration", message: "must be > 0, got \(duration)") }
+                let solvers = EngineSolver.named(duration: duration)
+                guard let name = engine.string, let solver = solvers.first(where: { $0.name == name })?.solver else {
+                    throw TableSpecError(path: "\(path).engine", message: "must be one of \(solvers.map(\.name).joined(separator: ", "))")
+                }
+                var bezier = curve as? CubicBezier
+                if bezier == nil, let easing = curve as? EasingFunction, case .cubicBezier(let b) = easing.expanded { bezier = b }
+                guard let bezier else { throw TableSpecError(path: "\(path).engine", message: "the engines' solvers evaluate cubic-bezier curves; \(parameters) is not one") }
+                let rows = try inputs(e, path).map { x in
+                    let (y, exact) = (solver.value(of: bezier, at: x), bezier.value(at: x))
+                    return [x, y, exact, y - exact]
+                }
+                return (CSVTable(header: ["x", "y", "exact", "error"], rows: rows), "\(parameters) as \(name) renders it")
             }
             return (TimingCurveTables.table(curve, inputs: try inputs(e, path)), parameters)
         case "spring":

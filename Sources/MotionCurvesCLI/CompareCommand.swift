@@ -13,7 +13,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Checks another implementation's samples against the exact values: max and RMS error, ulps, worst rows.",
         discussion: """
             FILE.csv has a header row naming its columns, then one sample per line. The reference is \
-            one of: --easing EASING (columns x,y: y = easing(x)); --spring with the spring's options \
+            one of: --easing EASING (columns x,y: y = easing(x); with --as ENGINE, a cubic-bezier \
+            curve as that engine renders it, to check a port of its solver); --spring with the spring's options \
             (as for `spring`: --mass/--stiffness/--damping, --perceptual-duration/--bounce, \
             --response/--damping-ratio, --settling-duration/--damping-ratio or --preset, and --from, \
             --to, --initial-velocity; columns time,value); --keyframes VALUES with --mode and \
@@ -40,6 +41,8 @@ struct CompareCommand: ParsableCommand {
 
     @Argument(help: "The CSV of samples (a header row, then one sample per line).") var file: String
     @Option(help: "The reference: an easing (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)); the CSV's columns x,y.") var easing: String?
+    @Option(name: .customLong("as"), help: "With --easing (a cubic-bezier curve): the reference is that engine's rendering (chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose, android), not the exact curve.") var engine: String?
+    @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit, webkit-classic or svg-keysplines: the animation's seconds, which set the tolerance (> 0; default 0.3).") var animationDuration: Double?
     @Flag(help: "The reference: a spring given by the spring options; the CSV's columns time,value.") var spring = false
     @Option(help: "The reference: scalar keyframe values, comma-separated (with --mode, --key-times); the CSV's columns t,value.") var keyframes: String?
     @Option(help: "The reference: a JSON timeline spec (as for `timeline`); the CSV's columns time and a track column.") var timeline: String?
@@ -59,6 +62,11 @@ struct CompareCommand: ParsableCommand {
         if !spring && !parameters.chosen.isEmpty { throw ValidationError("\(parameters.chosen.joined(separator: ", ")) go with --spring") }
         if let tolerance, !(tolerance >= 0 && tolerance.isFinite) { throw ValidationError("--tolerance must be a finite number ≥ 0, got \(tolerance)") }
         if worst < 0 { throw ValidationError("--worst must be 0 or more, got \(worst)") }
+        if engine != nil && easing == nil { throw ValidationError("--as goes with --easing") }
+        if animationDuration != nil && engine == nil { throw ValidationError("--animation-duration goes with --as") }
+        if let animationDuration, !(animationDuration > 0 && animationDuration.isFinite) {
+            throw ValidationError("--animation-duration must be a finite number > 0, got \(animationDuration)")
+        }
     }
 
     func run() throws {
@@ -67,7 +75,12 @@ struct CompareCommand: ParsableCommand {
         let columns: (String, String)
         if let easing {
             let curve = try parseEasing(easing)
-            reference = { curve.value(at: $0) }
+            if let engine {
+                let (solver, bezier) = try engineSolver(engine, duration: animationDuration ?? 0.3, curve: curve, named: easing)
+                reference = { solver.value(of: bezier, at: $0) }
+            } else {
+                reference = { curve.value(at: $0) }
+            }
             columns = ("x", "y")
         } else if spring {
             let parameters = try self.parameters.notedSpring()

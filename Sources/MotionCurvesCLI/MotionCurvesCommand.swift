@@ -258,13 +258,7 @@ struct EasingCommand: ParsableCommand {
             curve = try parseEasing(easing ?? "")
         }
         if let engine {
-            let solvers = EngineSolver.named(duration: animationDuration ?? 0.3)
-            guard let solver = solvers.first(where: { $0.name == engine })?.solver else {
-                throw CLIError("--as must be one of \(solvers.map(\.name).joined(separator: ", ")), got \"\(excerpt(engine))\"")
-            }
-            guard let bezier = cubicBezier(of: curve) else {
-                throw CLIError("--as: \(easing ?? "a path easing") is not a cubic-bezier curve, which is what the engines' solvers evaluate")
-            }
+            let (solver, bezier) = try engineSolver(engine, duration: animationDuration ?? 0.3, curve: curve, named: easing ?? "a path easing")
             let rows = try input.values().map { x in
                 let (y, exact) = (solver.value(of: bezier, at: x), bezier.value(at: x))
                 return [x, y, exact, y - exact]
@@ -400,6 +394,22 @@ struct TablesCommand: ParsableCommand {
         }
     }
 }
+
+/// The engine solver named `name` (the names of `EngineSolver.named(duration:)`, WebKit's tolerances
+/// from `duration`) and the cubic Bézier `curve` is, for `--as`.
+/// - Throws: ``CLIError`` for an unknown engine, or a curve that is not a cubic Bézier (`named`
+///   says which).
+func engineSolver(_ name: String, duration: Double, curve: any TimingCurve, named: String) throws -> (EngineSolver, CubicBezier) {
+    let solvers = EngineSolver.named(duration: duration)
+    guard let solver = solvers.first(where: { $0.name == name })?.solver else {
+        throw CLIError("--as must be one of \(solvers.map(\.name).joined(separator: ", ")), got \"\(excerpt(name))\"")
+    }
+    guard let bezier = cubicBezier(of: curve) else {
+        throw CLIError("--as: \(named) is not a cubic-bezier curve, which is what the engines' solvers evaluate")
+    }
+    return (solver, bezier)
+}
+
 
 /// The cubic Bézier a parsed easing is, if it is one: `cubic-bezier()`, a keyword or named curve
 /// that stands for one (`linear` is cubic-bezier(0, 0, 1, 1)), or a Penner curve that is exactly

@@ -55,6 +55,35 @@ import TimingCurves
         #expect(all.status == 0 && Self.rows(all.stdout).count == 8 * named.count, "\(Self.rows(all.stdout).count) rows for \(named.count) curves")
     }
 
+    /// `compare --easing E --as ENGINE` checks a port of an engine's solver: the engine's own
+    /// values pass with error 0, the exact curve's do not; a spec's "engine" writes the same
+    /// x,y,exact,error rows as `easing --as`.
+    @Test func compareAndTablesAsAnEngine() throws {
+        let xs = (0...20).map { Double($0) / 20 }
+        for engine in ["compose", "android", "flutter"] {
+            let solver = EngineSolver.named(duration: 0.3).first { $0.name == engine }!.solver
+            let ported = "x,y\n" + xs.map { "\($0),\(solver.value(of: .ease, at: $0))" }.joined(separator: "\n") + "\n"
+            let file = try CLI.temporaryFile(ported)
+            let asEngine = try CLI.run(["compare", file, "--easing", "ease", "--as", engine, "--tolerance", "0"])
+            #expect(asEngine.status == 0 && Self.rows(asEngine.stdout)[0][1] == "0.0", "\(engine): \(asEngine.stdout)\(asEngine.stderr)")
+            let againstExact = try CLI.run(["compare", file, "--easing", "ease", "--tolerance", "1e-12"])
+            #expect(againstExact.status == 1, "\(engine) differs from exact: \(againstExact.stdout)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mc-engine-\(UUID().uuidString)").path
+        let spec = try CLI.temporaryFile(#"{"tables": [{"file": "a.csv", "kind": "timing", "easing": "ease", "engine": "android", "samples": 11}]}"#)
+        let tables = try CLI.run(["tables", "--spec", spec, "--output", directory])
+        #expect(tables.status == 0, "\(tables.stderr)")
+        let written = try String(contentsOfFile: directory + "/a.csv", encoding: .utf8)
+        #expect(written == (try CLI.run(["easing", "ease", "--as", "android", "--samples", "11"])).stdout, "\(written)")
+        for bad in [["compare", "x.csv", "--spring", "--as", "chromium"], ["compare", try CLI.temporaryFile("x,y\n0,0\n"), "--easing", "easeOutBounce", "--as", "chromium"],
+                    ["compare", "x.csv", "--easing", "ease", "--animation-duration", "1"]] {
+            let (status, stdout, stderr) = try CLI.run(bad)
+            #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(bad): \(stderr)")
+        }
+        let badSpec = try CLI.temporaryFile(#"{"tables": [{"file": "b.csv", "kind": "timing", "easing": "easeOutBounce", "engine": "chromium"}]}"#)
+        #expect((try CLI.run(["tables", "--spec", badSpec, "--output", directory])).status != 0)
+    }
+
     @Test func badInputIsRefused() throws {
         for arguments in [
             ["easing", "ease", "--as", "servo"], ["easing", "ease", "--animation-duration", "1"], ["easing", "ease", "--as", "webkit", "--animation-duration", "0"], ["easing", "steps(4)", "--as", "chromium"], ["easing", "easeOutBounce", "--as", "gecko"],
