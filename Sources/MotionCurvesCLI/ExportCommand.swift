@@ -3,6 +3,7 @@ import CurveFitting
 import CurveTables
 import Foundation
 import MotionMath
+import Springs
 import TimingCurves
 
 /// `export EASING --to TARGET`: the easing as code or markup for another toolkit, with the largest
@@ -19,6 +20,13 @@ struct ExportCommand: ParsableCommand {
             Animation.timingCurve(…, duration:); compose: CubicBezierEasing(…) (Float); \
             android-xml: a <pathInterpolator> resource (float attributes); lottie: a keyframe's \
             easing handles {"o": …, "i": …}. All but css take a cubic-bezier curve.
+
+            A spring given as spring(DURATION, BOUNCE) exports as a spring where the target has \
+            one: swiftui: .spring(duration:bounce:); compose: spring(dampingRatio, stiffness) \
+            (Float); flutter: SpringDescription(mass:stiffness:damping:); css: linear() over its \
+            settling time, as any easing. The comment states how far the target's spring is from \
+            this one (0 where its parameters are exact; Compose's Float rounding, over the \
+            settling time).
 
             After the code, a comment (none for lottie, whose JSON has no comments) states the \
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
@@ -63,6 +71,9 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if to != "css", let spring = try reporting({ () throws(EasingTextError) in try EasingText.spring(easing) }) {
+            return try exportSpring(spring)
+        }
         let curve = try parseEasing(easing)
         let bezier = cubicBezier(of: curve)
         let seconds = CSVTable.format(duration)
@@ -81,6 +92,13 @@ struct ExportCommand: ParsableCommand {
                 code = ".motioncurves {\n  transition: \(property) \(seconds)s cubic-bezier(\(controls(bezier)));\n}"
                 error = max(EngineSolver.chromium.largestDeviation(of: bezier).error, EngineSolver.webkit(duration: duration).largestDeviation(of: bezier).error)
                 evaluatedAs = "as Chromium's and WebKit's solvers evaluate it (Firefox's is not reproduced)"
+            } else if let spring = try? EasingText.spring(easing) {
+                // A spring runs for its own settling time: the transition's duration is that.
+                let limit = maxError
+                let export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(spring: spring, maxError: limit) }
+                code = ".motioncurves {\n  transition: \(property) \(CSVTable.format(export.duration ?? duration))s \(export.text);\n}"
+                error = export.maxError
+                evaluatedAs = "the certified bound of the linear() stops over the spring's settling time (the transition's duration), ending at exactly 1"
             } else {
                 let export = try reporting { () throws(CurveFittingError) in try CSSLinearExport(curve, maxError: maxError) }
                 code = ".motioncurves {\n  transition: \(property) \(seconds)s \(export.text);\n}"
@@ -148,6 +166,43 @@ struct ExportCommand: ParsableCommand {
         case "lottie": print(code)
         default: print("\(code)\n// \(note)")
         }
+    }
+}
+
+extension ExportCommand {
+    /// A spring as the target's own spring: SwiftUI's duration and bounce, Compose's damping ratio
+    /// and stiffness in Float (its mass is 1, as this spring's), Flutter's mass, stiffness and
+    /// damping; the comment states the largest difference in progress from rest over 10,001
+    /// instants of the settling time (0 where the parameters are carried exactly).
+    func exportSpring(_ spring: Spring) throws {
+        let f = { (d: Double) in CSVTable.format(d) }
+        let code: String, error: Double, evaluatedAs: String
+        switch to {
+        case "swiftui":
+            // The text's own duration and bounce (spring.bounce, computed back from ζ, may differ
+            // in the last bit).
+            let numbers = easing.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 2 else { throw CLIError("--to swiftui: spring(DURATION, BOUNCE) needs both numbers, got \(excerpt(easing))") }
+            code = ".spring(duration: \(f(numbers[0])), bounce: \(f(numbers[1])))"
+            (error, evaluatedAs) = (0, "the same spring: SwiftUI's own duration and bounce")
+        case "compose":
+            let (zeta, stiffness) = (Float(spring.dampingRatio), Float(spring.stiffness / spring.mass))
+            code = "spring(dampingRatio = \(zeta)f, stiffness = \(stiffness)f)"
+            let rounded = try reporting { () throws(SpringError) in try Spring(stiffness: Double(stiffness), dampingRatio: Double(zeta)) }
+            let settle = try reporting { () throws(SpringError) in try spring.settlingTime(from: 0.0, to: 1.0) }
+            error = EngineSolver.largestDifference(inputs: 10_001, { rounded.value(at: $0 * settle, from: 0.0, to: 1.0) }, { spring.value(at: $0 * settle, from: 0.0, to: 1.0) }).error
+            evaluatedAs = "from Compose's Float damping ratio and stiffness, over the settling time"
+        case "flutter":
+            code = "SpringDescription(mass: \(f(spring.mass)), stiffness: \(f(spring.stiffness)), damping: \(f(spring.damping)))"
+            (error, evaluatedAs) = (0, "the same spring: Flutter's mass, stiffness and damping as doubles")
+        default:
+            throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose and flutter take it as a spring")
+        }
+        if output.format == .json {
+            let table = CSVTable(header: ["max_error"], rows: [[error]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
+            return try output.emit(table)
+        }
+        print("\(code)\n// largest difference in progress from this spring over 10,001 inputs: \(CSVTable.format(error)), \(evaluatedAs)")
     }
 }
 

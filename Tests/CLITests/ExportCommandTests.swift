@@ -2,8 +2,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import CurveFitting
 import CurveTables
 import Keyframes
+import Springs
 import Testing
 import TimingCurves
 
@@ -145,6 +147,46 @@ import TimingCurves
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
             #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
+        }
+    }
+}
+
+extension ExportCommandTests {
+    /// spring(DURATION, BOUNCE) exports as each target's own spring: SwiftUI's duration and bounce
+    /// and Flutter's mass, stiffness and damping rebuild this very spring; Compose's Float damping
+    /// ratio and stiffness rebuild one whose stated difference is recomputed here; CSS is the
+    /// spring's own linear() over its settling time; targets without springs refuse it.
+    @Test func springsExportAsSprings() throws {
+        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        func lines(_ target: String) throws -> [String] {
+            let run = try CLI.run(["export", "spring(0.5, 0.3)", "--to", target])
+            #expect(run.status == 0, "\(target): \(run.stderr)")
+            return run.stdout.split(separator: "\n").map(String.init)
+        }
+        let swiftUI = try lines("swiftui")
+        let d = Self.numbers(swiftUI[0])
+        let fromSwiftUI = try Spring(duration: d[0], bounce: d[1])
+        #expect(swiftUI[0].hasPrefix(".spring(duration:") && fromSwiftUI == spring && Self.stated(swiftUI[1]) == 0, "\(swiftUI)")
+        let flutter = try lines("flutter")
+        let mkc = Self.numbers(flutter[0])
+        let fromFlutter = try Spring(mass: mkc[0], stiffness: mkc[1], damping: mkc[2])
+        #expect(flutter[0].hasPrefix("SpringDescription(") && fromFlutter == spring, "\(flutter)")
+        let compose = try lines("compose")
+        let zk = Self.numbers(compose[0]).map { Float($0) }
+        let rounded = try Spring(stiffness: Double(zk[1]), dampingRatio: Double(zk[0]))
+        let settle = try spring.settlingTime(from: 0.0, to: 1.0)
+        var worst = 0.0
+        for i in 0...10_000 {
+            let t = Double(i) / 10_000 * settle
+            worst = max(worst, abs(rounded.value(at: t, from: 0.0, to: 1.0) - spring.value(at: t, from: 0.0, to: 1.0)))
+        }
+        #expect(compose[0].hasPrefix("spring(dampingRatio = ") && zk == [Float(spring.dampingRatio), Float(spring.stiffness)] && Self.stated(compose[1]) == worst && worst > 0, "\(compose)")
+        let css = try lines("css").joined(separator: "\n")
+        let export = try CSSLinearExport(spring: spring, maxError: 0.001)
+        #expect(css.contains("all \(export.duration!)s \(export.text);"), "\(css.prefix(120))")
+        for target in ["smil", "android-xml", "lottie"] {
+            let run = try CLI.run(["export", "spring(0.5, 0.3)", "--to", target])
+            #expect(run.status != 0 && run.stdout.isEmpty && run.stderr.contains("spring"), "\(target): \(run.stderr)")
         }
     }
 }
