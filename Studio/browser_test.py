@@ -124,7 +124,8 @@ def export(page, panel, key):
 
 
 def wait_ready(page, panel, timeout=20000):
-    """Waits for the panel's pending update (debounced input, then the API) to finish."""
+    """Waits for the panel's pending update (the input's run of the panel's scheduler, then the
+    API) to finish."""
     page.wait_for_timeout(400)
     page.wait_for_function(
         f"() => document.body.dataset.{panel}State === 'ready' || document.body.dataset.{panel}State === 'error'", timeout=timeout)
@@ -640,6 +641,21 @@ def test_preview(page, figures):
     page.click("#easing-clear-b")
     wait_ready(page, "easing")
     check("A/B: Clear B removes it", page.locator("#easing-curve-b").count() == 0 and not page.is_visible("#easing-mover-b"), "")
+    check("preview: the running time is not a live region (it would be read out every frame)",
+          page.evaluate("(() => { const t = document.getElementById('easing-time'); return t.tagName !== 'OUTPUT' && !t.getAttribute('aria-live') && t.getAttribute('role') === null; })()"), "")
+    # Switching the spring's form right after an edit carries the edited spring, not the previous answer.
+    page.click("#tab-spring")
+    page.select_option("#spring-form", "db")
+    wait_ready(page, "spring")
+    page.fill("#sp-duration", "0.7")
+    page.select_option("#spring-form", "rz")
+    wait_ready(page, "spring")
+    check("spring: a form switched during an update carries the edited spring", page.input_value("#sp-response") == "0.7",
+          page.input_value("#sp-response"))
+    page.select_option("#spring-form", "db")
+    wait_ready(page, "spring")
+    page.fill("#sp-duration", "0.5")
+    wait_ready(page, "spring")
     # A spring that starts moving: the rule's keyframes run from 'from' to 'to' over the spring's
     # settling time, and its linear() is the CLI's with that velocity as progress per second.
     page.click("#tab-spring")
@@ -684,6 +700,12 @@ def test_url_state(page, browser_context):
     fields = [f for f in ("#easing-duration", "#easing-property", "#spring-form", "#sp-kz-stiffness") if page.input_value(f) != other.input_value(f)]
     check("URL: a link opens the same tab, fields and exports", not same_pages and not fields
           and other.evaluate("document.getElementById('panel-spring').classList.contains('active')"), f"{url}: {same_pages} {fields}")
+    # A link pasted into a tab already showing the Studio changes only the fragment.
+    other.evaluate("location.hash = '#easing=easeInQuad&easing-duration=0.4'")
+    wait_ready(other, "easing")
+    check("URL: a new fragment in an open tab restores its state", other.input_value("#easing-text") == "easeInQuad"
+          and other.input_value("#easing-duration") == "0.4" and export(other, "easing", "csv") == cli("easing", "easeInQuad", "--samples", "101"),
+          other.input_value("#easing-text"))
     other.close()
 
 

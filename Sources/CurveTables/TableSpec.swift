@@ -117,7 +117,7 @@ public struct TableSpec: Sendable {
             }
             guard files.insert(file).inserted else { throw TableSpecError(path: "\(path).file", message: "\"\(file)\" is written by another entry") }
             guard let kind = entry["kind"]?.string else {
-                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, friction, gravity, fling, inertia, rubberBand, stagger, keyframes, path, timeline")
+                throw TableSpecError(path: "\(path).kind", message: "missing; one of timing, spring, decay, friction, gravity, fling, inertia, rubberBand, stagger, keyframes, path, timeline")
             }
             var (table, parameters) = try Self.build(kind: kind, entry, path, maximumRows: maximumRows)
             if let wanted = entry["columns"] {
@@ -164,14 +164,12 @@ public struct TableSpec: Sendable {
                 guard let name = engine.string, let solver = solvers.first(where: { $0.name == name })?.solver else {
                     throw TableSpecError(path: "\(path).engine", message: "must be one of \(solvers.map(\.name).joined(separator: ", "))")
                 }
-                var bezier = curve as? CubicBezier
-                if bezier == nil, let easing = curve as? EasingFunction, case .cubicBezier(let b) = easing.expanded { bezier = b }
-                guard let bezier else { throw TableSpecError(path: "\(path).engine", message: "the engines' solvers evaluate cubic-bezier curves; \(parameters) is not one") }
-                let rows = try inputs(e, path).map { x in
-                    let (y, exact) = (solver.value(of: bezier, at: x), bezier.value(at: x))
-                    return [x, y, exact, y - exact]
+                guard let bezier = TimingCurveTables.cubicBezier(of: curve) else {
+                    throw TableSpecError(path: "\(path).engine", message: "the engines' solvers evaluate cubic-bezier curves; \(parameters) is not one")
                 }
-                return (CSVTable(header: ["x", "y", "exact", "error"], rows: rows), "\(parameters) as \(name) renders it")
+                return (TimingCurveTables.engineTable(solver, bezier, inputs: try inputs(e, path)), "\(parameters) as \(name) renders it")
+            } else if let extra = e["animationDuration"], !extra.isNull {
+                throw TableSpecError(path: "\(path).animationDuration", message: "goes with \"engine\"")
             }
             return (TimingCurveTables.table(curve, inputs: try inputs(e, path)), parameters)
         case "spring":
@@ -201,7 +199,13 @@ public struct TableSpec: Sendable {
             let from = try number(e["from"], "\(path).from", default: 0), velocity = try number(e["initialVelocity"], "\(path).initialVelocity", default: 0)
             let rate = try number(e["deceleration"], "\(path).deceleration", default: 0.998)
             let fps = try number(e["fps"], "\(path).fps", default: 60)
+            if let value = e["model"], value.string == nil { throw TableSpecError(path: "\(path).model", message: "expected \"exact\" or \"reanimated\"") }
             let model = e["model"]?.string ?? "exact"
+            // Each model's own keys; the other model's are refused, not ignored.
+            let foreign = model == "reanimated" ? ["epsilon", "duration"] : ["clamp", "rubberBandFactor", "velocityFactor", "web"]
+            if let key = foreign.first(where: { e[$0].map { !$0.isNull } ?? false }) {
+                throw TableSpecError(path: "\(path).\(key)", message: "does not apply to the \(model) model")
+            }
             do {
                 if model == "reanimated" {
                     var clamp: ClosedRange<Double>?

@@ -60,4 +60,31 @@ extension TimingCurveTables {
         guard curve.isMonotone else { return nil }
         return curve.value(at: 0)...curve.value(at: 1)
     }
+
+    /// The cubic Bézier a parsed easing is, if it is one: `cubic-bezier()`, a keyword or named
+    /// curve that stands for one (`linear` is cubic-bezier(0, 0, 1, 1)), or a Penner curve that is
+    /// exactly one. What the engines' solvers (`EngineSolver`) evaluate.
+    package static func cubicBezier(of curve: any TimingCurve) -> CubicBezier? {
+        if let bezier = curve as? CubicBezier { return bezier }
+        if let penner = curve as? PennerEasing { return penner.exactCubicBezier }
+        guard let easing = curve as? EasingFunction else { return nil }
+        switch easing {
+        case .cubicBezier(let bezier): return bezier
+        case .keyword(let keyword):
+            if case .cubicBezier(let bezier) = keyword.expansion { return bezier }
+            return keyword == .linear ? try? CubicBezier(0, 0, 1, 1) : nil
+        case .penner(let penner): return penner.exactCubicBezier
+        default: return nil
+        }
+    }
+
+    /// A cubic Bézier as an engine renders it at `inputs`: columns x,y,exact,error (the engine's
+    /// value, ``CubicBezier/value(at:)``, their difference), for `easing --as` and the spec's
+    /// `engine`.
+    package static func engineTable(_ solver: EngineSolver, _ bezier: CubicBezier, inputs: [Double]) -> CSVTable {
+        CSVTable(header: ["x", "y", "exact", "error"], rows: inputs.map { x in
+            let (y, exact) = (solver.value(of: bezier, at: x), bezier.value(at: x))
+            return [x, y, exact, y - exact]
+        })
+    }
 }

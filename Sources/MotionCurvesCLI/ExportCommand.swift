@@ -75,12 +75,15 @@ struct ExportCommand: ParsableCommand {
             return try exportSpring(spring)
         }
         let curve = try parseEasing(easing)
-        let bezier = cubicBezier(of: curve)
+        let bezier = TimingCurveTables.cubicBezier(of: curve)
         let seconds = CSVTable.format(duration)
         func controls(_ b: CubicBezier, separator: String = ", ") -> String {
             [b.x1, b.y1, b.x2, b.y2].map { CSVTable.format($0) }.joined(separator: separator)
         }
         func floats(_ b: CubicBezier) -> [Float] { [Float(b.x1), Float(b.y1), Float(b.x2), Float(b.y2)] }
+        if ["compose", "android-xml"].contains(to), let bezier, !floats(bezier).allSatisfy(\.isFinite) {
+            throw CLIError("--to \(to): the control points \(controls(bezier)) are beyond Float's range (±3.4e38), which \(to == "compose" ? "Compose" : "Android") stores them in")
+        }
         guard to == "css" || bezier != nil else {
             throw CLIError("--to \(to) takes a cubic-bezier curve; \(excerpt(easing)) is not one (--to css exports any easing, as linear())")
         }

@@ -259,11 +259,7 @@ struct EasingCommand: ParsableCommand {
         }
         if let engine {
             let (solver, bezier) = try engineSolver(engine, duration: animationDuration ?? 0.3, curve: curve, named: easing ?? "a path easing")
-            let rows = try input.values().map { x in
-                let (y, exact) = (solver.value(of: bezier, at: x), bezier.value(at: x))
-                return [x, y, exact, y - exact]
-            }
-            try output.emit(CSVTable(header: ["x", "y", "exact", "error"], rows: rows))
+            try output.emit(TimingCurveTables.engineTable(solver, bezier, inputs: try input.values()))
         } else if css {
             guard let text = EasingText.cssText(of: curve, exact: exact) else {
                 throw CLIError("--css: \(easing ?? "the path easing") has no CSS form (path easings, springs, combinators, elastic, bounce and the other curves that are not one cubic polynomial have none; css-linear approximates any curve)")
@@ -404,29 +400,12 @@ func engineSolver(_ name: String, duration: Double, curve: any TimingCurve, name
     guard let solver = solvers.first(where: { $0.name == name })?.solver else {
         throw CLIError("--as must be one of \(solvers.map(\.name).joined(separator: ", ")), got \"\(excerpt(name))\"")
     }
-    guard let bezier = cubicBezier(of: curve) else {
+    guard let bezier = TimingCurveTables.cubicBezier(of: curve) else {
         throw CLIError("--as: \(named) is not a cubic-bezier curve, which is what the engines' solvers evaluate")
     }
     return (solver, bezier)
 }
 
-
-/// The cubic Bézier a parsed easing is, if it is one: `cubic-bezier()`, a keyword or named curve
-/// that stands for one (`linear` is cubic-bezier(0, 0, 1, 1)), or a Penner curve that is exactly
-/// one.
-func cubicBezier(of curve: any TimingCurve) -> CubicBezier? {
-    if let bezier = curve as? CubicBezier { return bezier }
-    if let penner = curve as? PennerEasing { return penner.exactCubicBezier }
-    guard let easing = curve as? EasingFunction else { return nil }
-    switch easing {
-    case .cubicBezier(let bezier): return bezier
-    case .keyword(let keyword):
-        if case .cubicBezier(let bezier) = keyword.expansion { return bezier }
-        return keyword == .linear ? try? CubicBezier(0, 0, 1, 1) : nil
-    case .penner(let penner): return penner.exactCubicBezier
-    default: return nil
-    }
-}
 
 struct EngineErrorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -467,11 +446,11 @@ struct EngineErrorCommand: ParsableCommand {
         var curves: [(name: String, curve: CubicBezier)] = []
         if easings.isEmpty {
             for (name, easing) in EasingFunction.named {
-                if let bezier = cubicBezier(of: easing) { curves.append((name, bezier)) }
+                if let bezier = TimingCurveTables.cubicBezier(of: easing) { curves.append((name, bezier)) }
             }
         } else {
             for text in easings {
-                guard let bezier = cubicBezier(of: try parseEasing(text)) else {
+                guard let bezier = TimingCurveTables.cubicBezier(of: try parseEasing(text)) else {
                     throw CLIError("\"\(excerpt(text))\" is not a cubic-bezier curve, which is what the engines' solvers evaluate")
                 }
                 curves.append((text, bezier))

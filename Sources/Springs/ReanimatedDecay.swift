@@ -38,7 +38,8 @@ public struct ReanimatedDecay: Sendable, Hashable {
     ///   - deceleration: in (0, 1); default 0.998.
     ///   - velocityFactor: > 0; default 1.
     ///   - clamp: finite bounds, or nil.
-    ///   - rubberBandFactor: ≥ 0 with a clamp (the rubber band), or nil (rigid).
+    ///   - rubberBandFactor: > 0 with a clamp (the rubber band), or nil (rigid). (At 0 nothing
+    ///     would pull a value past a bound back, and the glide would never end.)
     ///   - web: the web's velocity threshold (1/20) instead of native's (1).
     /// - Throws: ``SpringError`` for a parameter out of its range, non-finite bounds, or a rubber
     ///   band without a clamp.
@@ -51,7 +52,7 @@ public struct ReanimatedDecay: Sendable, Hashable {
             try SpringError.check("clamp upper bound", clamp.upperBound, "finite") { _ in true }
         }
         if let rubberBandFactor {
-            try SpringError.check("rubberBandFactor", rubberBandFactor, "≥ 0") { $0 >= 0 }
+            try SpringError.check("rubberBandFactor", rubberBandFactor, "> 0") { $0 > 0 }
             guard clamp != nil else {
                 throw .parameterOutOfRange(name: "rubberBandFactor", value: rubberBandFactor, requirement: "given with a clamp (the rubber band pulls back to it)")
             }
@@ -66,14 +67,16 @@ public struct ReanimatedDecay: Sendable, Hashable {
     /// The frames from `from` at `velocity` (units per second) until the glide ends, at `fps`:
     /// time in seconds, the value after the frame, and Reanimated's stored velocity (before the
     /// velocity factor). The last frame is the one on which it ends.
-    /// - Throws: ``SpringError`` for non-finite inputs, fps ≤ 0, or more than `maximumFrames`
-    ///   frames (a glide that never ends).
+    /// - Throws: ``SpringError`` for non-finite inputs, fps ≤ 0 or so small that a frame's
+    ///   milliseconds overflow, `maximumFrames` < 1, or more than `maximumFrames` frames (a glide
+    ///   that never ends).
     /// - Complexity: O(frames).
     public func frames(from: Double, velocity: Double, fps: Double, maximumFrames: Int = 1_000_000)
         throws(SpringError) -> [(time: Double, value: Double, velocity: Double)] {
         guard from.isFinite else { throw .nonFiniteInput(name: "from") }
         guard velocity.isFinite else { throw .nonFiniteInput(name: "velocity") }
-        try SpringError.check("fps", fps, "> 0") { $0 > 0 }
+        try SpringError.check("fps", fps, "> 0 with 1000/fps finite") { $0 > 0 && (1000 / $0).isFinite }
+        try SpringError.check("maximumFrames", Double(maximumFrames), "≥ 1") { $0 >= 1 }
         let step = 1000 / fps
         var current = from, v = velocity, last = 0.0, springActive = false
         var out: [(time: Double, value: Double, velocity: Double)] = []

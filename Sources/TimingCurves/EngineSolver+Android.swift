@@ -1,7 +1,7 @@
 // Android's PathInterpolator(x1, y1, x2, y2), operation for operation (TimingCurves article,
 // Engines' solvers): the path moveTo(0, 0) cubicTo(x1, y1, x2, y2, 1, 1) flattened by
-// Path.approximate(0.002) into a polyline in single precision, then a binary search and linear
-// interpolation in x.
+// Path.approximate(0.002) (android_graphics_Path.cpp, walking the SkPath) into a polyline in single
+// precision, then a binary search and linear interpolation in x.
 
 /// Android's `PathInterpolator` for one curve: the polyline `Path.approximate` gives it.
 struct AndroidPathInterpolator {
@@ -34,7 +34,7 @@ struct AndroidPathInterpolator {
             let xError = mid.x - midX, yError = mid.y - midY
             return ((xError * xError) + (yError * yError) > errorSquared, midT, mid)
         }
-        // Skia's addBezier: the interval at the left is halved until its chord is close enough
+        // Android's addBezier: the interval at the left is halved until its chord is close enough
         // (for a cubic, its first half checked too until an inflection is found), then the next.
         var ts: [Float] = [0, 1]
         var ps = [point(0), point(1)]
@@ -48,7 +48,9 @@ struct AndroidPathInterpolator {
                     if quarterNeeds { needs = true; doubleCheck = false }
                 }
                 guard needs else { break }
-                if midT == ts[i] || midT == ts[i + 1] { break }  // std::map keeps one entry per key
+                // A midpoint equal to an end (an interval one ulp wide): Android's std::map keeps
+                // one entry per key and would test the same chord forever; this stops there.
+                if midT == ts[i] || midT == ts[i + 1] { break }
                 ts.insert(midT, at: i + 1)
                 ps.insert(mid, at: i + 1)
             }

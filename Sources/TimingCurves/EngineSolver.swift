@@ -43,15 +43,28 @@ public enum EngineSolver: Hashable, Sendable {
     /// input rounded to Float; the first root of X(t) = max(x, 2⁻²³) by Cardano's method in double
     /// precision, with Compose's single-precision fast cube root (an estimate from the bits and
     /// two Newton steps); Y in Float, clamped to the curve's vertical bounds; the input itself
-    /// outside (0, 1). Its `acos` and `cos` are this platform's (the JVM's may differ in a
-    /// double's last bit, which the Float rounding hides but for rare ties).
+    /// outside (0, 1); NaN for control points beyond Float's range. The root's tolerance is
+    /// androidx `Bezier.kt`'s FloatEpsilon 1e-6 (versions differ: a later one uses 1.05e-6, which
+    /// moves answers only within 5e-8 of a root's end of [0, 1]). Its `acos` and `cos` are this
+    /// platform's (the JVM's may differ in a double's last bit, which the Float rounding hides but
+    /// for rare ties).
     case compose
     /// Android's `PathInterpolator(x1, y1, x2, y2)` (and `<pathInterpolator>` resources): the
-    /// curve in Float flattened by `Path.approximate(0.002)` (Skia's subdivision: each chord's
-    /// midpoint within 0.002 of the curve, a cubic's first halves checked too until an inflection
-    /// turns up), then a binary search in x and linear interpolation; 0 at or below 0, 1 at or
-    /// above 1; NaN where Android throws (a polyline stepping back in x).
+    /// curve in Float flattened by `Path.approximate(0.002)` (Android's `android_graphics_Path.cpp`
+    /// over the SkPath: each chord halved until its midpoint is within 0.002 of the curve, a
+    /// cubic's first halves checked too until an inflection turns up), then a binary search in x
+    /// and linear interpolation; 0 at or below 0, 1 at or above 1; NaN where Android throws (a
+    /// polyline stepping back in x) and for control points beyond Float's range.
     case android
+
+    /// Whether inputs outside [0, 1] take the extrapolation Chromium and WebKit share; Compose and
+    /// Android handle them themselves.
+    var extrapolatesAsChromium: Bool {
+        switch self {
+        case .compose, .android: false
+        default: true
+        }
+    }
 
     /// The tolerance current WebKit gives its solver for an animation of `duration` seconds:
     /// 1/(1000·duration).
@@ -78,9 +91,7 @@ public enum EngineSolver: Hashable, Sendable {
     ///   builds its polyline (tens to hundreds of points) on every call.
     public func value(of curve: CubicBezier, at x: Double) -> Double {
         if x.isNaN { return x }
-        if case .compose = self { return Double(ComposeCubicEasing(curve).transform(Float(x))) }
-        if case .android = self { return Double(AndroidPathInterpolator(curve).value(Float(x))) }
-        if x < 0 || x > 1 { return curve.value(at: x) }
+        if x < 0 || x > 1, extrapolatesAsChromium { return curve.value(at: x) }
         switch self {
         case .chromium:
             let c = EngineCoefficients(curve)

@@ -218,8 +218,14 @@ import TimingCurves
                 == (try Self.ok(["decay", "--rate", "fast", "--from", "100", "--velocity", "-800", "--fps", "30"])))
         for bad in [["decay", "--velocity", "1", "--clamp", "0,1"], ["decay", "--model", "reanimated", "--velocity", "1", "--duration", "1"],
                     ["decay", "--model", "reanimated", "--velocity", "1", "--clamp", "3,1"], ["decay", "--model", "reanimated", "--velocity", "1", "--rubber-band"],
-                    ["decay", "--model", "spring", "--velocity", "1"], ["decay", "--model", "reanimated", "--velocity", "1", "--velocity-factor", "0"]] {
+                    ["decay", "--model", "spring", "--velocity", "1"], ["decay", "--model", "reanimated", "--velocity", "1", "--velocity-factor", "0"],
+                    ["decay", "--model", "reanimated", "--velocity", "1", "--clamp", "0,1", "--rubber-band-factor", "0"]] {
             try Self.fails(bad)
+        }
+        for entry in [#""model": "reanimated", "epsilon": 1"#, #""clamp": [0, 1]"#, #""model": 3"#] {
+            let bad = try CLI.temporaryFile(##"{"tables": [{"file": "d.csv", "kind": "decay", "initialVelocity": 100, "## + entry + "}]}")
+            let run = try CLI.run(["tables", "--spec", bad, "--output", directory])
+            #expect(run.status != 0 && run.stderr.contains("tables[0]"), "\(entry): \(run.stderr)")
         }
     }
 

@@ -82,6 +82,12 @@ import TimingCurves
         }
         let badSpec = try CLI.temporaryFile(#"{"tables": [{"file": "b.csv", "kind": "timing", "easing": "easeOutBounce", "engine": "chromium"}]}"#)
         #expect((try CLI.run(["tables", "--spec", badSpec, "--output", directory])).status != 0)
+        // The curves `--as` takes, the spec takes: linear, and a Penner curve that is a Bézier.
+        let same = try CLI.temporaryFile(#"{"tables": [{"file": "l.csv", "kind": "timing", "easing": "linear", "engine": "chromium", "samples": 5}, {"file": "q.csv", "kind": "timing", "easing": "easeInQuad", "engine": "compose", "samples": 5}]}"#)
+        #expect((try CLI.run(["tables", "--spec", same, "--output", directory])).status == 0)
+        #expect(try String(contentsOfFile: directory + "/q.csv", encoding: .utf8) == (try CLI.run(["easing", "easeInQuad", "--as", "compose", "--samples", "5"])).stdout)
+        let stray = try CLI.temporaryFile(#"{"tables": [{"file": "s.csv", "kind": "timing", "easing": "ease", "animationDuration": 1}]}"#)
+        #expect((try CLI.run(["tables", "--spec", stray, "--output", directory])).status != 0)
     }
 
     @Test func badInputIsRefused() throws {

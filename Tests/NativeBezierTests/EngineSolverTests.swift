@@ -151,7 +151,7 @@ import TimingCurves
         }
     }
 
-    /// Compose's fastCbrt as its documentation states it (the C reading): odd, and within
+    /// Compose's fastCbrt as its documentation states it (the C transcription): odd, and within
     /// 5.9604645e-7 of the cube root in [−1, 1] and 4.7683716e-6 in [−256, 256], checked at
     /// 400,001 evenly spaced floats in each range and their negatives.
     @Test func composeFastCubeRoot() {
@@ -169,7 +169,8 @@ import TimingCurves
         #expect(nb_compose_fast_cbrt(0) > 0 && nb_compose_fast_cbrt(0) < 1e-13)
     }
 
-    /// `EngineSolver.compose` is the C reading of Compose's easing bit for bit over 2,000 seeded
+    /// `EngineSolver.compose` is the C transcription of Compose's easing (typed separately from the
+    /// same reading: it catches slips, not a misreading) bit for bit over 2,000 seeded
     /// curves (y from −1 to 2) and 50 single-precision inputs each, never fails to find a root
     /// where x1, x2 lie in [0, 1], and stays within half a pixel of a 1,000-pixel motion of the
     /// exact curve of its Float control points (the error, printed, is Compose's own).
@@ -200,8 +201,8 @@ import TimingCurves
         #expect(worst < 5e-4)
     }
 
-    /// `EngineSolver.android` is the C reading of Android's PathInterpolator (Skia's flattening
-    /// and getInterpolation) bit for bit over 1,000 seeded curves (y from −1 to 2) and 50 Float
+    /// `EngineSolver.android` is the C transcription of Android's PathInterpolator (its
+    /// flattening and getInterpolation; the same reading typed separately) bit for bit over 1,000 seeded curves (y from −1 to 2) and 50 Float
     /// inputs each, never NaN (no polyline steps back on these), holds 0 and 1 outside, and its
     /// error is the polyline's: Skia stops halving a chord when its midpoint is within 0.002 of
     /// the curve, so at slope s the vertical gap stays within about 0.002·√(1 + s²) — checked

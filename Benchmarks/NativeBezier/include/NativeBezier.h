@@ -61,8 +61,9 @@ void nb_values_floor(const nb_curve *curve, const double *input, double *output,
 /// benchmark iteration.
 uint64_t nb_now_ns(void);
 
-/// Jetpack Compose's CubicBezierEasing (animation-core 1.7 and later), written here in C from its
-/// Kotlin as a second, separate reading for the tests of TimingCurves' `EngineSolver.compose`:
+/// Jetpack Compose's CubicBezierEasing (animation-core 1.7 and later), typed again in C from its
+/// Kotlin for the tests of TimingCurves' `EngineSolver.compose`: a second transcription of the
+/// same reading, which catches slips in either, not a misreading of Compose:
 /// control points and input in single precision, the first root by Cardano's method in double
 /// with Compose's fast single-precision cube root, Y clamped to the curve's vertical bounds.
 float nb_compose_transform(float a, float b, float c, float d, float fraction);
@@ -70,10 +71,11 @@ float nb_compose_transform(float a, float b, float c, float d, float fraction);
 /// Compose's fastCbrt: a cube-root estimate from the float's bits, then two Newton steps.
 float nb_compose_fast_cbrt(float x);
 
-/// Android's PathInterpolator(x1, y1, x2, y2) at t, written here in C from Skia's flattening in
-/// android_graphics_Path.cpp (approximate, addBezier, subdividePoints) and PathInterpolator.java's
-/// getInterpolation, for the tests of TimingCurves' `EngineSolver.android`: NaN where Android
-/// would throw. Single precision throughout.
+/// Android's PathInterpolator(x1, y1, x2, y2) at t, typed again in C from the flattening in
+/// Android's android_graphics_Path.cpp (approximate, addBezier, subdividePoints) and
+/// PathInterpolator.java's getInterpolation, for the tests of TimingCurves' `EngineSolver.android`
+/// (a second transcription of the same reading): NaN where Android would throw. Single
+/// precision throughout.
 float nb_android_path_interpolation(float x1, float y1, float x2, float y2, float t);
 
 #endif

@@ -12,9 +12,9 @@
 /// - A jump never meets the test: its interval is halved down to `minimumWidth` of the domain
 ///   (1e-5: 0.01 px on a 1,000-px plot), so that it is drawn vertical where it is.
 /// - Peaks and overshoot are kept within the tolerance, as every other point.
-/// - Work: one batch of evaluations per level (at most ~25 levels), at most `maximumPoints`
-///   points in all; a curve that needs more is drawn with what the budget allows, refined
-///   evenly (breadth first).
+/// - Work: one batch of evaluations per level (about ten levels from the first grid down to the
+///   narrowest interval), at most `maximumPoints` points in all; a curve that needs more is drawn
+///   with what the budget allows, the last level's budget going to the intervals from the left.
 struct PlotSampler {
     /// The first grid's intervals.
     var initialIntervals = 128

@@ -256,7 +256,8 @@ public enum StudioAPI {
     }
 
     /// `POST /api/css-linear`: `{"bezier" | "easing" | "spring", "maxError" (1e-4…0.1, default
-    /// 0.001), "samples" (16…4000, default 2000)}` (a curve whose output leaves ``linearOutputRange``: 422): CurveFitting's ``CSSLinearExport`` (the CLI's
+    /// 0.001), "samples" (16…4000, default 2000)}`, with a spring also `"from"`, `"to"` and
+    /// `"initialVelocity"` (value units per second; the progress may not leave [−1, 2]) (a curve whose output leaves ``linearOutputRange``: 422): CurveFitting's ``CSSLinearExport`` (the CLI's
     /// `css-linear`), its text, certified max error and where it is reached, the number of stops.
     static func cssLinear(_ request: APIRequest) throws(StudioError) -> StudioJSON {
         let maxError = try request.number("maxError", default: 0.001)
@@ -275,8 +276,22 @@ public enum StudioAPI {
             guard velocity == 0 || to != from else {
                 throw StudioError("a spring from = to has no progress to export; its velocity cannot be written as a CSS easing", field: "initialVelocity", status: 422)
             }
+            guard (to - from).isFinite else { throw StudioError("overflow: to − from is not a finite number", field: "to") }
             let progressVelocity = velocity == 0 ? 0 : velocity / (to - from)
             guard progressVelocity.isFinite else { throw StudioError("overflow: velocity / (to − from) is not finite", field: "initialVelocity") }
+            // Bounded work, as for curves: a velocity that flings the progress far past [−1, 2]
+            // would need stops and certification in proportion.
+            if progressVelocity != 0 {
+                let range: ClosedRange<Double>
+                do { range = try SpringProgressCurve(spring: spring, initialVelocity: progressVelocity).outputRange } catch {
+                    throw StudioError(error.description, field: "spring", status: 422)
+                }
+                guard range.lowerBound >= linearOutputRange.lowerBound && range.upperBound <= linearOutputRange.upperBound else {
+                    throw StudioError(
+                        "with this velocity the progress spans \(CSVTable.format(range.lowerBound))…\(CSVTable.format(range.upperBound)), beyond \(linearOutputRange.lowerBound)…\(linearOutputRange.upperBound); export it with motioncurves css-linear",
+                        field: "initialVelocity", status: 422)
+                }
+            }
             do { export = try CSSLinearExport(spring: spring, initialVelocity: progressVelocity, maxError: maxError, samples: samples) } catch {
                 throw StudioError(error.description, field: "spring", status: 422)
             }

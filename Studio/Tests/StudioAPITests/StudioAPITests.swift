@@ -177,6 +177,9 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         #expect(string(r.json, "text") == want.text && number(r.json, "duration") == want.duration, "\(r.json.text.prefix(200))")
         #expect(string(r.json, "cli") == "motioncurves css-linear 'spring(0.5, 0.3)' --initial-velocity 3.0")
         expectRefused(post("css-linear", #"{"spring": "bouncy", "from": 5, "to": 5, "initialVelocity": 1}"#), status: 422, field: "initialVelocity", mentions: "from = to")
+        // Bounded work: a velocity that flings the progress far out, and a distance that overflows.
+        expectRefused(post("css-linear", #"{"spring": "bouncy", "from": 0, "to": 1, "initialVelocity": 1000}"#), status: 422, field: "initialVelocity", mentions: "beyond")
+        expectRefused(post("css-linear", #"{"spring": "bouncy", "from": -1e308, "to": 1e308, "initialVelocity": 1}"#), field: "to", mentions: "overflow")
     }
 
     @Test func badInput() {

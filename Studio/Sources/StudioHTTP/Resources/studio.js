@@ -58,6 +58,12 @@ const latencies = [];
 window.studioLatencies = latencies;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 const requesters = {};
+const settledWaiters = {};
+// Resolves once the panel has no update running or asked for (at once when idle).
+function settled(panel) {
+  if (document.body.dataset[panel + "State"] !== "busy") return Promise.resolve();
+  return new Promise((resolve) => (settledWaiters[panel] = settledWaiters[panel] || []).push(resolve));
+}
 function live(panel, update) {
   let running = false, again = false, waiting = [];
   async function run() {
@@ -70,8 +76,9 @@ function live(panel, update) {
       try {
         ok = await update();
       } catch (e) {
-        if (!(e instanceof FieldError)) { running = false; throw e; }
-        showProblem(panel, e.message);
+        // A field's problem is the designer's to fix; anything else is the page's, said as such.
+        showProblem(panel, e instanceof FieldError ? e.message : "the page failed to update: " + e.message);
+        if (!(e instanceof FieldError)) console.warn(e);
       }
       if (ok) clearProblem(panel);
       if (!again) {
@@ -84,6 +91,8 @@ function live(panel, update) {
       if (!again) break;
     }
     running = false;
+    for (const resolve of settledWaiters[panel] || []) resolve();
+    settledWaiters[panel] = [];
   }
   const request = () => {
     waiting.push(performance.now());
@@ -318,7 +327,9 @@ function transport(name, options) {
   scrub.type = "range"; scrub.min = "0"; scrub.max = "1000"; scrub.value = "0"; scrub.id = name + "-scrub";
   scrub.setAttribute("aria-label", "time");
   bar.appendChild(scrub);
-  const time = document.createElement("output");
+  // Not an <output>: that is a live region, and this changes every frame while playing.
+  const time = document.createElement("span");
+  time.className = "time";
   time.id = name + "-time";
   bar.appendChild(time);
   if (options.duration) {
@@ -410,7 +421,8 @@ function draw(p) {
   const total = seconds(p);
   const u = total > 0 ? Math.min(1, p.t / total) : 1;
   p.scrub.value = String(Math.round(u * 1000));
-  p.time.textContent = `${p.t.toFixed(2)} s`;
+  const shown = `${p.t.toFixed(2)} s`;
+  if (p.time.textContent !== shown) p.time.textContent = shown;
   for (const which of ["a", "b"]) {
     const c = p.curves[which];
     p.movers[which].hidden = !c;
@@ -440,7 +452,8 @@ function renderProperty(p, which, v) {
 }
 function tick(now) {
   for (const p of Object.values(previews)) {
-    if (!p.curves.a) continue;
+    // Only the shown panel's preview, and only while it plays (a scrub or a new curve draws it).
+    if (!p.curves.a || !p.playing || !$("panel-" + p.name).classList.contains("active")) continue;
     if (p.playing) {
       const total = seconds(p), hold = 0.6;
       p.t = ((now - p.started) / 1000) % (total + hold);
@@ -469,12 +482,12 @@ function remember(panel, rows, key, extra) {
   if (g.now && g.now.key !== key) g.before = g.now;
   g.now = { rows, key, ...extra };
 }
-function setupCompare(panel, describe) {
+function setupCompare(panel) {
   $(panel + "-keep-b").addEventListener("click", () => {
     const g = ghosts[panel].now;
     if (!g) return;
-    kept[panel] = { ...g, label: describe() };
-    $(panel + "-b-label").textContent = "B: " + kept[panel].label;
+    kept[panel] = { ...g };
+    $(panel + "-b-label").textContent = "B: " + g.label;
     $(panel + "-clear-b").disabled = false;
     requesters[panel]();
   });
@@ -513,7 +526,7 @@ async function updateEasing() {
   $("easing-handles").disabled = !r.bezier;
   $("easing-description").textContent = r.description;
   $("easing-css").textContent = r.css || "(no CSS text: export as linear())";
-  remember("easing", r.plot.rows, JSON.stringify(source));
+  remember("easing", r.plot.rows, JSON.stringify(source), { label: easing.text !== null ? easing.text : r.css || r.description });
   drawEasing(r);
   easing.css = r.css;
   easing.linear = lin.error === undefined ? lin : null;
@@ -540,8 +553,10 @@ function refreshRules(panel) {
       for (const key of ["transition", "animation"]) if ($(`easing-export-${key}`)) $(`easing-export-${key}`).textContent = "no CSS easing for this curve: " + $("easing-export-linear").textContent;
       return;
     }
-    rules = cssRules("motioncurves-easing", property, timing, seconds(previews.easing));
-    note = timing === easing.css ? "exact" : `linear() within ${easing.linear.limit}`;
+    // A spring(D, B) easing's linear() spans the spring's settling time: the rule runs for that.
+    const springTime = timing !== easing.css && easing.linear && easing.linear.duration;
+    rules = cssRules("motioncurves-easing", property, timing, springTime || seconds(previews.easing));
+    note = timing === easing.css ? "exact" : `linear() within ${easing.linear.limit}` + (springTime ? `, over the spring's settling time ${round(springTime)} s` : "");
   } else if (panel === "spring") {
     if (!spring.linear) return;
     rules = cssRules("motioncurves-spring", property, spring.linear.text, spring.linear.duration, spring.from, spring.to);
@@ -725,7 +740,8 @@ async function updateSpring() {
   showNumbers("sp-zeta", s.dampingRatio);
   showNumbers("sp-omega", s.naturalFrequency, " rad/s");
   showNumbers("sp-db", [s.duration, s.bounce]);
-  remember("spring", r.plot.rows, JSON.stringify(body), { from: body.from, span: body.to - body.from || 1 });
+  remember("spring", r.plot.rows, JSON.stringify(body), { from: body.from, span: body.to - body.from || 1,
+    label: `mass ${round(s.mass)}, stiffness ${round(s.stiffness)}, damping ${round(s.damping)}` });
   drawSpring(r, body);
   Object.assign(spring, { linear: lin.error === undefined ? lin : null, from: body.from, to: body.to, velocity: body.initialVelocity });
   const items = [];
@@ -750,7 +766,7 @@ function drawSpring(r, body) {
   const tEnd = ts[ts.length - 1];
   const b = kept.spring, ghost = ghosts.spring.before;
   const others = (b ? column(b.rows, 1) : []).concat(ghost ? column(ghost.rows, 1) : []);
-  const xEnd = Math.max(tEnd, b ? b.rows[b.rows.length - 1][0] : 0);
+  const xEnd = Math.max(tEnd, b ? b.rows[b.rows.length - 1][0] : 0, ghost ? ghost.rows[ghost.rows.length - 1][0] : 0);
   const [y0, y1] = range(vs.concat(others), [body.from, body.to]);
   const f = frame(svg, 0, xEnd, y0, y1, 40);
   axes(svg, f, ticks(0, xEnd, 6), ticks(y0, y1, 5), "seconds", "value");
@@ -779,10 +795,12 @@ function drawSpring(r, body) {
   setPreview("spring", "b", b ? progress(b.rows, b.from, b.span) : null);
 }
 
-$("spring-form").addEventListener("change", () => {
-  // Carry the current spring over to the new form (the last answer's numbers, free of binary
-  // noise); while the panel shows an error the new form keeps its own values.
+$("spring-form").addEventListener("change", async () => {
+  // Carry the current spring over to the new form (the answer for the old form's fields as they
+  // are now, once any update in flight has landed; its numbers free of binary noise); while the
+  // panel shows an error the new form keeps its own values.
   const form = $("spring-form").value;
+  await settled("spring");
   const s = document.body.dataset.springState === "error" ? null : spring.last;
   springForm = form;
   document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== form; });
@@ -1069,23 +1087,33 @@ transport("keyframes", { duration: 2, render: () => {} });
 transport("path", { duration: 2.5, render: () => {} });
 transport("color", { stage: true, duration: 1, render: () => {} });
 transport("transform", { stage: true, duration: 1, render: () => {} });
-setupCompare("easing", () => (easing.text !== null ? easing.text : $("easing-css").textContent));
-setupCompare("spring", () => {
-  const s = spring.last;
-  return s ? `mass ${round(s.mass)}, stiffness ${round(s.stiffness)}, damping ${round(s.damping)}` : "";
-});
+setupCompare("easing");
+setupCompare("spring");
 document.querySelectorAll("#panel-keyframes .controls input, #panel-keyframes .controls select").forEach((i) => i.addEventListener("input", requestKeyframes));
 document.querySelectorAll("#panel-path .controls textarea, #panel-path .controls input").forEach((i) => i.addEventListener("input", requestPath));
 document.querySelectorAll("#panel-color .controls input, #panel-color .controls select").forEach((i) => i.addEventListener("input", requestColor));
 document.querySelectorAll("#panel-transform .controls input, #panel-transform .controls select").forEach((i) => i.addEventListener("input", requestTransform));
 
-loadCurves().then(() => {
-  restoreState();
-  restoring = false;
+function updateAll() {
   requestEasing();
   requestSpring();
   requestKeyframes();
   requestPath();
   requestColor();
   requestTransform();
+}
+// The named curves first (the URL may name one); without them every other panel still works.
+loadCurves()
+  .catch((e) => showProblem("easing", "the named curves could not be loaded (" + e.message + ")"))
+  .finally(() => {
+    restoreState();
+    restoring = false;
+    updateAll();
+  });
+// A link pasted into this tab changes only the fragment: restore from it without a reload.
+window.addEventListener("hashchange", () => {
+  restoring = true;
+  restoreState();
+  restoring = false;
+  updateAll();
 });
