@@ -220,6 +220,16 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+// A Copy button that copies `text` and says what happened, then reads "Copy" again.
+function copyOnClick(button, text) {
+  button.onclick = async () => {
+    let said = "Copied";
+    try { await navigator.clipboard.writeText(text); } catch (e) { said = "Copy failed"; }
+    button.textContent = said;
+    setTimeout(() => { button.textContent = "Copy"; }, 1500);
+  };
+}
+
 // items: [{key, title, text, file, type, note}]
 function showExports(panel, items) {
   const box = $(panel + "-exports");
@@ -237,13 +247,7 @@ function showExports(panel, items) {
     head.appendChild(title);
     const copy = document.createElement("button");
     copy.textContent = "Copy";
-    // Copy says what happened, then reads "Copy" again.
-    copy.onclick = async () => {
-      let said = "Copied";
-      try { await navigator.clipboard.writeText(item.text); } catch (e) { said = "Copy failed"; }
-      copy.textContent = said;
-      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
-    };
+    copyOnClick(copy, item.text);
     copy.setAttribute("aria-live", "polite");
     head.appendChild(copy);
     if (item.file) {
@@ -573,12 +577,7 @@ function refreshRules(panel) {
     const card = pre.closest(".export");
     const [copy, save] = card.querySelectorAll(".export-head button");
     const text = rules[key];
-    copy.onclick = async () => {
-      let said = "Copied";
-      try { await navigator.clipboard.writeText(text); } catch (e) { said = "Copy failed"; }
-      copy.textContent = said;
-      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
-    };
+    copyOnClick(copy, text);
     if (save) save.onclick = () => download(`${panel}${key === "animation" ? "-animation" : ""}.css`, text, "text/css");
   }
 }
