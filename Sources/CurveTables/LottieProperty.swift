@@ -1,12 +1,13 @@
 // Lottie animated properties read from a Lottie JSON file and evaluated to the cubic-Bézier
 // precision contract: each dimension's keyframes become a graph-editor curve (Keyframes'
 // BezierKeyframeCurve) whose segments take the keyframe's o/i easing handles (the value moves by
-// (e − s)·easing(x) between keyframes).
-// Spatial tangents (to/ti) are not read yet.
+// (e − s)·easing(x) between keyframes). A 2-D position whose keyframe has spatial tangents
+// (to/ti) moves along that cubic instead, at the eased fraction of its exact arc length (Paths).
 
 import Foundation
 import Keyframes
 import MotionMath
+import Paths
 import TimingCurves
 
 /// Why a Lottie property could not be read: where in the file (a dotted path such as
@@ -17,8 +18,8 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { path.isEmpty ? "lottie: \(message)" : "lottie, \(path): \(message)" }
 }
 
-/// One property of a Lottie animation (an opacity, a scale, a rotation, a position without
-/// spatial tangents, …), static or keyframed, evaluated at any frame to the TimingCurves
+/// One property of a Lottie animation (an opacity, a scale, a rotation, a position along a
+/// curved path, …), static or keyframed, evaluated at any frame to the TimingCurves
 /// precision contract (the certified solver), not to a player's sampled table.
 ///
 /// Between keyframes k and k + 1 at frames t₀ < t₁, each dimension d moves from s[d] to the next
@@ -26,7 +27,11 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
 /// x = (t − t₀)/(t₁ − t₀), where B is the cubic-Bézier easing with the keyframe's handles `o`
 /// (out: x1, y1) and `i` (in: x2, y2), per dimension when they are arrays (the first entry for
 /// dimensions beyond them), as lottie-web plays them (rlottie takes the first entry for every
-/// dimension); `h: 1` holds s until the next keyframe. Before the first keyframe the first value
+/// dimension); `h: 1` holds s until the next keyframe. A keyframe with spatial tangents `to` and
+/// `ti` (not both zero) moves a 2-D value (or a 3-D one whose z and z tangents are 0) along the
+/// cubic from s through s + to and e + ti to e, at the fraction B(x) of its arc length, B being
+/// the first component's easing, clamped to the path's ends; the arc length is Paths' exact one,
+/// not lottie-web's 150-point polyline. Before the first keyframe the first value
 /// holds, after the last the last. Each easing is solved by the certified cubic-Bézier solver, so
 /// values are exact to the TimingCurves contract, not to lottie-web's 11-sample table. A property
 /// is keyframed when its `k` is an array of objects, static otherwise, whatever its `a` says (as
@@ -39,6 +44,10 @@ public struct LottieProperty: Sendable {
     public let dimension: Int
     /// One curve per component (frames as time), or nil for a static value.
     let curves: [BezierKeyframeCurve]?
+    /// The keyframes' frames, and for each segment that follows a curved motion path, that path
+    /// walked at constant speed and its easing.
+    let times: [Double]
+    let spatial: [Int: (walk: PathAnimation, easing: CubicBezier, z: Double?)]
     /// The static value.
     let constant: [Double]
 
@@ -50,8 +59,9 @@ public struct LottieProperty: Sendable {
     /// - Throws: ``LottieError`` naming the place: text that is not JSON, a path that leads
     ///   nowhere or not to a property (an object with `k`), keyframes without increasing frames,
     ///   values of different lengths or more than 1024 components, easing handles whose x is
-    ///   outside [0, 1], a value beyond ±1e150, spatial tangents (`to`/`ti` not zero), an `e` that
-    ///   differs from the next `s`, more than 100,000 keyframes.
+    ///   outside [0, 1], a value beyond ±1e150, spatial tangents (`to`/`ti` not zero) on a value
+    ///   that is not 2-D (or 3-D in a plane of constant z), an `e` that differs from the next `s`,
+    ///   more than 100,000 keyframes.
     public init(json text: String, path: String) throws(LottieError) {
         let root: JSONValue
         do { root = try JSONValue.parse(Data(text.utf8)) } catch { throw LottieError(path: "", message: "not JSON: \(error)") }
@@ -81,13 +91,14 @@ public struct LottieProperty: Sendable {
         let animated = k.array?.first?.object != nil
         if !animated {
             let value = try Self.numbers(k, "\(path).k")
-            (dimension, curves, constant) = (value.count, nil, value)
+            (dimension, curves, constant, times, spatial) = (value.count, nil, value, [], [:])
             return
         }
         guard let frames = k.array, !frames.isEmpty else { throw LottieError(path: "\(path).k", message: "an animated property needs a non-empty array of keyframes") }
         guard frames.count <= 100_000 else { throw LottieError(path: "\(path).k", message: "at most 100000 keyframes, got \(frames.count)") }
         var times: [Double] = [], starts: [[Double]] = []
         var ends: [[Double]?] = [], holds: [Bool] = [], easings: [[CubicBezier]?] = []
+        var tangents: [Int: (out: [Double], into: [Double])] = [:]
         for (i, frame) in frames.enumerated() {
             let here = "\(path).k.\(i)"
             guard let keyframe = frame.object else { throw LottieError(path: here, message: "a keyframe must be an object") }
@@ -101,10 +112,10 @@ public struct LottieProperty: Sendable {
                 throw LottieError(path: "\(here).s", message: "missing")
             }
             ends.append(try keyframe["e"].map { value throws(LottieError) in try Self.numbers(value, "\(here).e") })
-            for key in ["to", "ti"] {
-                if let tangent = keyframe[key], try Self.numbers(tangent, "\(here).\(key)").contains(where: { $0 != 0 }) {
-                    throw LottieError(path: "\(here).\(key)", message: "spatial tangents (a curved motion path) are not read yet")
-                }
+            let out = try keyframe["to"].map { value throws(LottieError) in try Self.numbers(value, "\(here).to") }
+            let into = try keyframe["ti"].map { value throws(LottieError) in try Self.numbers(value, "\(here).ti") }
+            if (out ?? []).contains(where: { $0 != 0 }) || (into ?? []).contains(where: { $0 != 0 }) {
+                tangents[i] = (out ?? [], into ?? [])
             }
             var hold = false
             if let h = keyframe["h"] {
@@ -139,9 +150,32 @@ public struct LottieProperty: Sendable {
                 throw LottieError(path: "\(path).k", message: "component \(d): \(error)")
             }
         }
+        // Curved motion paths: a cubic in the plane for each segment with tangents.
+        var spatial: [Int: (walk: PathAnimation, easing: CubicBezier, z: Double?)] = [:]
+        for (i, tangent) in tangents where i + 1 < times.count && !holds[i] {
+            let here = "\(path).k.\(i)"
+            let (s, e) = (starts[i], ends[i] ?? starts[i + 1])
+            guard tangent.out.count == dimension, tangent.into.count == dimension else {
+                throw LottieError(path: "\(here).to", message: "spatial tangents need \(dimension) components, as the value")
+            }
+            guard dimension == 2 || (dimension == 3 && s[2] == e[2] && tangent.out[2] == 0 && tangent.into[2] == 0) else {
+                throw LottieError(path: "\(here).to", message: "spatial tangents are read for 2-D values (and 3-D ones in a plane of constant z)")
+            }
+            let a = SIMD2(s[0], s[1]), b = SIMD2(e[0], e[1])
+            var curve = Path()
+            do {
+                try curve.move(to: a)
+                try curve.addCurve(to: b, control1: a + SIMD2(tangent.out[0], tangent.out[1]), control2: b + SIMD2(tangent.into[0], tangent.into[1]))
+                spatial[i] = (try PathAnimation(path: curve, paced: true), easings[i]![0], dimension == 3 ? s[2] : nil)
+            } catch {
+                throw LottieError(path: here, message: "the motion path: \(error)")
+            }
+        }
         self.dimension = dimension
         self.curves = curves
         self.constant = starts[0]
+        self.times = times
+        self.spatial = spatial
     }
 
     /// The value at `frame`: each component's curve (the static value when not animated).
@@ -149,6 +183,19 @@ public struct LottieProperty: Sendable {
     /// - Complexity: O(dimension · log n) for n keyframes.
     public func value(atFrame frame: Double) -> [Double] {
         guard let curves else { return frame.isNaN ? constant.map { _ in .nan } : constant }
+        if !spatial.isEmpty, frame >= times[0], frame < times[times.count - 1] {
+            // The segment holding the frame: the last keyframe at or before it.
+            var (low, high) = (0, times.count - 1)
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if times[mid] <= frame { low = mid } else { high = mid }
+            }
+            if let (walk, easing, z) = spatial[low] {
+                let x = (frame - times[low]) / (times[low + 1] - times[low])
+                let point = walk.value(at: Swift.min(1, Swift.max(0, easing.value(at: x))))
+                return z.map { [point.x, point.y, $0] } ?? [point.x, point.y]
+            }
+        }
         return curves.map { $0.value(at: frame) }
     }
 

@@ -220,7 +220,8 @@ struct LottieCommand: ParsableCommand {
             (per dimension when they are arrays) and holds (h: 1) are read, the older format's \
             e end values too; the easings are solved by the certified cubic-Bézier solver (CurveTables' LottieProperty). \
             --samples N spreads frames from the first keyframe to the last (default 101); --at \
-            FILE lists frames. Spatial tangents (to/ti) are refused, not yet read.
+            FILE lists frames. A 2-D position with spatial tangents (to/ti) walks its curved \
+            path at the eased fraction of the path's exact arc length.
 
             Examples:
               motioncurves lottie animation.json --property layers.0.ks.o --samples 31

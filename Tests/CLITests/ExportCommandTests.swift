@@ -139,10 +139,20 @@ import TimingCurves
         #expect(run.stdout.hasPrefix("frame,x,y\n") && rows == expected, "\(run.stdout)")
     }
 
+    /// A curved motion path (spatial tangents) reads as the library's walk along it.
+    @Test func curvedMotionPath() throws {
+        let file = try CLI.temporaryFile(Self.animation)
+        let run = try CLI.run(["lottie", file, "--property", "layers.0.ks.a", "--samples", "5"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let property = try LottieProperty(json: Self.animation, path: "layers.0.ks.a")
+        let rows = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        #expect(rows == [0.0, 2.5, 5, 7.5, 10].map { [$0] + property.value(atFrame: $0) }, "\(run.stdout)")
+    }
+
     @Test func badInputIsRefused() throws {
         let file = try CLI.temporaryFile(Self.animation), notJSON = try CLI.temporaryFile("{\"layers\": [")
         for arguments in [
-            ["lottie", file, "--property", "layers.0.ks.a"], ["lottie", file, "--property", "layers.3"], ["lottie", notJSON, "--property", "layers"],
+            ["lottie", file, "--property", "layers.3"], ["lottie", notJSON, "--property", "layers"],
             ["lottie", "/nonexistent/file.json", "--property", "a"], ["lottie", file, "--property", "layers.0.ks.s", "--samples", "1"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)

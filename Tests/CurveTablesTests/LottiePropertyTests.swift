@@ -1,4 +1,5 @@
 import CurveTables
+import Paths
 import Testing
 import TimingCurves
 
@@ -51,9 +52,8 @@ import TimingCurves
         #expect(abs(early[0] - (10 + 50 * ease.value(at: 0.2))) <= 1e-12 && early[1] == 20, "\(early)")
     }
 
-    /// Malformed input names its place; curved motion paths are refused, not approximated.
+    /// Malformed input names its place.
     @Test(arguments: [
-        ("layers.0.ks.a", "layers.0.ks.a.k.0.to"),
         ("layers.1.ks.o", "layers.1"),
         ("layers.0.ks.x", "layers.0.ks.x"),
         ("layers.0.ty", "layers.0.ty"),
@@ -84,6 +84,47 @@ import TimingCurves
             Issue.record("\(property) was read")
         } catch {
             #expect(error.path == place, "\(property): \(error)")
+        }
+    }
+
+    /// A curved motion path (spatial tangents): the value walks the cubic from s through s + to and
+    /// e + ti to e at the eased fraction of its arc length. On a straight path whose handles lie on
+    /// it (a cubic that is a line), the walk is the line at the eased fraction of its length, in
+    /// closed form; on a curved one, each point is Paths' constant-speed walk of the same cubic at
+    /// the eased fraction, bit for bit, and a hold or a missing tangent is not curved.
+    @Test func curvedMotionPaths() throws {
+        let easing = try CubicBezier(0.4, 0, 0.6, 1)
+        // A line from (0, 0) to (90, 120) (length 150) with handles a third of the way along.
+        let straight = try LottieProperty(json: #"""
+            {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [30, 40], "ti": [-30, -40], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}}, {"t": 10, "s": [90, 120]}]}}
+            """#, path: "p")
+        for frame in [0.0, 2.5, 5, 7.5, 9.9] {
+            let u = easing.value(at: frame / 10), v = straight.value(atFrame: frame)
+            #expect(abs(v[0] - 90 * u) <= 1e-9 && abs(v[1] - 120 * u) <= 1e-9, "frame \(frame): \(v) vs \(90 * u), \(120 * u)")
+        }
+        #expect(straight.value(atFrame: 10) == [90, 120] && straight.value(atFrame: -1) == [0, 0])
+        // A curved one (an arch over (0, 0) → (100, 0)), and the same in a plane of constant z.
+        let curved = try LottieProperty(json: #"""
+            {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [0, -80], "ti": [0, -80], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}}, {"t": 10, "s": [100, 0]}]}}
+            """#, path: "p")
+        let flat = try LottieProperty(json: #"""
+            {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0, 7], "to": [0, -80, 0], "ti": [0, -80, 0], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}}, {"t": 10, "s": [100, 0, 7]}]}}
+            """#, path: "p")
+        var arch = Path()
+        try arch.move(to: SIMD2(0, 0))
+        try arch.addCurve(to: SIMD2(100, 0), control1: SIMD2(0, -80), control2: SIMD2(100, -80))
+        let walk = try PathAnimation(path: arch, paced: true)
+        for frame in [1.0, 3, 5, 8] {
+            let p = walk.value(at: easing.value(at: frame / 10))
+            #expect(curved.value(atFrame: frame) == [p.x, p.y] && flat.value(atFrame: frame) == [p.x, p.y, 7], "frame \(frame)")
+        }
+        #expect(curved.value(atFrame: 5)[1] < -50, "the arch rises: \(curved.value(atFrame: 5))")
+        // Tangents on a 3-D value that leaves its plane are refused, with their place.
+        do {
+            _ = try LottieProperty(json: #"{"p": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "to": [0, 0, 5], "ti": [0, 0, 0], "o": {"x": 0.4, "y": 0}, "i": {"x": 0.6, "y": 1}}, {"t": 10, "s": [1, 1, 1]}]}}"#, path: "p")
+            Issue.record("a 3-D curved path was read")
+        } catch {
+            #expect(error.path == "p.k.0.to", "\(error)")
         }
     }
 
