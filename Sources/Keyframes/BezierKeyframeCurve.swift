@@ -115,8 +115,10 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         var x1: Double { time.x1 }
         var x2: Double { time.x2 }
 
-        /// V(u) in Bernstein form: v0 at u = 0 and v1 at u = 1 exactly.
+        /// V(u) in Bernstein form: v0 at u = 0 and v1 at u = 1 exactly, and v0 all along a flat
+        /// segment (four equal control values, whose rounded Bernstein sum could stray an ulp).
         func value(_ u: Double) -> Double {
+            if v0 == p1 && p1 == p2 && p2 == v1 { return v0 }
             let s = 1 - u
             return s * s * s * v0 + 3 * s * u * (s * p1 + u * p2) + u * u * u * v1
         }

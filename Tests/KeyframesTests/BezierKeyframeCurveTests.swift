@@ -221,4 +221,15 @@ import TimingCurves
         #expect(single.value(at: 10) == 4 && single.value(at: 10, before: .cycle, after: .cycle) == 4)
         #expect(throws: KeyframeError.self) { try single.easing(ofSegment: 0) }
     }
+
+    /// A flat segment (equal values at both keys, whatever the easing) holds its value exactly at
+    /// every time: a rounded Bernstein sum of four equal values gave 7.000000000000002 for 7.
+    @Test func flatSegmentsAreExact() throws {
+        let curve = try BezierKeyframeCurve(times: [0, 10, 20], values: [7, 7, 0.1], easings: [try CubicBezier(0.4, 0, 0.6, 1), .ease])
+        for i in 0...1000 {
+            let t = Double(i) / 100
+            #expect(curve.value(at: t) == 7, "at \(t): \(curve.value(at: t))")
+        }
+        #expect(curve.value(at: 15) != 7 && curve.value(at: 15) > 0.1)
+    }
 }
