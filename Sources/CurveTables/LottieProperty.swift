@@ -2,7 +2,7 @@
 // precision contract: each dimension's keyframes become a graph-editor curve (Keyframes'
 // BezierKeyframeCurve) whose segments take the keyframe's o/i easing handles (the value moves by
 // (e − s)·easing(x) between keyframes). A 2-D position whose keyframe has spatial tangents
-// (to/ti) moves along that cubic instead, at the eased fraction of its exact arc length (Paths).
+// (to/ti) moves along that cubic instead, at the eased fraction of its arc length (Paths' certified one).
 
 import Foundation
 import Keyframes
@@ -30,7 +30,7 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
 /// dimension); `h: 1` holds s until the next keyframe. A keyframe with spatial tangents `to` and
 /// `ti` (not both zero) moves a 2-D value (or a 3-D one whose z and z tangents are 0) along the
 /// cubic from s through s + to and e + ti to e, at the fraction B(x) of its arc length, B being
-/// the first component's easing, clamped to the path's ends; the arc length is Paths' exact one,
+/// the first component's easing, clamped to the path's ends; the arc length is Paths' certified one,
 /// not lottie-web's 150-point polyline. Before the first keyframe the first value
 /// holds, after the last the last. Each easing is solved by the certified cubic-Bézier solver, so
 /// values are exact to the TimingCurves contract, not to lottie-web's 11-sample table. A property

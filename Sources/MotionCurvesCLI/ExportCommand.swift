@@ -221,7 +221,7 @@ struct LottieCommand: ParsableCommand {
             e end values too; the easings are solved by the certified cubic-Bézier solver (CurveTables' LottieProperty). \
             --samples N spreads frames from the first keyframe to the last (default 101); --at \
             FILE lists frames. A 2-D position with spatial tangents (to/ti) walks its curved \
-            path at the eased fraction of the path's exact arc length.
+            path at the eased fraction of the path's arc length (Paths' certified one).
 
             Examples:
               motioncurves lottie animation.json --property layers.0.ks.o --samples 31
