@@ -287,3 +287,45 @@ float nb_android_path_interpolation(float x1, float y1, float x2, float y2, floa
     float fraction = (t - xs[start]) / range;
     return ys[start] + (fraction * (ys[end] - ys[start]));
 }
+
+// ---- Rive's CubicInterpolatorSolver ----------------------------------------------------------------
+// Float literals and float variables throughout, as in the C++ (an int times a float is a float).
+
+static float rive_bezier(float t, float a1, float a2) {
+    return (((1.0f - 3.0f * a2 + 3.0f * a1) * t + (3.0f * a2 - 6.0f * a1)) * t + (3.0f * a1)) * t;
+}
+
+static float rive_slope(float t, float a1, float a2) {
+    return 3.0f * (1.0f - 3.0f * a2 + 3.0f * a1) * t * t + 2.0f * (3.0f * a2 - 6.0f * a1) * t + (3.0f * a1);
+}
+
+float nb_rive_transform(float x1, float y1, float x2, float y2, float factor) {
+    enum { size = 11 };
+    const float step = 1.0f / (size - 1.0f);
+    float table[size];
+    for (int k = 0; k < size; ++k) table[k] = rive_bezier(k * step, x1, x2);
+
+    float lo = 0.0f;
+    int sample = 1;
+    for (; sample != size - 1 && table[sample] <= factor; ++sample) lo += step;
+    --sample;
+    float guess = lo + (factor - table[sample]) / (table[sample + 1] - table[sample]) * step;
+    float t = guess;
+    float first = rive_slope(guess, x1, x2);
+    if (first >= 0.001f) {
+        for (int k = 0; k < 4; ++k) {
+            float slope = rive_slope(t, x1, x2);
+            if (slope == 0.0f) break;
+            t -= (rive_bezier(t, x1, x2) - factor) / slope;
+        }
+    } else if (first != 0.0f) {
+        float hi = lo + step, residual;
+        int k = 0;
+        do {
+            t = lo + (hi - lo) / 2.0f;
+            residual = rive_bezier(t, x1, x2) - factor;
+            if (residual > 0.0f) hi = t; else lo = t;
+        } while (fabsf(residual) > 0.0000001f && ++k < 10);
+    }
+    return rive_bezier(t, y1, y2);
+}

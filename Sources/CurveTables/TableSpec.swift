@@ -160,9 +160,8 @@ public struct TableSpec: Sendable {
                 // The curve as an engine renders it (TimingCurves' EngineSolver): x,y,exact,error.
                 let duration = try number(e["animationDuration"], "\(path).animationDuration", default: 0.3)
                 guard duration > 0 else { throw TableSpecError(path: "\(path).animationDuration", message: "must be > 0, got \(duration)") }
-                let solvers = EngineSolver.named(duration: duration)
-                guard let name = engine.string, let solver = solvers.first(where: { $0.name == name })?.solver else {
-                    throw TableSpecError(path: "\(path).engine", message: "must be one of \(solvers.map(\.name).joined(separator: ", "))")
+                guard let name = engine.string, let solver = EngineSolver.named(name, duration: duration) else {
+                    throw TableSpecError(path: "\(path).engine", message: "must be one of \(EngineSolver.named(duration: duration).map(\.name).joined(separator: ", "))")
                 }
                 guard let bezier = TimingCurveTables.cubicBezier(of: curve) else {
                     throw TableSpecError(path: "\(path).engine", message: "the engines' solvers evaluate cubic-bezier curves; \(parameters) is not one")

@@ -41,7 +41,7 @@ struct CompareCommand: ParsableCommand {
 
     @Argument(help: "The CSV of samples (a header row, then one sample per line).") var file: String
     @Option(help: "The reference: an easing (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)); the CSV's columns x,y.") var easing: String?
-    @Option(name: .customLong("as"), help: "With --easing (a cubic-bezier curve): the reference is that engine's rendering (chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose, android), not the exact curve.") var engine: String?
+    @Option(name: .customLong("as"), help: "With --easing (a cubic-bezier curve): the reference is that engine's rendering (\(engineNames)), not the exact curve.") var engine: String?
     @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit, webkit-classic or svg-keysplines: the animation's seconds, which set the tolerance (> 0; default 0.3).") var animationDuration: Double?
     @Flag(help: "The reference: a spring given by the spring options; the CSV's columns time,value.") var spring = false
     @Option(help: "The reference: scalar keyframe values, comma-separated (with --mode, --key-times); the CSV's columns t,value.") var keyframes: String?

@@ -199,8 +199,7 @@ struct EasingCommand: ParsableCommand {
             extrema of a Bézier, the stops of linear(), the ends of a monotone curve, a Penner \
             curve's turning points bisected to adjacent doubles, a spring's first peak). \
             --as ENGINE evaluates a cubic-bezier curve as that engine's shipped solver does \
-            (chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose, android: \
-            TimingCurves' EngineSolver; \
+            (\(engineNames): TimingCurves' EngineSolver; \
             WebKit's tolerance from --animation-duration), beside the exact value and the \
             difference; engine-error maps the largest difference per engine.
 
@@ -228,7 +227,7 @@ struct EasingCommand: ParsableCommand {
     var inverse = false
     @Flag(help: "Print the output range over x ∈ [0, 1] as columns min_y,max_y.")
     var range = false
-    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: chromium, webkit, webkit-classic, svg-keysplines, gecko-smil, flutter, compose or android; columns x,y,exact,error.")
+    @Option(name: .customLong("as"), help: "A cubic-bezier curve as an engine's shipped solver evaluates it: \(engineNames); columns x,y,exact,error.")
     var engine: String?
     @Option(name: .customLong("animation-duration"), parsing: .unconditional, help: "With --as webkit, webkit-classic or svg-keysplines: the animation's seconds, which set the tolerance (> 0; default 0.3).")
     var animationDuration: Double?
@@ -391,14 +390,16 @@ struct TablesCommand: ParsableCommand {
     }
 }
 
+/// The names `--as` takes for a timing curve (`EngineSolver.named(duration:)`'s), for help texts.
+let engineNames = EngineSolver.named(duration: 1).map(\.name).joined(separator: ", ")
+
 /// The engine solver named `name` (the names of `EngineSolver.named(duration:)`, WebKit's tolerances
 /// from `duration`) and the cubic Bézier `curve` is, for `--as`.
 /// - Throws: ``CLIError`` for an unknown engine, or a curve that is not a cubic Bézier (`named`
 ///   says which).
 func engineSolver(_ name: String, duration: Double, curve: any TimingCurve, named: String) throws -> (EngineSolver, CubicBezier) {
-    let solvers = EngineSolver.named(duration: duration)
-    guard let solver = solvers.first(where: { $0.name == name })?.solver else {
-        throw CLIError("--as must be one of \(solvers.map(\.name).joined(separator: ", ")), got \"\(excerpt(name))\"")
+    guard let solver = EngineSolver.named(name, duration: duration) else {
+        throw CLIError("--as must be one of \(engineNames), got \"\(excerpt(name))\"")
     }
     guard let bezier = TimingCurveTables.cubicBezier(of: curve) else {
         throw CLIError("--as: \(named) is not a cubic-bezier curve, which is what the engines' solvers evaluate")
@@ -416,7 +417,7 @@ struct EngineErrorCommand: ParsableCommand {
             engine (chromium; webkit, current WebKit at ε = 1/(1000·duration); webkit-classic, \
             older WebKit's classic solver at 1/(200·duration); svg-keysplines, Blink's and \
             WebKit's SVG keySplines at 1/(200·duration); gecko-smil, Firefox's SVG keySplines; \
-            flutter), the largest \
+            flutter; compose; android, PathInterpolator's polyline; rive), the largest \
             |engine − exact| over 10,001 evenly \
             spaced inputs from 0 to 1 and the first input where it occurs (a lower bound of the \
             engine's worst case, found on that grid), and what it is in pixels for a move of \

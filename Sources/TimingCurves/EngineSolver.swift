@@ -8,8 +8,8 @@
 /// (``CubicBezier/value(at:)``).
 ///
 /// Inputs outside [0, 1] are extrapolated by the rule Chromium and WebKit share (``CubicBezier``,
-/// Outside [0, 1]); SMIL and Flutter never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and get
-/// the same extrapolation here; Compose returns the input itself there, as it does, and Android
+/// Outside [0, 1]); SMIL, Flutter and Rive never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and
+/// get the same extrapolation here; Compose returns the input itself there, as it does, and Android
 /// holds 0 and 1. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
 /// on `f32` control points with a tolerance not reproduced here.
 public enum EngineSolver: Hashable, Sendable {
@@ -56,6 +56,14 @@ public enum EngineSolver: Hashable, Sendable {
     /// and linear interpolation; 0 at or below 0, 1 at or above 1; NaN where Android throws (a
     /// polyline stepping back in x) and for control points beyond Float's range.
     case android
+    /// Rive's `CubicInterpolatorSolver` (rive-runtime, under every Rive player): Gecko's
+    /// algorithm in Float — control points, input, table and arithmetic in single precision — with
+    /// Newton's 4 steps taken when X′ at the guess is at least 0.001 (Gecko: 0.02), else at most 10
+    /// bisections to |X(t) − x| ≤ 1e-7; Y in Float at the t found, with no special case at 0 or 1;
+    /// NaN for control points beyond Float's range. Reproduced as compiled without fused
+    /// multiply–adds (x86-64's default); a build that fuses them (clang for arm64 does by default)
+    /// can differ in the last bits of a Float.
+    case rive
 
     /// Whether inputs outside [0, 1] take the extrapolation Chromium and WebKit share; Compose and
     /// Android handle them themselves.
@@ -76,46 +84,64 @@ public enum EngineSolver: Hashable, Sendable {
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
     /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter, compose,
-    /// android.
+    /// android, rive.
     package static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
         [("chromium", .chromium), ("webkit", .webkit(duration: duration)),
          ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
          ("svg-keysplines", .svgKeySplines(duration: duration)),
-         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android)]
+         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android), ("rive", .rive)]
+    }
+
+    /// The solver named `name` among ``named(duration:)``'s, or nil.
+    package static func named(_ name: String, duration: Double) -> EngineSolver? {
+        named(duration: duration).first { $0.name == name }?.solver
     }
 
     /// The progress `curve` gives at `x` as this engine computes it.
-    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko) or 8 (classic WebKit) Newton
-    ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko) or 60 (Flutter)
+    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko, Rive) or 8 (classic WebKit) Newton
+    ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko, Rive) or 60 (Flutter)
     ///   halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
-    ///   builds its polyline (tens to hundreds of points) on every call.
-    public func value(of curve: CubicBezier, at x: Double) -> Double {
-        if x.isNaN { return x }
-        if x < 0 || x > 1, extrapolatesAsChromium { return curve.value(at: x) }
+    ///   builds its polyline (tens to hundreds of points) on every call. To evaluate one curve
+    ///   many times, ``largestDeviation(of:inputs:)`` builds what the engine builds per curve once.
+    public func value(of curve: CubicBezier, at x: Double) -> Double { evaluator(for: curve)(x) }
+
+    /// `curve` as this engine evaluates it, with what the engine builds once per curve (Compose's
+    /// vertical bounds, Android's polyline, Rive's table) built here, once.
+    package func evaluator(for curve: CubicBezier) -> (Double) -> Double {
+        let solve: (Double) -> Double
         switch self {
         case .chromium:
             let c = EngineCoefficients(curve)
-            return c.y(c.chromiumParameter(x, epsilon: 1e-7, outside: (0, 1)))
+            solve = { c.y(c.chromiumParameter($0, epsilon: 1e-7, outside: (0, 1))) }
         case .webkit(let duration):
-            if curve.x1 == curve.y1 && curve.x2 == curve.y2 { return x }
-            let c = EngineCoefficients(curve)
-            return c.y(c.chromiumParameter(x, epsilon: Self.webKitEpsilon(duration: duration), outside: (0, 0)))
+            let c = EngineCoefficients(curve), linear = curve.x1 == curve.y1 && curve.x2 == curve.y2
+            solve = { linear ? $0 : c.y(c.chromiumParameter($0, epsilon: Self.webKitEpsilon(duration: duration), outside: (0, 0))) }
         case .webkitClassic(let epsilon):
             let c = EngineCoefficients(curve)
-            return c.y(c.webKitParameter(x, epsilon: epsilon))
+            solve = { c.y(c.webKitParameter($0, epsilon: epsilon)) }
         case .svgKeySplines(let duration):
             let c = EngineCoefficients(curve)
-            return c.y(c.chromiumParameter(x, epsilon: Self.classicWebKitEpsilon(duration: duration), outside: (0, 1)))
+            solve = { c.y(c.chromiumParameter($0, epsilon: Self.classicWebKitEpsilon(duration: duration), outside: (0, 1))) }
         case .geckoSMIL:
-            if curve.x1 == curve.y1 && curve.x2 == curve.y2 { return x }
-            return GeckoKeySpline(curve).value(x)
+            let spline = GeckoKeySpline(curve), linear = curve.x1 == curve.y1 && curve.x2 == curve.y2
+            solve = { linear ? $0 : spline.value($0) }
         case .flutter:
-            if x == 0 || x == 1 { return x }
-            return flutterValue(x, curve)
+            solve = { $0 == 0 || $0 == 1 ? $0 : flutterValue($0, curve) }
         case .compose:
-            return Double(ComposeCubicEasing(curve).transform(Float(x)))
+            let easing = ComposeCubicEasing(curve)
+            solve = { Double(easing.transform(Float($0))) }
         case .android:
-            return Double(AndroidPathInterpolator(curve).value(Float(x)))
+            let interpolator = AndroidPathInterpolator(curve)
+            solve = { Double(interpolator.value(Float($0))) }
+        case .rive:
+            let solver = RiveCubicSolver(curve)
+            solve = { Double(solver.value(Float($0))) }
+        }
+        let extrapolates = extrapolatesAsChromium
+        return { x in
+            if x.isNaN { return x }
+            if x < 0 || x > 1, extrapolates { return curve.value(at: x) }
+            return solve(x)
         }
     }
 }
@@ -281,7 +307,7 @@ extension EngineSolver {
     /// - Precondition: count ≥ 2.
     /// - Complexity: O(count) evaluations of both.
     public func largestDeviation(of curve: CubicBezier, inputs count: Int = 10_001) -> (error: Double, at: Double) {
-        Self.largestDifference(inputs: count, { value(of: curve, at: $0) }, curve.value(at:))
+        Self.largestDifference(inputs: count, evaluator(for: curve), curve.value(at:))
     }
 
     /// The largest |f(x) − g(x)| over `count` (at least 2) evenly spaced x from 0 to 1

@@ -75,11 +75,12 @@ import TimingCurves
         let easeInOut = try CubicBezier(0.42, 0, 0.58, 1)
         #expect(EngineSolver.geckoSMIL.value(of: easeInOut, at: 1) == 1)
         #expect(EngineSolver.flutter.value(of: easeInOut, at: 0) == 0 && EngineSolver.flutter.value(of: easeInOut, at: 1) == 1)
-        for (_, solver) in EngineSolver.named(duration: 1e4) where solver != .compose {
+        for (_, solver) in EngineSolver.named(duration: 1e4) where solver != .compose && solver != .rive {
             #expect(abs(solver.value(of: easeInOut, at: 0.5) - 0.5) <= 1e-15, "\(solver)")
         }
-        // Compose works in single precision: ½ to within one Float ulp below 1.
+        // Compose and Rive work in single precision: ½ to within one Float ulp below 1.
         #expect(abs(EngineSolver.compose.value(of: easeInOut, at: 0.5) - 0.5) <= Double(Float(1).ulp / 2))
+        #expect(abs(EngineSolver.rive.value(of: easeInOut, at: 0.5) - 0.5) <= Double(Float(1).ulp / 2))
     }
 
     /// Each engine stops when |X(t) − x| is below its tolerance (Chromium, WebKit 1e-7; Flutter
@@ -111,6 +112,8 @@ import TimingCurves
         #expect((compose.error * 1e8).rounded() == 88 && (compose.at * 100).rounded() == 38, "\(compose)")
         let android = EngineSolver.android.largestDeviation(of: .ease)
         #expect((android.error * 1e4).rounded() == 25 && (android.at * 100).rounded() == 52, "\(android)")
+        let rive = EngineSolver.rive.largestDeviation(of: .ease)
+        #expect((rive.error * 1e8).rounded() == 22 && (rive.at * 100).rounded() == 96, "\(rive)")
     }
 
     /// Gecko's bisection path (X′ < 0.02 at the guess, as near the end of ease-in, whose X′(1) is
@@ -175,23 +178,12 @@ import TimingCurves
     /// where x1, x2 lie in [0, 1], and stays within half a pixel of a 1,000-pixel motion of the
     /// exact curve of its Float control points (the error, printed, is Compose's own).
     @Test func composeSameBitsAsTheC() throws {
-        var state: UInt64 = 0xC0_3405E
-        func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
         var worst = 0.0
-        for _ in 0..<2000 {
-            let (x1, y1, x2, y2) = (next(), next() * 3 - 1, next(), next() * 3 - 1)
-            let curve = try CubicBezier(x1, y1, x2, y2)
-            let rounded = try CubicBezier(Double(Float(x1)), Double(Float(y1)), Double(Float(x2)), Double(Float(y2)))
-            for _ in 0..<50 {
-                let x = Double(Float(next()))
-                let y = EngineSolver.compose.value(of: curve, at: x)
-                let c = Double(nb_compose_transform(Float(x1), Float(y1), Float(x2), Float(y2), Float(x)))
-                #expect(!y.isNaN && y.bitPattern == c.bitPattern, "(\(x1), \(y1), \(x2), \(y2)) at \(x): \(y) vs \(c)")
-                worst = max(worst, abs(y - rounded.value(at: x)))
-            }
+        try forEachSeededCase(seed: 0xC0_3405E, curves: 2000) { p, curve, rounded, x in
+            let y = EngineSolver.compose.value(of: curve, at: x)
+            let c = Double(nb_compose_transform(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
+            #expect(!y.isNaN && y.bitPattern == c.bitPattern, "\(p) at \(x): \(y) vs \(c)")
+            worst = max(worst, abs(y - rounded.value(at: x)))
         }
         print("Compose's CubicBezierEasing: largest |error| against the exact curve of its Float control points: \(worst)")
         // The bits are checked above; this is the size of what Compose renders: its fast cube root
@@ -208,27 +200,79 @@ import TimingCurves
     /// the curve, so at slope s the vertical gap stays within about 0.002·√(1 + s²) — checked
     /// within twice that where |s| < 50, with the largest ratio printed.
     @Test func androidSameBitsAsTheC() throws {
-        var state: UInt64 = 0xA4D_401D
-        func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
         var worst = 0.0
-        for _ in 0..<1000 {
-            let (x1, y1, x2, y2) = (next(), next() * 3 - 1, next(), next() * 3 - 1)
-            let curve = try CubicBezier(x1, y1, x2, y2)
-            let rounded = try CubicBezier(Double(Float(x1)), Double(Float(y1)), Double(Float(x2)), Double(Float(y2)))
-            for _ in 0..<50 {
-                let x = Double(Float(next()))
-                let y = EngineSolver.android.value(of: curve, at: x)
-                let c = Double(nb_android_path_interpolation(Float(x1), Float(y1), Float(x2), Float(y2), Float(x)))
-                #expect(!y.isNaN && y.bitPattern == c.bitPattern, "(\(x1), \(y1), \(x2), \(y2)) at \(x): \(y) vs \(c)")
-                let slope = rounded.slope(at: x)
-                if abs(slope) < 50 { worst = max(worst, abs(y - rounded.value(at: x)) / (0.002 * (1 + slope * slope).squareRoot())) }
-            }
+        try forEachSeededCase(seed: 0xA4D_401D, curves: 1000) { p, curve, rounded, x in
+            let y = EngineSolver.android.value(of: curve, at: x)
+            let c = Double(nb_android_path_interpolation(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
+            #expect(!y.isNaN && y.bitPattern == c.bitPattern, "\(p) at \(x): \(y) vs \(c)")
+            let slope = rounded.slope(at: x)
+            if abs(slope) < 50 { worst = max(worst, abs(y - rounded.value(at: x)) / (0.002 * (1 + slope * slope).squareRoot())) }
         }
         print("Android's PathInterpolator: largest |error| / (0.002·√(1 + slope²)) against the exact curve of its Float control points: \(worst)")
         #expect(worst <= 2)
         #expect(EngineSolver.android.value(of: .ease, at: -0.5) == 0 && EngineSolver.android.value(of: .ease, at: 1.5) == 1)
+    }
+
+    /// `EngineSolver.rive` is the C transcription of Rive's CubicInterpolatorSolver (the same
+    /// reading typed separately: it catches slips, not a misreading) bit for bit over 2,000 seeded
+    /// curves (y from −1 to 2) and 50 Float inputs each, and never NaN there. Its error against
+    /// the exact curve of its Float control points is what single precision leaves: after Newton's
+    /// 4 steps, X(t) is within a few Float ulps of x at best, so Y is off by |dy/dx| times that;
+    /// where X′ < 0.001 at the guess, 10 bisections of a 0.1-wide interval leave t within 1e-4, and
+    /// Y within |Y′|·1e-4 ≤ 9e-4 (|Y′| ≤ 9 on these curves). So every error stays below 1e-3, and
+    /// the printed largest error is Rive's own.
+    @Test func riveSameBitsAsTheC() throws {
+        var worst = 0.0
+        try forEachSeededCase(seed: 0x217E, curves: 2000) { p, curve, rounded, x in
+            let y = EngineSolver.rive.value(of: curve, at: x)
+            let c = Double(nb_rive_transform(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
+            #expect(!y.isNaN && y.bitPattern == c.bitPattern, "\(p) at \(x): \(y) vs \(c)")
+            worst = max(worst, abs(y - rounded.value(at: x)))
+        }
+        print("Rive's CubicInterpolatorSolver: largest |error| against the exact curve of its Float control points: \(worst)")
+        #expect(worst < 1e-3)
+        // Its other paths, which seeded curves seldom reach: X′ below 0.001 at the guess (x1 = 0
+        // or x2 = 1 and x within about 1e-7 of an end: the bisection), and X′ = 0 there (x = 0).
+        let flatEnds = try CubicBezier(0, 0.5, 1, 0.5)
+        for x: Float in [0, 1e-9, 3e-8, 1e-7, 1 - 6e-8, 1] {
+            let y = EngineSolver.rive.value(of: flatEnds, at: Double(x))
+            let c = Double(nb_rive_transform(0, 0.5, 1, 0.5, x))
+            #expect(y.bitPattern == c.bitPattern && abs(y - flatEnds.value(at: Double(x))) < 1e-3, "at \(x): \(y) vs \(c)")
+        }
+    }
+
+    /// Rive on the smooth curves ease and easeInOut (|dy/dx| ≤ 2.3, X′ ≥ 0.001 everywhere, so
+    /// always Newton): within 2.3 × 8 Float ulps at 1 of exact, i.e. single-precision rounding; its
+    /// largest difference from Gecko's double-precision run of the same algorithm is of that size
+    /// too, and not zero (Float is really used); the table's start at 0 gives exactly 0 there.
+    @Test func riveIsGeckosAlgorithmInFloat() throws {
+        let bound = 2.3 * 8 * Double(Float(1).ulp)
+        for curve in [CubicBezier.ease, try CubicBezier(0.42, 0, 0.58, 1)] {
+            let (error, at) = EngineSolver.rive.largestDeviation(of: curve, inputs: 2001)
+            #expect(error <= bound, "rive on \(curve): \(error) at \(at)")
+            let gecko = EngineSolver.geckoSMIL.evaluator(for: curve), rive = EngineSolver.rive.evaluator(for: curve)
+            let apart = EngineSolver.largestDifference(inputs: 2001, gecko, rive).error
+            #expect(apart > 0 && apart <= bound + 1e-7, "rive against gecko-smil on \(curve): \(apart)")
+            #expect(EngineSolver.rive.value(of: curve, at: 0) == 0)
+        }
+    }
+
+    /// `curves` seeded curves (x1, x2 from 0 to 1, y1, y2 from −1 to 2), each with the curve of its
+    /// Float-rounded control points, and 50 Float-representable inputs from 0 to 1 per curve.
+    func forEachSeededCase(
+        seed: UInt64, curves: Int,
+        _ body: (_ p: (x1: Double, y1: Double, x2: Double, y2: Double), _ curve: CubicBezier, _ rounded: CubicBezier, _ x: Double) throws -> Void
+    ) throws {
+        var state = seed
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<curves {
+            let p = (x1: next(), y1: next() * 3 - 1, x2: next(), y2: next() * 3 - 1)
+            let curve = try CubicBezier(p.x1, p.y1, p.x2, p.y2)
+            let rounded = try CubicBezier(Double(Float(p.x1)), Double(Float(p.y1)), Double(Float(p.x2)), Double(Float(p.y2)))
+            for _ in 0..<50 { try body(p, curve, rounded, Double(Float(next()))) }
+        }
     }
 }

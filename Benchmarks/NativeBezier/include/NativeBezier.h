@@ -78,4 +78,10 @@ float nb_compose_fast_cbrt(float x);
 /// precision throughout.
 float nb_android_path_interpolation(float x1, float y1, float x2, float y2, float t);
 
+/// Rive's CubicInterpolatorSolver (build, getT, calcBezier) and CubicEaseInterpolator's transform,
+/// typed again in C from rive-runtime's C++ for the tests of TimingCurves' `EngineSolver.rive` (a
+/// second transcription of the same reading): single precision throughout; the table built on
+/// every call.
+float nb_rive_transform(float x1, float y1, float x2, float y2, float factor);
+
 #endif
