@@ -63,19 +63,24 @@ public enum EasingText {
     /// - Throws: ``EasingTextError`` for malformed `spring(…)` text or parameters `Spring`
     ///   refuses.
     public static func spring(_ text: String) throws(EasingTextError) -> Spring? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("spring(") else { return nil }
-        guard trimmed.hasSuffix(")") else {
-            throw EasingTextError(message: "spring easing: write spring(DURATION, BOUNCE), e.g. spring(0.5, 0.3); got \(excerpt(trimmed))")
-        }
-        let fields = trimmed.dropFirst("spring(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard fields.count == 2, let duration = Double(fields[0]), let bounce = Double(fields[1]) else {
-            throw EasingTextError(message: "spring easing: write spring(DURATION, BOUNCE), e.g. spring(0.5, 0.3); got \(excerpt(trimmed))")
-        }
+        guard let (duration, bounce) = try springParameters(text) else { return nil }
         do { return try Spring(duration: duration, bounce: bounce) } catch {
             throw EasingTextError(message: "spring easing: \(error.description)")
         }
+    }
+
+    /// The two numbers of `spring(DURATION, BOUNCE)` as written (not yet checked as a spring),
+    /// or nil for any other text.
+    /// - Throws: ``EasingTextError`` for malformed `spring(…)` text.
+    package static func springParameters(_ text: String) throws(EasingTextError) -> (duration: Double, bounce: Double)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("spring(") else { return nil }
+        let fields = trimmed.dropFirst("spring(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard trimmed.hasSuffix(")"), fields.count == 2, let duration = Double(fields[0]), let bounce = Double(fields[1]) else {
+            throw EasingTextError(message: "spring easing: write spring(DURATION, BOUNCE), e.g. spring(0.5, 0.3); got \(excerpt(trimmed))")
+        }
+        return (duration, bounce)
     }
 }
 

@@ -184,9 +184,10 @@ extension ExportCommand {
         case "swiftui":
             // The text's own duration and bounce (spring.bounce, computed back from ζ, may differ
             // in the last bit).
-            let numbers = easing.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard numbers.count == 2 else { throw CLIError("--to swiftui: spring(DURATION, BOUNCE) needs both numbers, got \(excerpt(easing))") }
-            code = ".spring(duration: \(f(numbers[0])), bounce: \(f(numbers[1])))"
+            guard let (duration, bounce) = try reporting({ () throws(EasingTextError) in try EasingText.springParameters(easing) }) else {
+                throw CLIError("--to swiftui: write spring(DURATION, BOUNCE), got \(excerpt(easing))")
+            }
+            code = ".spring(duration: \(f(duration)), bounce: \(f(bounce)))"
             (error, evaluatedAs) = (0, "the same spring: SwiftUI's own duration and bounce")
         case "compose":
             let (zeta, stiffness) = (Float(spring.dampingRatio), Float(spring.stiffness / spring.mass))

@@ -29,7 +29,7 @@ package struct MotionCurvesCommand: ParsableCommand {
               motioncurves --generate-completion-script zsh
             """,
         subcommands: [
-            BezierCommand.self, EasingCommand.self, EngineErrorCommand.self, ExportCommand.self, LottieCommand.self, SpringCommand.self, SettlingDurationCommand.self,
+            BezierCommand.self, EasingCommand.self, EngineErrorCommand.self, ExportCommand.self, BakeCommand.self, LottieCommand.self, SpringCommand.self, SettlingDurationCommand.self,
             SpringKeyframesCommand.self, KeyframesCommand.self, PathCommand.self, PathLengthCommand.self,
             TimelineCommand.self, FramesCommand.self, AnimateCommand.self, FitBezierCommand.self, CSSLinearCommand.self, TablesCommand.self,
             BallCommand.self, MorphCommand.self, DecayCommand.self, FrictionCommand.self, GravityCommand.self, FlingCommand.self, InertiaCommand.self, RubberBandCommand.self, StaggerCommand.self, OscillatorsCommand.self, TimingCommand.self,

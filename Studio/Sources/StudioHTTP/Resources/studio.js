@@ -700,7 +700,7 @@ $("easing-max-error").addEventListener("input", requestEasing);
 
 // The form whose fields hold the current spring (the menu's value changes before its handler runs).
 let springForm = "db";
-const spring = { last: null, linear: null, from: 0, to: 1, velocity: 0 };
+const spring = { linear: null, from: 0, to: 1, velocity: 0 };
 function springSpec(form = springForm) {
   if (form === "db") return { duration: num("sp-duration"), bounce: num("sp-bounce") };
   if (form === "rz") return { response: num("sp-response"), dampingRatio: num("sp-ratio") };
@@ -728,7 +728,6 @@ async function updateSpring() {
     api("spring", "css-linear", { spring: body.spring, from: body.from, to: body.to, initialVelocity: body.initialVelocity, maxError }, true),
   ]);
   const s = r.spring;
-  spring.last = s;
   $("sp-regime").textContent = s.regime;
   $("sp-regime").className = "regime " + s.regime;
   showNumbers("sp-settling", r.settlingTime);
@@ -739,7 +738,7 @@ async function updateSpring() {
   showNumbers("sp-zeta", s.dampingRatio);
   showNumbers("sp-omega", s.naturalFrequency, " rad/s");
   showNumbers("sp-db", [s.duration, s.bounce]);
-  remember("spring", r.plot.rows, JSON.stringify(body), { from: body.from, span: body.to - body.from || 1,
+  remember("spring", r.plot.rows, JSON.stringify(body), { from: body.from, span: body.to - body.from || 1, spring: s,
     label: `mass ${round(s.mass)}, stiffness ${round(s.stiffness)}, damping ${round(s.damping)}` });
   drawSpring(r, body);
   Object.assign(spring, { linear: lin.error === undefined ? lin : null, from: body.from, to: body.to, velocity: body.initialVelocity });
@@ -800,7 +799,8 @@ $("spring-form").addEventListener("change", async () => {
   // panel shows an error the new form keeps its own values.
   const form = $("spring-form").value;
   await settled("spring");
-  const s = document.body.dataset.springState === "error" ? null : spring.last;
+  const now = ghosts.spring.now;
+  const s = document.body.dataset.springState === "error" || !now ? null : now.spring;
   springForm = form;
   document.querySelectorAll("#panel-spring fieldset.form").forEach((f) => { f.hidden = f.dataset.form !== form; });
   if (s) {

@@ -1,0 +1,217 @@
+import ArgumentParser
+import CurveTables
+import Foundation
+import Keyframes
+import MotionMath
+import Springs
+import TimingCurves
+
+/// `bake`: an easing, a spring or numeric keyframes as the fewest Bézier-eased keys within an
+/// error bound, for Lottie, CSS `@keyframes` or Compose's `keyframes`.
+struct BakeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bake",
+        abstract: "A spring, an easing or a spline as few Bézier-eased keyframes within an error bound (Lottie, CSS @keyframes, Compose keyframes, or a table).",
+        discussion: """
+            The source is an EASING (CSS text, a curve name, a parametric easing, a path easing or \
+            spring(DURATION, BOUNCE), which runs for its exact settling time unless --duration is \
+            given), progress from 0 to 1 over --duration seconds (default 1), or numeric \
+            keyframes: --values with optional --key-times, --mode (linear, cubic, natural, clamped, \
+            notAKnot, periodic, monotone; default cubic) and \
+            Kochanek–Bartels --tension, --continuity, --bias, spread over --duration; every \
+            keyframe is a key (a spline's pieces are cubics, so they bake to rounding).
+
+            Keys go at the start, the end and every turning point; between them each segment is \
+            a cubic Hermite curve through the function's values and slopes, as long as \
+            --max-error (default 0.001, in the source's units) allows: Keyframes' \
+            BezierKeyframeCurve.baking. Each segment is a per-keyframe easing \
+            cubic-bezier(1/3, y1, 2/3, y2).
+
+            --to table (default): columns time,value,in_slope,out_slope,x1,y1,x2,y2 (slopes per \
+            second; the easing of the segment that starts at the key, empty on the last). lottie: an animated property \
+            {"a": 1, "k": [...]} with frames at --fps (default 60). css: @keyframes with one \
+            cubic-bezier() per keyframe, animating --property (default opacity). compose: \
+            keyframes { } with whole milliseconds (keys are baked on that grid) and \
+            CubicBezierEasing in Float. After the code, a comment states the largest difference \
+            from the source over 10,001 instants as the target evaluates it: Chromium's and \
+            WebKit's solvers for css, Compose's CubicBezierEasing and Float arithmetic for \
+            compose, the keys as written for lottie (lottie-web's solver is not reproduced) and \
+            table; on stderr for the table. --format json prints {"target", "code", \
+            "max_error", "keys", "evaluated_as"} instead.
+
+            Examples:
+              motioncurves bake "spring(0.5, 0.3)" --to lottie --max-error 0.001
+              motioncurves bake easeOutBounce --duration 0.8 --to css --property transform
+              motioncurves bake --values 0,100,30,80 --mode natural --duration 2 --to compose
+            """
+    )
+
+    @Argument(help: "The easing (CSS text, a curve name or spring(DURATION, BOUNCE)); omit with --values.")
+    var easing: String?
+    @Option(help: "Numeric keyframe values, separated by commas (instead of an easing).")
+    var values: String?
+    @Option(name: .customLong("key-times"), help: "With --values: key times from 0 to 1, one per value (default uniform).")
+    var keyTimes: String?
+    @Option(help: "With --values: the calculation mode (default cubic).")
+    var mode: String = "cubic"
+    @Option(parsing: .unconditional, help: "With --values: Kochanek–Bartels tension per keyframe, comma-separated (cubic).")
+    var tension: String?
+    @Option(parsing: .unconditional, help: "With --values: Kochanek–Bartels continuity per keyframe (cubic).")
+    var continuity: String?
+    @Option(parsing: .unconditional, help: "With --values: Kochanek–Bartels bias per keyframe (cubic).")
+    var bias: String?
+    @Option(parsing: .unconditional, help: "Seconds (> 0, at most 1e4; default 1, or a spring's settling time).")
+    var duration: Double?
+    @Option(help: "table, lottie, css or compose (default table).")
+    var to: String = "table"
+    @Option(name: .customLong("max-error"), parsing: .unconditional, help: "The largest difference from the source (1e-9 to 1; default 0.001).")
+    var maxError: Double = 0.001
+    @Option(parsing: .unconditional, help: "lottie: frames per second (1 to 1000; default 60).")
+    var fps: Double = 60
+    @Option(help: "css: the property the keyframes animate (default opacity).")
+    var property: String = "opacity"
+    @OptionGroup var output: OutputOptions
+
+    static let targets = ["table", "lottie", "css", "compose"]
+
+    func validate() throws {
+        guard Self.targets.contains(to) else { throw ValidationError("--to must be one of \(Self.targets.joined(separator: ", ")), got \"\(excerpt(to))\"") }
+        guard (easing == nil) != (values == nil) else { throw ValidationError("give an EASING or --values, not both and not neither") }
+        if let duration { guard duration > 0, duration <= 1e4 else { throw ValidationError("--duration must be a number of seconds greater than 0 and at most 1e4, got \(duration)") } }
+        guard maxError >= 1e-9, maxError <= 1 else { throw ValidationError("--max-error must be from 1e-9 to 1, got \(maxError)") }
+        guard fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be from 1 to 1000, got \(fps)") }
+        guard !property.isEmpty, property.count <= 100, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+            throw ValidationError("--property must be a CSS property name (letters, digits and hyphens), got \"\(excerpt(property))\"")
+        }
+        if values == nil, keyTimes != nil || tension != nil || continuity != nil || bias != nil || mode != "cubic" {
+            throw ValidationError("--key-times, --mode, --tension, --continuity and --bias go with --values")
+        }
+    }
+
+    /// The source: value and slope per second over [0, duration], and the times where it may not
+    /// be smooth (the keyframes).
+    func source() throws -> (value: (Double) -> Double, slope: (Double) -> Double, duration: Double, corners: [Double]) {
+        if let easing {
+            let curve = try parseEasing(easing)
+            let seconds = duration ?? (curve as? SpringProgressCurve)?.duration ?? 1
+            return ({ curve.value(at: $0 / seconds) }, { curve.slope(at: $0 / seconds) / seconds }, seconds, [])
+        }
+        func numbers(_ text: String?, _ name: String) throws -> [Double]? {
+            guard let text else { return nil }
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count <= 10_000, parts.allSatisfy({ $0?.isFinite == true }) else {
+                throw CLIError("\(name) must be at most 10,000 finite numbers separated by commas, got \"\(excerpt(text))\"")
+            }
+            return parts.map { $0! }
+        }
+        guard let calculationMode = CalculationMode(rawValue: mode), calculationMode != .paced, calculationMode != .cubicPaced, calculationMode != .discrete else {
+            throw CLIError("--mode must be one of linear, cubic, natural, clamped, notAKnot, periodic, monotone, got \"\(excerpt(mode))\"")
+        }
+        let (v, k) = (try numbers(values, "--values") ?? [], try numbers(keyTimes, "--key-times"))
+        let (t, c, b) = (try numbers(tension, "--tension"), try numbers(continuity, "--continuity"), try numbers(bias, "--bias"))
+        let animation = try reporting { () throws(KeyframeError) in
+            try KeyframeAnimation<Double>(values: v, keyTimes: k, calculationMode: calculationMode, tensionValues: t, continuityValues: c, biasValues: b)
+        }
+        let seconds = duration ?? 1
+        return ({ animation.value(at: $0 / seconds) }, { animation.derivative(at: $0 / seconds) / seconds }, seconds, animation.knots.map { $0 * seconds })
+    }
+
+    func run() throws {
+        let (f, slope, seconds, corners) = try source()
+        // Compose's keyframes take whole milliseconds: bake on that grid, over a whole number of them.
+        let span = to == "compose" ? max(1, (seconds * 1000).rounded()) / 1000 : seconds
+        let limit = maxError
+        let (curve, bakedError) = try reporting { () throws(KeyframeError) in
+            try BezierKeyframeCurve.baking(f, derivative: slope, from: 0, to: span, maxError: limit, timeStep: to == "compose" ? 0.001 : nil, breakpoints: corners)
+        }
+        let keys = curve.keys
+        let easings = try reporting { () throws(KeyframeError) in try (0..<(keys.count - 1)).map { i throws(KeyframeError) in try curve.easing(ofSegment: i) } }
+        /// The largest |target − source| over 10,001 instants, the target's value at t given by
+        /// `render(segment, fraction)`.
+        func rendered(_ render: (Int, Double) -> Double) -> Double {
+            EngineSolver.largestDifference(inputs: 10_001, { x in
+                let t = x * span
+                // The last segment starting at or before t.
+                var (lo, hi) = (0, keys.count - 2)
+                while lo < hi {
+                    let mid = (lo + hi + 1) / 2
+                    if keys[mid].time <= t { lo = mid } else { hi = mid - 1 }
+                }
+                return render(lo, (t - keys[lo].time) / (keys[lo + 1].time - keys[lo].time))
+            }, { f($0 * span) }).error
+        }
+        let format = { (d: Double) in CSVTable.format(d) }
+        let code: String, error: Double, evaluatedAs: String
+        switch to {
+        case "table":
+            let rows: [[Double?]] = keys.enumerated().map { i, key in
+                let e = i < easings.count ? easings[i] : nil
+                return [key.time, key.value, curve.inSlopes[i], curve.outSlopes[i], e?.x1, e?.y1, e?.x2, e?.y2]
+            }
+            let table = CSVTable(header: ["time", "value", "in_slope", "out_slope", "x1", "y1", "x2", "y2"], optionalRows: rows)
+            try output.emit(table, undefined: ["x1", "y1", "x2", "y2"])
+            FileHandle.standardError.write(Data("baked \(keys.count) keys; largest difference from the source over 257 points per segment: \(format(bakedError))\n".utf8))
+            return
+        case "lottie":
+            let frames = keys.enumerated().map { i, key -> String in
+                let t = format(key.time * fps), s = format(key.value)
+                guard i < easings.count else { return "{\"t\": \(t), \"s\": [\(s)]}" }
+                let e = easings[i] ?? (try! CubicBezier(1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3))
+                return "{\"t\": \(t), \"s\": [\(s)], \"o\": {\"x\": [\(format(e.x1))], \"y\": [\(format(e.y1))]}, \"i\": {\"x\": [\(format(e.x2))], \"y\": [\(format(e.y2))]}}"
+            }
+            code = "{\"a\": 1, \"k\": [\n  " + frames.joined(separator: ",\n  ") + "\n]}"
+            error = rendered { i, u in curve.value(at: keys[i].time + u * (keys[i + 1].time - keys[i].time)) }
+            evaluatedAs = "as written, the keys' exact Bézier curves (lottie-web's solver is not reproduced)"
+        case "css":
+            var lines = ["@keyframes baked {"]
+            for (i, key) in keys.enumerated() {
+                var body = "\(property): \(format(key.value));"
+                if i < easings.count, let e = easings[i] {
+                    body += " animation-timing-function: cubic-bezier(\(format(e.x1)), \(format(e.y1)), \(format(e.x2)), \(format(e.y2)));"
+                }
+                lines.append("  \(format(key.time / span * 100))% { \(body) }")
+            }
+            lines.append("}")
+            code = lines.joined(separator: "\n")
+            let engines = [EngineSolver.chromium, .webkit(duration: span)].map { engine in easings.map { $0.map(engine.evaluator(for:)) } }
+            error = engines.map { solve in
+                rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
+            }.max()!
+            evaluatedAs = "as Chromium's and WebKit's solvers evaluate each keyframe's cubic-bezier() (Firefox's is not reproduced)"
+        default:  // compose
+            let millis = Int((span * 1000).rounded())
+            var lines = ["keyframes {", "    durationMillis = \(millis)"]
+            let floats = keys.map { Float($0.value) }
+            guard floats.allSatisfy(\.isFinite) else { throw CLIError("--to compose: a value is beyond Float's range (±3.4e38), which Compose's Float keyframes store") }
+            for (i, key) in keys.enumerated() {
+                let ms = Int((key.time * 1000).rounded())
+                if i < easings.count, let e = easings[i] {
+                    let p = [e.x1, e.y1, e.x2, e.y2].map { Float($0) }
+                    guard p.allSatisfy(\.isFinite) else { throw CLIError("--to compose: a segment's easing handle is beyond Float's range") }
+                    lines.append("    \(floats[i])f at \(ms) using CubicBezierEasing(\(p.map { "\($0)f" }.joined(separator: ", ")))")
+                } else {
+                    lines.append("    \(floats[i])f at \(ms)\(i < easings.count ? " using LinearEasing" : "")")
+                }
+            }
+            lines.append("}")
+            code = lines.joined(separator: "\n")
+            let solve = easings.map { $0.map(EngineSolver.compose.evaluator(for:)) }
+            error = rendered { i, u in
+                // Compose's lerp in Float: start·(1 − fraction) + stop·fraction, at a Float fraction.
+                let y = Float(solve[i]?(Double(Float(u))) ?? u)
+                return Double(floats[i] * (1 - y) + floats[i + 1] * y)
+            }
+            evaluatedAs = "as Compose evaluates it: CubicBezierEasing and Float values"
+        }
+        if output.format == .json {
+            let table = CSVTable(header: ["max_error", "keys"], rows: [[error, Double(keys.count)]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
+            return try output.emit(table)
+        }
+        let note = "\(keys.count) keys; largest difference from the source over 10,001 instants: \(format(error)), \(evaluatedAs)"
+        switch to {
+        case "css": print("\(code)\n/* \(note) */")
+        case "lottie": print(code)
+        default: print("\(code)\n// \(note)")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import CurveTables
+import Keyframes
+import Springs
+import Testing
+import TimingCurves
+
+/// `bake`: each output read back (Lottie through the Lottie reader, CSS through the library's
+/// easing parser and the engines' solvers, Compose's keyframes through its CubicBezierEasing)
+/// stays within the bound, and the stated error is what the target renders.
+@Suite struct BakeCommandTests {
+    /// SwiftUI's spring(0.5, 0.3) from 0 to 1 over its settling time, as the library evaluates it.
+    static let source = try! EasingText.curve("spring(0.5, 0.3)")
+
+    /// The number after "instants: " in a comment.
+    static func stated(_ text: String) -> Double? {
+        guard let range = text.range(of: "instants: ") else { return nil }
+        return Double(text[range.upperBound...].prefix { $0 != "," })
+    }
+
+    /// The spring baked for Lottie reads back through `LottieProperty`: at 1,001 frames it is
+    /// within the bound of the spring, and the table's keys are the property's keyframes.
+    @Test func lottieReadsBack() throws {
+        let run = try CLI.run(["bake", "spring(0.5, 0.3)", "--to", "lottie", "--max-error", "0.001", "--fps", "60"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let property = try LottieProperty(json: "{\"p\": \(run.stdout)}", path: "p")
+        let settle = (Self.source as! SpringProgressCurve).duration
+        #expect(abs(property.frameRange.upperBound - settle * 60) < 1e-9, "\(property.frameRange)")
+        for i in 0...1000 {
+            let frame = property.frameRange.upperBound * Double(i) / 1000
+            let expected = Self.source.value(at: frame / 60 / settle)
+            #expect(abs(property.value(atFrame: frame)[0] - expected) <= 0.001, "frame \(frame)")
+        }
+        let table = try CLI.run(["bake", "spring(0.5, 0.3)", "--max-error", "0.001"])
+        let rows = table.stdout.split(separator: "\n").dropFirst()
+        #expect(table.status == 0 && table.stderr.contains("keys") && rows.count == run.stdout.components(separatedBy: "\"t\":").count - 1, "\(table.stdout)")
+    }
+
+    /// easeOutBounce over 0.8 s as CSS @keyframes: each keyframe's cubic-bezier() parsed by the
+    /// library and solved by Chromium's solver stays within the bound (corners included), and the
+    /// stated error is that rendering's, at least Chromium's.
+    @Test func cssReadsBack() throws {
+        let run = try CLI.run(["bake", "easeOutBounce", "--duration", "0.8", "--to", "css", "--max-error", "0.002", "--property", "opacity"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let regex = try NSRegularExpression(pattern: #"([0-9.e-]+)% \{ opacity: ([-0-9.e]+);(?: animation-timing-function: (cubic-bezier\([^)]*\));)? \}"#)
+        let text = run.stdout
+        let keys = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { m -> (Double, Double, CubicBezier?) in
+            func group(_ i: Int) -> String? { m.range(at: i).location == NSNotFound ? nil : (text as NSString).substring(with: m.range(at: i)) }
+            let easing = group(3).map { try! EasingFunction(parsing: $0) }
+            var bezier: CubicBezier?
+            if case .cubicBezier(let b) = easing { bezier = b }
+            return (Double(group(1)!)! / 100, Double(group(2)!)!, bezier)
+        }
+        #expect(keys.count > 3 && keys.first?.0 == 0 && keys.last?.0 == 1, "\(text)")
+        let bounce = try EasingText.curve("easeOutBounce")
+        var worst = 0.0
+        for i in 0...10_000 {
+            let x = Double(i) / 10_000
+            let k = keys.lastIndex { $0.0 <= x }.map { min($0, keys.count - 2) }!
+            let (x0, v0, easing) = keys[k], (x1, v1, _) = keys[k + 1]
+            let u = (x - x0) / (x1 - x0)
+            let y = easing.map { EngineSolver.chromium.value(of: $0, at: u) } ?? 0
+            worst = max(worst, abs(v0 + (v1 - v0) * y - bounce.value(at: x)))
+        }
+        let stated = try #require(Self.stated(text))
+        #expect(worst <= 0.002 && stated <= 0.002 && stated >= worst * (1 - 1e-12), "rendered \(worst), stated \(stated)")
+    }
+
+    /// Numeric keyframes (a natural spline over 3 s, keyframes on whole seconds) for Compose:
+    /// whole milliseconds, Float values, each segment's CubicBezierEasing as Compose solves it;
+    /// the stated error is that rendering's, within the bound, and the keyframes' own values are
+    /// keys (a keyframe between two milliseconds would move to the nearer).
+    @Test func composeReadsBack() throws {
+        let run = try CLI.run(["bake", "--values", "0,100,30,80", "--mode", "natural", "--duration", "3", "--to", "compose", "--max-error", "0.01"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "keyframes {" && lines.contains("    durationMillis = 3000"), "\(run.stdout)")
+        let keys = lines.filter { $0.contains(" at ") }.map { line -> (Int, Float, [Float]?) in
+            let numbers = ExportCommandTests.numbers(line)
+            return (Int(numbers[1]), Float(numbers[0]), line.contains("CubicBezierEasing") ? numbers[2...5].map { Float($0) } : nil)
+        }
+        for value in [0, 100, 30, 80] as [Float] { #expect(keys.contains { $0.1 == value }, "\(value) is not a key") }
+        let animation = try KeyframeAnimation<Double>(values: [0, 100, 30, 80], calculationMode: .naturalSpline)
+        var worst = 0.0
+        for i in 0...10_000 {
+            let t = 3.0 * Double(i) / 10_000
+            let k = min(keys.lastIndex { Double($0.0) / 1000 <= t }!, keys.count - 2)
+            let u = (t - Double(keys[k].0) / 1000) / (Double(keys[k + 1].0 - keys[k].0) / 1000)
+            let y = Float(keys[k].2.map { p in EngineSolver.compose.value(of: try! CubicBezier(Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3])), at: Double(Float(u))) } ?? u)
+            worst = max(worst, abs(Double(keys[k].1 * (1 - y) + keys[k + 1].1 * y) - animation.value(at: t / 3)))
+        }
+        let stated = try #require(Self.stated(run.stdout))
+        #expect(worst <= 0.01 && abs(stated - worst) <= 1e-12 * 100, "rendered \(worst), stated \(stated)")
+    }
+
+    /// Bad input: a message on stderr, a non-zero exit, nothing on stdout.
+    @Test func badInput() throws {
+        for arguments in [
+            ["bake", "ease", "--max-error", "0"], ["bake", "ease", "--values", "0,1"], ["bake"], ["bake", "ease", "--to", "svg"],
+            ["bake", "ease", "--duration", "nan"], ["bake", "--values", "0,1", "--mode", "paced"], ["bake", "--values", "0,nan"],
+            ["bake", "ease", "--mode", "natural"], ["bake", "nonsense"], ["bake", "ease", "--fps", "0"],
+            ["bake", "--values", "0,1e300,-1e300", "--to", "compose"],
+        ] {
+            let run = try CLI.run(arguments)
+            #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run.status) \(run.stdout) \(run.stderr)")
+        }
+    }
+}
