@@ -212,7 +212,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ValueSpacesBenchmarks",
-            dependencies: ["ValueSpaces", "Keyframes", "MotionMath", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["ValueSpaces", "Keyframes", "MotionMath", "TimingCurves", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/ValueSpacesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -290,9 +290,13 @@ def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None):
         if sorted_ and random_:
             allocs = "" if mallocs is None else "; %.3f allocations per query" % get_malloc("query %s keyframes: random" % kind)
             out("- query %s: random / sorted = %.1f%s" % (kind, random_ / sorted_, allocs))
-    space, vector = get("numbers: cubic keyframes via VectorSpace"), get("numbers: cubic keyframes via KeyframeAnimation")
-    if space and vector:
-        out("- cubic keyframes of numbers through the interpolation-space code / through KeyframeAnimation = %.2f (KeyframeAnimation's own code is unchanged by the value spaces)" % (space / vector))
+    family, former = get("numbers: cubic keyframes, KeyframeAnimation"), get("numbers: cubic keyframes, the former vector-only type")
+    if family and former:
+        # Printed as met or not met, future work that does not change the exit status (as the
+        # arc-length goals): the baseline is the former type's evaluation kept in the benchmark.
+        met = family <= 1.05 * former
+        out("- goal, cubic keyframes of numbers in the one generic family <= 1.05x the former vector-only type: %s (%.1f ns / %.1f ns = %.2f)" % (
+            "met" if met else "not met", family, former, family / former))
     table = get("arc-length table")
     if table:
         out("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))

@@ -53,12 +53,12 @@ public func fuzzValues(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(abs(q.dot(q) - 1) < 1e-12, "slerp \(a) \(b) at \(t) is not unit: \(q)")
             let angles = q.eulerAngles(order: .zyx)
             precondition(!angles.x.isNaN && !angles.y.isNaN && !angles.z.isNaN, "Euler angles of \(q)")
-            if let keyframes = try? SpaceKeyframeAnimation(space: RotationSpace(), values: [a, b, a], calculationMode: .cubic) {
+            if let keyframes = try? KeyframeAnimation(space: RotationSpace(), values: [a, b, a], calculationMode: .cubic) {
                 let v = keyframes.value(at: min(max(t, -1), 2))
                 precondition(!v.w.isNaN, "spherical cubic \(a) \(b) at \(t)")
             }
         }
-        if let angles = try? SpaceKeyframeAnimation(space: AngleSpace<Double>(interpolation: .longer), values: Array(d.prefix(4)), calculationMode: .cubic), t.isFinite {
+        if let angles = try? KeyframeAnimation(space: AngleSpace<Double>(interpolation: .longer), values: Array(d.prefix(4)), calculationMode: .cubic), t.isFinite {
             let v = angles.value(at: min(max(t, -1), 2))
             precondition(!v.isNaN || d.prefix(4).contains { abs($0) > 1e300 }, "angle keyframes \(d.prefix(4)) at \(t)")
         }

@@ -44,7 +44,7 @@ public enum AnimationValues<Value: AnimatableVector>: Sendable {
     /// ``PropertyAnimation/range(underlying:previous:)``.
     case basic(from: Value?, to: Value?, by: Value?)
     /// A `CAKeyframeAnimation` (or a Web Animations keyframe effect) over the iteration's progress.
-    case keyframes(KeyframeAnimation<Value>)
+    case keyframes(KeyframeAnimation<VectorSpace<Value>>)
 }
 
 /// A property animation as an engine runs it: a timing model, a timing function, the values,

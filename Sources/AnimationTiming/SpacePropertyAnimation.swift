@@ -15,7 +15,7 @@ public enum SpaceAnimationValues<Space: InterpolationSpace>: Sendable {
     /// From and to values; nil stands for the underlying (current) value, as in CABasicAnimation.
     case basic(from: Space.Value?, to: Space.Value?)
     /// Keyframes (their own key times and modes) played by the eased progress.
-    case keyframes(SpaceKeyframeAnimation<Space>)
+    case keyframes(KeyframeAnimation<Space>)
 }
 
 /// A basic or keyframe animation of a value in an interpolation space, as a pure function of time.

@@ -11,7 +11,7 @@ public enum KeyframeTables {
     /// (`KeyframeAnimation.value(at:before:after:)`); without, each end segment's
     /// formula goes on.
     public static func table<V: AnimatableVector>(
-        _ animation: KeyframeAnimation<V>, fractions: [Double], columns: [String],
+        _ animation: KeyframeAnimation<VectorSpace<V>>, fractions: [Double], columns: [String],
         extrapolation: (before: Extrapolation, after: Extrapolation)? = nil
     ) -> CSVTable {
         let values = extrapolation.map { modes in fractions.map { animation.value(at: $0, before: modes.before, after: modes.after) } }

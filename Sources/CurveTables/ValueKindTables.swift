@@ -73,9 +73,9 @@ package enum ValueKindTables {
             _ space: Space, _ values: [Space.Value], columns: [String], numbers: (Space.Value) -> [Double?],
             text: ((Space.Value) -> String)? = nil
         ) throws(ValueTableError) -> CSVTable {
-            let animation: SpaceKeyframeAnimation<Space>
+            let animation: KeyframeAnimation<Space>
             do {
-                animation = try SpaceKeyframeAnimation(
+                animation = try KeyframeAnimation(
                     space: space, values: values, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction,
                     tensionValues: tension, continuityValues: continuity, biasValues: bias, endTangentRule: endTangentRule)
             } catch { throw ValueTableError(error.description) }
@@ -115,9 +115,9 @@ package enum ValueKindTables {
                 }
                 return try build(DecomposedTransformSpace(), decomposed, columns: columns, numbers: { entries($0.recomposed) }, text: { $0.recomposed.cssText })
             }
-            let animation: SpaceKeyframeAnimation<TransformListSpace>
+            let animation: KeyframeAnimation<TransformListSpace>
             do {
-                animation = try SpaceKeyframeAnimation(
+                animation = try KeyframeAnimation(
                     space: TransformListSpace(matrix2D: options.matrix2D), values: lists, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction)
             } catch { throw ValueTableError(error.description) }
             if tension != nil || continuity != nil || bias != nil { throw ValueTableError("tension, continuity and bias apply to --mode cubic") }

@@ -1,3 +1,4 @@
+import MotionMath
 import TimingCurves
 
 /// One key of a ``BezierKeyframeCurve``: a time, a value, and the tangent and weight on each side,
@@ -325,7 +326,7 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
     func repeatLocation(_ time: Double) -> (r: Double, k: Double)? {
         let (start, end) = (keys[0].time, keys[keys.count - 1].time)
         guard end > start else { return (0, 0) }
-        return KeyframeAnimation<Double>.repeatLocation((time - start) / (end - start))
+        return KeyframeAnimation<VectorSpace<Double>>.repeatLocation((time - start) / (end - start))
     }
 
     /// The easing of segment `index` normalised to the unit square, as Lottie's `o`/`i` handles

@@ -41,7 +41,7 @@ public struct CatmullRomSpline<Value: AnimatableVector>: Sendable {
     /// The knots tᵢ (unnormalised): 0, |p₁ − p₀|^α, …
     public let knots: [Double]
     /// The spline as a cubic keyframe animation over the normalised knots.
-    public let animation: KeyframeAnimation<Value>
+    public let animation: KeyframeAnimation<VectorSpace<Value>>
 
     /// A spline through `points`.
     /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` for no points or a non-finite point;

@@ -26,7 +26,7 @@ public enum Extrapolation: String, Sendable, Hashable, Codable, CaseIterable {
     case oscillate
 }
 
-extension KeyframeAnimation {
+extension KeyframeAnimation where Space: LinearInterpolationSpace {
     /// The value at any fraction: the curve on [0, 1], `before` below 0 and `after` above 1.
     ///
     /// With f = k + r (k an integer, r ∈ [0, 1)): cycle gives value(r), cycle with offset
@@ -41,7 +41,7 @@ extension KeyframeAnimation {
     ///   fraction is a whole number of cycles.
     /// - Complexity: that of ``value(at:)``.
     @inlinable
-    public func value(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Value {
+    public func value(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Space.Value {
         let f = fraction
         guard f < 0 || f > 1 else { return value(at: f) }  // inside, and NaN
         let end: Double = f < 0 ? 0 : 1
@@ -61,7 +61,7 @@ extension KeyframeAnimation {
     /// linear extrapolation, the repeat's derivative (negated on an oscillation's backward runs).
     /// - Complexity: that of ``derivative(at:)``.
     @inlinable
-    public func derivative(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Value {
+    public func derivative(at fraction: Double, before: Extrapolation, after: Extrapolation) -> Space.Value {
         let f = fraction
         guard f < 0 || f > 1 else { return derivative(at: f) }
         let end: Double = f < 0 ? 0 : 1
@@ -74,6 +74,9 @@ extension KeyframeAnimation {
         default: return derivative(at: r)
         }
     }
+}
+
+extension KeyframeAnimation {
 
     /// f = k + r for a finite f: r in [0, 1] (exact for f > 1; below 0 the remainder plus 1, one
     /// rounding, which gives 1 for a tiny negative remainder) and k a whole number; nil for ±∞,

@@ -37,25 +37,44 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A keyframe animation: values at key times, interpolated by a calculation mode, as a pure
-/// function of the fraction of the duration.
+/// function of the fraction of the duration, in the values' own `InterpolationSpace`.
 ///
 /// The model of `CAKeyframeAnimation`: `values`, optional `keyTimes` (fractions of the duration,
 /// non-decreasing from 0 to 1; uniform when nil), a ``CalculationMode``, per-segment
 /// `timingFunctions` applied to each segment's local progress on top of an optional overall
 /// `timingFunction` applied to the whole fraction, and Kochanek–Bartels tension, continuity and
-/// bias per keyframe for the cubic modes. Values are any `AnimatableVector` (Double, Float,
-/// SIMD2/3/4 points and colours).
+/// bias per keyframe for the cubic modes.
 ///
-/// Evaluation: ``value(at:)`` and ``derivative(at:)`` (with respect to the fraction; divide by
-/// the duration for per-second units, as ``KeyframeMotion`` does). Fractions outside [0, 1] (from an overshooting
-/// timing function) extrapolate the first or last segment; discrete holds the end values.
+/// Plain vectors (Double, Float, SIMD2/3/4 points and colours as numbers) are the space
+/// `VectorSpace`, which the initialiser without a `space` chooses:
+/// ```
+/// let x = try KeyframeAnimation(values: [0.0, 100, 40], calculationMode: .cubic)   // KeyframeAnimation<VectorSpace<Double>>
+/// let turn = try KeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10])
+/// turn.value(at: 0.5)   // 360: the shorter way, through 0°
+/// ```
+/// Every space has discrete, linear and paced (constant speed in the space's distance); a
+/// `DifferentiableInterpolationSpace` (angles, rotations, colours) adds cubic, built in each
+/// keyframe's chart; a `LinearInterpolationSpace` (vectors) adds cubicPaced, the C2 splines,
+/// end velocities and the derivatives (``derivative(at:)``, ``tangent(at:)``, linear
+/// extrapolation).
+///
+/// A cubic segment is evaluated as the cubic Bézier with control points b₁ = pᵢ + h·outᵢ/3,
+/// b₂ = pᵢ₊₁ − h·inᵢ₊₁/3 (`InterpolationSpace.cubicBezier`: the Bernstein form for vectors,
+/// geodesic de Casteljau in a curved space), which for vectors is the cubic Hermite segment.
+/// Fractions outside [0, 1] (from an overshooting timing function) extrapolate the first or last
+/// segment; discrete holds the end values.
 ///
 /// - Complexity: building is O(n) (plus one arc-length table for cubicPaced); evaluation is
 ///   O(log n) for a random fraction and O(1) amortised along increasing fractions with
 ///   ``values(at:)``.
-public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
-    /// The keyframe values.
-    public let values: [Value]
+public struct KeyframeAnimation<Space: InterpolationSpace>: Sendable {
+    /// The space the values interpolate in.
+    public let space: Space
+    /// The keyframe values as given.
+    public let values: [Space.Value]
+    /// The values the curve passes through: `InterpolationSpace.continuousSequence(_:)` of
+    /// ``values`` (equal to them for vectors; angles unwrapped, quaternion signs aligned).
+    @usableFromInline package let continuousValues: [Space.Value]
     /// The key times as given (nil: uniform).
     public let keyTimes: [Double]?
     /// The calculation mode.
@@ -73,7 +92,7 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     public let continuityValues: [Double]?
     public let biasValues: [Double]?
     /// The end velocities of a clamped spline (per unit fraction), or nil (zero).
-    public let endVelocities: (start: Value, end: Value)?
+    public let endVelocities: (start: Space.Value, end: Space.Value)?
     /// The monotone spline of a loop (Compose's `keyframesWithSpline(periodicBias)`): both end
     /// slopes are last secant × (1 − bias) + first secant × bias, so a repeat joins C1; bias 0
     /// keeps the end's slope, 1 the start's (both 0 when an end interval is flat, which the
@@ -83,126 +102,130 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
     /// default parabolic). Ignored by the other modes.
     public let endTangentRule: EndTangentRule
 
-    /// The knots used: the key times, uniform times, or the normalised chord lengths (paced).
+    /// The knots used: the key times, uniform times, or the normalised cumulative distances (paced).
     public let knots: [Double]
-    /// The values divided by ``scale`` (a power of two, so exactly): every interpolation runs on
-    /// these, of magnitude ≤ 1, so no intermediate overflows for values near the largest Double;
-    /// results are multiplied back by ``scale`` (exact again).
-    @usableFromInline let unitValues: [Value]
-    /// A power of two ≥ the largest |component| of the values, at most 2¹⁰²³ (1 when they are ≤ 1).
+    /// The ends each linear or paced segment interpolates between: keyframes i and i + 1, with
+    /// what each leaves undefined taken from the other (`InterpolationSpace.pairEnd`); empty
+    /// for the other modes.
+    @usableFromInline let segmentEnds: [(Space.Value, Space.Value)]
+    /// The Bézier control points of each cubic segment: b₁ leaving keyframe i, b₂ arriving at
+    /// i + 1 (cubic modes).
+    @usableFromInline let controls: [(Space.Value, Space.Value)]
+    /// What a NaN fraction gives: NaN components for vectors, nil (the first value) otherwise.
+    @usableFromInline let nanValue: Space.Value?
+    /// Vectors: the values divided by ``scale`` (a power of two, so exactly), of magnitude ≤ 1,
+    /// and the Hermite tangents of the cubic modes on them, multiplied by each segment's knot
+    /// span (leaving keyframe i, arriving at i + 1): the derivatives are computed from these, so
+    /// that no intermediate overflows for values near the largest Double. Empty in other spaces.
+    @usableFromInline let unitValues: [Space.Value]
+    @usableFromInline let outgoing: [Space.Value]
+    @usableFromInline let incoming: [Space.Value]
+    /// A power of two ≥ the largest |component| of vector values, at most 2¹⁰²³ (1 when they are
+    /// ≤ 1, and in other spaces).
     @usableFromInline let scale: Double
-    /// Hermite tangents per segment of ``unitValues``, already multiplied by the segment's knot
-    /// span: the tangent leaving keyframe i and the tangent arriving at keyframe i + 1 (cubic modes).
-    @usableFromInline let outgoing: [Value]
-    @usableFromInline let incoming: [Value]
-    /// Arc length of the cubic shape and the speed of its pieces (cubicPaced).
+    /// cubicPaced: the arc length of the cubic shape (on the unit values) and the speed of its pieces.
     @usableFromInline let arcLength: ArcLengthTable?
     @usableFromInline let hermiteSpeed: HermiteSpeed?
 
-    /// Builds and validates an animation.
-    ///
-    /// `endTangentRule` chooses the first and last tangents of the cubic modes (``EndTangentRule``);
-    /// tension, continuity and bias apply at the first and last keyframes too.
-    /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem: no values, a
-    ///   non-finite value, key times of the wrong count, not finite, outside [0, 1], decreasing,
-    ///   or not starting at 0 / ending at 1 where the mode needs it; timing functions not one per
-    ///   segment; tension/continuity/bias of the wrong count or not finite.
-    /// - Complexity: O(n); cubicPaced adds an arc-length table (O(n) integrations). The build is
-    ///   compiled ahead for `Double`, `SIMD2<Double>` and `SIMD3<Double>` values; for other types it
-    ///   runs the generic code, whose vector arithmetic goes through the protocol's witnesses.
-    @_specialize(exported: true, where Value == Double)
-    @_specialize(exported: true, where Value == SIMD2<Double>)
-    @_specialize(exported: true, where Value == SIMD3<Double>)
-    public init(
-        values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
-        timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
-        tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
-        endVelocities: (start: Value, end: Value)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic
-    ) throws(KeyframeError) {
-        var problems = Self.problems(
-            values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
-            tension: tensionValues, continuity: continuityValues, bias: biasValues)
-        if calculationMode.isSpline {
-            if let keyTimes, keyTimes.count == values.count, let i = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] <= keyTimes[$0 - 1] }) {
-                problems.append("a spline needs strictly increasing keyTimes: keyTimes[\(i)] = \(keyTimes[i]) after \(keyTimes[i - 1])")
-            }
-            if calculationMode == .periodicSpline, values.count >= 2, values.first != values.last {
-                problems.append("a periodic spline needs the last value equal to the first (a closed loop)")
-            }
-            if calculationMode == .periodicSpline, values.count == 2 {
-                problems.append("a periodic spline needs at least three values (two distinct keyframes and the closing one)")
-            }
-            if let endVelocities, !(endVelocities.start.isFiniteVector && endVelocities.end.isFiniteVector) {
-                problems.append("endVelocities are not finite")
-            }
-        }
-        if let periodicBias {
-            if calculationMode != .monotoneSpline { problems.append("periodicBias applies to the monotone spline only, not \(calculationMode.rawValue)") }
-            if !(periodicBias >= 0 && periodicBias <= 1) { problems.append("periodicBias must be from 0 to 1, got \(periodicBias)") }
-        }
-        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+    /// Stores validated input with the knots, segment ends and control points computed.
+    init(
+        validated space: Space, values: [Space.Value], keyTimes: [Double]?, mode: CalculationMode,
+        timingFunctions: [any TimingCurve]?, timingFunction: (any TimingCurve)?,
+        tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil,
+        endVelocities: (start: Space.Value, end: Space.Value)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic,
+        knots given: [Double]? = nil, controls: [(Space.Value, Space.Value)] = [], nanValue: Space.Value? = nil,
+        hermite: (unit: [Space.Value], outgoing: [Space.Value], incoming: [Space.Value], scale: Double) = ([], [], [], 1),
+        arcLength: ArcLengthTable? = nil, hermiteSpeed: HermiteSpeed? = nil
+    ) {
+        self.space = space
+        self.values = values
+        let continuous = space.continuousSequence(values)
+        continuousValues = continuous
+        self.keyTimes = keyTimes
+        calculationMode = mode
+        self.timingFunctions = timingFunctions
+        self.timing = timingFunction.map(TimingCurveBox.init)
+        self.tensionValues = tension
+        self.continuityValues = continuity
+        self.biasValues = bias
         self.endVelocities = endVelocities
         self.periodicBias = periodicBias
         self.endTangentRule = endTangentRule
-        self.values = values
-        self.keyTimes = keyTimes
-        self.calculationMode = calculationMode
-        self.timingFunctions = timingFunctions
-        self.timing = timingFunction.map(TimingCurveBox.init)
-        self.tensionValues = tensionValues
-        self.continuityValues = continuityValues
-        self.biasValues = biasValues
-
         let n = values.count
-        // Only large values are scaled down (small ones cannot overflow; scaling them up could).
-        let scale = unitScaleExponent(values).map { Double(sign: .plus, exponent: $0, significand: 1) } ?? 1
-        let unit = scale == 1 ? values : values.map { $0.scaled(by: 1 / scale) }
-        self.scale = scale
-        self.unitValues = unit
-        switch calculationMode {
-        case .paced, .cubicPaced:
-            knots = Self.chordKnots(unit)
-        case .discrete:
-            knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
-        case .linear, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline, .monotoneSpline:
-            knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-        }
-        if calculationMode.isSpline {
-            let unitEnds = endVelocities.map { ($0.start.scaled(by: 1 / scale), $0.end.scaled(by: 1 / scale)) }
-            (outgoing, incoming) = try Self.splineTangents(unit, knots: knots, mode: calculationMode, endVelocities: unitEnds, periodicBias: periodicBias)
-        } else if calculationMode == .cubic || calculationMode == .cubicPaced {
-            (outgoing, incoming) = Self.hermiteTangents(
-                unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues,
-                endRule: endTangentRule)
+        let ends = mode == .linear || mode == .paced ? continuous.indices.dropLast().map { i in
+            (space.pairEnd(continuous[i], original: values[i], partner: continuous[i + 1]),
+             space.pairEnd(continuous[i + 1], original: values[i + 1], partner: continuous[i]))
+        } : []
+        segmentEnds = ends
+        if let given {
+            knots = given
         } else {
-            (outgoing, incoming) = ([], [])
+            switch mode {
+            case .paced:
+                var cumulative = [0.0]
+                // The distance each segment travels: between its pair's ends.
+                for (i, (a, b)) in ends.enumerated() { cumulative.append(cumulative[i] + space.distance(from: a, to: b)) }
+                let total = cumulative.last ?? 0
+                if n > 1, total > 0, total.isFinite {
+                    var k = cumulative.map { $0 / total }
+                    k[n - 1] = 1
+                    knots = k
+                } else {
+                    knots = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+                }
+            case .discrete:
+                knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
+            default:
+                knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+            }
         }
-        if calculationMode == .cubicPaced && n > 1 {
-            let speed = HermiteSpeed(values: unit, outgoing: outgoing, incoming: incoming)
-            hermiteSpeed = speed
-            arcLength = ArcLengthTable(
-                pieces: n - 1, appendingBreakpoints: speed.appendBreakpoints, appendingDerivative: speed.appendDerivative, speed: speed.speed)
-        } else {
-            hermiteSpeed = nil
-            arcLength = nil
-        }
+        self.controls = controls
+        self.nanValue = nanValue
+        (unitValues, outgoing, incoming, scale) = hermite
+        self.arcLength = arcLength
+        self.hermiteSpeed = hermiteSpeed
     }
 
-    /// Plays keyframe data (values with key times), e.g. from the spring frame generators of Springs.
-    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:periodicBias:endTangentRule:)``.
-    public init(_ data: KeyframeData<Value>, calculationMode: CalculationMode = .linear) throws(KeyframeError) {
-        try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
+    /// Linear, discrete or paced keyframes in any space. (Disfavoured, so that a differentiable
+    /// space's call without tension arguments picks the initialiser that has cubic.)
+    /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem: the array
+    ///   problems (counts, key times, timing functions), each value the space rejects (with the
+    ///   space's reason), and a mode other than discrete, linear or paced (cubic needs a
+    ///   `DifferentiableInterpolationSpace`).
+    @_disfavoredOverload
+    public init(
+        space: Space, values: [Space.Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil
+    ) throws(KeyframeError) {
+        var problems = Self.problems(space: space, values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions)
+        if ![.discrete, .linear, .paced].contains(calculationMode) {
+            problems.append("\(calculationMode.rawValue) needs a differentiable space (tangents); this space has discrete, linear and paced")
+        }
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+        self.init(validated: space, values: values, keyTimes: keyTimes, mode: calculationMode,
+                  timingFunctions: timingFunctions, timingFunction: timingFunction)
     }
 
-    /// Every problem with the arrays, as sentences (empty when valid).
-    package static func problems(
-        values: [Value], keyTimes: [Double]?, mode: CalculationMode, timingFunctions: [any TimingCurve]?,
+    /// The array problems and the values the space rejects.
+    static func problems(
+        space: Space, values: [Space.Value], keyTimes: [Double]?, mode: CalculationMode, timingFunctions: [any TimingCurve]?,
+        tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil
+    ) -> [String] {
+        var problems = arrayProblems(count: values.count, keyTimes: keyTimes, mode: mode, timingFunctions: timingFunctions,
+                                     tension: tension, continuity: continuity, bias: bias)
+        for (i, value) in values.enumerated() {
+            do throws(ValueSpaceError) { try space.validate(value) } catch { problems.append("values[\(i)]: \(error)") }
+        }
+        return problems
+    }
+
+    /// Every problem with the arrays of `count` keyframes, as sentences (empty when valid).
+    package static func arrayProblems(
+        count n: Int, keyTimes: [Double]?, mode: CalculationMode, timingFunctions: [any TimingCurve]?,
         tension: [Double]?, continuity: [Double]?, bias: [Double]?
     ) -> [String] {
         var problems: [String] = []
-        let n = values.count
         if n == 0 { problems.append("values is empty") }
-        if let i = values.firstIndex(where: { !$0.isFiniteVector }) { problems.append("values[\(i)] is not finite") }
         if let keyTimes, mode != .paced && mode != .cubicPaced {
             let allowed = mode == .discrete ? [n, n + 1] : [n]
             if !allowed.contains(keyTimes.count) {
@@ -233,6 +256,215 @@ public struct KeyframeAnimation<Value: AnimatableVector>: Sendable {
         return problems
     }
 
+    /// de Casteljau's construction with the space's step geodesic: the point at s and the last
+    /// two intermediate points (r₀, r₁; the derivative is 3·(r₁ − r₀) in a flat space).
+    @inlinable
+    package static func deCasteljau(
+        _ space: Space, _ p0: Space.Value, _ b1: Space.Value, _ b2: Space.Value, _ p1: Space.Value, _ s: Double
+    ) -> (value: Space.Value, r0: Space.Value, r1: Space.Value) {
+        func step(_ a: Space.Value, _ b: Space.Value) -> Space.Value { space.stepInterpolate(from: a, to: b, fraction: s) }
+        let q0 = step(p0, b1), q1 = step(b1, b2), q2 = step(b2, p1)
+        let r0 = step(q0, q1), r1 = step(q1, q2)
+        return (step(r0, r1), r0, r1)
+    }
+}
+
+extension KeyframeAnimation where Space: DifferentiableInterpolationSpace {
+    /// Keyframes in a differentiable space: discrete, linear, paced, and cubic with
+    /// Kochanek–Bartels tension, continuity and bias (one per keyframe, default 0: Catmull-Rom)
+    /// and the end tangent rule, the tangents computed in the chart of each keyframe
+    /// (log_{pᵢ} of its neighbours) and turned into Bézier control points
+    /// b₁ = exp_{pᵢ}(h·outᵢ/3), b₂ = exp_{pᵢ₊₁}(−h·inᵢ₊₁/3), evaluated with the space's geodesic
+    /// (Shoemake's spherical Bézier for rotations). It passes through every keyframe and is C¹
+    /// there when continuity is 0.
+    /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem (as the general
+    ///   initialiser, plus tension/continuity/bias counts and finiteness; the global splines and
+    ///   cubicPaced need a `LinearInterpolationSpace`), or a segment whose Bézier control
+    ///   points are not finite (keyframes near the largest finite number, too far apart): within
+    ///   each segment the curve is then a convex blend of finite points, finite at every fraction
+    ///   in [0, 1].
+    /// - Complexity: O(n) space operations.
+    public init(
+        space: Space, values: [Space.Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
+        tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
+        endTangentRule: EndTangentRule = .parabolic
+    ) throws(KeyframeError) {
+        var problems = Self.problems(
+            space: space, values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
+            tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        if ![.discrete, .linear, .paced, .cubic].contains(calculationMode) {
+            problems.append("\(calculationMode.rawValue) is not available in a curved interpolation space (it needs a linear space: use the values' coordinates); use cubic")
+        }
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+        let unit = KeyframeAnimation(validated: space, values: values, keyTimes: keyTimes, mode: calculationMode,
+                                     timingFunctions: timingFunctions, timingFunction: timingFunction)
+        let controls = calculationMode == .cubic ? Self.controlPoints(
+            space: space, unit.continuousValues, knots: unit.knots, tension: tensionValues, continuity: continuityValues,
+            bias: biasValues, endRule: endTangentRule) : []
+        for (i, (b1, b2)) in controls.enumerated() {
+            do throws(ValueSpaceError) { try space.validate(b1); try space.validate(b2) } catch {
+                throw .invalidKeyframes(["segment \(i): the cubic's control points overflow (the keyframes are too far apart for cubic interpolation): \(error)"])
+            }
+        }
+        self.init(validated: space, values: values, keyTimes: keyTimes, mode: calculationMode,
+                  timingFunctions: timingFunctions, timingFunction: timingFunction,
+                  tension: tensionValues, continuity: continuityValues, bias: biasValues, endTangentRule: endTangentRule,
+                  knots: unit.knots, controls: controls)
+    }
+
+    /// Bézier control points of every segment from Kochanek–Bartels tangents computed in the
+    /// chart of each keyframe; Timelines builds its cubic runs with it.
+    package static func controlPoints(
+        space: Space, _ p: [Space.Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?,
+        endRule: EndTangentRule
+    ) -> [(Space.Value, Space.Value)] {
+        let n = p.count
+        guard n > 1 else { return [] }
+        func pick(_ array: [Double]?, _ indices: [Int], at index: Int) -> [Double]? {
+            array.map { a in indices.map { $0 == index ? a[index] : 0 } }
+        }
+        // out[i]·h_i (segment i leaving keyframe i) and in[i+1]·h_i (segment i arriving), each in
+        // the chart of its own keyframe.
+        var leaving = [Space.Tangent](repeating: .zero, count: n - 1)
+        var arriving = [Space.Tangent](repeating: .zero, count: n - 1)
+        for i in 0..<n {
+            // The keyframe and up to two neighbours, lifted into the chart of p[i].
+            let indices: [Int] = n == 2 ? [0, 1] : (i == 0 ? [0, 1, 2] : (i == n - 1 ? [n - 3, n - 2, n - 1] : [i - 1, i, i + 1]))
+            let lifted = indices.map { $0 == i ? Space.Tangent.zero : space.stepDifference(from: p[i], to: p[$0]) }
+            let (outgoing, incoming) = KeyframeTangents<Space.Tangent>.hermiteTangents(
+                lifted, knots: indices.map { t[$0] }, tension: pick(tension, indices, at: i),
+                continuity: pick(continuity, indices, at: i), bias: pick(bias, indices, at: i), endRule: endRule)
+            let position = indices.firstIndex(of: i)!
+            if i < n - 1 { leaving[i] = outgoing[position] }
+            if i > 0 { arriving[i - 1] = incoming[position - 1] }
+        }
+        return (0..<(n - 1)).map { i in
+            (space.moved(p[i], by: leaving[i].scaled(by: 1.0 / 3)), space.moved(p[i + 1], by: arriving[i].scaled(by: -1.0 / 3)))
+        }
+    }
+}
+
+extension KeyframeAnimation {
+    /// Builds and validates an animation of vectors (`VectorSpace`): every calculation mode.
+    ///
+    /// `endTangentRule` chooses the first and last tangents of the cubic modes (``EndTangentRule``);
+    /// tension, continuity and bias apply at the first and last keyframes too. The tangents and
+    /// the spline solves run on the values divided by a power of two at least their largest
+    /// component (exactly), so that no intermediate overflows for values near the largest
+    /// Double.
+    /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem: no values, a
+    ///   non-finite value, key times of the wrong count, not finite, outside [0, 1], decreasing,
+    ///   or not starting at 0 / ending at 1 where the mode needs it; timing functions not one per
+    ///   segment; tension/continuity/bias of the wrong count or not finite; a cubic segment whose
+    ///   Bézier control points are beyond the largest Double (the curve would overflow).
+    /// - Complexity: O(n); cubicPaced adds an arc-length table (O(n) integrations). The build is
+    ///   compiled ahead for `Double`, `SIMD2<Double>` and `SIMD3<Double>` values; for other types it
+    ///   runs the generic code, whose vector arithmetic goes through the protocol's witnesses.
+    @_specialize(exported: true, where Vector == Double)
+    @_specialize(exported: true, where Vector == SIMD2<Double>)
+    @_specialize(exported: true, where Vector == SIMD3<Double>)
+    public init<Vector: AnimatableVector>(
+        values: [Vector], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
+        tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
+        endVelocities: (start: Vector, end: Vector)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic
+    ) throws(KeyframeError) where Space == VectorSpace<Vector> {
+        var problems = Self.problems(
+            vectors: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
+            tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        if calculationMode.isSpline {
+            if let keyTimes, keyTimes.count == values.count, let i = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] <= keyTimes[$0 - 1] }) {
+                problems.append("a spline needs strictly increasing keyTimes: keyTimes[\(i)] = \(keyTimes[i]) after \(keyTimes[i - 1])")
+            }
+            if calculationMode == .periodicSpline, values.count >= 2, values.first != values.last {
+                problems.append("a periodic spline needs the last value equal to the first (a closed loop)")
+            }
+            if calculationMode == .periodicSpline, values.count == 2 {
+                problems.append("a periodic spline needs at least three values (two distinct keyframes and the closing one)")
+            }
+            if let endVelocities, !(endVelocities.start.isFiniteVector && endVelocities.end.isFiniteVector) {
+                problems.append("endVelocities are not finite")
+            }
+        }
+        if let periodicBias {
+            if calculationMode != .monotoneSpline { problems.append("periodicBias applies to the monotone spline only, not \(calculationMode.rawValue)") }
+            if !(periodicBias >= 0 && periodicBias <= 1) { problems.append("periodicBias must be from 0 to 1, got \(periodicBias)") }
+        }
+        guard problems.isEmpty else { throw .invalidKeyframes(problems) }
+
+        let n = values.count
+        // Only large values are scaled down (small ones cannot overflow; scaling them up could).
+        let scale = unitScaleExponent(values).map { Double(sign: .plus, exponent: $0, significand: 1) } ?? 1
+        let unit = scale == 1 ? values : values.map { $0.scaled(by: 1 / scale) }
+        let knots: [Double]
+        switch calculationMode {
+        case .paced, .cubicPaced:
+            knots = KeyframeTangents<Vector>.chordKnots(unit)
+        case .discrete:
+            knots = keyTimes ?? (0..<n).map { Double($0) / Double(n) }
+        case .linear, .cubic, .naturalSpline, .clampedSpline, .notAKnotSpline, .periodicSpline, .monotoneSpline:
+            knots = keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        }
+        let outgoing: [Vector], incoming: [Vector]
+        if calculationMode.isSpline {
+            let unitEnds = endVelocities.map { ($0.start.scaled(by: 1 / scale), $0.end.scaled(by: 1 / scale)) }
+            (outgoing, incoming) = try KeyframeTangents<Vector>.splineTangents(
+                unit, knots: knots, mode: calculationMode, endVelocities: unitEnds, periodicBias: periodicBias)
+        } else if calculationMode == .cubic || calculationMode == .cubicPaced {
+            (outgoing, incoming) = KeyframeTangents<Vector>.hermiteTangents(
+                unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues, endRule: endTangentRule)
+        } else {
+            (outgoing, incoming) = ([], [])
+        }
+        // The Bézier control points p ± h·m/3; one beyond the largest Double means the curve
+        // leaves the range of Double: a typed error, not infinite values.
+        var controls: [(Vector, Vector)] = []
+        controls.reserveCapacity(outgoing.count)
+        for i in outgoing.indices {
+            let b1 = (unit[i] + outgoing[i].scaled(by: 1.0 / 3)).scaled(by: scale)
+            let b2 = (unit[i + 1] - incoming[i].scaled(by: 1.0 / 3)).scaled(by: scale)
+            guard b1.isFiniteVector && b2.isFiniteVector else {
+                throw .invalidKeyframes(["segment \(i): the cubic overflows (a control point beyond the largest Double)"])
+            }
+            controls.append((b1, b2))
+        }
+        var arcLength: ArcLengthTable?, speed: HermiteSpeed?
+        if calculationMode == .cubicPaced && n > 1 {
+            let pieces = HermiteSpeed(values: unit, outgoing: outgoing, incoming: incoming)
+            speed = pieces
+            arcLength = ArcLengthTable(
+                pieces: n - 1, appendingBreakpoints: pieces.appendBreakpoints, appendingDerivative: pieces.appendDerivative, speed: pieces.speed)
+        }
+        self.init(
+            validated: VectorSpace(), values: values, keyTimes: keyTimes, mode: calculationMode,
+            timingFunctions: timingFunctions, timingFunction: timingFunction,
+            tension: tensionValues, continuity: continuityValues, bias: biasValues,
+            endVelocities: endVelocities, periodicBias: periodicBias, endTangentRule: endTangentRule,
+            knots: knots, controls: controls, nanValue: values[0].scaled(by: .nan),
+            hermite: (unit, outgoing, incoming, scale), arcLength: arcLength, hermiteSpeed: speed)
+    }
+
+    /// Every problem with vector keyframes and their arrays, as sentences (empty when valid).
+    package static func problems<Vector: AnimatableVector>(
+        vectors values: [Vector], keyTimes: [Double]?, mode: CalculationMode, timingFunctions: [any TimingCurve]?,
+        tension: [Double]?, continuity: [Double]?, bias: [Double]?
+    ) -> [String] where Space == VectorSpace<Vector> {
+        var problems = arrayProblems(count: values.count, keyTimes: keyTimes, mode: mode, timingFunctions: timingFunctions,
+                                     tension: tension, continuity: continuity, bias: bias)
+        if let i = values.firstIndex(where: { !$0.isFiniteVector }) { problems.insert("values[\(i)] is not finite", at: 0) }
+        return problems
+    }
+
+    /// Plays keyframe data of vectors (values with key times), e.g. from the spring frame
+    /// generators of Springs.
+    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:periodicBias:endTangentRule:)``.
+    public init<Vector: AnimatableVector>(_ data: KeyframeData<Vector>, calculationMode: CalculationMode = .linear) throws(KeyframeError) where Space == VectorSpace<Vector> {
+        try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
+    }
+}
+
+extension KeyframeTangents {
     /// Normalised cumulative chord lengths: 0, |p1 − p0|/L, …, 1 (uniform when L = 0).
     static func chordKnots(_ values: [Value]) -> [Double] {
         let n = values.count

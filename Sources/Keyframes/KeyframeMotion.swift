@@ -11,7 +11,7 @@ import MotionMath
 /// otherwise.
 public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
     /// The keyframes, as a function of the fraction of the duration.
-    public let animation: KeyframeAnimation<Value>
+    public let animation: KeyframeAnimation<VectorSpace<Value>>
     /// Seconds.
     public let duration: Double
     /// What happens before t = 0 and after the duration.
@@ -20,7 +20,7 @@ public struct KeyframeMotion<Value: AnimatableVector>: Motion, Sendable {
     /// The animation over `duration` seconds, extrapolated by `before` and `after` outside it.
     /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` unless the duration
     ///   is finite and greater than 0.
-    public init(_ animation: KeyframeAnimation<Value>, duration: Double, before: Extrapolation = .constant, after: Extrapolation = .constant) throws(KeyframeError) {
+    public init(_ animation: KeyframeAnimation<VectorSpace<Value>>, duration: Double, before: Extrapolation = .constant, after: Extrapolation = .constant) throws(KeyframeError) {
         guard duration > 0, duration.isFinite else {
             throw .invalidParameter(name: "duration", value: duration, requirement: "a finite number greater than 0")
         }

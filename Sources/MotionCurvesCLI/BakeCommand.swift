@@ -110,7 +110,7 @@ struct BakeCommand: ParsableCommand {
         let (v, k) = (try numbers(values, "--values") ?? [], try numbers(keyTimes, "--key-times"))
         let (t, c, b) = (try numbers(tension, "--tension"), try numbers(continuity, "--continuity"), try numbers(bias, "--bias"))
         let animation = try reporting { () throws(KeyframeError) in
-            try KeyframeAnimation<Double>(values: v, keyTimes: k, calculationMode: calculationMode, tensionValues: t, continuityValues: c, biasValues: b)
+            try KeyframeAnimation<VectorSpace<Double>>(values: v, keyTimes: k, calculationMode: calculationMode, tensionValues: t, continuityValues: c, biasValues: b)
         }
         let seconds = duration ?? 1
         return ({ animation.value(at: $0 / seconds) }, { animation.derivative(at: $0 / seconds) / seconds }, seconds, animation.knots.map { $0 * seconds })

@@ -10,8 +10,11 @@
 //     moved(a, by: difference(from: a, to: b)) = b. Interpolation is the geodesic
 //     exp_a(t · log_a b); cubic keyframes (Hermite / Kochanek–Bartels, built by geodesic
 //     de Casteljau) and springs (the oscillator runs on log_target(value)) need this level.
-// Plain vectors are VectorSpace (difference b − a, moved a + v); the vector interpolators keep
-// their own code, so this adds nothing to their hot paths.
+//   LinearInterpolationSpace — a vector space: tangents are values, difference b − a, moved a + v
+//     (VectorSpace): the global splines, arc length and derivatives of keyframes need this level.
+// A cubic segment is cubicBezier(p0, p1, p2, p3, fraction:): geodesic de Casteljau by default, the
+// Bernstein form in VectorSpace, so that the generic interpolators run plain vector arithmetic
+// once specialised.
 
 /// What goes wrong with a value of an interpolation space: a typed error, never a NaN.
 public enum ValueSpaceError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -67,6 +70,12 @@ public protocol InterpolationSpace<Value>: Sendable {
     /// colour components for each pair (CSS Color 4 §12.2; Web Animations interpolates each pair
     /// of keyframes). The default returns `value`: a space without undefined parts.
     func pairEnd(_ value: Value, original: Value, partner: Value) -> Value
+    /// The cubic Bézier segment with control values p0 … p3 at `t` (p0 at t = 0 and p3 at t = 1,
+    /// exactly), for neighbouring values of a sequence made continuous by
+    /// ``continuousSequence(_:)`` and control points between them. Default: de Casteljau's
+    /// construction with ``stepInterpolate(from:to:fraction:)`` (Shoemake's spherical Bézier
+    /// for rotations); a vector space evaluates the Bernstein form.
+    func cubicBezier(_ p0: Value, _ p1: Value, _ p2: Value, _ p3: Value, fraction t: Double) -> Value
 }
 
 extension InterpolationSpace {
@@ -77,6 +86,15 @@ extension InterpolationSpace {
     public func pairEnd(_ value: Value, original: Value, partner: Value) -> Value { value }
     @inlinable
     public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value { interpolate(from: a, to: b, fraction: t) }
+    /// de Casteljau's construction with ``stepInterpolate(from:to:fraction:)``.
+    @inlinable
+    public func cubicBezier(_ p0: Value, _ p1: Value, _ p2: Value, _ p3: Value, fraction t: Double) -> Value {
+        if t == 0 { return p0 }
+        if t == 1 { return p3 }
+        let q0 = stepInterpolate(from: p0, to: p1, fraction: t), q1 = stepInterpolate(from: p1, to: p2, fraction: t)
+        let q2 = stepInterpolate(from: p2, to: p3, fraction: t)
+        return stepInterpolate(from: stepInterpolate(from: q0, to: q1, fraction: t), to: stepInterpolate(from: q1, to: q2, fraction: t), fraction: t)
+    }
 }
 
 /// An interpolation space with a chart (logarithm and exponential) at every value, so that
@@ -138,9 +156,17 @@ extension DifferentiableInterpolationSpace {
     public func distance(from a: Value, to b: Value) -> Double { difference(from: a, to: b).magnitude }
 }
 
+/// A vector space: a ``DifferentiableInterpolationSpace`` whose tangents are its values, with
+/// difference b − a and moved a + v in one global chart. The interpolators offer what needs
+/// vector arithmetic on the values themselves here: the C2 splines, walks at constant speed,
+/// derivatives, linear extrapolation. ``VectorSpace`` is the one conformance.
+public protocol LinearInterpolationSpace: DifferentiableInterpolationSpace where Tangent == Value {}
+
 /// The flat space of an ``AnimatableVector``: difference b − a, moved a + v, interpolation
-/// a + (b − a)·t (exact at both ends). What every interpolator uses for plain vectors.
-public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolationSpace, Hashable, Codable {
+/// a + (b − a)·t (exact at both ends; computed on halved values where b − a overflows, so finite
+/// vectors interpolate to finite vectors for t in [0, 1]). What every interpolator uses for plain
+/// vectors.
+public struct VectorSpace<Vector: AnimatableVector>: LinearInterpolationSpace, Hashable, Codable {
     /// The vectors.
     public typealias Value = Vector
     /// Differences of vectors.
@@ -157,4 +183,34 @@ public struct VectorSpace<Vector: AnimatableVector>: DifferentiableInterpolation
     @inlinable public func coordinates(of value: Vector, around base: Vector) -> Vector { value }
     /// The coordinates themselves.
     @inlinable public func value(atCoordinates coordinates: Vector, around base: Vector) -> Vector { coordinates }
+    /// a + (b − a)·t; exactly b at t = 1; on a/2 and b/2 (then doubled, exactly) where b − a
+    /// overflows.
+    @inlinable public func interpolate(from a: Vector, to b: Vector, fraction t: Double) -> Vector {
+        if t == 1 { return b }
+        let d = b - a
+        if d.isFiniteVector { return a + d.scaled(by: t) }
+        let (h, k) = (a.scaled(by: 0.5), b.scaled(by: 0.5))
+        return (h + (k - h).scaled(by: t)).scaled(by: 2)
+    }
+    /// ``interpolate(from:to:fraction:)``.
+    @inlinable public func stepInterpolate(from a: Vector, to b: Vector, fraction t: Double) -> Vector {
+        interpolate(from: a, to: b, fraction: t)
+    }
+    /// The Bernstein form relative to p0, p0 + 3(1−t)t·((1−t)(p1 − p0) + t(p2 − p0)) + t³(p3 − p0):
+    /// exactly p0 at t = 0 and along a flat segment (equal control values), exactly p3 at t = 1;
+    /// computed on halved values where a difference overflows, so that for t in [0, 1] (a convex
+    /// combination) finite control values give a finite value.
+    @inlinable public func cubicBezier(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, fraction t: Double) -> Vector {
+        if t == 0 { return p0 }
+        if t == 1 { return p3 }
+        let value = Self.relativeBernstein(p0, p1, p2, p3, t)
+        if value.isFiniteVector { return value }
+        return Self.relativeBernstein(p0.scaled(by: 0.5), p1.scaled(by: 0.5), p2.scaled(by: 0.5), p3.scaled(by: 0.5), t).scaled(by: 2)
+    }
+
+    /// p0 + 3(1−t)t·((1−t)(p1 − p0) + t(p2 − p0)) + t³(p3 − p0).
+    @inlinable static func relativeBernstein(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, _ t: Double) -> Vector {
+        let s = 1 - t
+        return p0 + ((p1 - p0).scaled(by: s) + (p2 - p0).scaled(by: t)).scaled(by: 3 * s * t) + (p3 - p0).scaled(by: t * t * t)
+    }
 }

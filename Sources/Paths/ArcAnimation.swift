@@ -66,8 +66,8 @@ public struct ArcAnimation: Sendable {
     ///   or not from 0 to 1; a mode count that is neither 1 nor one per segment; two keys so far
     ///   apart that their difference overflows).
     public init(values: [SIMD2<Double>], keyTimes: [Double]? = nil, modes: [ArcMode], paced: Bool = true) throws(PathError) {
-        var problems = KeyframeAnimation<SIMD2<Double>>.problems(
-            values: values, keyTimes: keyTimes, mode: .linear, timingFunctions: nil, tension: nil, continuity: nil, bias: nil)
+        var problems = KeyframeAnimation<VectorSpace<SIMD2<Double>>>.problems(
+            vectors: values, keyTimes: keyTimes, mode: .linear, timingFunctions: nil, tension: nil, continuity: nil, bias: nil)
         let segmentCount = max(values.count - 1, 0)
         if modes.count != 1 && modes.count != segmentCount {
             problems.append("modes has \(modes.count) entries; give one, or one per segment (\(segmentCount))")

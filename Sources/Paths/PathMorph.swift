@@ -127,7 +127,7 @@ public struct PathMorph: Sendable {
     /// The keyframe paths as given.
     public let paths: [Path]
     /// The animation of the coordinate vectors.
-    public let animation: KeyframeAnimation<PathCoordinates>
+    public let animation: KeyframeAnimation<VectorSpace<PathCoordinates>>
 
     /// A morph through `paths` (at least one).
     /// - Parameters: as `KeyframeAnimation.init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:periodicBias:endTangentRule:)`.

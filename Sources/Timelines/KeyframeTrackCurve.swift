@@ -120,7 +120,7 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                     starting.append(v0)
                     ending.append(v1)
                 }
-                let (outgoing, incoming) = KeyframeAnimation<Value>.hermiteTangents(points, knots: knots, tension: nil, continuity: nil, bias: nil)
+                let (outgoing, incoming) = KeyframeTangents<Value>.hermiteTangents(points, knots: knots, tension: nil, continuity: nil, bias: nil)
                 // The next piece's start velocity, when it is known before this run is built.
                 var next: Value? = nil
                 if end < keyframes.count {
@@ -213,8 +213,8 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
             return (from.scaled(by: 1 - y) + to.scaled(by: y), Self.halfDelta(from, to).scaled(by: 2 * slope / d))
         case .cubic(let p0, let m0, let m1, let p1):
             let s = local / d
-            return (KeyframeAnimation<Value>.hermite(p0, m0, m1, p1, s),
-                    KeyframeAnimation<Value>.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: 1 / d))
+            return (KeyframeTangents<Value>.hermite(p0, m0, m1, p1, s),
+                    KeyframeTangents<Value>.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: 1 / d))
         case .spring(let animation):
             return animation.state(at: local)
         }

@@ -3,7 +3,7 @@
 //
 // The rules are those of ``KeyframeTrackCurve`` with differences replaced by the space's chart:
 //   linear — the geodesic from the current value to the target through the timing curve;
-//   cubic  — a run of cubic keyframes is the Catmull-Rom curve of `SpaceKeyframeAnimation`
+//   cubic  — a run of cubic keyframes is the Catmull-Rom curve of `KeyframeAnimation`
 //            through the run's start and targets (knots at the cumulative durations), started with
 //            the previous piece's end velocity and ended with the next piece's known start
 //            velocity, as in the vector tracks;
@@ -136,7 +136,7 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
                     ending.append(v1)
                 }
                 points = space.continuousSequence(points)
-                var controls = SpaceKeyframeAnimation<Space>.controlPoints(
+                var controls = KeyframeAnimation<Space>.controlPoints(
                     space: space, points, knots: knots, tension: nil, continuity: nil, bias: nil, endRule: .parabolic)
                 var next: Space.Tangent? = nil
                 if end < keyframes.count {
@@ -194,7 +194,7 @@ public struct SpaceKeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: 
             let (y, slope) = curve.valueAndSlope(at: local / d)
             return (space.stepInterpolate(from: from, to: to, fraction: y), space.stepDifference(from: from, to: to).scaled(by: slope / d))
         case .cubic(let p0, let b1, let b2, let p1):
-            let (value, r0, r1) = SpaceKeyframeAnimation<Space>.bezier(space, p0, b1, b2, p1, local / d)
+            let (value, r0, r1) = KeyframeAnimation<Space>.deCasteljau(space, p0, b1, b2, p1, local / d)
             return (value, space.stepDifference(from: r0, to: r1).scaled(by: 3 / d))
         case .spring(let animation):
             return (animation.value(at: local), animation.velocity(at: local))

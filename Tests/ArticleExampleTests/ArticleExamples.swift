@@ -106,12 +106,12 @@ import Testing
     /// Sources/ValueSpaces/ValueSpaces.docc/ValueSpaces.md, example 1.
     @Test func valueSpacesExample1() throws {
         // 350° to 10° turns 20° through 0°, not 340° back.
-        let heading = try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10])
+        let heading = try KeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10])
         let middle = heading.value(at: 0.5)                     // 360
 
         // Rotation keyframes: slerp (linear), a spherical Catmull-Rom (cubic), constant angular speed (paced).
         let quarter = try Quaternion(axis: SIMD3(0, 0, 1), angle: .pi / 2)
-        let spin = try SpaceKeyframeAnimation(
+        let spin = try KeyframeAnimation(
             space: RotationSpace(), values: [Quaternion.identity, quarter, Quaternion(eulerAngles: SIMD3(0.3, 0, 0))],
             calculationMode: .cubic)
         let attitude = spin.value(at: 0.25)

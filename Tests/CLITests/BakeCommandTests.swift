@@ -1,3 +1,4 @@
+import MotionMath
 import Foundation
 import CurveTables
 import Keyframes
@@ -80,7 +81,7 @@ import TimingCurves
             return (Int(numbers[1]), Float(numbers[0]), line.contains("CubicBezierEasing") ? numbers[2...5].map { Float($0) } : nil)
         }
         for value in [0, 100, 30, 80] as [Float] { #expect(keys.contains { $0.1 == value }, "\(value) is not a key") }
-        let animation = try KeyframeAnimation<Double>(values: [0, 100, 30, 80], calculationMode: .naturalSpline)
+        let animation = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 100, 30, 80], calculationMode: .naturalSpline)
         var worst = 0.0
         for i in 0...10_000 {
             let t = 3.0 * Double(i) / 10_000

@@ -1,3 +1,4 @@
+import MotionMath
 import Foundation
 import Keyframes
 import Paths
@@ -13,7 +14,7 @@ import Testing
     @Test func commandAndTableKind() throws {
         let fractions = [-1.75, -0.25, 0.5, 1.25, 2.75, 3.5]
         let file = try CLI.temporaryFile(fractions.map { "\($0)" }.joined(separator: "\n") + "\n")
-        let animation = try KeyframeAnimation<Double>(values: [0, 10, 4], calculationMode: .cubic)
+        let animation = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 10, 4], calculationMode: .cubic)
         for (before, after) in [(Extrapolation.oscillate, Extrapolation.cycleWithOffset), (.linear, .cycle), (.constant, .oscillate)] {
             let run = try CLI.run(["keyframes", "--values", "0,10,4", "--mode", "cubic", "--before", before.rawValue, "--after", after.rawValue, "--velocity", "--at", file])
             #expect(run.status == 0, "\(run.stderr)")
@@ -35,7 +36,7 @@ import Testing
     @Test func periodicMonotoneLoop() throws {
         let fractions = [-0.25, 0, 0.25, 1, 1.25, 2.5]
         let file = try CLI.temporaryFile(fractions.map { "\($0)" }.joined(separator: "\n") + "\n")
-        let animation = try KeyframeAnimation<Double>(values: [0, 1, 0.25, 0], calculationMode: .monotoneSpline, periodicBias: 0.25)
+        let animation = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0.25, 0], calculationMode: .monotoneSpline, periodicBias: 0.25)
         let run = try CLI.run(["keyframes", "--values", "0,1,0.25,0", "--mode", "monotone", "--periodic-bias", "0.25", "--before", "cycle", "--after", "cycle", "--velocity", "--at", file])
         #expect(run.status == 0, "\(run.stderr)")
         let expected = fractions.map { [$0, animation.value(at: $0, before: .cycle, after: .cycle), animation.derivative(at: $0, before: .cycle, after: .cycle)] }

@@ -67,7 +67,7 @@ enum CubicBezierValue {
             let result = try CLI.run(["keyframes", "--kind", "quaternion", "--values", values, "--mode", mode, "--samples", "9"])
             #expect(result.status == 0, "\(result.stderr)")
             let q = try [Quaternion.identity, Quaternion(w: 0.7071067811865476, x: 0, y: 0, z: 0.7071067811865476), Quaternion(w: 0.5, x: 0.5, y: 0.5, z: 0.5)]
-            let animation = try SpaceKeyframeAnimation(space: RotationSpace(), values: q, calculationMode: CalculationMode(rawValue: mode)!)
+            let animation = try KeyframeAnimation(space: RotationSpace(), values: q, calculationMode: CalculationMode(rawValue: mode)!)
             for (k, row) in rows(result.stdout).enumerated() {
                 let expected = animation.value(at: Double(k) / 8)
                 #expect(row.dropFirst().map { Double($0)! } == [expected.w, expected.x, expected.y, expected.z], "\(mode) row \(k): \(row)")
@@ -85,7 +85,7 @@ enum CubicBezierValue {
         for row in rows(mapped.stdout) {
             for channel in row[1...3].map({ Double($0)! }) { #expect(channel >= -1e-15 && channel <= 1 + 1e-15, "\(row)") }
         }
-        let library = try SpaceKeyframeAnimation(space: ColorInterpolationSpace(space: .oklch, hue: .longer), values: [Color(css: "red"), Color(css: "blue")])
+        let library = try KeyframeAnimation(space: ColorInterpolationSpace(space: .oklch, hue: .longer), values: [Color(css: "red"), Color(css: "blue")])
         let middle = library.value(at: 0.5).mapped(to: .srgb, gamut: .oklchChroma)
         #expect(rows(mapped.stdout)[10][1...3].map { Double($0)! } == [middle.components.x, middle.components.y, middle.components.z])
     }

@@ -88,7 +88,7 @@ import Testing
         let totals = Totals()
         await seededPropertyCheck(count: 100, input: Self.coordinate.array(of: 12), Self.unit.array(of: 18)) { c, tcb in
             let values = (0..<6).map { SIMD2(c[2 * $0], c[2 * $0 + 1]) }
-            let animation: KeyframeAnimation<SIMD2<Double>>
+            let animation: KeyframeAnimation<VectorSpace<SIMD2<Double>>>
             do {
                 animation = try KeyframeAnimation(
                     values: values, calculationMode: .cubicPaced, tensionValues: Array(tcb[0..<6]),

@@ -1,3 +1,4 @@
+import MotionMath
 import Foundation
 import Keyframes
 import Testing
@@ -54,8 +55,8 @@ import TimingCurves
     /// at the corner the in and out slopes of the curve's two sides.
     @Test func splinesBakeExactlyAtTheirKeyframes() throws {
         for animation in [
-            try KeyframeAnimation<Double>(values: [0, 100, 30, 80], calculationMode: .naturalSpline),
-            try KeyframeAnimation<Double>(values: [0, 100, 30, 80], calculationMode: .cubic, continuityValues: [0, -0.5, 0, 0]),
+            try KeyframeAnimation<VectorSpace<Double>>(values: [0, 100, 30, 80], calculationMode: .naturalSpline),
+            try KeyframeAnimation<VectorSpace<Double>>(values: [0, 100, 30, 80], calculationMode: .cubic, continuityValues: [0, -0.5, 0, 0]),
         ] {
             let knots = animation.knots.dropFirst().dropLast()
             let (curve, error) = try BezierKeyframeCurve.baking(

@@ -1,3 +1,4 @@
+import MotionMath
 import MotionTestSupport
 import PropertyBased
 import Testing
@@ -8,7 +9,7 @@ import Keyframes
 @Suite struct ExtrapolationTests {
     /// 0 → 10 → 4, linear, at key times 0, ½, 1: every value below is a sum of dyadic products,
     /// exact in binary, so the checks are exact. Slopes per unit fraction: 20 then −12.
-    static let zigzag = try! KeyframeAnimation<Double>(values: [0, 10, 4], keyTimes: [0, 0.5, 1])
+    static let zigzag = try! KeyframeAnimation<VectorSpace<Double>>(values: [0, 10, 4], keyTimes: [0, 0.5, 1])
 
     @Test(arguments: [
         // (mode, fraction, value, derivative)
@@ -51,7 +52,7 @@ import Keyframes
     @Test func identities() async {
         let value = Gen.double(in: -100...100), cycles = Gen.int(in: -6...6), steps = Gen.int(in: 0...1023)
         await seededPropertyCheck(count: 2_000, input: value, value, value, value, cycles, steps) { a, b, c, d, k, step in
-            let animation = try! KeyframeAnimation<Double>(values: [a, b, c, d], keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
+            let animation = try! KeyframeAnimation<VectorSpace<Double>>(values: [a, b, c, d], keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
             let r = Double(step) / 1024, f = Double(k) + r
             guard f < 0 || f > 1 else { return }
             #expect(animation.value(at: f, before: .cycle, after: .cycle) == animation.value(at: r), "cycle at \(f)")

@@ -1,3 +1,4 @@
+import MotionMath
 import Foundation
 import Keyframes
 import Testing
@@ -10,7 +11,7 @@ struct MonotoneSplineTests {
     /// expects x(5) = 1, x(7) = 1.4, y(7) = 0.744 (±0.001). Here the Hermite arithmetic is exact to
     /// a few ulps.
     @Test func composeCurveFit01() throws {
-        let spline = try KeyframeAnimation<SIMD2<Double>>(values: [[0, 0], [1, 1], [2, 0]], keyTimes: [0, 0.5, 1], calculationMode: .monotoneSpline)
+        let spline = try KeyframeAnimation<VectorSpace<SIMD2<Double>>>(values: [[0, 0], [1, 1], [2, 0]], keyTimes: [0, 0.5, 1], calculationMode: .monotoneSpline)
         #expect(spline.value(at: 0.5) == [1, 1])
         let p = spline.value(at: 0.7)
         #expect(abs(p.x - 1.4) <= 4.5e-16 && abs(p.y - 0.744) <= 4.5e-16, "\(p)")
@@ -19,7 +20,7 @@ struct MonotoneSplineTests {
     /// Compose `MonoSplineTest.testMonoSpline`: 0, 1, 1, 2, 2, 3 at times 0 … 5 stays exactly at 1
     /// on [1, 2] and at 2 on [3, 4].
     @Test func composeFlatRuns() throws {
-        let spline = try KeyframeAnimation<Double>(values: [0, 1, 1, 2, 2, 3], keyTimes: (0...5).map { Double($0) / 5 }, calculationMode: .monotoneSpline)
+        let spline = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 1, 2, 2, 3], keyTimes: (0...5).map { Double($0) / 5 }, calculationMode: .monotoneSpline)
         for t in [1.0, 1.1, 1.3, 1.6, 1.9] { #expect(spline.value(at: t / 5) == 1, "t \(t)") }
         #expect(spline.value(at: 3.5 / 5) == 2)
     }
@@ -28,7 +29,7 @@ struct MonotoneSplineTests {
     /// than 3; it peaks at 11.064) and 0, 1, 0.5 (no zero slope at the turn; it peaks at 1.011).
     @Test func noOvershootWhereComposeOvershoots() throws {
         for values in [[0.0, 10, 11], [0.0, 1, 0.5]] {
-            let spline = try KeyframeAnimation<Double>(values: values, keyTimes: [0, 0.5, 1], calculationMode: .monotoneSpline)
+            let spline = try KeyframeAnimation<VectorSpace<Double>>(values: values, keyTimes: [0, 0.5, 1], calculationMode: .monotoneSpline)
             let peak = (0...2000).map { spline.value(at: Double($0) / 2000) }.max()!
             #expect(peak <= values.max()!, "\(values): peak \(peak)")
         }
@@ -50,7 +51,7 @@ struct MonotoneSplineTests {
             var values: [Double] = []
             for _ in 0..<n { values.append(monotone ? (values.last ?? 0) + next() * 100 : (next() - 0.5) * 100) }
             if round % 7 == 0 { values[n / 2] = values[max(0, n / 2 - 1)] }  // a flat run
-            let spline = try KeyframeAnimation<Double>(values: values, keyTimes: times, calculationMode: .monotoneSpline)
+            let spline = try KeyframeAnimation<VectorSpace<Double>>(values: values, keyTimes: times, calculationMode: .monotoneSpline)
             for i in 0..<(n - 1) {
                 let (low, high) = (min(values[i], values[i + 1]), max(values[i], values[i + 1]))
                 var previous = values[i]
@@ -82,7 +83,7 @@ struct MonotoneSplineTests {
     /// 0.5, 0.375, 0.625 (h = ½), exact in binary.
     @Test(arguments: [(Double?.none, 2.0, -2.0, 0.625), (0.5, 0, 0, 0.5), (0, -2, -2, 0.375), (1, 2, 2, 0.625)])
     func composePeriodicBias(bias: Double?, start: Double, end: Double, quarter: Double) throws {
-        let spline = try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: bias)
+        let spline = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: bias)
         let (v0, v1) = (spline.derivative(at: 0), spline.derivative(at: 1))
         #expect(v0 == start && v1 == end && spline.value(at: 0.25) == quarter, "bias \(String(describing: bias)): \(v0), \(v1), \(spline.value(at: 0.25))")
     }
@@ -90,10 +91,10 @@ struct MonotoneSplineTests {
     /// A flat end interval stays flat: 0, 1, 0, 0 with bias 1 (the start's slope, 3) has end
     /// slopes 0 and values exactly 0 on the last interval (Compose's end slopes are 3, 3 there).
     @Test func periodicBiasKeepsAFlatEnd() throws {
-        let spline = try KeyframeAnimation<Double>(values: [0, 1, 0, 0], calculationMode: .monotoneSpline, periodicBias: 1)
+        let spline = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0, 0], calculationMode: .monotoneSpline, periodicBias: 1)
         #expect(spline.derivative(at: 0) == 0 && spline.derivative(at: 1) == 0, "\(spline.derivative(at: 0)), \(spline.derivative(at: 1))")
         #expect((1...9).allSatisfy { spline.value(at: 2.0 / 3 + Double($0) / 30) == 0 })
-        let open = try KeyframeAnimation<Double>(values: [0, 1, 0, 0.5], calculationMode: .monotoneSpline, periodicBias: 1)
+        let open = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0, 0.5], calculationMode: .monotoneSpline, periodicBias: 1)
         // Slopes carried as tangents times the span and divided by it again: 4 ulps.
         #expect(abs(open.derivative(at: 0) - 3) <= 4 * (3.0).ulp && abs(open.derivative(at: 1) - 3) <= 4 * (3.0).ulp, "\(open.derivative(at: 0)), \(open.derivative(at: 1))")
     }
@@ -112,7 +113,7 @@ struct MonotoneSplineTests {
             var values = (0..<n).map { _ in (next() - 0.5) * 200 }
             values.append(values[0])
             let bias = next()
-            let spline = try KeyframeAnimation<Double>(values: values, calculationMode: .monotoneSpline, periodicBias: bias)
+            let spline = try KeyframeAnimation<VectorSpace<Double>>(values: values, calculationMode: .monotoneSpline, periodicBias: bias)
             let (v0, v1) = (spline.derivative(at: 0), spline.derivative(at: 1))
             // One slope; each end's derivative is that slope times its segment's span and
             // divided by it again (the Hermite tangents carry the span): two roundings a side.
@@ -130,12 +131,12 @@ struct MonotoneSplineTests {
     }
 
     @Test func needsIncreasingKeyTimes() {
-        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: 1.5) }
-        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: .nan) }
-        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 0], calculationMode: .cubic, periodicBias: 0.5) }
-        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 2], keyTimes: [0, 0.5, 0.5], calculationMode: .monotoneSpline) }
-        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, .nan], calculationMode: .monotoneSpline) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: 1.5) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0], calculationMode: .monotoneSpline, periodicBias: .nan) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0], calculationMode: .cubic, periodicBias: 0.5) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 2], keyTimes: [0, 0.5, 0.5], calculationMode: .monotoneSpline) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<VectorSpace<Double>>(values: [0, .nan], calculationMode: .monotoneSpline) }
         // Key times so close that the secant overflows: a typed error, not NaN values.
-        #expect(throws: KeyframeError.self) { try KeyframeAnimation<Double>(values: [0, 1, 2], keyTimes: [0, 1e-320, 1], calculationMode: .monotoneSpline) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 2], keyTimes: [0, 1e-320, 1], calculationMode: .monotoneSpline) }
     }
 }

@@ -56,7 +56,9 @@ import TimingCurves
     }
 
     /// Spline solves and paced keyframes on values from 1e-300 to 1e300 and key-time gaps in a
-    /// ratio of 1e15: direct O(n) solves, bounded quadrature.
+    /// ratio of 1e15: direct O(n) solves, bounded quadrature. Every mode builds at the small and
+    /// unit scales; at 1e300 a cubic whose tangents over the 1e-15 gaps carry it beyond the
+    /// largest Double is refused with a typed error naming the overflow; what builds is never NaN.
     @Test func splinesAndPacedKeyframesFinish() throws {
         var built = 0
         for scale in [1e-300, 1.0, 1e300] {
@@ -64,13 +66,19 @@ import TimingCurves
             let keyTimes = [0, 1e-15, 0.5, 0.5 + 1e-15, 1]
             for mode in [CalculationMode.naturalSpline, .notAKnotSpline, .periodicSpline, .cubic, .cubicPaced, .paced] {
                 let closed = mode == .periodicSpline ? Array(values.dropLast()) + [values[0]] : values
-                guard let animation = try? KeyframeAnimation(values: closed, keyTimes: mode == .paced || mode == .cubicPaced ? nil : keyTimes, calculationMode: mode) else { continue }
+                let animation: KeyframeAnimation<VectorSpace<SIMD2<Double>>>
+                do {
+                    animation = try KeyframeAnimation(values: closed, keyTimes: mode == .paced || mode == .cubicPaced ? nil : keyTimes, calculationMode: mode)
+                } catch {
+                    #expect(scale == 1e300 && error.description.contains("overflows"), "\(mode) at scale \(scale): \(error)")
+                    continue
+                }
                 built += 1
                 for f in [0, 0.3, 0.5, 1.0.nextDown, 1] {
                     #expect(!animation.value(at: f).x.isNaN, "\(mode) at scale \(scale), f \(f)")
                 }
             }
         }
-        #expect(built == 18, "every mode builds at every scale: \(built) of 18")
+        #expect(built >= 12, "every mode builds at the small and unit scales: \(built) of 18")
     }
 }

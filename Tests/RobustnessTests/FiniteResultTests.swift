@@ -39,7 +39,7 @@ import ValueSpaces
             let keyframes = try KeyframeAnimation(values: [a, b])
             let k = keyframes.value(at: t)
             #expect(k.isFinite, "keyframes \(a) → \(b) at \(t): \(k)")
-            let turn = try SpaceKeyframeAnimation(space: angles, values: [a, b])
+            let turn = try KeyframeAnimation(space: angles, values: [a, b])
             let angle = turn.value(at: t)
             #expect(angle.isFinite, "angle \(a) → \(b) at \(t): \(angle)")
             #expect(turn.value(at: 0) == a && turn.value(at: 1) == b, "angle ends \(a), \(b)")

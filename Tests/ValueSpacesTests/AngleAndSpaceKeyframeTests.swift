@@ -22,7 +22,7 @@ struct AngleAndSpaceKeyframeTests {
         #expect(AngleSpace<Double>(interpolation: .increasing).difference(from: 10, to: 350) == 340)
         #expect(AngleSpace<Double>(interpolation: .decreasing).difference(from: 350, to: 10) == -340)
         #expect(AngleSpace<Double>(interpolation: .numeric).difference(from: 350, to: 10) == -340)
-        let turn = try SpaceKeyframeAnimation(space: shorter, values: [350, 10])
+        let turn = try KeyframeAnimation(space: shorter, values: [350, 10])
         #expect(turn.value(at: 0.5) == 360 && turn.value(at: 1) == 370)
         #expect(AngleSpace<Double>().normalized(370) == 10 && AngleSpace<Double>().normalized(-0.0).sign == .plus)
         // Radians and Float.
@@ -35,7 +35,7 @@ struct AngleAndSpaceKeyframeTests {
         var rng = SeededGenerator(testSeed: 0xa26e)
         for _ in 0..<10_000 {
             let values = (0..<Int.random(in: 2...6, using: &rng)).map { _ in Double.random(in: -1000...1000, using: &rng) }
-            let animation = try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: values)
+            let animation = try KeyframeAnimation(space: AngleSpace<Double>(), values: values)
             let u = animation.continuousValues
             for i in 1..<u.count {
                 #expect(abs(u[i] - u[i - 1]) <= 180, "\(values) → \(u)")
@@ -72,7 +72,7 @@ struct AngleAndSpaceKeyframeTests {
             let reference = try KeyframeAnimation(
                 values: values, keyTimes: keyTimes, calculationMode: .cubic,
                 tensionValues: tcb[0], continuityValues: tcb[1], biasValues: tcb[2], endTangentRule: rule)
-            let spaced = try SpaceKeyframeAnimation(
+            let spaced = try KeyframeAnimation(
                 space: VectorSpace<SIMD2<Double>>(), values: values, keyTimes: keyTimes, calculationMode: .cubic,
                 tensionValues: tcb[0], continuityValues: tcb[1], biasValues: tcb[2], endTangentRule: rule)
             // de Casteljau and the Hermite basis each round at the size of the control polygon
@@ -89,11 +89,11 @@ struct AngleAndSpaceKeyframeTests {
     /// Cubic angle keyframes through 350°, 10°, 30° pass through 360° (no 340° swing back), and
     /// the "longer" mode's unwrapping is kept inside the cubic (its control points are b − a apart).
     @Test func cubicAnglesFollowTheUnwrapping() throws {
-        let animation = try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10, 30], calculationMode: .cubic)
+        let animation = try KeyframeAnimation(space: AngleSpace<Double>(), values: [350, 10, 30], calculationMode: .cubic)
         #expect(animation.continuousValues == [350, 370, 390])
         let samples = animation.values(at: (0...40).map { Double($0) / 40 })
         #expect(zip(samples, samples.dropFirst()).allSatisfy { $1 > $0 }, "\(samples)")
-        let longer = try SpaceKeyframeAnimation(space: AngleSpace<Double>(interpolation: .longer), values: [0, 10], calculationMode: .cubic)
+        let longer = try KeyframeAnimation(space: AngleSpace<Double>(interpolation: .longer), values: [0, 10], calculationMode: .cubic)
         let path = longer.values(at: (0...40).map { Double($0) / 40 })
         #expect(zip(path, path.dropFirst()).allSatisfy { $1 < $0 } && path.last == -350, "\(path)")
     }
@@ -108,11 +108,11 @@ struct AngleAndSpaceKeyframeTests {
 
     /// Bad input: a NaN angle, a mode the space does not have, mismatched counts: typed errors.
     @Test func badInput() {
-        #expect(throws: KeyframeError.self) { try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [0, .nan]) }
-        #expect(throws: KeyframeError.self) { try SpaceKeyframeAnimation(space: RotationSpace(), values: [.identity, .identity], calculationMode: .naturalSpline) }
-        #expect(throws: KeyframeError.self) { try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [0, 1], keyTimes: [0, 0.5, 1]) }
-        #expect(throws: KeyframeError.self) { try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: []) }
-        #expect(throws: KeyframeError.self) { try SpaceKeyframeAnimation(space: AngleSpace<Double>(), values: [0, 1]).checkedValue(at: .nan) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation(space: AngleSpace<Double>(), values: [0, .nan]) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation(space: RotationSpace(), values: [.identity, .identity], calculationMode: .naturalSpline) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation(space: AngleSpace<Double>(), values: [0, 1], keyTimes: [0, 0.5, 1]) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation(space: AngleSpace<Double>(), values: []) }
+        #expect(throws: KeyframeError.self) { try KeyframeAnimation(space: AngleSpace<Double>(), values: [0, 1]).checkedValue(at: .nan) }
     }
 
     /// A basic animation of an angle over Core Animation timing: the shorter way, fill and the underlying value.

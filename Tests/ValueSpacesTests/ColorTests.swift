@@ -493,7 +493,7 @@ struct MissingComponentPerPairTests {
     @Test(arguments: [ColorSpace.oklch, .lch, .hsl, .hwb])
     func achromaticMiddleTakesEachNeighboursHue(space: ColorSpace) throws {
         let values = try ["red", "white", "blue"].map { text throws(ValueSpaceError) in try Color(css: text) }
-        let keyframes = try SpaceKeyframeAnimation(space: ColorInterpolationSpace(space: space), values: values)
+        let keyframes = try KeyframeAnimation(space: ColorInterpolationSpace(space: space), values: values)
         guard let h = space.hueIndex else { Issue.record("\(space) has no hue"); return }
         let red = values[0].converted(to: space).components[h], blue = values[2].converted(to: space).components[h]
         let angles = AngleSpace<Double>(unit: .degrees)
@@ -510,7 +510,7 @@ struct MissingComponentPerPairTests {
     @Test func pacedKnotsMeasureWhatEachSegmentTravels() throws {
         let values = try ["red", "white", "blue"].map { text throws(ValueSpaceError) in try Color(css: text) }
         let space = ColorInterpolationSpace(space: .oklch)
-        let paced = try SpaceKeyframeAnimation(space: space, values: values, calculationMode: .paced)
+        let paced = try KeyframeAnimation(space: space, values: values, calculationMode: .paced)
         let p = values.map { $0.converted(to: .oklch) }
         func withHue(_ c: Color, of other: Color) -> Color {
             Color(unchecked: .oklch, SIMD3(c.components.x, c.components.y, other.components.z), alpha: c.alpha)
@@ -525,7 +525,7 @@ struct MissingComponentPerPairTests {
     /// first, flat at 0.9 on the second.
     @Test func noneLightnessTakesEachPartners() throws {
         let values = try ["oklch(0.5 0.1 30)", "oklch(none 0.1 60)", "oklch(0.9 0.1 90)"].map { text throws(ValueSpaceError) in try Color(css: text) }
-        let keyframes = try SpaceKeyframeAnimation(space: ColorInterpolationSpace(space: .oklch), values: values)
+        let keyframes = try KeyframeAnimation(space: ColorInterpolationSpace(space: .oklch), values: values)
         for k in 0...9 {
             let t = 0.05 * Double(k)
             // The blend (1 − s)·P(a) + s·P(b) of two equal coordinates is exact to an ulp per weight.

@@ -142,7 +142,7 @@ struct QuaternionTests {
                 let step = SIMD3(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng))
                 values.append(values.last! * (try Quaternion(rotationVector: step)))
             }
-            let animation = try SpaceKeyframeAnimation(space: space, values: values, calculationMode: .cubic)
+            let animation = try KeyframeAnimation(space: space, values: values, calculationMode: .cubic)
             let knots = animation.knots
             for i in 0..<n {
                 #expect(animation.value(at: knots[i]).angle(to: values[i]) == 0 || animation.value(at: knots[i]) == animation.continuousValues[i])
@@ -169,7 +169,7 @@ struct QuaternionTests {
     /// Paced rotation keyframes turn at constant angular speed across keyframes.
     @Test func pacedRotationHasConstantAngularSpeed() throws {
         let values = try [Quaternion.identity, Quaternion(axis: SIMD3(0, 0, 1), angle: 0.5), Quaternion(axis: SIMD3(1, 0, 0), angle: 2)]
-        let animation = try SpaceKeyframeAnimation(space: RotationSpace(), values: values, calculationMode: .paced)
+        let animation = try KeyframeAnimation(space: RotationSpace(), values: values, calculationMode: .paced)
         let total = values[0].angle(to: values[1]) + values[1].angle(to: values[2])
         let step = 1.0 / 64
         for k in 0..<64 {

@@ -665,7 +665,7 @@ public enum StudioAPI {
                 import Keyframes
                 import ValueSpaces
 
-                let animation = try SpaceKeyframeAnimation(
+                let animation = try KeyframeAnimation(
                     space: ColorInterpolationSpace(space: .\(space), hue: .\(option("hue"))),
                     values: [try Color(css: \(swiftLiteral(from))), try Color(css: \(swiftLiteral(to)))]\(timing))
                 let color = animation.value(at: 0.5)\(gamut == "none" ? "" : ".mapped(to: .srgb, gamut: .\(GamutMapping(rawValue: gamut).map { String(describing: $0) } ?? gamut))")   // at half the duration
@@ -678,7 +678,7 @@ public enum StudioAPI {
                 import Keyframes
                 import ValueSpaces
 
-                let animation = try SpaceKeyframeAnimation(
+                let animation = try KeyframeAnimation(
                     space: TransformListSpace(matrix2D: .\(model)),
                     values: [try TransformList(css: \(swiftLiteral(from))), try TransformList(css: \(swiftLiteral(to)))]\(timing))
                 let transform = animation.value(at: 0.5)   // at half the duration

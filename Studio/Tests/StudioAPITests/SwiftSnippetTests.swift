@@ -96,14 +96,14 @@ func snippetBody(_ r: StudioResponse) -> String {
     @Test func color() throws {
         let r = post("color", #"{"from": "red", "to": "oklch(0.7 0.1 200 / 0.5)", "space": "oklch", "hue": "longer", "gamut": "clip", "easing": "ease-out", "samples": 3}"#)
         #expect(snippetBody(r) == """
-            let animation = try SpaceKeyframeAnimation(
+            let animation = try KeyframeAnimation(
                 space: ColorInterpolationSpace(space: .oklch, hue: .longer),
                 values: [try Color(css: "red"), try Color(css: "oklch(0.7 0.1 200 / 0.5)")],
                 timingFunction: try EasingText.curve("ease-out"))
             let color = animation.value(at: 0.5).mapped(to: .srgb, gamut: .clip)   // at half the duration
             let css = color.cssText
             """)
-        let animation = try SpaceKeyframeAnimation(
+        let animation = try KeyframeAnimation(
             space: ColorInterpolationSpace(space: .oklch, hue: .longer),
             values: [try Color(css: "red"), try Color(css: "oklch(0.7 0.1 200 / 0.5)")],
             timingFunction: try EasingText.curve("ease-out"))
@@ -116,13 +116,13 @@ func snippetBody(_ r: StudioResponse) -> String {
     @Test func transform() throws {
         let r = post("transform", #"{"from": "none", "to": "rotate(90deg) scale(2) translate(10px, 4px)", "matrix2D": "skew", "samples": 3}"#)
         #expect(snippetBody(r) == """
-            let animation = try SpaceKeyframeAnimation(
+            let animation = try KeyframeAnimation(
                 space: TransformListSpace(matrix2D: .skew),
                 values: [try TransformList(css: "none"), try TransformList(css: "rotate(90deg) scale(2) translate(10px, 4px)")])
             let transform = animation.value(at: 0.5)   // at half the duration
             let css = transform.cssText
             """)
-        let animation = try SpaceKeyframeAnimation(
+        let animation = try KeyframeAnimation(
             space: TransformListSpace(matrix2D: .skew),
             values: [try TransformList(css: "none"), try TransformList(css: "rotate(90deg) scale(2) translate(10px, 4px)")])
         let transform = animation.value(at: 0.5)   // at half the duration

@@ -20,7 +20,7 @@
 
 import MotionMath
 
-extension KeyframeAnimation {
+extension KeyframeTangents {
     /// The slopes of the C2 spline (per unit fraction) converted to span-scaled Hermite tangents.
     static func splineTangents(
         _ p: [Value], knots t: [Double], mode: CalculationMode, endVelocities: (start: Value, end: Value)?,

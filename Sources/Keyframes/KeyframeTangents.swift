@@ -36,7 +36,12 @@ public enum EndTangentRule: String, Sendable, Hashable, Codable, CaseIterable {
     case reflected
 }
 
-extension KeyframeAnimation {
+/// The tangent and Hermite arithmetic of keyframes whose values are vectors: Kochanek–Bartels
+/// tangents, the C2 splines' slopes, the Hermite basis. ``KeyframeAnimation`` builds its cubic
+/// segments with them (in a curved space, in each keyframe's chart), and so do the tracks of
+/// Timelines.
+@usableFromInline
+package enum KeyframeTangents<Value: AnimatableVector> {
     /// The Kochanek–Bartels Hermite tangents of `p` on knots `t` (any non-decreasing times),
     /// scaled by each segment's span: (leaving keyframe i, arriving at keyframe i + 1) for each
     /// segment i. Nil TCB arrays mean 0 (Catmull-Rom). `endRule` forms the first and last
