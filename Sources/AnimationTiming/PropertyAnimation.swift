@@ -1,6 +1,7 @@
 // The value half of an animation: Core Animation's CABasicAnimation fromValue/toValue/byValue,
 // isAdditive and isCumulative, and the Web Animations composite and iterationComposite
-// operations, combined with a timing model and a timing function into one pure function of time.
+// operations, combined with a timing model and a timing function into one pure function of time,
+// for values of any interpolation space (additive forms where the space defines addition).
 
 import Keyframes
 import MotionMath
@@ -26,8 +27,9 @@ public enum AnimationTiming: Sendable, Hashable {
 /// How an animation's value combines with the property's underlying value (Web Animations
 /// `composite`; Core Animation's `isAdditive` is ``add``).
 ///
-/// For numbers and vectors, adding and accumulating are both component-wise addition (they
-/// differ only for values such as transform lists and colours, which are not vectors here).
+/// Both add through the space's `InterpolationSpace.adding(_:count:to:)`: for numbers and
+/// vectors component-wise addition (adding and accumulating differ only for values such as
+/// transform lists, which the spaces here do not add).
 public enum CompositeOperation: String, Sendable, Hashable, Codable, CaseIterable {
     /// The animation's value replaces the underlying value.
     case replace
@@ -38,25 +40,27 @@ public enum CompositeOperation: String, Sendable, Hashable, Codable, CaseIterabl
 }
 
 /// The values an animation interpolates: keyframes, or Core Animation's basic from/to/by.
-public enum AnimationValues<Value: AnimatableVector>: Sendable {
-    /// `CABasicAnimation`'s fromValue, toValue and byValue, at most two of them given. How the
-    /// interpolated range is resolved (the seven combinations) is documented in
-    /// ``PropertyAnimation/range(underlying:previous:)``.
-    case basic(from: Value?, to: Value?, by: Value?)
+public enum AnimationValues<Space: InterpolationSpace>: Sendable {
+    /// `CABasicAnimation`'s fromValue, toValue and byValue, at most two of them given (byValue
+    /// where the space adds values). How the interpolated range is resolved (the seven
+    /// combinations) is documented in ``PropertyAnimation/range(underlying:previous:)``.
+    case basic(from: Space.Value?, to: Space.Value?, by: Space.Value?)
     /// A `CAKeyframeAnimation` (or a Web Animations keyframe effect) over the iteration's progress.
-    case keyframes(KeyframeAnimation<VectorSpace<Value>>)
+    case keyframes(KeyframeAnimation<Space>)
 }
 
-/// A property animation as an engine runs it: a timing model, a timing function, the values,
-/// and how they combine with the underlying value and across iterations.
+/// A property animation as an engine runs it: a timing model, a timing function, the values
+/// in their interpolation space, and how they combine with the underlying value and across
+/// iterations.
 ///
 /// value(t) for an underlying (model) value u:
 /// 1. The timing model gives the phase, iteration k and directed progress p at t; outside its
 ///    fill the animation has no effect and the value is u.
 /// 2. The timing function maps p to the eased progress e (with the Web Animations before flag
 ///    for `steps()`).
-/// 3. The values give v = (1 − e)·from + e·to for basic values (exact at e = 0 and e = 1), or the
-///    keyframes' value at e.
+/// 3. The values give the space's interpolation from `from` to `to` at e (`to` taken as the
+///    continuous representative after `from`, so 350° → 10° ends at 370°; exact at e = 0 and
+///    e = 1), from + e·by or to − (1 − e)·by for the byValue forms, or the keyframes' value at e.
 /// 4. Accumulating iterations (Core Animation `isCumulative`, Web Animations
 ///    `iterationComposite: "accumulate"`) adds k times the value at the end of one iteration:
 ///    v + k·end, where end is the final value (`to`, the last keyframe), or, for a Core
@@ -65,11 +69,20 @@ public enum AnimationValues<Value: AnimatableVector>: Sendable {
 ///    Apple documents `isCumulative`.
 /// 5. The composite operation gives v (replace) or u + v (add, accumulate: `isAdditive`).
 ///
+/// Additions (byValue, accumulation, add) are the space's `adding(_:count:to:)`, which vectors
+/// define; in a space without addition they are refused when the animation is built.
+///
+/// ```
+/// let x = try PropertyAnimation(values: .basic(from: 0.0, to: 100, by: nil), timing: timing)   // PropertyAnimation<VectorSpace<Double>>
+/// let hue = try PropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: 350, to: 10, by: nil), timing: timing)
+/// ```
 /// Value types; evaluation is a pure function of time. - Complexity: O(1) for basic values,
 /// O(log n) for n keyframes.
-public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
+public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
+    /// The space of the values.
+    public let space: Space
     /// The values.
-    public let values: AnimationValues<Value>
+    public let values: AnimationValues<Space>
     /// The timing model.
     public let timing: AnimationTiming
     /// The animation-level timing function (Core Animation's `timingFunction`, the Web Animations
@@ -81,31 +94,81 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// Whether each iteration builds on the end of the previous one (`isCumulative`,
     /// `iterationComposite: "accumulate"`).
     public let accumulatesIterations: Bool
+    /// Both basic ends, when both are given, as continuous representatives (resolved once, not per frame).
+    let ends: (from: Space.Value, to: Space.Value)?
 
     /// Core Animation's `isAdditive`.
     package var isAdditive: Bool { composite != .replace }
 
-    /// An animation.
+    /// An animation of values in `space`.
     /// - Throws: ``AnimationTimingError/animationValues(_:)`` when from, to and by are all given (Core
-    ///   Animation leaves that undefined) and ``AnimationTimingError/nonFiniteInput(name:)`` when a value
-    ///   has a NaN or infinite component.
+    ///   Animation leaves that undefined), when a basic value is one the space rejects (a NaN or
+    ///   infinite component: ``AnimationTimingError/nonFiniteInput(name:)`` for vectors), or when
+    ///   byValue, an additive composite or accumulated iterations meet a space that defines no
+    ///   addition.
     public init(
-        values: AnimationValues<Value>, timing: AnimationTiming, timingFunction: any TimingCurve = EasingFunction.linear(.identity),
+        space: Space, values: AnimationValues<Space>, timing: AnimationTiming, timingFunction: any TimingCurve = EasingFunction.linear(.identity),
         composite: CompositeOperation = .replace, accumulatesIterations: Bool = false
     ) throws(AnimationTimingError) {
-        if case .basic(let from, let to, let by) = values {
+        var sample: Space.Value?
+        switch values {
+        case .basic(let from, let to, let by):
             if from != nil && to != nil && by != nil {
                 throw .animationValues("give at most two of fromValue, toValue and byValue")
             }
             for (name, value) in [("fromValue", from), ("toValue", to), ("byValue", by)] {
-                if let value, !value.isFiniteVector { throw .nonFiniteInput(name: name) }
+                guard let value else { continue }
+                do throws(ValueSpaceError) { try space.validate(value) } catch {
+                    if case .nonFinite = error { throw .nonFiniteInput(name: name) }
+                    throw .animationValues("\(name): \(error)")
+                }
+                sample = sample ?? value
             }
+            if by != nil, let sample, space.adding(sample, count: 0, to: sample) == nil {
+                throw .animationValues("byValue needs values that add (a vector space); this space has none")
+            }
+        case .keyframes(let animation):
+            sample = animation.values.first
         }
+        if composite != .replace || accumulatesIterations, let sample, space.adding(sample, count: 0, to: sample) == nil {
+            throw .animationValues("\(composite != .replace ? "an additive composite" : "accumulated iterations") needs values that add (a vector space); this space has none")
+        }
+        self.space = space
         self.values = values
         self.timing = timing
         self.timingFunction = timingFunction
         self.composite = composite
         self.accumulatesIterations = accumulatesIterations
+        if case .basic(let from?, let to?, _) = values {
+            let pair = space.continuousSequence([from, to])
+            ends = (pair[0], pair[1])
+        } else {
+            ends = nil
+        }
+    }
+
+    /// An animation of vectors (`VectorSpace`).
+    /// - Throws: as ``init(space:values:timing:timingFunction:composite:accumulatesIterations:)``.
+    public init<Vector: AnimatableVector>(
+        values: AnimationValues<VectorSpace<Vector>>, timing: AnimationTiming, timingFunction: any TimingCurve = EasingFunction.linear(.identity),
+        composite: CompositeOperation = .replace, accumulatesIterations: Bool = false
+    ) throws(AnimationTimingError) where Space == VectorSpace<Vector> {
+        try self.init(space: VectorSpace(), values: values, timing: timing, timingFunction: timingFunction,
+                      composite: composite, accumulatesIterations: accumulatesIterations)
+    }
+
+    /// `value` checked against the space; a rejected value is the named typed error.
+    func checked(_ value: Space.Value, _ name: String) throws(AnimationTimingError) -> Space.Value {
+        do throws(ValueSpaceError) { try space.validate(value) } catch {
+            if case .nonFinite = error { throw .nonFiniteInput(name: name) }
+            throw .animationValues("\(name): \(error)")
+        }
+        return value
+    }
+
+    /// `value` added `count` times to `base`, which the initialiser has checked the space defines.
+    func adding(_ value: Space.Value, count: Double, to base: Space.Value) -> Space.Value {
+        space.adding(value, count: count, to: base)!
     }
 
     /// The range a basic animation interpolates, as `CABasicAnimation` resolves its values from
@@ -125,33 +188,33 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// Keyframe values give their first and last values.
     /// - Throws: ``AnimationTimingError/animationValues(_:)`` when none is given and `previous` is nil,
     ///   or when from + by or to − by overflows;
-    ///   ``AnimationTimingError/nonFiniteInput(name:)`` for a non-finite u or previous value.
+    ///   ``AnimationTimingError/nonFiniteInput(name:)`` for a non-finite u or previous value (in
+    ///   other spaces ``AnimationTimingError/animationValues(_:)`` for one the space rejects).
     /// - Complexity: O(1).
-    public func range(underlying u: Value, previous: Value? = nil) throws(AnimationTimingError) -> (from: Value, to: Value) {
-        guard u.isFiniteVector else { throw .nonFiniteInput(name: "underlying value") }
+    public func range(underlying u: Space.Value, previous: Space.Value? = nil) throws(AnimationTimingError) -> (from: Space.Value, to: Space.Value) {
+        _ = try checked(u, "underlying value")
         let (from, to) = try unresolvedRange(underlying: u, previous: previous)
-        guard from.isFiniteVector, to.isFiniteVector else {
+        do throws(ValueSpaceError) { try space.validate(from); try space.validate(to) } catch {
             throw .animationValues("the range overflows: from + by or to − by is beyond the largest finite number")
         }
         return (from, to)
     }
 
-    func unresolvedRange(underlying u: Value, previous: Value?) throws(AnimationTimingError) -> (from: Value, to: Value) {
+    func unresolvedRange(underlying u: Space.Value, previous: Space.Value?) throws(AnimationTimingError) -> (from: Space.Value, to: Space.Value) {
         switch values {
         case .keyframes(let animation):
             return (animation.values[0], animation.values[animation.values.count - 1])
         case .basic(let from?, let to?, _): return (from, to)
-        case .basic(let from?, nil, let by?): return (from, from + by)
-        case .basic(nil, let to?, let by?): return (to - by, to)
+        case .basic(let from?, nil, let by?): return (from, adding(by, count: 1, to: from))
+        case .basic(nil, let to?, let by?): return (adding(by, count: -1, to: to), to)
         case .basic(let from?, nil, nil): return (from, u)
         case .basic(nil, let to?, nil): return (u, to)
-        case .basic(nil, nil, let by?): return (u, u + by)
+        case .basic(nil, nil, let by?): return (u, adding(by, count: 1, to: u))
         case .basic(nil, nil, nil):
             guard let previous else {
                 throw .animationValues("with no fromValue, toValue or byValue the animation runs from the previous value to the current one; give the previous value")
             }
-            guard previous.isFiniteVector else { throw .nonFiniteInput(name: "previous value") }
-            return (previous, u)
+            return (try checked(previous, "previous value"), u)
         }
     }
 
@@ -159,27 +222,35 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
     /// the animation is not in effect).
     /// - Throws: as ``range(underlying:previous:)``; ``AnimationTimingError/nonFiniteInput(name:)`` for
     ///   a NaN time; ``AnimationTimingError/animationValues(_:)`` when accumulating infinitely many
-    ///   iterations would give an infinite value, or when the value overflows (its true value is
-    ///   beyond the largest finite number: 10³⁰⁸ accumulated twice). A value that is finite is
-    ///   returned finite: byValue forms add a fraction of byValue rather than blend two ends.
+    ///   iterations would give an infinite value, or when the value is one the space rejects (a
+    ///   vector beyond the largest finite number: 10³⁰⁸ accumulated twice). A value that is finite
+    ///   is returned finite: byValue forms add a fraction of byValue rather than blend two ends,
+    ///   and a vector interpolation between finite ends stays finite.
     /// - Complexity: O(1) for basic values, O(log n) for keyframes.
-    public func value(at time: Double, underlying u: Value, previous: Value? = nil) throws(AnimationTimingError) -> Value {
+    public func value(at time: Double, underlying u: Space.Value, previous: Space.Value? = nil) throws(AnimationTimingError) -> Space.Value {
         guard !time.isNaN else { throw .nonFiniteInput(name: "time") }
-        guard u.isFiniteVector else { throw .nonFiniteInput(name: "underlying value") }
+        _ = try checked(u, "underlying value")
         let state = timing.state(at: time)
         guard let progress = state.progress, let iteration = state.iteration else { return u }
         let eased = timingFunction.value(at: progress, beforeFlag: state.beforeFlag)
-        var v: Value
+        var v: Space.Value
         switch values {
         case .basic(let from, nil, let by?):
             // From the start by a fraction of byValue: finite wherever the true value is, even
             // when start + byValue itself overflows.
-            v = (from ?? u) + by.scaled(by: eased)
+            v = adding(by, count: eased, to: from ?? u)
         case .basic(nil, let to?, let by?):
-            v = to - by.scaled(by: 1 - eased)
+            v = adding(by, count: -(1 - eased), to: to)
         case .basic:
-            let (start, end) = try range(underlying: u, previous: previous)
-            v = start.scaled(by: 1 - eased) + end.scaled(by: eased)
+            // The end as the continuous representative after the start (350° → 10° ends at 370°),
+            // so the value moves continuously through the whole interval, the end included.
+            if let ends {
+                v = space.stepInterpolate(from: ends.from, to: ends.to, fraction: eased)
+            } else {
+                let (start, end) = try range(underlying: u, previous: previous)
+                let pair = space.continuousSequence([start, end])
+                v = space.stepInterpolate(from: pair[0], to: pair[1], fraction: eased)
+            }
         case .keyframes(let animation): v = animation.value(at: eased)
         }
         if accumulatesIterations && iteration != 0 {
@@ -187,10 +258,10 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
                 throw .animationValues("accumulating infinitely many iterations has no finite value")
             }
             let (start, end) = try range(underlying: u, previous: previous)
-            v = v + iterationEnd(start: start, end: end).scaled(by: iteration)
+            v = adding(iterationEnd(start: start, end: end), count: iteration, to: v)
         }
-        if composite != .replace { v = u + v }
-        guard v.isFiniteVector else {
+        if composite != .replace { v = adding(v, count: 1, to: u) }
+        do throws(ValueSpaceError) { try space.validate(v) } catch {
             throw .animationValues("the value at time \(time) overflows: it is beyond the largest finite number")
         }
         return v
@@ -198,7 +269,7 @@ public struct PropertyAnimation<Value: AnimatableVector>: Sendable {
 
     /// The value one iteration ends on, which accumulation adds once per finished iteration: the
     /// final value, or the start for a Core Animation cycle that autoreverses.
-    func iterationEnd(start: Value, end: Value) -> Value {
+    func iterationEnd(start: Space.Value, end: Space.Value) -> Space.Value {
         if case .coreAnimation(let timing) = timing, timing.autoreverses { return start }
         return end
     }

@@ -170,8 +170,8 @@ package enum ValueKindTables {
             let (a, b) = (try from.map { (t) throws(ValueTableError) in try parse(t, "--from") }, try to.map { (t) throws(ValueTableError) in try parse(t, "--to") })
             guard a != nil || b != nil else { throw ValueTableError("give --from or --to") }
             let u = try underlying.map({ (t) throws(ValueTableError) in try parse(t, "--underlying") }) ?? zero
-            let animation: SpacePropertyAnimation<Space>
-            do { animation = try SpacePropertyAnimation(space: space, values: .basic(from: a, to: b), timing: timing, timingFunction: easing) } catch {
+            let animation: PropertyAnimation<Space>
+            do { animation = try PropertyAnimation(space: space, values: .basic(from: a, to: b, by: nil), timing: timing, timingFunction: easing) } catch {
                 throw ValueTableError(error.description)
             }
             var values: [Space.Value] = []

@@ -76,6 +76,11 @@ public protocol InterpolationSpace<Value>: Sendable {
     /// construction with ``stepInterpolate(from:to:fraction:)`` (Shoemake's spherical Bézier
     /// for rotations); a vector space evaluates the Bernstein form.
     func cubicBezier(_ p0: Value, _ p1: Value, _ p2: Value, _ p3: Value, fraction t: Double) -> Value
+    /// Additive composition: `base` with `value` added `count` times (Web Animations'
+    /// `composite: "add"` and `iterationComposite: "accumulate"`, Core Animation's `isAdditive`,
+    /// `isCumulative` and `byValue`), or nil where the space defines none. Default: nil; a vector
+    /// space adds component-wise.
+    func adding(_ value: Value, count: Double, to base: Value) -> Value?
 }
 
 extension InterpolationSpace {
@@ -86,6 +91,9 @@ extension InterpolationSpace {
     public func pairEnd(_ value: Value, original: Value, partner: Value) -> Value { value }
     @inlinable
     public func stepInterpolate(from a: Value, to b: Value, fraction t: Double) -> Value { interpolate(from: a, to: b, fraction: t) }
+    /// Nil: no additive composition.
+    @inlinable
+    public func adding(_ value: Value, count: Double, to base: Value) -> Value? { nil }
     /// de Casteljau's construction with ``stepInterpolate(from:to:fraction:)``.
     @inlinable
     public func cubicBezier(_ p0: Value, _ p1: Value, _ p2: Value, _ p3: Value, fraction t: Double) -> Value {
@@ -191,6 +199,10 @@ public struct VectorSpace<Vector: AnimatableVector>: LinearInterpolationSpace, H
         if d.isFiniteVector { return a + d.scaled(by: t) }
         let (h, k) = (a.scaled(by: 0.5), b.scaled(by: 0.5))
         return (h + (k - h).scaled(by: t)).scaled(by: 2)
+    }
+    /// base + count·value, component-wise.
+    @inlinable public func adding(_ value: Vector, count: Double, to base: Vector) -> Vector? {
+        count == 1 ? base + value : base + value.scaled(by: count)
     }
     /// ``interpolate(from:to:fraction:)``.
     @inlinable public func stepInterpolate(from a: Vector, to b: Vector, fraction t: Double) -> Vector {

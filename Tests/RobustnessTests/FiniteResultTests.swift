@@ -57,7 +57,7 @@ import ValueSpaces
         let timing = AnimationTiming.coreAnimation(try MediaTiming(duration: 1, repeatCount: 3, fillMode: .both))
         for _ in 0..<Self.cases {
             let (a, b, u, time) = (Self.extreme(&g), Self.extreme(&g), Self.extreme(&g), Double.random(in: 0...3, using: &g))
-            let values: [AnimationValues<Double>] = [.basic(from: a, to: b, by: nil), .basic(from: nil, to: nil, by: b), .basic(from: a, to: nil, by: b), .basic(from: nil, to: a, by: b)]
+            let values: [AnimationValues<VectorSpace<Double>>] = [.basic(from: a, to: b, by: nil), .basic(from: nil, to: nil, by: b), .basic(from: a, to: nil, by: b), .basic(from: nil, to: a, by: b)]
             for value in values {
                 for (composite, cumulative) in [(CompositeOperation.replace, false), (.add, false), (.replace, true)] {
                     let animation = try PropertyAnimation(values: value, timing: timing, composite: composite, accumulatesIterations: cumulative)

@@ -118,10 +118,10 @@ struct AngleAndSpaceKeyframeTests {
     /// A basic animation of an angle over Core Animation timing: the shorter way, fill and the underlying value.
     @Test func basicAnimationOfAnAngle() throws {
         let timing = try MediaTiming(duration: 2)
-        let animation = try SpacePropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: 350, to: 10), timing: .coreAnimation(timing))
+        let animation = try PropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: 350, to: 10, by: nil), timing: .coreAnimation(timing))
         #expect(try animation.value(at: 1, underlying: 90) == 360)
         #expect(try animation.value(at: 3, underlying: 90) == 90)  // removed after the active interval (no fill)
-        let toOnly = try SpacePropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: nil, to: 10), timing: .coreAnimation(timing))
+        let toOnly = try PropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: nil, to: 10, by: nil), timing: .coreAnimation(timing))
         #expect(try toOnly.value(at: 1, underlying: 330) == 350)
         #expect(throws: AnimationTimingError.self) { try animation.value(at: .nan, underlying: 0) }
     }
