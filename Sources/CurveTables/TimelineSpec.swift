@@ -105,19 +105,19 @@ public struct TimelineSpec: Sendable {
             switch vector.count {
             case 1:
                 record.scalars.append(vector[0])
-                let list: [TimelineKeyframe<Double>] = try Self.keyframes(keyframes, path, dimension: vector.count) { $0[0] }
+                let list: [TimelineKeyframe<VectorSpace<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { $0[0] }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.scalars[record.scalars.count - 1], name: name, keyframes: list)))
             case 2:
                 record.pairs.append(SIMD2(vector[0], vector[1]))
-                let list: [TimelineKeyframe<SIMD2<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD2($0[0], $0[1]) }
+                let list: [TimelineKeyframe<VectorSpace<SIMD2<Double>>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD2($0[0], $0[1]) }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.pairs[record.pairs.count - 1], name: name, keyframes: list)))
             case 3:
                 record.triples.append(SIMD3(vector[0], vector[1], vector[2]))
-                let list: [TimelineKeyframe<SIMD3<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD3($0[0], $0[1], $0[2]) }
+                let list: [TimelineKeyframe<VectorSpace<SIMD3<Double>>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD3($0[0], $0[1], $0[2]) }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.triples[record.triples.count - 1], name: name, keyframes: list)))
             case 4:
                 record.quads.append(SIMD4(vector[0], vector[1], vector[2], vector[3]))
-                let list: [TimelineKeyframe<SIMD4<Double>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD4($0[0], $0[1], $0[2], $0[3]) }
+                let list: [TimelineKeyframe<VectorSpace<SIMD4<Double>>>] = try Self.keyframes(keyframes, path, dimension: vector.count) { SIMD4($0[0], $0[1], $0[2], $0[3]) }
                 built.append(AnyKeyframeTrack(KeyframeTrack(\Record.quads[record.quads.count - 1], name: name, keyframes: list)))
             default:
                 throw .spec(path: "\(path).initial", message: "a value has 1 to 4 numbers, got \(vector.count)")
@@ -149,7 +149,7 @@ public struct TimelineSpec: Sendable {
             record.angles.append(try exactly(1, initial, "\(path).initial")[0])
             let read = { (any: JSONValue, path: String) throws(TimelineError) -> Double in try exactly(1, any, path)[0] }
             let list = try spaceKeyframes(keyframes, path, space: space, value: read, velocity: read)
-            return AnyKeyframeTrack(SpaceKeyframeTrack(
+            return AnyKeyframeTrack(KeyframeTrack(
                 \Record.angles[record.angles.count - 1], space: space, name: name, keyframes: list, columnNames: ["angle"], columns: { [$0] }))
         case "quaternion":
             let read = { (any: JSONValue, path: String) throws(TimelineError) -> Quaternion in
@@ -161,7 +161,7 @@ public struct TimelineSpec: Sendable {
                 let v = try exactly(3, any, path)
                 return SIMD3(v[0], v[1], v[2])
             }
-            return AnyKeyframeTrack(SpaceKeyframeTrack(
+            return AnyKeyframeTrack(KeyframeTrack(
                 \Record.rotations[record.rotations.count - 1], space: RotationSpace(), name: name, keyframes: list,
                 columnNames: ["w", "x", "y", "z"], columns: { [$0.w, $0.x, $0.y, $0.z] }))
         case "color":
@@ -188,7 +188,7 @@ public struct TimelineSpec: Sendable {
                 return SIMD4(v[0], v[1], v[2], v[3])
             }
             let output = space.space
-            return AnyKeyframeTrack(SpaceKeyframeTrack(
+            return AnyKeyframeTrack(KeyframeTrack(
                 \Record.colors[record.colors.count - 1], space: space, name: name, keyframes: list,
                 columnNames: ValueKindTables.componentNames(output) + ["alpha"],
                 columns: { let c = $0.converted(to: output); return [c.components.x, c.components.y, c.components.z, c.alpha] }))
@@ -204,7 +204,7 @@ public struct TimelineSpec: Sendable {
             let list = try spaceKeyframes(keyframes, path, space: DecomposedTransformSpace(), value: read) { (any, path) throws(TimelineError) in
                 SIMD16(try exactly(16, any, path))
             }
-            return AnyKeyframeTrack(SpaceKeyframeTrack(
+            return AnyKeyframeTrack(KeyframeTrack(
                 \Record.transforms[record.transforms.count - 1], space: DecomposedTransformSpace(), name: name, keyframes: list,
                 columnNames: ValueKindTables.matrixColumns, columns: { m in (0..<16).map { m.recomposed.storage[$0] } }))
         default:
@@ -271,7 +271,7 @@ public struct TimelineSpec: Sendable {
 
     /// The keyframes of a track whose values have `dimension` numbers (the track's initial value's:
     /// every `to` and velocity must match it, or `make` would index past the end).
-    static func keyframes<V>(_ list: [JSONValue], _ trackPath: String, dimension: Int, _ make: ([Double]) -> V) throws(TimelineError) -> [TimelineKeyframe<V>] {
+    static func keyframes<V>(_ list: [JSONValue], _ trackPath: String, dimension: Int, _ make: ([Double]) -> V) throws(TimelineError) -> [TimelineKeyframe<VectorSpace<V>>] {
         func read(_ any: JSONValue, _ path: String) throws(TimelineError) -> V {
             let v = try vector(any, path)
             guard v.count == dimension else { throw .spec(path: path, message: "has \(v.count) numbers; this track's values have \(dimension)") }
@@ -335,7 +335,7 @@ public struct TimelineSpec: Sendable {
     static func spaceKeyframes<Space: DifferentiableInterpolationSpace>(
         _ list: [JSONValue], _ trackPath: String, space: Space,
         value: (JSONValue, String) throws(TimelineError) -> Space.Value, velocity: (JSONValue, String) throws(TimelineError) -> Space.Tangent
-    ) throws(TimelineError) -> [SpaceTimelineKeyframe<Space>] {
+    ) throws(TimelineError) -> [TimelineKeyframe<Space>] {
         try parsedKeyframes(list, trackPath, value: value, velocity: velocity).map { parsed in
             switch parsed {
             case .linear(let v, let d, let curve): .linear(target: v, duration: d, curve: curve)

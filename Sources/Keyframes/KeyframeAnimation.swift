@@ -314,13 +314,26 @@ extension KeyframeAnimation where Space: DifferentiableInterpolationSpace {
     }
 
     /// Bézier control points of every segment from Kochanek–Bartels tangents computed in the
-    /// chart of each keyframe; Timelines builds its cubic runs with it.
+    /// chart of each keyframe (``tangents(space:_:knots:tension:continuity:bias:endRule:)``).
     package static func controlPoints(
         space: Space, _ p: [Space.Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?,
         endRule: EndTangentRule
     ) -> [(Space.Value, Space.Value)] {
+        let (leaving, arriving) = tangents(space: space, p, knots: t, tension: tension, continuity: continuity, bias: bias, endRule: endRule)
+        return leaving.indices.map { i in
+            (space.moved(p[i], by: leaving[i].scaled(by: 1.0 / 3)), space.moved(p[i + 1], by: arriving[i].scaled(by: -1.0 / 3)))
+        }
+    }
+
+    /// The Kochanek–Bartels tangents of every segment times its span, each in the chart of its own
+    /// keyframe: leaving keyframe i and arriving at keyframe i + 1. Timelines builds its cubic
+    /// runs with them.
+    package static func tangents(
+        space: Space, _ p: [Space.Value], knots t: [Double], tension: [Double]?, continuity: [Double]?, bias: [Double]?,
+        endRule: EndTangentRule
+    ) -> (leaving: [Space.Tangent], arriving: [Space.Tangent]) {
         let n = p.count
-        guard n > 1 else { return [] }
+        guard n > 1 else { return ([], []) }
         func pick(_ array: [Double]?, _ indices: [Int], at index: Int) -> [Double]? {
             array.map { a in indices.map { $0 == index ? a[index] : 0 } }
         }
@@ -339,9 +352,7 @@ extension KeyframeAnimation where Space: DifferentiableInterpolationSpace {
             if i < n - 1 { leaving[i] = outgoing[position] }
             if i > 0 { arriving[i - 1] = incoming[position - 1] }
         }
-        return (0..<(n - 1)).map { i in
-            (space.moved(p[i], by: leaving[i].scaled(by: 1.0 / 3)), space.moved(p[i + 1], by: arriving[i].scaled(by: -1.0 / 3)))
-        }
+        return (leaving, arriving)
     }
 }
 

@@ -4,38 +4,90 @@
 import MotionMath
 
 /// A track of keyframes animating the property at `keyPath` of a timeline's value
-/// (SwiftUI's `KeyframeTrack`).
+/// (SwiftUI's `KeyframeTrack`), for values of a differentiable interpolation space.
 ///
 /// ```swift
-/// KeyframeTrack(\Pose.scale) {
+/// KeyframeTrack(\Pose.scale) {                      // numbers: VectorSpace<Double>
 ///     LinearKeyframe(1.2, duration: 0.15)
 ///     SpringKeyframe(1.0, spring: .bouncy)
 /// }
+/// KeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), velocity: \Pose.turnRate) {
+///     LinearKeyframe(10, duration: 0.5)              // from 350°: the short way, through 0°
+/// }
 /// ```
-public struct KeyframeTrack<Root, Value: AnimatableVector>: @unchecked Sendable {
+/// The velocity timeline (``KeyframeTimeline/velocity(at:)``) writes the track's velocity (a
+/// tangent per second) to `velocityKeyPath`: for vectors the property itself by default; in other
+/// spaces, where a tangent is not a value, only when one is given.
+public struct KeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unchecked Sendable {
     // Key paths are immutable; the struct holds nothing mutable (hence the unchecked conformance).
-    public let keyPath: WritableKeyPath<Root, Value>
+    /// The animated property.
+    public let keyPath: WritableKeyPath<Root, Space.Value>
+    /// Where the velocity timeline writes this track's velocity, or nil.
+    public let velocityKeyPath: WritableKeyPath<Root, Space.Tangent>?
+    /// The space of the values.
+    public let space: Space
     /// The name used in errors and table columns (default: the key path's description).
     public let name: String
-    public let keyframes: [TimelineKeyframe<Value>]
+    /// The keyframes, in order.
+    public let keyframes: [TimelineKeyframe<Space>]
+    /// The table columns of a value (for vectors x, y, z, w, then indices).
+    public let columnNames: [String]
+    /// The numbers of a value for those columns.
+    public let columns: @Sendable (Space.Value) -> [Double]
 
-    public init(_ keyPath: WritableKeyPath<Root, Value>, name: String? = nil, @KeyframeTrackBuilder<Value> content: () -> [TimelineKeyframe<Value>]) {
+    /// A track of `keyframes` for the property at `keyPath`, in `space`; `columnNames` and
+    /// `columns` give its table columns.
+    public init(
+        _ keyPath: WritableKeyPath<Root, Space.Value>, space: Space, name: String? = nil, keyframes: [TimelineKeyframe<Space>],
+        velocity velocityKeyPath: WritableKeyPath<Root, Space.Tangent>? = nil, columnNames: [String], columns: @escaping @Sendable (Space.Value) -> [Double]
+    ) {
         self.keyPath = keyPath
-        self.name = name ?? Self.describe(keyPath)
-        self.keyframes = content()
-    }
-
-    public init(_ keyPath: WritableKeyPath<Root, Value>, name: String? = nil, keyframes: [TimelineKeyframe<Value>]) {
-        self.keyPath = keyPath
+        self.velocityKeyPath = velocityKeyPath
+        self.space = space
         self.name = name ?? Self.describe(keyPath)
         self.keyframes = keyframes
+        self.columnNames = columnNames
+        self.columns = columns
     }
 
-    static func describe(_ keyPath: WritableKeyPath<Root, Value>) -> String {
+    /// A track in `space` from a keyframe builder.
+    public init(
+        _ keyPath: WritableKeyPath<Root, Space.Value>, space: Space, name: String? = nil, velocity velocityKeyPath: WritableKeyPath<Root, Space.Tangent>? = nil,
+        columnNames: [String], columns: @escaping @Sendable (Space.Value) -> [Double], @KeyframeTrackBuilder<Space> content: () -> [TimelineKeyframe<Space>]
+    ) {
+        self.init(keyPath, space: space, name: name, keyframes: content(), velocity: velocityKeyPath, columnNames: columnNames, columns: columns)
+    }
+
+    static func describe(_ keyPath: WritableKeyPath<Root, Space.Value>) -> String {
         let text = String(describing: keyPath)
         // "\Pose.scale" → "scale"
         if let dot = text.firstIndex(of: "."), text.hasPrefix("\\") { return String(text[text.index(after: dot)...]) }
         return text
+    }
+}
+
+extension KeyframeTrack {
+    /// A track of vectors (`VectorSpace`), whose velocity the velocity timeline writes to the
+    /// property itself; columns x, y, z, w (then indices) for vectors of several numbers.
+    public init<Vector: AnimatableVector>(
+        _ keyPath: WritableKeyPath<Root, Vector>, name: String? = nil, keyframes: [TimelineKeyframe<VectorSpace<Vector>>]
+    ) where Space == VectorSpace<Vector> {
+        self.init(keyPath, space: VectorSpace(), name: name, keyframes: keyframes, velocity: keyPath,
+                  columnNames: Self.vectorColumns(Vector.zero.components.count), columns: { $0.components })
+    }
+
+    /// A track of vectors from a keyframe builder.
+    public init<Vector: AnimatableVector>(
+        _ keyPath: WritableKeyPath<Root, Vector>, name: String? = nil, @KeyframeTrackBuilder<VectorSpace<Vector>> content: () -> [TimelineKeyframe<VectorSpace<Vector>>]
+    ) where Space == VectorSpace<Vector> {
+        self.init(keyPath, name: name, keyframes: content())
+    }
+
+    /// The column names of a vector of `count` numbers: none for a number (the track's name
+    /// alone), else x, y, z, w, then indices.
+    static func vectorColumns(_ count: Int) -> [String] {
+        guard count > 1 else { return [] }
+        return Array(["x", "y", "z", "w"].prefix(count)) + (count > 4 ? (4..<count).map(String.init) : [])
     }
 }
 
@@ -46,7 +98,7 @@ public protocol TimelineTrack<Root>: Sendable {
     var name: String { get }
     /// Its duration in seconds.
     var duration: Double { get }
-    /// Column names for tables: the name, or name.x, name.y, … for vectors.
+    /// Column names for tables: the name, or name.x, name.y, … for values of several numbers.
     var columnNames: [String] { get }
     /// Writes the track's value (or velocity) at time t into `root`.
     func apply(at t: Double, to root: inout Root, velocity: Bool, hint: inout Int)
@@ -55,39 +107,42 @@ public protocol TimelineTrack<Root>: Sendable {
 }
 
 /// A track bound to its key path and compiled from the timeline's initial value.
-public struct CompiledKeyframeTrack<Root, Value: AnimatableVector>: TimelineTrack, @unchecked Sendable {
-    public let keyPath: WritableKeyPath<Root, Value>
-    public let name: String
-    public let curve: KeyframeTrackCurve<Value>
+public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: TimelineTrack, @unchecked Sendable {
+    /// The track as written.
+    public let track: KeyframeTrack<Root, Space>
+    /// Its compiled motion.
+    public let curve: KeyframeTrackCurve<Space>
 
+    /// The track's name.
+    public var name: String { track.name }
+    /// The track's duration in seconds.
     public var duration: Double { curve.duration }
+    /// `name`, or `name.column` for values of several numbers.
+    public var columnNames: [String] { track.columnNames.count <= 1 ? [track.name] : track.columnNames.map { "\(track.name).\($0)" } }
 
-    public var columnNames: [String] {
-        let count = curve.initialValue.components.count
-        guard count > 1 else { return [name] }
-        return ["x", "y", "z", "w"].prefix(count).map { "\(name).\($0)" } + (count > 4 ? (4..<count).map { "\(name).\($0)" } : [])
-    }
-
+    /// Writes the value (or, for the velocity timeline, the velocity to ``KeyframeTrack/velocityKeyPath``) at t.
     public func apply(at t: Double, to root: inout Root, velocity: Bool, hint: inout Int) {
         let state = curve.state(at: t, hint: &hint)
-        root[keyPath: keyPath] = velocity ? state.velocity : state.value
+        if !velocity {
+            root[keyPath: track.keyPath] = state.value
+        } else if let path = track.velocityKeyPath {
+            root[keyPath: path] = state.velocity
+        }
     }
 
-    public func components(at t: Double, hint: inout Int) -> [Double] {
-        curve.state(at: t, hint: &hint).value.components
-    }
+    /// The value's table columns at t.
+    public func components(at t: Double, hint: inout Int) -> [Double] { track.columns(curve.state(at: t, hint: &hint).value) }
 }
 
 /// The tracks of a timeline, as written in its builder.
 public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
     let compile: (Root) throws(TimelineError) -> any TimelineTrack<Root>
 
-    init(compile: @escaping (Root) throws(TimelineError) -> any TimelineTrack<Root>) { self.compile = compile }
-
-    public init<Value: AnimatableVector>(_ track: KeyframeTrack<Root, Value>) {
+    /// A track, compiled from the root's current value of its property.
+    public init<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) {
         compile = { (root: Root) throws(TimelineError) -> any TimelineTrack<Root> in
-            let curve = try KeyframeTrackCurve(initialValue: root[keyPath: track.keyPath], keyframes: track.keyframes, name: track.name)
-            return CompiledKeyframeTrack(keyPath: track.keyPath, name: track.name, curve: curve)
+            let curve = try KeyframeTrackCurve(space: track.space, initialValue: root[keyPath: track.keyPath], keyframes: track.keyframes, name: track.name)
+            return CompiledKeyframeTrack(track: track, curve: curve)
         }
     }
 }
@@ -95,9 +150,7 @@ public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
 /// Lists the tracks of a timeline.
 @resultBuilder
 public enum KeyframeTimelineBuilder<Root> {
-    public static func buildExpression<Value: AnimatableVector>(_ track: KeyframeTrack<Root, Value>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
-    /// A value-space track (an angle, a rotation, a colour, a transform).
-    public static func buildExpression<Space: DifferentiableInterpolationSpace>(_ track: SpaceKeyframeTrack<Root, Space>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
+    public static func buildExpression<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
     public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
     public static func buildEither(first: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { first }

@@ -1,4 +1,5 @@
-// One track of a timeline compiled into timed pieces: linear, cubic Hermite, spring, or a jump.
+// One track of a timeline compiled into timed pieces: linear, cubic, spring, or a jump, in the
+// values' interpolation space (VectorSpace for numbers and vectors).
 //
 // Velocity rules (SwiftUI's): a spring keyframe starts with the velocity the previous piece ended
 // with unless given one; a run of cubic keyframes is a Catmull-Rom spline through its targets
@@ -6,8 +7,16 @@
 // another kind precedes it and ends with the next piece's start velocity when a linear keyframe
 // or a spring with a given start velocity follows; after a move it starts at rest (velocity 0);
 // at the ends of the track the spline's own parabolic end tangents are used (so a track of cubic
-// keyframes alone is exactly the Keyframes module's cubic mode). A spring keyframe cut short hands over its value and
-// velocity at that moment; with no duration it lasts its exact settling time.
+// keyframes alone is the Keyframes module's cubic mode). A spring keyframe cut short hands over
+// its value and velocity at that moment; with no duration it lasts its exact settling time.
+//
+// In a space: linear keyframes follow the space's path; a cubic run's tangents are computed in
+// each keyframe's chart (KeyframeAnimation's controlPoints) and its segments are the space's cubic
+// Bézier; springs run on chart coordinates (SpringAnimation). Velocities are tangents at the
+// value, per second, handed from piece to piece as chart coordinates: exact in flat spaces
+// (vectors, angles, colours) and, for rotations, along geodesics. Inside a cubic segment the
+// velocity is the Hermite derivative from its two end tangents, each in its own keyframe's chart:
+// exact in a flat space and at both ends in any space, first order in the curvature between.
 
 import Keyframes
 import MotionMath
@@ -15,46 +24,50 @@ import Springs
 import TimingCurves
 
 /// A track's motion over time: the keyframes compiled from an initial value.
-public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
+public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Sendable {
     @usableFromInline
     enum Piece: Sendable {
-        case linear(from: Value, delta: Value, curve: any TimingCurve)
-        /// A linear piece whose change overflows (ends of opposite signs near the largest finite
-        /// value): the blend from·(1 − y) + to·y, finite between finite ends.
-        case blend(from: Value, to: Value, curve: any TimingCurve)
-        case cubic(p0: Value, m0: Value, m1: Value, p1: Value)
-        case spring(SpringAnimation<VectorSpace<Value>>)
-        case jump(Value)
+        case linear(from: Space.Value, to: Space.Value, curve: any TimingCurve)
+        /// Ends, Bézier control points, and the end tangents times the span (each in its end's chart).
+        case cubic(p0: Space.Value, b1: Space.Value, b2: Space.Value, p1: Space.Value, m0: Space.Tangent, m1: Space.Tangent)
+        case spring(SpringAnimation<Space>)
+        case jump(Space.Value)
     }
 
+    /// The space of the values.
+    public let space: Space
     /// The value before the first keyframe.
-    public let initialValue: Value
+    public let initialValue: Space.Value
     /// Start time of each piece (seconds), non-decreasing.
     @usableFromInline let starts: [Double]
     @usableFromInline let durations: [Double]
     @usableFromInline let pieces: [Piece]
     /// The value the track ends at (held afterwards).
-    public let finalValue: Value
+    public let finalValue: Space.Value
     /// The track's total duration in seconds.
     public let duration: Double
 
     /// Compiles `keyframes` starting from `initialValue`.
     /// - Parameters:
+    ///   - space: the values' space.
     ///   - initialValue: the value before the first keyframe.
     ///   - keyframes: the track's keyframes, in order.
     ///   - name: the track's name for error messages.
     /// - Throws: ``TimelineError/emptyTrack(track:)``; ``TimelineError/invalidKeyframe(track:keyframe:reason:)``
-    ///   for a negative or non-finite duration, a non-finite target or velocity, or keyframes so
-    ///   far apart (near ±1e308) that a cubic's tangents or a spring's motion overflow. Linear
-    ///   keyframes between any finite values stay finite.
-    /// - Complexity: O(k) plus one settling-time computation per spring keyframe without a duration.
-    public init(initialValue: Value, keyframes: [TimelineKeyframe<Value>], name: String = "track") throws(TimelineError) {
+    ///   for a negative or non-finite duration, a value the space rejects (a non-finite vector), a
+    ///   non-finite velocity, or keyframes so far apart (near ±1e308) that a cubic's control points
+    ///   or a spring's motion overflow. Linear keyframes between any finite vectors stay finite.
+    /// - Complexity: O(k) space operations plus one settling-time computation per spring keyframe
+    ///   without a duration.
+    public init(space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: String = "track") throws(TimelineError) {
         guard !keyframes.isEmpty else { throw .emptyTrack(track: name) }
-        guard initialValue.isFiniteVector else { throw .invalidKeyframe(track: name, keyframe: 0, reason: "the initial value is not finite") }
-        try Self.validate(keyframes, name: name)
+        do throws(ValueSpaceError) { try space.validate(initialValue) } catch {
+            throw .invalidKeyframe(track: name, keyframe: 0, reason: "the initial value is not valid: \(error)")
+        }
+        try Self.validate(keyframes, space: space, name: name)
         var starts: [Double] = [], durations: [Double] = [], pieces: [Piece] = []
         var value = initialValue
-        var velocity: Value? = nil  // nil: nothing precedes (start of the track)
+        var velocity: Space.Tangent? = nil  // nil: nothing precedes (start of the track)
         var time = 0.0
         func append(_ piece: Piece, _ duration: Double) {
             starts.append(time)
@@ -67,29 +80,23 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
             switch keyframes[i] {
             case .move(let target):
                 append(.jump(target), 0)
-                value = target
-                velocity = .zero
+                (value, velocity) = (target, .zero)
                 i += 1
             case .linear(let target, let d, let curve):
+                let to = space.continuousSequence([value, target])[1]
                 if d == 0 {
-                    append(.jump(target), 0)
+                    append(.jump(to), 0)
                     velocity = .zero
                 } else {
-                    let delta = target - value
-                    if delta.isFiniteVector {
-                        append(.linear(from: value, delta: delta, curve: curve), d)
-                        velocity = delta.scaled(by: curve.slope(at: 1) / d)
-                    } else {
-                        append(.blend(from: value, to: target, curve: curve), d)
-                        velocity = Self.halfDelta(value, target).scaled(by: 2 * curve.slope(at: 1) / d)
-                    }
+                    append(.linear(from: value, to: to, curve: curve), d)
+                    velocity = Self.change(space, value, to, times: curve.slope(at: 1) / d)
                 }
-                value = target
+                value = to
                 i += 1
             case .spring(let target, let d, let spring, let start):
-                let animation: SpringAnimation<VectorSpace<Value>>
+                let animation: SpringAnimation<Space>
                 do {
-                    animation = try SpringAnimation(spring: spring, from: value, to: target, initialVelocity: start ?? velocity ?? .zero)
+                    animation = try SpringAnimation(spring: spring, space: space, from: value, to: target, initialVelocity: start ?? velocity ?? .zero)
                 } catch {
                     throw .invalidKeyframe(track: name, keyframe: i, reason: error.description)
                 }
@@ -102,31 +109,36 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                     }
                 }
                 append(.spring(animation), length)
-                (value, velocity) = animation.state(at: length)
-                guard value.isFiniteVector, velocity?.isFiniteVector ?? true else {
+                (value, velocity) = (animation.value(at: length), animation.velocity(at: length))
+                do throws(ValueSpaceError) { try space.validate(value) } catch {
+                    throw .invalidKeyframe(track: name, keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
+                }
+                guard velocity?.isFiniteVector ?? true else {
                     throw .invalidKeyframe(track: name, keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
                 }
                 i += 1
             case .cubic:
                 var end = i
                 while end < keyframes.count, case .cubic = keyframes[end] { end += 1 }
-                let run = keyframes[i..<end]
                 // Knots: the run's start and the cumulative durations; values: start and targets.
                 var points = [value], knots = [time]
-                var starting: [Value?] = [], ending: [Value?] = []
-                for case .cubic(let target, let d, let v0, let v1) in run {
+                var starting: [Space.Tangent?] = [], ending: [Space.Tangent?] = []
+                for case .cubic(let target, let d, let v0, let v1) in keyframes[i..<end] {
                     points.append(target)
                     knots.append(knots[knots.count - 1] + d)
                     starting.append(v0)
                     ending.append(v1)
                 }
-                let (outgoing, incoming) = KeyframeTangents<Value>.hermiteTangents(points, knots: knots, tension: nil, continuity: nil, bias: nil)
+                points = space.continuousSequence(points)
+                let (leaving, arriving) = KeyframeAnimation<Space>.tangents(
+                    space: space, points, knots: knots, tension: nil, continuity: nil, bias: nil, endRule: .parabolic)
                 // The next piece's start velocity, when it is known before this run is built.
-                var next: Value? = nil
+                var next: Space.Tangent? = nil
                 if end < keyframes.count {
                     switch keyframes[end] {
                     case .linear(let target, let d, let curve) where d > 0:
-                        next = (target - points[points.count - 1]).scaled(by: curve.slope(at: 0) / d)
+                        let last = points[points.count - 1]
+                        next = Self.change(space, last, space.continuousSequence([last, target])[1], times: curve.slope(at: 0) / d)
                     case .spring(_, _, _, let start?):
                         next = start
                     default:
@@ -139,21 +151,27 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
                         append(.jump(points[s + 1]), 0)
                         continue
                     }
-                    var m0 = outgoing[s], m1 = incoming[s]
+                    var m0 = leaving[s], m1 = arriving[s]
                     if s == 0, let previous = velocity { m0 = previous.scaled(by: h) }
                     if s == points.count - 2, let next { m1 = next.scaled(by: h) }
                     if let explicit = starting[s] { m0 = explicit.scaled(by: h) }
                     if let explicit = ending[s] { m1 = explicit.scaled(by: h) }
-                    guard m0.isFiniteVector, m1.isFiniteVector else {
+                    let b1 = space.moved(points[s], by: m0.scaled(by: 1.0 / 3)), b2 = space.moved(points[s + 1], by: m1.scaled(by: -1.0 / 3))
+                    do throws(ValueSpaceError) {
+                        guard m0.isFiniteVector, m1.isFiniteVector else { throw .nonFinite("a tangent") }
+                        try space.validate(b1)
+                        try space.validate(b2)
+                    } catch {
                         throw .invalidKeyframe(track: name, keyframe: i + s, reason: "the cubic's tangents overflow (the keyframes are too far apart for cubic interpolation)")
                     }
-                    append(.cubic(p0: points[s], m0: m0, m1: m1, p1: points[s + 1]), h)
+                    append(.cubic(p0: points[s], b1: b1, b2: b2, p1: points[s + 1], m0: m0, m1: m1), h)
                     velocity = m1.scaled(by: 1 / h)
                 }
                 value = points[points.count - 1]
                 i = end
             }
         }
+        self.space = space
         self.initialValue = initialValue
         self.starts = starts
         self.durations = durations
@@ -162,16 +180,26 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
         self.duration = time
     }
 
-    /// (b − a)/2 from halves (exact halvings): finite for any finite ends.
+    /// The change from a to b as a tangent at a (the space's step difference), times k; where
+    /// the difference overflows (vectors of opposite signs near the largest Double), twice the
+    /// change from the midpoint to b times k, so that a finite product stays finite.
     @usableFromInline
-    static func halfDelta(_ a: Value, _ b: Value) -> Value { b.scaled(by: 0.5) - a.scaled(by: 0.5) }
+    static func change(_ space: Space, _ a: Space.Value, _ b: Space.Value, times k: Double) -> Space.Tangent {
+        let d = space.stepDifference(from: a, to: b)
+        if d.isFiniteVector { return d.scaled(by: k) }
+        let middle = space.stepInterpolate(from: a, to: b, fraction: 0.5)
+        return space.stepDifference(from: middle, to: b).scaled(by: 2 * k)
+    }
 
-    static func validate(_ keyframes: [TimelineKeyframe<Value>], name: String) throws(TimelineError) {
+    static func validate(_ keyframes: [TimelineKeyframe<Space>], space: Space, name: String) throws(TimelineError) {
         for (i, keyframe) in keyframes.enumerated() {
             func fail(_ reason: String) -> TimelineError { .invalidKeyframe(track: name, keyframe: i, reason: reason) }
-            guard keyframe.target.isFiniteVector else { throw fail("the target is not finite") }
+            do throws(ValueSpaceError) { try space.validate(keyframe.target) } catch {
+                if case .nonFinite = error { throw fail("the target is not finite") }
+                throw fail("the target: \(error)")
+            }
             var duration: Double?
-            var velocities: [Value?] = []
+            var velocities: [Space.Tangent?] = []
             switch keyframe {
             case .linear(_, let d, _): duration = d
             case .cubic(_, let d, let v0, let v1): duration = d; velocities = [v0, v1]
@@ -192,45 +220,50 @@ public struct KeyframeTrackCurve<Value: AnimatableVector>: Sendable {
         starts.lastIndex(atOrBelow: t, upperBound: pieces.count - 1, hint: &hint)
     }
 
-    /// Value and velocity (per second) at time t: the initial value before 0, the final value at
-    /// rest after the duration. Increasing times locate their piece in O(1) through `hint`.
+    /// Value and velocity (a tangent at the value, per second) at time t: the initial value before
+    /// 0, the final value at rest from the duration on; a NaN time gives the initial value at rest.
+    /// Increasing times locate their piece in O(1) through `hint`.
     /// - Complexity: O(1) amortised for increasing times, O(log k) otherwise.
     @inlinable
-    public func state(at t: Double, hint: inout Int) -> (value: Value, velocity: Value) {
-        if t.isNaN { return (initialValue.scaled(by: .nan), initialValue.scaled(by: .nan)) }
-        if t < 0 { return (initialValue, .zero) }
+    public func state(at t: Double, hint: inout Int) -> (value: Space.Value, velocity: Space.Tangent) {
+        guard !t.isNaN, t >= 0 else { return (initialValue, .zero) }
         if t >= duration { return (finalValue, .zero) }
         let i = pieceIndex(t, hint: &hint)
         let local = t - starts[i], d = durations[i]
         switch pieces[i] {
         case .jump(let v):
             return (v, .zero)
-        case .linear(let from, let delta, let curve):
+        case .linear(let from, let to, let curve):
             let (y, slope) = curve.valueAndSlope(at: local / d)
-            return (from + delta.scaled(by: y), delta.scaled(by: slope / d))
-        case .blend(let from, let to, let curve):
-            let (y, slope) = curve.valueAndSlope(at: local / d)
-            return (from.scaled(by: 1 - y) + to.scaled(by: y), Self.halfDelta(from, to).scaled(by: 2 * slope / d))
-        case .cubic(let p0, let m0, let m1, let p1):
+            return (space.stepInterpolate(from: from, to: to, fraction: y), Self.change(space, from, to, times: slope / d))
+        case .cubic(let p0, let b1, let b2, let p1, let m0, let m1):
             let s = local / d
-            return (KeyframeTangents<Value>.hermite(p0, m0, m1, p1, s),
-                    KeyframeTangents<Value>.hermiteDerivative(p0, m0, m1, p1, s).scaled(by: 1 / d))
+            let direction = KeyframeTangents<Space.Tangent>.hermiteDerivative(.zero, m0, m1, space.stepDifference(from: p0, to: p1), s)
+            return (space.cubicBezier(p0, b1, b2, p1, fraction: s), direction.scaled(by: 1 / d))
         case .spring(let animation):
-            return animation.state(at: local)
+            return (animation.value(at: local), animation.velocity(at: local))
         }
     }
 
     /// The value at time t (seconds). - Complexity: O(log k).
     @inlinable
-    public func value(at t: Double) -> Value {
+    public func value(at t: Double) -> Space.Value {
         var hint = 0
         return state(at: t, hint: &hint).value
     }
 
-    /// The velocity at time t, value units per second. - Complexity: O(log k).
+    /// The velocity at time t, a tangent per second. - Complexity: O(log k).
     @inlinable
-    public func velocity(at t: Double) -> Value {
+    public func velocity(at t: Double) -> Space.Tangent {
         var hint = 0
         return state(at: t, hint: &hint).velocity
+    }
+}
+
+extension KeyframeTrackCurve {
+    /// Compiles keyframes of vectors (`VectorSpace`).
+    /// - Throws: as ``init(space:initialValue:keyframes:name:)``.
+    public init<Vector: AnimatableVector>(initialValue: Vector, keyframes: [TimelineKeyframe<VectorSpace<Vector>>], name: String = "track") throws(TimelineError) where Space == VectorSpace<Vector> {
+        try self.init(space: VectorSpace(), initialValue: initialValue, keyframes: keyframes, name: name)
     }
 }

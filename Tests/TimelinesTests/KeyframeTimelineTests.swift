@@ -1,3 +1,4 @@
+import MotionMath
 import Keyframes
 import RealModule
 import Springs
@@ -69,7 +70,7 @@ struct KeyframeTimelineTests {
                 SpringKeyframe(SIMD2(0, 0), spring: .snappy)
             }
         }
-        let scale = try #require(timeline.tracks[0] as? CompiledKeyframeTrack<Pose, Double>)
+        let scale = try #require(timeline.tracks[0] as? CompiledKeyframeTrack<Pose, VectorSpace<Double>>)
         let junctions = Array(scale.curve.starts.dropFirst())
         #expect(junctions.count == 5)
         for t in junctions {
@@ -89,7 +90,7 @@ struct KeyframeTimelineTests {
         let linearStart = (0.0 - 2.0) / 0.5 * CubicBezier.linear.slope(at: 0)
         #expect(abs(scale.curve.velocity(at: 1.75.nextDown) - linearStart) <= 1e-9)
         // The offset jumps at the move and the spring starts there at rest.
-        let offset = try #require(timeline.tracks[1] as? CompiledKeyframeTrack<Pose, SIMD2<Double>>)
+        let offset = try #require(timeline.tracks[1] as? CompiledKeyframeTrack<Pose, VectorSpace<SIMD2<Double>>>)
         #expect(offset.curve.value(at: 0.6) == SIMD2(100, 100) && offset.curve.velocity(at: 0.6) == .zero)
         #expect(timeline.duration == offset.duration || timeline.duration == 2.25)
         #expect(timeline.duration == max(2.25, offset.duration))

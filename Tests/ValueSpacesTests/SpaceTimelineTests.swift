@@ -10,13 +10,15 @@ import ValueSpaces
 
 @Suite("Timeline tracks in interpolation spaces")
 struct SpaceTimelineTests {
-    /// In a flat space a space track is the vector track: the same pieces, velocities handed over
-    /// by the same rules (linear, cubic runs, springs with inherited velocity, moves), to rounding.
+    /// In another flat space a track is the vector track: angles interpolated numerically (no
+    /// turn chosen) take the same pieces, with velocities handed over by the same rules (linear,
+    /// cubic runs, springs with inherited velocity, moves), through the angle space's own charts,
+    /// to rounding.
     @Test func flatSpaceTrackIsTheVectorTrack() throws {
         var rng = SeededGenerator(testSeed: 0x7e11)
         let spring = try Spring(mass: 1, stiffness: 120, damping: 9)
         for _ in 0..<300 {
-            var vector: [TimelineKeyframe<Double>] = [], spaced: [SpaceTimelineKeyframe<VectorSpace<Double>>] = []
+            var vector: [TimelineKeyframe<VectorSpace<Double>>] = [], spaced: [TimelineKeyframe<AngleSpace<Double>>] = []
             for _ in 0..<Int.random(in: 1...7, using: &rng) {
                 let target = Double.random(in: -5...5, using: &rng), d = Double.random(in: 0.05...0.5, using: &rng)
                 switch Int.random(in: 0..<4, using: &rng) {
@@ -32,7 +34,7 @@ struct SpaceTimelineTests {
                 }
             }
             let reference = try KeyframeTrackCurve(initialValue: 0.0, keyframes: vector)
-            let curve = try SpaceKeyframeTrackCurve(space: VectorSpace<Double>(), initialValue: 0.0, keyframes: spaced)
+            let curve = try KeyframeTrackCurve(space: AngleSpace<Double>(interpolation: .numeric), initialValue: 0.0, keyframes: spaced)
             #expect(curve.duration == reference.duration)
             var h1 = 0, h2 = 0
             for k in 0...200 {
@@ -50,13 +52,13 @@ struct SpaceTimelineTests {
         struct Pose: Sendable { var heading = 350.0, headingRate = 0.0, attitude = Quaternion.identity, spin = SIMD3<Double>.zero }
         let quarter = try Quaternion(axis: SIMD3(0, 0, 1), angle: .pi / 2)
         let timeline = try KeyframeTimeline(initialValue: Pose()) {
-            SpaceKeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), name: "heading",
+            KeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), name: "heading",
                                keyframes: [.linear(target: 10, duration: 1, curve: CubicBezier.linear)],
-                               velocityKeyPath: \Pose.headingRate, columnNames: ["angle"], columns: { [$0] })
-            SpaceKeyframeTrack(\Pose.attitude, space: RotationSpace(), name: "attitude",
+                               velocity: \Pose.headingRate, columnNames: ["angle"], columns: { [$0] })
+            KeyframeTrack(\Pose.attitude, space: RotationSpace(), name: "attitude",
                                keyframes: [.cubic(target: quarter, duration: 0.5, startVelocity: nil, endVelocity: nil),
                                            .spring(target: .identity, duration: nil, spring: .smooth, startVelocity: nil)],
-                               velocityKeyPath: \Pose.spin, columnNames: ["w", "x", "y", "z"], columns: { [$0.w, $0.x, $0.y, $0.z] })
+                               velocity: \Pose.spin, columnNames: ["w", "x", "y", "z"], columns: { [$0.w, $0.x, $0.y, $0.z] })
         }
         #expect(timeline.value(at: 0.5).heading == 360 && timeline.velocity(at: 0.5).headingRate == 20)
         #expect(timeline.value(at: 0.5).attitude.angle(to: quarter) <= 4e-16)
@@ -67,11 +69,11 @@ struct SpaceTimelineTests {
 
     @Test func badInput() {
         #expect(throws: TimelineError.self) {
-            try SpaceKeyframeTrackCurve(space: AngleSpace<Double>(), initialValue: 0, keyframes: [.linear(target: .nan, duration: 1, curve: CubicBezier.linear)])
+            try KeyframeTrackCurve(space: AngleSpace<Double>(), initialValue: 0, keyframes: [.linear(target: .nan, duration: 1, curve: CubicBezier.linear)])
         }
         #expect(throws: TimelineError.self) {
-            try SpaceKeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: [.cubic(target: .identity, duration: -1, startVelocity: nil, endVelocity: nil)])
+            try KeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: [.cubic(target: .identity, duration: -1, startVelocity: nil, endVelocity: nil)])
         }
-        #expect(throws: TimelineError.self) { try SpaceKeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: []) }
+        #expect(throws: TimelineError.self) { try KeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: []) }
     }
 }
