@@ -136,4 +136,33 @@ import TimingCurves
         let vector = try LottieProperty(json: #"{"p": {"a": 1, "k": [1, 2]}}"#, path: "p")
         #expect(number.value(atFrame: 3) == [5] && vector.value(atFrame: 3) == [1, 2])
     }
+
+    /// The Lottie community test suite's `examples/rectangleAnimated.json`
+    /// (lottie-animation-community/tests; an After Effects export, Bodymovin 5.8.1, 30 fps): a
+    /// solid's rotation keyframed from 0° at frame 0 to 360° at frame 25 with After Effects' default
+    /// handles (o 0.167, i 0.833 on both axes), and its static opacity, position, anchor and scale.
+    /// The rotation is 360·B(t/25) with B that easing, checked against an independent bisection of
+    /// the Bézier (60 halvings: t to 2⁻⁶⁰), within 1e-12 of 360; the ends exactly; the middle
+    /// exactly 180 (the easing is symmetric, B(½) = ½).
+    @Test func communityTestSuiteExample() throws {
+        let file = ##"{"v":"5.8.1","fr":30,"ip":0,"op":26,"w":1024,"h":768,"nm":"AnimatedRectangle","ddd":0,"assets":[],"layers":[{"ddd":0,"ind":1,"ty":1,"nm":"Deep Red Solid 1","sr":1,"ks":{"o":{"a":0,"k":100,"ix":11},"r":{"a":1,"k":[{"i":{"x":[0.833],"y":[0.833]},"o":{"x":[0.167],"y":[0.167]},"t":0,"s":[0]},{"t":25,"s":[360]}],"ix":10},"p":{"a":0,"k":[512,384,0],"ix":2,"l":2},"a":{"a":0,"k":[256,192,0],"ix":1,"l":2},"s":{"a":0,"k":[100,100,100],"ix":6,"l":2}},"ao":0,"sw":512,"sh":384,"sc":"#990000","ip":0,"op":300,"st":0,"bm":0}],"markers":[]}"##
+        let rotation = try LottieProperty(json: file, path: "layers.0.ks.r")
+        #expect(rotation.dimension == 1 && rotation.frameRange == 0...25)
+        #expect(rotation.value(atFrame: 0) == [0] && rotation.value(atFrame: 25) == [360] && rotation.value(atFrame: 12.5) == [180])
+        /// B(x) by bisection on X(t) = 3(1 − t)²t·0.167 + 3(1 − t)t²·0.833 + t³, then Y = X here.
+        func eased(_ x: Double) -> Double {
+            func bezier(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * 0.167 + 3 * (1 - t) * t * t * 0.833 + t * t * t }
+            var (lo, hi) = (0.0, 1.0)
+            for _ in 0..<60 { let mid = (lo + hi) / 2; if bezier(mid) < x { lo = mid } else { hi = mid } }
+            return bezier((lo + hi) / 2)
+        }
+        for frame in [1.0, 3, 6.25, 10, 17, 24] {
+            let got = rotation.value(atFrame: frame)[0], expected = 360 * eased(frame / 25)
+            #expect(abs(got - expected) <= 1e-12 * 360, "frame \(frame): \(got) vs \(expected)")
+        }
+        #expect(try LottieProperty(json: file, path: "layers.0.ks.o").value(atFrame: 7) == [100])
+        #expect(try LottieProperty(json: file, path: "layers.0.ks.p").value(atFrame: 7) == [512, 384, 0])
+        #expect(try LottieProperty(json: file, path: "layers.0.ks.a").value(atFrame: 7) == [256, 192, 0])
+        #expect(try LottieProperty(json: file, path: "layers.0.ks.s").value(atFrame: 7) == [100, 100, 100])
+    }
 }
