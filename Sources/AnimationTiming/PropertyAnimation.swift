@@ -166,9 +166,15 @@ public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
         return value
     }
 
-    /// `value` added `count` times to `base`, which the initialiser has checked the space defines.
-    func adding(_ value: Space.Value, count: Double, to base: Space.Value) -> Space.Value {
-        space.adding(value, count: count, to: base)!
+    /// `value` added `count` times to `base`.
+    /// - Throws: ``AnimationTimingError/animationValues(_:)`` in a space that defines no addition
+    ///   (the initialiser refuses byValue and the additive forms there when it has a value to try;
+    ///   with no basic value given it cannot, and the first evaluation says so).
+    func adding(_ value: Space.Value, count: Double, to base: Space.Value) throws(AnimationTimingError) -> Space.Value {
+        guard let sum = space.adding(value, count: count, to: base) else {
+            throw .animationValues("\(composite != .replace ? "an additive composite" : accumulatesIterations ? "accumulated iterations" : "byValue") needs values that add (a vector space); this space has none")
+        }
+        return sum
     }
 
     /// The range a basic animation interpolates, as `CABasicAnimation` resolves its values from
@@ -205,11 +211,11 @@ public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
         case .keyframes(let animation):
             return (animation.values[0], animation.values[animation.values.count - 1])
         case .basic(let from?, let to?, _): return (from, to)
-        case .basic(let from?, nil, let by?): return (from, adding(by, count: 1, to: from))
-        case .basic(nil, let to?, let by?): return (adding(by, count: -1, to: to), to)
+        case .basic(let from?, nil, let by?): return (from, try adding(by, count: 1, to: from))
+        case .basic(nil, let to?, let by?): return (try adding(by, count: -1, to: to), to)
         case .basic(let from?, nil, nil): return (from, u)
         case .basic(nil, let to?, nil): return (u, to)
-        case .basic(nil, nil, let by?): return (u, adding(by, count: 1, to: u))
+        case .basic(nil, nil, let by?): return (u, try adding(by, count: 1, to: u))
         case .basic(nil, nil, nil):
             guard let previous else {
                 throw .animationValues("with no fromValue, toValue or byValue the animation runs from the previous value to the current one; give the previous value")
@@ -238,9 +244,9 @@ public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
         case .basic(let from, nil, let by?):
             // From the start by a fraction of byValue: finite wherever the true value is, even
             // when start + byValue itself overflows.
-            v = adding(by, count: eased, to: from ?? u)
+            v = try adding(by, count: eased, to: from ?? u)
         case .basic(nil, let to?, let by?):
-            v = adding(by, count: -(1 - eased), to: to)
+            v = try adding(by, count: -(1 - eased), to: to)
         case .basic:
             // The end as the continuous representative after the start (350° → 10° ends at 370°),
             // so the value moves continuously through the whole interval, the end included.
@@ -258,9 +264,9 @@ public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
                 throw .animationValues("accumulating infinitely many iterations has no finite value")
             }
             let (start, end) = try range(underlying: u, previous: previous)
-            v = adding(iterationEnd(start: start, end: end), count: iteration, to: v)
+            v = try adding(iterationEnd(start: start, end: end), count: iteration, to: v)
         }
-        if composite != .replace { v = adding(v, count: 1, to: u) }
+        if composite != .replace { v = try adding(v, count: 1, to: u) }
         do throws(ValueSpaceError) { try space.validate(v) } catch {
             throw .animationValues("the value at time \(time) overflows: it is beyond the largest finite number")
         }

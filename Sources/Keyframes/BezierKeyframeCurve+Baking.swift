@@ -17,7 +17,8 @@ extension BezierKeyframeCurve {
     /// through its two keys; as a per-segment easing normalised to the unit square its handles are
     /// (1/3, m₀·Δt/(3Δv)) and (2/3, 1 − m₁·Δt/(3Δv)). Keys are placed first at `start`, `end`
     /// and every turning point (a sign change of the derivative on a 4,096-interval grid, bisected
-    /// to adjacent doubles), so that no segment between two equal values has to bulge, which a
+    /// to adjacent doubles; one at a breakpoint is that breakpoint's key), so that no segment
+    /// between two equal values has to bulge, which a
     /// normalised easing cannot express. Each stretch between them is then covered from its left:
     /// each segment as long as the bound allows (bisection on its end), checked at 64 interior
     /// points against 99% of the bound. Greedy is the fewest keys for these turning points when shortening a segment that
@@ -35,7 +36,7 @@ extension BezierKeyframeCurve {
     ///     narrower than the points can resolve.
     ///   - timeStep: If given, every key's time is a whole multiple of it from `start` (Compose's
     ///     keyframes take integer milliseconds), `end` included; turning points and breakpoints
-    ///     move to the nearest.
+    ///     move to the nearest; at most 10¹⁵ steps in the range.
     ///   - breakpoints: Times in (start, end) that must be keys: where the function is not smooth
     ///     (the keyframes of a spline, whose pieces are cubics, so that it bakes exactly; a
     ///     corner). There the in slope is the derivative just before (4 ulps), the out slope the
@@ -63,8 +64,9 @@ extension BezierKeyframeCurve {
             throw .invalidParameter(name: "breakpoints", value: Double(breakpoints.count), requirement: "fewer than \(bakingKeyLimit)")
         }
         if let timeStep {
-            guard timeStep > 0, timeStep.isFinite, (end - start) / timeStep <= Double(bakingKeyLimit) else {
-                throw .invalidParameter(name: "timeStep", value: timeStep, requirement: "finite, > 0 and at most 1/\(bakingKeyLimit) of the time range")
+            // Whole steps are counted in doubles, exact up to 2⁵³.
+            guard timeStep > 0, timeStep.isFinite, (end - start) / timeStep <= 1e15 else {
+                throw .invalidParameter(name: "timeStep", value: timeStep, requirement: "finite and > 0, with at most 10^15 steps in the time range")
             }
         }
         do {
@@ -162,8 +164,11 @@ private struct Baker {
 
     func bake() throws(KeyframeError) -> (curve: BezierKeyframeCurve, error: Double) {
         let corners = Set(breakpoints.map(snapped).filter { $0 > start && $0 < end })
+        // A turning point at a corner (within a few ulps: the bisection stops on one side) is the
+        // corner's key, not a second one beside it.
+        let turning = try turningPoints().map(snapped).filter { t in !corners.contains { abs($0 - t) <= 4 * $0.ulp } }
         var breaks = [start]
-        for t in (try turningPoints().map(snapped) + corners).sorted() where t > breaks[breaks.count - 1] && t < end {
+        for t in (turning + corners).sorted() where t > breaks[breaks.count - 1] && t < end {
             breaks.append(t)
         }
         breaks.append(end)
@@ -189,7 +194,9 @@ private struct Baker {
         for (a, b) in zip(keys, keys.dropFirst()) {
             for i in 0...256 {
                 let t = i == 256 ? b.t : a.t + (b.t - a.t) * Double(i) / 256
-                error = Swift.max(error, abs(curve.value(at: t) - value(t)))
+                let e = abs(curve.value(at: t) - value(t))
+                guard !e.isNaN else { throw .invalidKeyframes(["the function is not finite at t = \(t)"]) }
+                error = Swift.max(error, e)
             }
         }
         return (curve, error)

@@ -279,7 +279,8 @@ extension KeyframeAnimation where Space: DifferentiableInterpolationSpace {
     /// there when continuity is 0.
     /// - Throws: ``KeyframeError/invalidKeyframes(_:)`` listing every problem (as the general
     ///   initialiser, plus tension/continuity/bias counts and finiteness; the global splines and
-    ///   cubicPaced need a `LinearInterpolationSpace`), or a segment whose Bézier control
+    ///   cubicPaced need vector arithmetic, which `init(values:…)` has for `VectorSpace`, even when
+    ///   the space given here is `VectorSpace`), or a segment whose Bézier control
     ///   points are not finite (keyframes near the largest finite number, too far apart): within
     ///   each segment the curve is then a convex blend of finite points, finite at every fraction
     ///   in [0, 1].
@@ -294,7 +295,7 @@ extension KeyframeAnimation where Space: DifferentiableInterpolationSpace {
             space: space, values: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
             tension: tensionValues, continuity: continuityValues, bias: biasValues)
         if ![.discrete, .linear, .paced, .cubic].contains(calculationMode) {
-            problems.append("\(calculationMode.rawValue) is not available in a curved interpolation space (it needs a linear space: use the values' coordinates); use cubic")
+            problems.append("\(calculationMode.rawValue) needs vector arithmetic on the values: KeyframeAnimation(values:…) has it for vectors (VectorSpace); this initialiser, which builds in each keyframe's chart, has discrete, linear, paced and cubic")
         }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         let unit = KeyframeAnimation(validated: space, values: values, keyTimes: keyTimes, mode: calculationMode,

@@ -30,18 +30,22 @@ struct BakeCommand: ParsableCommand {
             --to table (default): columns time,value,in_slope,out_slope,x1,y1,x2,y2 (slopes per \
             second; the easing of the segment that starts at the key, empty on the last). lottie: an animated property \
             {"a": 1, "k": [...]} with frames at --fps (default 60). css: @keyframes with one \
-            cubic-bezier() per keyframe, animating --property (default opacity). compose: \
-            keyframes { } with whole milliseconds (keys are baked on that grid) and \
-            CubicBezierEasing in Float. After the code, a comment states the largest difference \
-            from the source over 10,001 instants as the target evaluates it: Chromium's and \
-            WebKit's solvers for css, Compose's CubicBezierEasing and Float arithmetic for \
-            compose, the keys as written for lottie (lottie-web's solver is not reproduced) and \
-            table; on stderr for the table. --format json prints {"target", "code", \
-            "max_error", "keys", "evaluated_as"} instead.
+            cubic-bezier() per keyframe, animating --property (default opacity) with the values \
+            as plain numbers (a property that needs a unit or a function takes them through \
+            calc() or a registered custom property); a jump (steps(), linear() with a jump) has \
+            no @keyframes form and is refused. compose: keyframes { } with whole milliseconds \
+            (keys are baked on that grid; a duration that is not a whole number of them is \
+            stretched to the nearest, at least 1 ms, and the comment says so) and \
+            CubicBezierEasing in Float. The largest difference from the source over 10,001 \
+            instants as the target evaluates it follows the code in a comment (on stderr for the \
+            table and lottie, which have no comments): Chromium's and WebKit's solvers for css, \
+            Compose's CubicBezierEasing and Float arithmetic for compose, the keys as written \
+            for lottie (lottie-web's solver is not reproduced) and the table. --format json \
+            prints {"target", "code", "max_error", "keys", "evaluated_as"} instead.
 
             Examples:
               motioncurves bake "spring(0.5, 0.3)" --to lottie --max-error 0.001
-              motioncurves bake easeOutBounce --duration 0.8 --to css --property transform
+              motioncurves bake easeOutBounce --duration 0.8 --to css --property opacity
               motioncurves bake --values 0,100,30,80 --mode natural --duration 2 --to compose
             """
     )
@@ -117,9 +121,19 @@ struct BakeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (f, slope, seconds, corners) = try source()
-        // Compose's keyframes take whole milliseconds: bake on that grid, over a whole number of them.
+        var (f, slope, seconds, corners) = try source()
+        // Compose's keyframes take whole milliseconds: bake on that grid, the source stretched to
+        // the nearest whole number of them (at least 1).
         let span = to == "compose" ? max(1, (seconds * 1000).rounded()) / 1000 : seconds
+        let stretch = seconds / span
+        var stretched = ""
+        if stretch != 1 {
+            let (source, rate) = (f, slope)
+            f = { source($0 * stretch) }
+            slope = { rate($0 * stretch) * stretch }
+            corners = corners.map { $0 / stretch }
+            stretched = "; the source stretched from \(CSVTable.format(seconds)) s to \(Int((span * 1000).rounded())) ms, Compose's whole milliseconds"
+        }
         let limit = maxError
         let (curve, bakedError) = try reporting { () throws(KeyframeError) in
             try BezierKeyframeCurve.baking(f, derivative: slope, from: 0, to: span, maxError: limit, timeStep: to == "compose" ? 0.001 : nil, breakpoints: corners)
@@ -141,6 +155,8 @@ struct BakeCommand: ParsableCommand {
             }, { f($0 * span) }).error
         }
         let format = { (d: Double) in CSVTable.format(d) }
+        let asWritten = rendered { i, u in curve.value(at: keys[i].time + u * (keys[i + 1].time - keys[i].time)) }
+        guard !bakedError.isNaN, !asWritten.isNaN else { throw CLIError("the source has no finite value somewhere in its span") }
         let code: String, error: Double, evaluatedAs: String
         switch to {
         case "table":
@@ -150,7 +166,7 @@ struct BakeCommand: ParsableCommand {
             }
             let table = CSVTable(header: ["time", "value", "in_slope", "out_slope", "x1", "y1", "x2", "y2"], optionalRows: rows)
             try output.emit(table, undefined: ["x1", "y1", "x2", "y2"])
-            FileHandle.standardError.write(Data("baked \(keys.count) keys; largest difference from the source over 257 points per segment: \(format(bakedError))\n".utf8))
+            FileHandle.standardError.write(Data("baked \(keys.count) keys; largest difference from the source over 10,001 instants: \(format(asWritten)), the keys as written\n".utf8))
             return
         case "lottie":
             let frames = keys.enumerated().map { i, key -> String in
@@ -160,16 +176,21 @@ struct BakeCommand: ParsableCommand {
                 return "{\"t\": \(t), \"s\": [\(s)], \"o\": {\"x\": [\(format(e.x1))], \"y\": [\(format(e.y1))]}, \"i\": {\"x\": [\(format(e.x2))], \"y\": [\(format(e.y2))]}}"
             }
             code = "{\"a\": 1, \"k\": [\n  " + frames.joined(separator: ",\n  ") + "\n]}"
-            error = rendered { i, u in curve.value(at: keys[i].time + u * (keys[i + 1].time - keys[i].time)) }
+            error = asWritten
             evaluatedAs = "as written, the keys' exact Bézier curves (lottie-web's solver is not reproduced)"
         case "css":
+            // Two keys at one printed offset would be one rule (CSS keeps the later): a jump.
+            let offsets = keys.map { format($0.time / span * 100) }
+            if let i = offsets.indices.dropFirst().first(where: { offsets[$0] == offsets[$0 - 1] }) {
+                throw CLIError("--to css: the source jumps at \(offsets[i])% of the duration, and @keyframes cannot hold two values at one offset; export a step easing itself (motioncurves easing EASING --css)")
+            }
             var lines = ["@keyframes baked {"]
             for (i, key) in keys.enumerated() {
                 var body = "\(property): \(format(key.value));"
                 if i < easings.count, let e = easings[i] {
                     body += " animation-timing-function: cubic-bezier(\(format(e.x1)), \(format(e.y1)), \(format(e.x2)), \(format(e.y2)));"
                 }
-                lines.append("  \(format(key.time / span * 100))% { \(body) }")
+                lines.append("  \(offsets[i])% { \(body) }")
             }
             lines.append("}")
             code = lines.joined(separator: "\n")
@@ -201,8 +222,9 @@ struct BakeCommand: ParsableCommand {
                 let y = Float(solve[i]?(Double(Float(u))) ?? u)
                 return Double(floats[i] * (1 - y) + floats[i + 1] * y)
             }
-            evaluatedAs = "as Compose evaluates it: CubicBezierEasing and Float values"
+            evaluatedAs = "as Compose evaluates it: CubicBezierEasing and Float values" + stretched
         }
+        guard !error.isNaN else { throw CLIError("--to \(to): the target gives no value somewhere in the span (a handle beyond its Float range)") }
         if output.format == .json {
             let table = CSVTable(header: ["max_error", "keys"], rows: [[error, Double(keys.count)]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
             return try output.emit(table)
@@ -210,7 +232,9 @@ struct BakeCommand: ParsableCommand {
         let note = "\(keys.count) keys; largest difference from the source over 10,001 instants: \(format(error)), \(evaluatedAs)"
         switch to {
         case "css": print("\(code)\n/* \(note) */")
-        case "lottie": print(code)
+        case "lottie":
+            print(code)
+            FileHandle.standardError.write(Data("\(note)\n".utf8))
         default: print("\(code)\n// \(note)")
         }
     }

@@ -462,6 +462,9 @@ struct EngineErrorCommand: ParsableCommand {
         for (name, curve) in curves {
             for (engineName, engine) in engines {
                 let (error, at) = engine.largestDeviation(of: curve)
+                guard !error.isNaN else {
+                    throw CLIError("\(engineName) gives no value for \(excerpt(name)) at x = \(CSVTable.format(at)) (its control points are beyond the range of the engine's Float arithmetic)")
+                }
                 rows.append([error, at, error * distance])
                 texts.append([name, engineName])
             }

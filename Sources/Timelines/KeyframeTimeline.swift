@@ -11,7 +11,8 @@ import MotionMath
 ///     LinearKeyframe(1.2, duration: 0.15)
 ///     SpringKeyframe(1.0, spring: .bouncy)
 /// }
-/// KeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), velocity: \Pose.turnRate) {
+/// KeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), velocity: \Pose.turnRate,
+///               columnNames: ["heading"], columns: { [$0] }) {
 ///     LinearKeyframe(10, duration: 0.5)              // from 350°: the short way, through 0°
 /// }
 /// ```
@@ -34,6 +35,8 @@ public struct KeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unc
     public let columnNames: [String]
     /// The numbers of a value for those columns.
     public let columns: @Sendable (Space.Value) -> [Double]
+    /// What a NaN time gives, from the initial value: NaN components for vectors, nil otherwise.
+    let undefined: @Sendable (Space.Value) -> (value: Space.Value, velocity: Space.Tangent)?
 
     /// A track of `keyframes` for the property at `keyPath`, in `space`; `columnNames` and
     /// `columns` give its table columns.
@@ -41,6 +44,15 @@ public struct KeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unc
         _ keyPath: WritableKeyPath<Root, Space.Value>, space: Space, name: String? = nil, keyframes: [TimelineKeyframe<Space>],
         velocity velocityKeyPath: WritableKeyPath<Root, Space.Tangent>? = nil, columnNames: [String], columns: @escaping @Sendable (Space.Value) -> [Double]
     ) {
+        self.init(keyPath, space: space, name: name, keyframes: keyframes, velocity: velocityKeyPath, columnNames: columnNames, columns: columns) { _ in nil }
+    }
+
+    init(
+        _ keyPath: WritableKeyPath<Root, Space.Value>, space: Space, name: String?, keyframes: [TimelineKeyframe<Space>],
+        velocity velocityKeyPath: WritableKeyPath<Root, Space.Tangent>?, columnNames: [String], columns: @escaping @Sendable (Space.Value) -> [Double],
+        undefined: @escaping @Sendable (Space.Value) -> (value: Space.Value, velocity: Space.Tangent)?
+    ) {
+        self.undefined = undefined
         self.keyPath = keyPath
         self.velocityKeyPath = velocityKeyPath
         self.space = space
@@ -73,7 +85,7 @@ extension KeyframeTrack {
         _ keyPath: WritableKeyPath<Root, Vector>, name: String? = nil, keyframes: [TimelineKeyframe<VectorSpace<Vector>>]
     ) where Space == VectorSpace<Vector> {
         self.init(keyPath, space: VectorSpace(), name: name, keyframes: keyframes, velocity: keyPath,
-                  columnNames: Self.vectorColumns(Vector.zero.components.count), columns: { $0.components })
+                  columnNames: Self.vectorColumns(Vector.zero.components.count), columns: { $0.components }) { ($0.scaled(by: .nan), $0.scaled(by: .nan)) }
     }
 
     /// A track of vectors from a keyframe builder.
@@ -141,7 +153,8 @@ public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
     /// A track, compiled from the root's current value of its property.
     public init<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) {
         compile = { (root: Root) throws(TimelineError) -> any TimelineTrack<Root> in
-            let curve = try KeyframeTrackCurve(space: track.space, initialValue: root[keyPath: track.keyPath], keyframes: track.keyframes, name: track.name)
+            let initial = root[keyPath: track.keyPath]
+            let curve = try KeyframeTrackCurve(space: track.space, initialValue: initial, keyframes: track.keyframes, name: track.name, undefined: track.undefined(initial))
             return CompiledKeyframeTrack(track: track, curve: curve)
         }
     }

@@ -46,6 +46,8 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     public let finalValue: Space.Value
     /// The track's total duration in seconds.
     public let duration: Double
+    /// What a NaN time gives: NaN components for vectors; nil (the initial value at rest) in other spaces.
+    @usableFromInline let undefined: (value: Space.Value, velocity: Space.Tangent)?
 
     /// Compiles `keyframes` starting from `initialValue`.
     /// - Parameters:
@@ -60,6 +62,15 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     /// - Complexity: O(k) space operations plus one settling-time computation per spring keyframe
     ///   without a duration.
     public init(space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: String = "track") throws(TimelineError) {
+        try self.init(space: space, initialValue: initialValue, keyframes: keyframes, name: name, undefined: nil)
+    }
+
+    /// Compiles, with what a NaN time gives.
+    init(
+        space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: String,
+        undefined: (value: Space.Value, velocity: Space.Tangent)?
+    ) throws(TimelineError) {
+        self.undefined = undefined
         guard !keyframes.isEmpty else { throw .emptyTrack(track: name) }
         do throws(ValueSpaceError) { try space.validate(initialValue) } catch {
             throw .invalidKeyframe(track: name, keyframe: 0, reason: "the initial value is not valid: \(error)")
@@ -221,12 +232,14 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     }
 
     /// Value and velocity (a tangent at the value, per second) at time t: the initial value before
-    /// 0, the final value at rest from the duration on; a NaN time gives the initial value at rest.
+    /// 0, the final value at rest from the duration on; a NaN time gives NaN components for
+    /// vectors and the initial value at rest in other spaces.
     /// Increasing times locate their piece in O(1) through `hint`.
     /// - Complexity: O(1) amortised for increasing times, O(log k) otherwise.
     @inlinable
     public func state(at t: Double, hint: inout Int) -> (value: Space.Value, velocity: Space.Tangent) {
-        guard !t.isNaN, t >= 0 else { return (initialValue, .zero) }
+        if t.isNaN { return undefined ?? (initialValue, .zero) }
+        guard t >= 0 else { return (initialValue, .zero) }
         if t >= duration { return (finalValue, .zero) }
         let i = pieceIndex(t, hint: &hint)
         let local = t - starts[i], d = durations[i]
@@ -264,6 +277,7 @@ extension KeyframeTrackCurve {
     /// Compiles keyframes of vectors (`VectorSpace`).
     /// - Throws: as ``init(space:initialValue:keyframes:name:)``.
     public init<Vector: AnimatableVector>(initialValue: Vector, keyframes: [TimelineKeyframe<VectorSpace<Vector>>], name: String = "track") throws(TimelineError) where Space == VectorSpace<Vector> {
-        try self.init(space: VectorSpace(), initialValue: initialValue, keyframes: keyframes, name: name)
+        try self.init(space: VectorSpace(), initialValue: initialValue, keyframes: keyframes, name: name,
+                      undefined: (initialValue.scaled(by: .nan), initialValue.scaled(by: .nan)))
     }
 }

@@ -303,7 +303,9 @@ func flutterValue(_ target: Double, _ curve: CubicBezier) -> Double {
 extension EngineSolver {
     /// The largest deviation of this engine from the exact curve over `count` evenly spaced
     /// inputs from 0 to 1 inclusive, and the input where it occurs (the first such input): a lower
-    /// bound of the engine's worst case, found on that grid.
+    /// bound of the engine's worst case, found on that grid. NaN, at the first such input, where
+    /// the engine gives no value (Compose, Android and Rive for control points beyond Float's
+    /// range).
     /// - Precondition: count ≥ 2.
     /// - Complexity: O(count) evaluations of both.
     public func largestDeviation(of curve: CubicBezier, inputs count: Int = 10_001) -> (error: Double, at: Double) {
@@ -311,7 +313,9 @@ extension EngineSolver {
     }
 
     /// The largest |f(x) − g(x)| over `count` (at least 2) evenly spaced x from 0 to 1
-    /// inclusive, and the first x where it occurs: the grid every stated engine error uses.
+    /// inclusive, and the first x where it occurs: the grid every stated engine error uses. NaN,
+    /// and the first x, where either gives NaN (an engine with no answer there: Compose, Android
+    /// and Rive for control points beyond Float's range).
     package static func largestDifference(
         inputs count: Int, _ f: (Double) -> Double, _ g: (Double) -> Double
     ) -> (error: Double, at: Double) {
@@ -320,6 +324,7 @@ extension EngineSolver {
         for i in 0..<n {
             let x = i == n - 1 ? 1 : Double(i) / Double(n - 1)
             let error = abs(f(x) - g(x))
+            if error.isNaN { return (.nan, x) }
             if error > worst.error { worst = (error, x) }
         }
         return worst

@@ -23,7 +23,7 @@ import TimingCurves
     /// within the bound of the spring, and the table's keys are the property's keyframes.
     @Test func lottieReadsBack() throws {
         let run = try CLI.run(["bake", "spring(0.5, 0.3)", "--to", "lottie", "--max-error", "0.001", "--fps", "60"])
-        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.status == 0 && run.stderr.contains("largest difference from the source over 10,001 instants"), "\(run.stderr)")
         let property = try LottieProperty(json: "{\"p\": \(run.stdout)}", path: "p")
         let settle = (Self.source as! SpringProgressCurve).duration
         #expect(abs(property.frameRange.upperBound - settle * 60) < 1e-9, "\(property.frameRange)")
@@ -101,9 +101,24 @@ import TimingCurves
             ["bake", "ease", "--duration", "nan"], ["bake", "--values", "0,1", "--mode", "paced"], ["bake", "--values", "0,nan"],
             ["bake", "ease", "--mode", "natural"], ["bake", "nonsense"], ["bake", "ease", "--fps", "0"],
             ["bake", "--values", "0,1e300,-1e300", "--to", "compose"],
+            // A jump has no @keyframes form: two rules at one offset would merge.
+            ["bake", "steps(3)", "--to", "css"],
         ] {
             let run = try CLI.run(arguments)
             #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run.status) \(run.stdout) \(run.stderr)")
+        }
+    }
+
+    /// Compose's keyframes take whole milliseconds: a duration between two of them is the source
+    /// stretched to the nearer (at least 1 ms), said in the comment, and the last key is the
+    /// source's end value, not a value beyond it.
+    @Test func composeStretchesToWholeMilliseconds() throws {
+        for (duration, millis) in [("1.0006", 1001), ("1.0004", 1000), ("1e-6", 1)] {
+            let run = try CLI.run(["bake", "linear", "--duration", duration, "--to", "compose"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.contains("    durationMillis = \(millis)") && lines.contains("    1.0f at \(millis)"), "\(run.stdout)")
+            #expect(run.stdout.contains("stretched from \(duration == "1e-6" ? "1e-06" : duration) s to \(millis) ms"), "\(run.stdout)")
         }
     }
 }

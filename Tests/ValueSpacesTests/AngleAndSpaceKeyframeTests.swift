@@ -125,4 +125,18 @@ struct AngleAndSpaceKeyframeTests {
         #expect(try toOnly.value(at: 1, underlying: 330) == 350)
         #expect(throws: AnimationTimingError.self) { try animation.value(at: .nan, underlying: 0) }
     }
+
+    /// A space without addition (angles): byValue and the additive forms are refused when the
+    /// animation is built if it has a value to try them on, and otherwise at the first
+    /// evaluation, with a typed error, not a crash.
+    @Test func additionInASpaceWithoutIt() throws {
+        let timing = AnimationTiming.coreAnimation(try MediaTiming(duration: 1))
+        #expect(throws: AnimationTimingError.self) { try PropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: 0, to: nil, by: 10), timing: timing) }
+        #expect(throws: AnimationTimingError.self) { try PropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: 0, to: 10, by: nil), timing: timing, composite: .add) }
+        for (composite, accumulates) in [(CompositeOperation.add, false), (.replace, true)] {
+            let blind = try PropertyAnimation(space: AngleSpace<Double>(), values: .basic(from: nil, to: nil, by: nil), timing: .coreAnimation(try MediaTiming(duration: 1, repeatCount: 2)),
+                                              composite: composite, accumulatesIterations: accumulates)
+            #expect(throws: AnimationTimingError.self) { try blind.value(at: 1.5, underlying: 10, previous: 350) }
+        }
+    }
 }

@@ -76,4 +76,25 @@ struct SpaceTimelineTests {
         }
         #expect(throws: TimelineError.self) { try KeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: []) }
     }
+
+    /// The KeyframeTrack documentation's example, as written there: an angle track from a builder
+    /// with a velocity key path and its columns; from 350° to 10° it goes the short way, through
+    /// 0°, at 40°/s on average. And a NaN time: NaN components for a vector track (through the
+    /// timeline too), the initial value at rest for the angle.
+    @Test func documentedSpaceTrackAndNaNTime() throws {
+        struct Pose: Sendable { var heading = 350.0, turnRate = 0.0, scale = 1.0 }
+        let timeline = try KeyframeTimeline(initialValue: Pose()) {
+            KeyframeTrack(\Pose.heading, space: AngleSpace<Double>(), velocity: \Pose.turnRate,
+                          columnNames: ["heading"], columns: { [$0] }) {
+                LinearKeyframe(10, duration: 0.5)
+            }
+            KeyframeTrack(\Pose.scale) { LinearKeyframe(2.0, duration: 0.5) }
+        }
+        #expect(timeline.value(at: 0.25).heading == 360 && timeline.value(at: 0.5).heading == 370)
+        #expect(abs(timeline.velocity(at: 0.25).turnRate - 40) <= 1e-12)
+        let undefined = timeline.value(at: .nan)
+        #expect(undefined.scale.isNaN && undefined.heading == 350, "\(undefined)")
+        let vector = try KeyframeTrackCurve(initialValue: 1.0, keyframes: [.linear(target: 2, duration: 1, curve: CubicBezier.linear)])
+        #expect(vector.value(at: .nan).isNaN && vector.velocity(at: .nan).isNaN)
+    }
 }
