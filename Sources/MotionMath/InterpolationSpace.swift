@@ -209,15 +209,19 @@ public struct VectorSpace<Vector: AnimatableVector>: LinearInterpolationSpace, H
         interpolate(from: a, to: b, fraction: t)
     }
     /// The Bernstein form relative to p0, p0 + 3(1−t)t·((1−t)(p1 − p0) + t(p2 − p0)) + t³(p3 − p0):
-    /// exactly p0 at t = 0 and along a flat segment (equal control values), exactly p3 at t = 1;
-    /// computed on halved values where a difference overflows, so that for t in [0, 1] (a convex
-    /// combination) finite control values give a finite value.
+    /// exactly p0 at t = 0 and along a flat segment (equal control values), exactly p3 at t = 1.
+    /// Where that overflows it is computed on the values divided by a power of two (exactly) and
+    /// multiplied back: for t in [0, 1], a convex combination, finite control values give a finite
+    /// value; outside (extrapolation) the value is ±∞ where its true value overflows, never the
+    /// NaN of ∞ − ∞.
     @inlinable public func cubicBezier(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, fraction t: Double) -> Vector {
         if t == 0 { return p0 }
         if t == 1 { return p3 }
         let value = Self.relativeBernstein(p0, p1, p2, p3, t)
         if value.isFiniteVector { return value }
-        return Self.relativeBernstein(p0.scaled(by: 0.5), p1.scaled(by: 0.5), p2.scaled(by: 0.5), p3.scaled(by: 0.5), t).scaled(by: 2)
+        guard let e = unitScaleExponent([p0, p1, p2, p3]) else { return value }
+        let k = Double(sign: .plus, exponent: e, significand: 1), r = 1 / k
+        return Self.relativeBernstein(p0.scaled(by: r), p1.scaled(by: r), p2.scaled(by: r), p3.scaled(by: r), t).scaled(by: k)
     }
 
     /// p0 + 3(1−t)t·((1−t)(p1 − p0) + t(p2 − p0)) + t³(p3 − p0).

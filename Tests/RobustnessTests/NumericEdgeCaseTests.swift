@@ -89,6 +89,15 @@ extension FuzzRegressionTests {
         let linear = try KeyframeAnimation(values: [-1.7e308, 1.7e308])
         #expect(linear.value(at: 0) == -1.7e308 && linear.value(at: 1) == 1.7e308 && linear.value(at: 0.5) == 0)
     }
+
+    /// The fuzzer's input: a cubic whose first keyframe is near −5.3e307, extrapolated to the
+    /// fraction −1 (three segments back), gave ∞ − ∞ = NaN in the Bernstein form. It is −∞ (the
+    /// true value overflows), and finite inside.
+    @Test func extrapolatedCubicOverflowsToInfinityNotNaN() throws {
+        let cubic = try KeyframeAnimation(values: [-5.3369014941225e+307, 7.162601753807403e-304, 0.0, 0.0], calculationMode: .cubic)
+        #expect(cubic.value(at: -1) == -.infinity && cubic.value(at: -0.5) == -.infinity, "\(cubic.value(at: -1))")
+        for f in [0.0, 0.1, 0.5, 0.9, 1, 2] { #expect(cubic.value(at: f).isFinite, "at \(f): \(cubic.value(at: f))") }
+    }
 }
 
 extension FuzzRegressionTests {
