@@ -118,11 +118,8 @@ public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
             }
             for (name, value) in [("fromValue", from), ("toValue", to), ("byValue", by)] {
                 guard let value else { continue }
-                do throws(ValueSpaceError) { try space.validate(value) } catch {
-                    if case .nonFinite = error { throw .nonFiniteInput(name: name) }
-                    throw .animationValues("\(name): \(error)")
-                }
-                sample = sample ?? value
+                let checked = try Self.checked(value, name, in: space)
+                if sample == nil { sample = checked }
             }
             if by != nil, let sample, space.adding(sample, count: 0, to: sample) == nil {
                 throw .animationValues("byValue needs values that add (a vector space); this space has none")
@@ -159,6 +156,12 @@ public struct PropertyAnimation<Space: InterpolationSpace>: Sendable {
 
     /// `value` checked against the space; a rejected value is the named typed error.
     func checked(_ value: Space.Value, _ name: String) throws(AnimationTimingError) -> Space.Value {
+        try Self.checked(value, name, in: space)
+    }
+
+    /// `value` checked against `space`: ``AnimationTimingError/nonFiniteInput(name:)`` for a
+    /// non-finite component, ``AnimationTimingError/animationValues(_:)`` for another rejection.
+    static func checked(_ value: Space.Value, _ name: String, in space: Space) throws(AnimationTimingError) -> Space.Value {
         do throws(ValueSpaceError) { try space.validate(value) } catch {
             if case .nonFinite = error { throw .nonFiniteInput(name: name) }
             throw .animationValues("\(name): \(error)")

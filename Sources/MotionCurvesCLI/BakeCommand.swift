@@ -100,17 +100,10 @@ struct BakeCommand: ParsableCommand {
             let seconds = duration ?? (curve as? SpringProgressCurve)?.duration ?? 1
             return ({ curve.value(at: $0 / seconds) }, { curve.slope(at: $0 / seconds) / seconds }, seconds, [])
         }
-        func numbers(_ text: String?, _ name: String) throws -> [Double]? {
-            guard let text else { return nil }
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count <= 10_000, parts.allSatisfy({ $0?.isFinite == true }) else {
-                throw CLIError("\(name) must be at most 10,000 finite numbers separated by commas, got \"\(excerpt(text))\"")
-            }
-            return parts.map { $0! }
-        }
         guard let calculationMode = CalculationMode(rawValue: mode), calculationMode != .paced, calculationMode != .cubicPaced, calculationMode != .discrete else {
             throw CLIError("--mode must be one of linear, cubic, natural, clamped, notAKnot, periodic, monotone, got \"\(excerpt(mode))\"")
         }
+        func numbers(_ text: String?, _ option: String) throws -> [Double]? { try text.map { try numberList($0, option: option) } }
         let (v, k) = (try numbers(values, "--values") ?? [], try numbers(keyTimes, "--key-times"))
         let (t, c, b) = (try numbers(tension, "--tension"), try numbers(continuity, "--continuity"), try numbers(bias, "--bias"))
         let animation = try reporting { () throws(KeyframeError) in
@@ -142,20 +135,17 @@ struct BakeCommand: ParsableCommand {
         let easings = try reporting { () throws(KeyframeError) in try (0..<(keys.count - 1)).map { i throws(KeyframeError) in try curve.easing(ofSegment: i) } }
         /// The largest |target − source| over 10,001 instants, the target's value at t given by
         /// `render(segment, fraction)`.
+        let times = keys.map(\.time)
         func rendered(_ render: (Int, Double) -> Double) -> Double {
-            EngineSolver.largestDifference(inputs: 10_001, { x in
+            var hint = 0
+            return EngineSolver.largestDifference(inputs: 10_001, { x in
                 let t = x * span
-                // The last segment starting at or before t.
-                var (lo, hi) = (0, keys.count - 2)
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if keys[mid].time <= t { lo = mid } else { hi = mid - 1 }
-                }
-                return render(lo, (t - keys[lo].time) / (keys[lo + 1].time - keys[lo].time))
+                let i = times.lastIndex(atOrBelow: t, upperBound: keys.count - 2, hint: &hint)
+                return render(i, (t - times[i]) / (times[i + 1] - times[i]))
             }, { f($0 * span) }).error
         }
         let format = { (d: Double) in CSVTable.format(d) }
-        let asWritten = rendered { i, u in curve.value(at: keys[i].time + u * (keys[i + 1].time - keys[i].time)) }
+        let asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error
         guard !bakedError.isNaN, !asWritten.isNaN else { throw CLIError("the source has no finite value somewhere in its span") }
         let code: String, error: Double, evaluatedAs: String
         switch to {
@@ -194,7 +184,7 @@ struct BakeCommand: ParsableCommand {
             }
             lines.append("}")
             code = lines.joined(separator: "\n")
-            let engines = [EngineSolver.chromium, .webkit(duration: span)].map { engine in easings.map { $0.map(engine.evaluator(for:)) } }
+            let engines = [EngineSolver.chromium, .webkit(duration: span)].map { engine in easings.map { $0.map { EngineSolver.Prepared(engine, $0).value(at:) } } }
             error = engines.map { solve in
                 rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
             }.max()!
@@ -216,7 +206,7 @@ struct BakeCommand: ParsableCommand {
             }
             lines.append("}")
             code = lines.joined(separator: "\n")
-            let solve = easings.map { $0.map(EngineSolver.compose.evaluator(for:)) }
+            let solve = easings.map { $0.map { EngineSolver.Prepared(.compose, $0).value(at:) } }
             error = rendered { i, u in
                 // Compose's lerp in Float: start·(1 − fraction) + stop·fraction, at a Float fraction.
                 let y = Float(solve[i]?(Double(Float(u))) ?? u)

@@ -16,7 +16,8 @@
 // value, per second, handed from piece to piece as chart coordinates: exact in flat spaces
 // (vectors, angles, colours) and, for rotations, along geodesics. Inside a cubic segment the
 // velocity is the Hermite derivative from its two end tangents, each in its own keyframe's chart:
-// exact in a flat space and at both ends in any space, first order in the curvature between.
+// the segment's own derivative in a flat space, the end velocities themselves at both ends in
+// any space (to rounding), first order in the curvature between.
 
 import Keyframes
 import MotionMath

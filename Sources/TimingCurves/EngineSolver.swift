@@ -101,47 +101,65 @@ public enum EngineSolver: Hashable, Sendable {
     /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko, Rive) or 8 (classic WebKit) Newton
     ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko, Rive) or 60 (Flutter)
     ///   halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
-    ///   builds its polyline (tens to hundreds of points) on every call. To evaluate one curve
-    ///   many times, ``largestDeviation(of:inputs:)`` builds what the engine builds per curve once.
-    public func value(of curve: CubicBezier, at x: Double) -> Double { evaluator(for: curve)(x) }
+    ///   builds its polyline (tens to hundreds of points) on every call.
+    ///   ``largestDeviation(of:inputs:)`` builds what an engine builds per curve once.
+    public func value(of curve: CubicBezier, at x: Double) -> Double { Prepared(self, curve).value(at: x) }
 
-    /// `curve` as this engine evaluates it, with what the engine builds once per curve (Compose's
-    /// vertical bounds, Android's polyline, Rive's table) built here, once.
-    package func evaluator(for curve: CubicBezier) -> (Double) -> Double {
-        let solve: (Double) -> Double
-        switch self {
-        case .chromium:
-            let c = EngineCoefficients(curve)
-            solve = { c.y(c.chromiumParameter($0, epsilon: 1e-7, outside: (0, 1))) }
-        case .webkit(let duration):
-            let c = EngineCoefficients(curve), linear = curve.x1 == curve.y1 && curve.x2 == curve.y2
-            solve = { linear ? $0 : c.y(c.chromiumParameter($0, epsilon: Self.webKitEpsilon(duration: duration), outside: (0, 0))) }
-        case .webkitClassic(let epsilon):
-            let c = EngineCoefficients(curve)
-            solve = { c.y(c.webKitParameter($0, epsilon: epsilon)) }
-        case .svgKeySplines(let duration):
-            let c = EngineCoefficients(curve)
-            solve = { c.y(c.chromiumParameter($0, epsilon: Self.classicWebKitEpsilon(duration: duration), outside: (0, 1))) }
-        case .geckoSMIL:
-            let spline = GeckoKeySpline(curve), linear = curve.x1 == curve.y1 && curve.x2 == curve.y2
-            solve = { linear ? $0 : spline.value($0) }
-        case .flutter:
-            solve = { $0 == 0 || $0 == 1 ? $0 : flutterValue($0, curve) }
-        case .compose:
-            let easing = ComposeCubicEasing(curve)
-            solve = { Double(easing.transform(Float($0))) }
-        case .android:
-            let interpolator = AndroidPathInterpolator(curve)
-            solve = { Double(interpolator.value(Float($0))) }
-        case .rive:
-            let solver = RiveCubicSolver(curve)
-            solve = { Double(solver.value(Float($0))) }
+    /// A curve as this engine evaluates it, with what the engine builds once per curve (Compose's
+    /// vertical bounds, Android's polyline) built once, for evaluating it many times.
+    package struct Prepared {
+        let solver: EngineSolver
+        let curve: CubicBezier
+        let state: State
+        enum State {
+            case none
+            case compose(ComposeCubicEasing)
+            case android(AndroidPathInterpolator)
         }
-        let extrapolates = extrapolatesAsChromium
-        return { x in
+
+        package init(_ solver: EngineSolver, _ curve: CubicBezier) {
+            (self.solver, self.curve) = (solver, curve)
+            switch solver {
+            case .compose: state = .compose(ComposeCubicEasing(curve))
+            case .android: state = .android(AndroidPathInterpolator(curve))
+            default: state = .none
+            }
+        }
+
+        /// The progress at `x` (``EngineSolver/value(of:at:)``).
+        package func value(at x: Double) -> Double {
             if x.isNaN { return x }
-            if x < 0 || x > 1, extrapolates { return curve.value(at: x) }
-            return solve(x)
+            if x < 0 || x > 1, solver.extrapolatesAsChromium { return curve.value(at: x) }
+            let linear = curve.x1 == curve.y1 && curve.x2 == curve.y2
+            switch (solver, state) {
+            case (.chromium, _):
+                let c = EngineCoefficients(curve)
+                return c.y(c.chromiumParameter(x, epsilon: 1e-7, outside: (0, 1)))
+            case (.webkit(let duration), _):
+                if linear { return x }
+                let c = EngineCoefficients(curve)
+                return c.y(c.chromiumParameter(x, epsilon: EngineSolver.webKitEpsilon(duration: duration), outside: (0, 0)))
+            case (.webkitClassic(let epsilon), _):
+                let c = EngineCoefficients(curve)
+                return c.y(c.webKitParameter(x, epsilon: epsilon))
+            case (.svgKeySplines(let duration), _):
+                let c = EngineCoefficients(curve)
+                return c.y(c.chromiumParameter(x, epsilon: EngineSolver.classicWebKitEpsilon(duration: duration), outside: (0, 1)))
+            case (.geckoSMIL, _):
+                if linear { return x }
+                if x == 1 { return BezierEasingSolver<Double>.bezier(1, curve.y1, curve.y2) }
+                return BezierEasingSolver<Double>(curve, minimumSlope: 0.02, precision: 1e-7).value(x)
+            case (.flutter, _):
+                return x == 0 || x == 1 ? x : flutterValue(x, curve)
+            case (.rive, _):
+                return Double(BezierEasingSolver<Float>(curve, minimumSlope: 0.001, precision: 1e-7).value(Float(x)))
+            case (.compose, _):
+                guard case .compose(let easing) = state else { return Double(ComposeCubicEasing(curve).transform(Float(x))) }
+                return Double(easing.transform(Float(x)))
+            case (.android, _):
+                guard case .android(let interpolator) = state else { return Double(AndroidPathInterpolator(curve).value(Float(x))) }
+                return Double(interpolator.value(Float(x)))
+            }
         }
     }
 }
@@ -225,43 +243,50 @@ struct EngineCoefficients {
     }
 }
 
-/// Gecko's `SMILKeySpline`, with its own coefficient formulas A = 1 − 3a₂ + 3a₁, B = 3a₂ − 6a₁,
-/// C = 3a₁ and slope 3At² + 2Bt + C.
-struct GeckoKeySpline {
-    let x1: Double, y1: Double, x2: Double, y2: Double
+/// The bezier-easing algorithm, which Gecko's `SMILKeySpline` (in Double) and Rive's
+/// `CubicInterpolatorSolver` (in Float) share: its own coefficient formulas A = 1 − 3a₂ + 3a₁,
+/// B = 3a₂ − 6a₁, C = 3a₁ and slope 3At² + 2Bt + C; X sampled at t = i·step (step = 1/10 in the
+/// solver's type, the interval's start accumulated step by step); a linear guess in the
+/// interval; 4 Newton steps when X′ there is at least `minimumSlope` (Gecko 0.02, Rive 0.001),
+/// stopping at a zero slope; the guess when X′ is 0; otherwise at most 10 bisections of the
+/// interval, stopping once |X(t) − x| ≤ `precision`.
+struct BezierEasingSolver<T: BinaryFloatingPoint> {
+    let x1: T, y1: T, x2: T, y2: T
+    let minimumSlope: T, precision: T
+    static var step: T { 1 / 10 }
 
-    init(_ curve: CubicBezier) {
-        (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
+    init(_ curve: CubicBezier, minimumSlope: T, precision: T) {
+        (x1, y1, x2, y2) = (T(curve.x1), T(curve.y1), T(curve.x2), T(curve.y2))
+        (self.minimumSlope, self.precision) = (minimumSlope, precision)
     }
 
-    /// X(i/10), entry i of Gecko's sample table, computed where the scan needs it.
-    func sample(_ i: Int) -> Double { Self.bezier(Double(i) * 0.1, x1, x2) }
+    /// X(i·step), entry i of the sample table, computed where the scan needs it.
+    func sample(_ i: Int) -> T { Self.bezier(T(i) * Self.step, x1, x2) }
 
-    static func bezier(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+    static func bezier(_ t: T, _ a1: T, _ a2: T) -> T {
         (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t
     }
 
-    static func slope(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+    static func slope(_ t: T, _ a1: T, _ a2: T) -> T {
         3 * (1 - 3 * a2 + 3 * a1) * t * t + 2 * (3 * a2 - 6 * a1) * t + 3 * a1
     }
 
-    func value(_ target: Double) -> Double { Self.bezier(parameter(target), y1, y2) }
+    /// Y at the parameter found for x, with no special case at 0 or 1.
+    func value(_ target: T) -> T { Self.bezier(parameter(target), y1, y2) }
 
-    /// `GetTForX`.
-    func parameter(_ target: Double) -> Double {
-        if target == 1 { return 1 }
-        let step = 0.1
-        var start = 0.0
+    /// `GetTForX` / `getT`.
+    func parameter(_ target: T) -> T {
+        var start: T = 0
         var i = 1
         while i != 10 && sample(i) <= target {
-            start += step
+            start += Self.step
             i += 1
         }
         i -= 1
         let distance = (target - sample(i)) / (sample(i + 1) - sample(i))
-        var t = start + distance * step
+        var t = start + distance * Self.step
         let initialSlope = Self.slope(t, x1, x2)
-        if initialSlope >= 0.02 {
+        if initialSlope >= minimumSlope {
             for _ in 0..<4 {
                 let slope = Self.slope(t, x1, x2)
                 if slope == 0 { return t }
@@ -270,15 +295,15 @@ struct GeckoKeySpline {
             return t
         }
         if initialSlope == 0 { return t }
-        var (a, b) = (start, start + step)
-        var residual: Double
+        var (a, b) = (start, start + Self.step)
+        var residual: T
         var count = 0
         repeat {
             t = a + (b - a) / 2
             residual = Self.bezier(t, x1, x2) - target
             if residual > 0 { b = t } else { a = t }
             count += 1
-        } while abs(residual) > 1e-7 && count < 10
+        } while abs(residual) > precision && count < 10
         return t
     }
 }
@@ -309,7 +334,7 @@ extension EngineSolver {
     /// - Precondition: count ≥ 2.
     /// - Complexity: O(count) evaluations of both.
     public func largestDeviation(of curve: CubicBezier, inputs count: Int = 10_001) -> (error: Double, at: Double) {
-        Self.largestDifference(inputs: count, evaluator(for: curve), curve.value(at:))
+        Self.largestDifference(inputs: count, Prepared(self, curve).value(at:), curve.value(at:))
     }
 
     /// The largest |f(x) − g(x)| over `count` (at least 2) evenly spaced x from 0 to 1

@@ -179,10 +179,7 @@ import TimingCurves
     /// exact curve of its Float control points (the error, printed, is Compose's own).
     @Test func composeSameBitsAsTheC() throws {
         var worst = 0.0
-        try forEachSeededCase(seed: 0xC0_3405E, curves: 2000) { p, curve, rounded, x in
-            let y = EngineSolver.compose.value(of: curve, at: x)
-            let c = Double(nb_compose_transform(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
-            #expect(!y.isNaN && y.bitPattern == c.bitPattern, "\(p) at \(x): \(y) vs \(c)")
+        try forEachSeededCase(.compose, seed: 0xC0_3405E, curves: 2000, c: nb_compose_transform) { rounded, x, y in
             worst = max(worst, abs(y - rounded.value(at: x)))
         }
         print("Compose's CubicBezierEasing: largest |error| against the exact curve of its Float control points: \(worst)")
@@ -201,10 +198,7 @@ import TimingCurves
     /// within twice that where |s| < 50, with the largest ratio printed.
     @Test func androidSameBitsAsTheC() throws {
         var worst = 0.0
-        try forEachSeededCase(seed: 0xA4D_401D, curves: 1000) { p, curve, rounded, x in
-            let y = EngineSolver.android.value(of: curve, at: x)
-            let c = Double(nb_android_path_interpolation(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
-            #expect(!y.isNaN && y.bitPattern == c.bitPattern, "\(p) at \(x): \(y) vs \(c)")
+        try forEachSeededCase(.android, seed: 0xA4D_401D, curves: 1000, c: nb_android_path_interpolation) { rounded, x, y in
             let slope = rounded.slope(at: x)
             if abs(slope) < 50 { worst = max(worst, abs(y - rounded.value(at: x)) / (0.002 * (1 + slope * slope).squareRoot())) }
         }
@@ -223,10 +217,7 @@ import TimingCurves
     /// the printed largest error is Rive's own.
     @Test func riveSameBitsAsTheC() throws {
         var worst = 0.0
-        try forEachSeededCase(seed: 0x217E, curves: 2000) { p, curve, rounded, x in
-            let y = EngineSolver.rive.value(of: curve, at: x)
-            let c = Double(nb_rive_transform(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
-            #expect(!y.isNaN && y.bitPattern == c.bitPattern, "\(p) at \(x): \(y) vs \(c)")
+        try forEachSeededCase(.rive, seed: 0x217E, curves: 2000, c: nb_rive_transform) { rounded, x, y in
             worst = max(worst, abs(y - rounded.value(at: x)))
         }
         print("Rive's CubicInterpolatorSolver: largest |error| against the exact curve of its Float control points: \(worst)")
@@ -250,18 +241,20 @@ import TimingCurves
         for curve in [CubicBezier.ease, try CubicBezier(0.42, 0, 0.58, 1)] {
             let (error, at) = EngineSolver.rive.largestDeviation(of: curve, inputs: 2001)
             #expect(error <= bound, "rive on \(curve): \(error) at \(at)")
-            let gecko = EngineSolver.geckoSMIL.evaluator(for: curve), rive = EngineSolver.rive.evaluator(for: curve)
+            let gecko = EngineSolver.Prepared(.geckoSMIL, curve).value(at:), rive = EngineSolver.Prepared(.rive, curve).value(at:)
             let apart = EngineSolver.largestDifference(inputs: 2001, gecko, rive).error
             #expect(apart > 0 && apart <= bound + 1e-7, "rive against gecko-smil on \(curve): \(apart)")
             #expect(EngineSolver.rive.value(of: curve, at: 0) == 0)
         }
     }
 
-    /// `curves` seeded curves (x1, x2 from 0 to 1, y1, y2 from −1 to 2), each with the curve of its
-    /// Float-rounded control points, and 50 Float-representable inputs from 0 to 1 per curve.
+    /// `engine` against its C transcription `c` (control points and input in Float) bit for bit,
+    /// never NaN, on `curves` seeded curves (x1, x2 from 0 to 1, y1, y2 from −1 to 2) and 50
+    /// Float-representable inputs from 0 to 1 each; `body` gets the curve of the Float-rounded
+    /// control points, the input and the engine's value.
     func forEachSeededCase(
-        seed: UInt64, curves: Int,
-        _ body: (_ p: (x1: Double, y1: Double, x2: Double, y2: Double), _ curve: CubicBezier, _ rounded: CubicBezier, _ x: Double) throws -> Void
+        _ engine: EngineSolver, seed: UInt64, curves: Int, c: (Float, Float, Float, Float, Float) -> Float,
+        _ body: (_ rounded: CubicBezier, _ x: Double, _ y: Double) -> Void
     ) throws {
         var state = seed
         func next() -> Double {
@@ -272,7 +265,13 @@ import TimingCurves
             let p = (x1: next(), y1: next() * 3 - 1, x2: next(), y2: next() * 3 - 1)
             let curve = try CubicBezier(p.x1, p.y1, p.x2, p.y2)
             let rounded = try CubicBezier(Double(Float(p.x1)), Double(Float(p.y1)), Double(Float(p.x2)), Double(Float(p.y2)))
-            for _ in 0..<50 { try body(p, curve, rounded, Double(Float(next()))) }
+            for _ in 0..<50 {
+                let x = Double(Float(next()))
+                let y = engine.value(of: curve, at: x)
+                let expected = Double(c(Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2), Float(x)))
+                #expect(!y.isNaN && y.bitPattern == expected.bitPattern, "\(engine) \(p) at \(x): \(y) vs \(expected)")
+                body(rounded, x, y)
+            }
         }
     }
 }

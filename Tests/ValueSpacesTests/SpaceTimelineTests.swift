@@ -97,4 +97,19 @@ struct SpaceTimelineTests {
         let vector = try KeyframeTrackCurve(initialValue: 1.0, keyframes: [.linear(target: 2, duration: 1, curve: CubicBezier.linear)])
         #expect(vector.value(at: .nan).isNaN && vector.velocity(at: .nan).isNaN)
     }
+
+    /// Inside a cubic segment of a curved space (rotations) the velocity is the Hermite derivative
+    /// of the end tangents: at the segment's ends it is the velocities given there (each in its own
+    /// keyframe's chart), to rounding (the tangent times the span, then over it).
+    @Test func cubicVelocityAtTheEndsOfASegment() throws {
+        let (v0, v1) = (SIMD3<Double>(0.3, -1.2, 2), SIMD3<Double>(-0.5, 0.4, 1.1))
+        let target = try Quaternion(axis: SIMD3(1, 2, 3), angle: 1.3)
+        let curve = try KeyframeTrackCurve(space: RotationSpace(), initialValue: .identity, keyframes: [
+            .cubic(target: target, duration: 0.7, startVelocity: v0, endVelocity: v1),
+        ])
+        var hint = 0
+        let start = curve.state(at: 0, hint: &hint).velocity, end = curve.state(at: 0.7.nextDown, hint: &hint).velocity
+        #expect((start - v0).magnitude <= 4 * .ulpOfOne * v0.magnitude, "\(start) vs \(v0)")
+        #expect((end - v1).magnitude <= 1e-14 * v1.magnitude, "\(end) vs \(v1)")
+    }
 }
