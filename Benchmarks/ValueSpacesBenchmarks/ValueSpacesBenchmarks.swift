@@ -110,7 +110,7 @@ struct FormerCubicKeyframes {
         if n == 1 { return (values[0], 0) }
         var t = fraction, dt = 1.0
         if derivative {
-            if let (y, slope) = timing?.curve.valueAndSlope(at: fraction) { (t, dt) = (y, slope) }
+            if let (y, slope) = timing?.curve.valueAndDerivative(at: fraction) { (t, dt) = (y, slope) }
         } else if let y = timing?.curve.value(at: fraction) {
             t = y
         }
@@ -130,7 +130,7 @@ struct FormerCubicKeyframes {
             var s = (t - knots[i]) / span, ds = dt / span
             if calculationMode != .paced, let functions = timingFunctions {
                 if derivative {
-                    let (y, slope) = functions[i].valueAndSlope(at: s)
+                    let (y, slope) = functions[i].valueAndDerivative(at: s)
                     s = y
                     ds *= slope
                 } else {

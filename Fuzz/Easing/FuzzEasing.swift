@@ -7,7 +7,7 @@ public func fuzzEasing(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let easing = try? EasingFunction(parsing: text) else { return 0 }
     for x in [0, 0.25, 0.5, 0.999, 1, -1, 2, -0.0] {
-        let (y, s) = easing.valueAndSlope(at: x)
+        let (y, s) = easing.valueAndDerivative(at: x)
         precondition(!y.isNaN && !s.isNaN, "NaN from \(text) at \(x)")
     }
     if let css = easing.cssText {

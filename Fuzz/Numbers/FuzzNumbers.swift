@@ -19,7 +19,7 @@ public func fuzzNumbers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let x = d[5]
     if let curve = try? CubicBezier(d[0], d[1], d[2], d[3]), x.isFinite {
-        let (y, s) = curve.valueAndSlope(at: x)
+        let (y, s) = curve.valueAndDerivative(at: x)
         precondition(!y.isNaN && !s.isNaN, "bezier \(d[0...3]) at \(x)")
         if curve.isMonotone, let y0 = Optional(curve.value(at: min(max(x, 0), 1))) {
             _ = try? curve.input(forProgress: y0)

@@ -81,7 +81,7 @@ public enum BezierFit {
         let xs = (0..<samples).map { (Double($0) + 0.5) / Double(samples) }
         let ys = xs.map { curve.value(at: $0) }
         if let i = ys.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteTarget(x: xs[i]) }
-        let s0 = curve.slope(at: 0), s1 = curve.slope(at: 1)
+        let s0 = curve.derivative(at: 0), s1 = curve.derivative(at: 1)
         var starts: [[Double]] = [[0.25, 0.1, 0.25, 1], [0.42, 0, 0.58, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]]
         if s0.isFinite && s1.isFinite { starts.append([1.0 / 3, s0 / 3, 2.0 / 3, 1 - s1 / 3]) }
         var best: (p: [Double], cost: Double, iterations: Int)?
@@ -92,8 +92,8 @@ public enum BezierFit {
         guard let best, let bezier = try? CubicBezier(best.p[0], best.p[1], best.p[2], best.p[3]) else {
             throw .invalid("the fit did not produce a valid curve")
         }
-        let target: (Double) -> (value: Double, slope: Double) = { curve.valueAndSlope(at: $0) }
-        let fitted: (Double) -> (value: Double, slope: Double) = { bezier.valueAndSlope(at: $0) }
+        let target: (Double) -> (value: Double, derivative: Double) = { curve.valueAndDerivative(at: $0) }
+        let fitted: (Double) -> (value: Double, derivative: Double) = { bezier.valueAndDerivative(at: $0) }
         let (maxError, at) = maximumDeviation(on: 0, 1, cells: errorScanCells, target, fitted)
         if maxError.isNaN { throw .nonFiniteTarget(x: at) }
         return BezierFitResult(bezier: bezier, maxError: maxError, maxErrorInput: at, rmsError: (2 * best.cost / Double(samples)).squareRoot(), iterations: best.iterations)

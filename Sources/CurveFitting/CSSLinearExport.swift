@@ -20,7 +20,7 @@ import TimingCurves
 /// The guarantee: for every x ∈ [0, 1], |easing(x) − curve(x)| ≤ `maxError` where `easing` is the
 /// parsed text — not only on a grid. Each segment's error is the true maximum of |curve − chord|
 /// between its stops, found at the segment's ends and at every point where the curve's slope
-/// crosses the chord's slope (located by bisection on `slope(at:) − chord slope`, which converges
+/// crosses the chord's slope (located by bisection on `derivative(at:) − chord slope`, which converges
 /// to smooth extrema and to corners of piecewise curves alike). For a curve with a continuous
 /// second derivative this maximum is at most (b − a)²/8 · max|f″| on the segment, the classical
 /// bound; the certificate finds the actual value instead of bounding f″. It assumes the curve is
@@ -286,8 +286,8 @@ public struct CSSLinearExport: Sendable {
         let slope = xb > xa ? (yb - ya) / (xb - xa) : 0
         let cells: Int = max(16, Int(((xb - xa) * Double(resolution)).rounded(.up)))
         var evaluations = 0
-        let target: (Double) -> (value: Double, slope: Double) = { evaluations += 1; return curve.valueAndSlope(at: $0) }
-        let chord: (Double) -> (value: Double, slope: Double) = { x in (x == xb ? yb : ya + slope * (x - xa), slope) }
+        let target: (Double) -> (value: Double, derivative: Double) = { evaluations += 1; return curve.valueAndDerivative(at: $0) }
+        let chord: (Double) -> (value: Double, derivative: Double) = { x in (x == xb ? yb : ya + slope * (x - xa), slope) }
         let (error, at) = maximumDeviation(on: xa, xb, cells: cells, stopAbove: stopAbove, target, chord)
         return (error, at, evaluations)
     }
@@ -302,8 +302,8 @@ public struct CSSLinearExport: Sendable {
             let slope = (points[i + 1].output - points[i].output) / (points[i + 1].input - points[i].input)
             let cells: Int = max(16, Int(((xb - xa) * Double(resolution)).rounded(.up)))
             var evaluations = 0
-            let target: (Double) -> (value: Double, slope: Double) = { evaluations += 1; return curve.valueAndSlope(at: $0) }
-            let line: (Double) -> (value: Double, slope: Double) = { x in (easing.value(at: x), slope) }
+            let target: (Double) -> (value: Double, derivative: Double) = { evaluations += 1; return curve.valueAndDerivative(at: $0) }
+            let line: (Double) -> (value: Double, derivative: Double) = { x in (easing.value(at: x), slope) }
             let (e, at) = maximumDeviation(on: xa, xb, cells: cells, target, line)
             try budget.spend(evaluations)
             if e.isNaN { return (e, at) }

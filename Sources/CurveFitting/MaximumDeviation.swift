@@ -29,7 +29,7 @@
 ///   change (the bisection stops when no double lies strictly inside the bracket).
 func maximumDeviation(
     on a: Double, _ b: Double, cells: Int, stopAbove: Double = .infinity,
-    _ f: (Double) -> (value: Double, slope: Double), _ h: (Double) -> (value: Double, slope: Double)
+    _ f: (Double) -> (value: Double, derivative: Double), _ h: (Double) -> (value: Double, derivative: Double)
 ) -> (error: Double, at: Double) {
     var best = (error: 0.0, at: a)
     var failed = false
@@ -38,7 +38,7 @@ func maximumDeviation(
         if !e.isFinite { failed = true; best = (.nan, x) } else if e > best.error { best = (e, x) }
         return e
     }
-    func g(_ x: Double) -> Double { f(x).slope - h(x).slope }
+    func g(_ x: Double) -> Double { f(x).derivative - h(x).derivative }
 
     for x in [a, a.nextUp, b.nextDown, b] where x >= a && x <= b {
         _ = error(x)

@@ -16,12 +16,12 @@ public struct ProgressCurve: TimingCurve {
     }
 
     public func value(at x: Double) -> Double { function(x) }
-    public func slope(at x: Double) -> Double {
+    public func derivative(at x: Double) -> Double {
         if let derivative { return derivative(x) }
         let h = 1e-6
         return (function(x + h) - function(x - h)) / (2 * h)
     }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { (value(at: x), slope(at: x)) }
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
     public var mapsEndpointsExactly: Bool { function(0) == 0 && function(1) == 1 }
     public var isMonotone: Bool { false }
 }

@@ -89,8 +89,8 @@ extension EasingText {
     struct Boxed: TimingCurve {
         let curve: any TimingCurve
         func value(at x: Double) -> Double { curve.value(at: x) }
-        func slope(at x: Double) -> Double { curve.slope(at: x) }
-        func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { curve.valueAndSlope(at: x) }
+        func derivative(at x: Double) -> Double { curve.derivative(at: x) }
+        func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { curve.valueAndDerivative(at: x) }
         var mapsEndpointsExactly: Bool { curve.mapsEndpointsExactly }
         var isMonotone: Bool { curve.isMonotone }
         func input(forProgress y: Double) throws(TimingCurveError) -> Double { try curve.input(forProgress: y) }

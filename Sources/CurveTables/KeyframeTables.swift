@@ -5,12 +5,12 @@ import TimingCurves
 
 /// Tables of keyframe animations (`t,value` or `t,x,y[,z]`) and of motion along paths
 /// (`t,x,y,angle`), t being the fraction of the duration.
-public enum KeyframeTables {
+package enum KeyframeTables {
     /// The table of `animation` at `fractions`.
     /// With `extrapolation`, fractions outside [0, 1] follow its modes
     /// (`KeyframeAnimation.value(at:before:after:)`); without, each end segment's
     /// formula goes on.
-    public static func table<V: AnimatableVector>(
+    package static func table<V: AnimatableVector>(
         _ animation: KeyframeAnimation<VectorSpace<V>>, fractions: [Double], columns: [String],
         extrapolation: (before: Extrapolation, after: Extrapolation)? = nil
     ) -> CSVTable {
@@ -22,7 +22,7 @@ public enum KeyframeTables {
     /// The table of 2-D keyframes joined by arcs (Paths' `ArcAnimation`) at `fractions`: t,x,y,
     /// and with `derivative` the derivative per unit fraction as vx,vy.
     package static func table(_ animation: ArcAnimation, fractions: [Double], derivative: Bool = false) -> CSVTable {
-        CSVTable(header: ["t", "x", "y"] + (derivative ? ["vx", "vy"] : []), rows: fractions.map { f in
+        CSVTable(header: ["t", "x", "y"] + (derivative ? ["dx", "dy"] : []), rows: fractions.map { f in
             let p = animation.value(at: f)
             guard derivative else { return [f, p.x, p.y] }
             let v = animation.derivative(at: f)
@@ -55,7 +55,7 @@ public enum KeyframeTables {
             case "linear": return .linear
             case "constant": return .constant
             default:
-                if let slope = Double(text), slope.isFinite { return .slope(slope) }
+                if let slope = Double(text), slope.isFinite { return .derivative(slope) }
                 problems.append("\(name): \"\(excerpt(text))\" is not auto, clampedAuto, linear, constant or a finite slope")
                 return .auto
             }
@@ -72,15 +72,15 @@ public enum KeyframeTables {
     }
 
     /// The table of a graph-editor curve at `times` (in the keys' time): t,value, and with
-    /// `velocity` the derivative dv/dt; outside the keys' times the ends are held, or follow
+    /// `derivative` the derivative dv/dt; outside the keys' times the ends are held, or follow
     /// `extrapolation`.
     package static func table(
-        _ curve: BezierKeyframeCurve, times: [Double], extrapolation: (before: Extrapolation, after: Extrapolation)?, velocity: Bool
+        _ curve: BezierKeyframeCurve, times: [Double], extrapolation: (before: Extrapolation, after: Extrapolation)?, derivative: Bool
     ) -> CSVTable {
         let (before, after) = extrapolation ?? (.constant, .constant)
-        return CSVTable(header: ["t", "value"] + (velocity ? ["velocity"] : []), rows: times.map { t in
+        return CSVTable(header: ["t", "value"] + (derivative ? ["derivative"] : []), rows: times.map { t in
             let value = curve.value(at: t, before: before, after: after)
-            return velocity ? [t, value, curve.derivative(at: t, before: before, after: after)] : [t, value]
+            return derivative ? [t, value, curve.derivative(at: t, before: before, after: after)] : [t, value]
         })
     }
 
@@ -93,7 +93,7 @@ public enum KeyframeTables {
     }
 
     /// The table of motion along a path at `fractions`.
-    public static func table(_ animation: PathAnimation, fractions: [Double]) -> CSVTable {
+    package static func table(_ animation: PathAnimation, fractions: [Double]) -> CSVTable {
         CSVTable(header: ["t", "x", "y", "angle"], rows: zip(fractions, animation.samples(at: fractions)).map {
             [$0, $1.position.x, $1.position.y, $1.angle]
         })
@@ -103,7 +103,7 @@ public enum KeyframeTables {
     /// times 0, ¼, ½, ¾, 1.
     package static let coreAnimationExample = (values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1.0])
     /// The two-arc bounce path of Core Animation's programming guide.
-    public static let bouncePath = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"
+    package static let bouncePath = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"
 
     /// The default keyframe tables at `samples` fractions: the documentation example in every
     /// calculation mode (Core Animation's five and the C2 splines), and the bounce path linear and paced.
@@ -138,7 +138,7 @@ extension KeyframeTables {
     /// scaled by the chain rule to be with respect to t.
     /// - Throws: `KeyframeError` for no points, a non-finite point or α ∉ [0, 1].
     /// - Complexity: O(n) to build; O(log n) per evaluation.
-    public static func catmullRom<V: AnimatableVector>(points: [V], alpha: Double, closed: Bool) throws(KeyframeError) -> (Double) -> (value: V, derivative: V, tangent: V) {
+    package static func catmullRom<V: AnimatableVector>(points: [V], alpha: Double, closed: Bool) throws(KeyframeError) -> (Double) -> (value: V, derivative: V, tangent: V) {
         let parameterization = CatmullRomSpline<V>.Parameterization.alpha(alpha)
         guard closed, points.count > 1 else {
             let spline = try CatmullRomSpline(points: points, parameterization: parameterization)

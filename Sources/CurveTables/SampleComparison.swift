@@ -4,7 +4,7 @@ import MotionMath
 import Foundation
 
 /// Why a CSV of samples could not be read.
-public enum SampleCSVError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SampleCSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No header row, or a header but no data rows.
     case empty
     /// The header lacks a column the comparison needs.
@@ -14,7 +14,7 @@ public enum SampleCSVError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A cell is not a finite number.
     case badCell(line: Int, column: String, text: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: return "the CSV has no data rows (a header row naming the columns, then one sample per line)"
         case .missingColumn(let name, let header): return "the CSV has no column \"\(excerpt(name))\" (header: \(header.joined(separator: ",")))"
@@ -26,39 +26,39 @@ public enum SampleCSVError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// The errors of another implementation's samples against reference values: max and RMS
 /// absolute error, the error in units in the last place, and the worst rows.
-public struct SampleComparison: Sendable, Equatable {
+package struct SampleComparison: Sendable, Equatable {
     /// One compared sample.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The line of the CSV (the header is line 1).
-        public var line: Int
+        package var line: Int
         /// The input (x, or time in seconds, or fraction).
-        public var input: Double
+        package var input: Double
         /// The library's value at `input`.
-        public var expected: Double
+        package var expected: Double
         /// The sample's value.
-        public var actual: Double
+        package var actual: Double
         /// |actual − expected|.
-        public var error: Double
+        package var error: Double
         /// The number of doubles from expected to actual (0 when equal, 1 for neighbours).
-        public var ulps: Double
+        package var ulps: Double
     }
 
     /// The number of samples.
-    public let count: Int
+    package let count: Int
     /// max |actual − expected|.
-    public let maxError: Double
+    package let maxError: Double
     /// √(Σ (actual − expected)² / n).
-    public let rmsError: Double
+    package let rmsError: Double
     /// The largest distance in doubles (``Row/ulps``).
-    public let maxULPs: Double
+    package let maxULPs: Double
     /// The worst rows, largest error first (ties: largest ulps, then earliest line).
-    public let worst: [Row]
+    package let worst: [Row]
 
     /// Reads the two named columns of `csv` (a header row, then numeric cells; LF or CRLF line
     /// ends; blank lines skipped; header names may be quoted).
     /// - Throws: ``SampleCSVError`` naming the line and column of the first bad cell.
     /// - Complexity: O(size of the text).
-    public static func samples(csv: String, input: String, value: String) throws(SampleCSVError) -> [(line: Int, input: Double, value: Double)] {
+    package static func samples(csv: String, input: String, value: String) throws(SampleCSVError) -> [(line: Int, input: Double, value: Double)] {
         // Character.isNewline: LF, and CRLF (one Character in Swift).
         var lines = csv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { ($0.offset + 1, $0.element) }
         lines.removeAll { $0.1.allSatisfy(\.isWhitespace) }
@@ -86,7 +86,7 @@ public struct SampleComparison: Sendable, Equatable {
 
     /// The distance in doubles between `a` and `b` (both finite): how many representable values
     /// lie between them, plus one; 0 when equal (+0 and −0 are equal).
-    public static func ulpDistance(_ a: Double, _ b: Double) -> Double {
+    package static func ulpDistance(_ a: Double, _ b: Double) -> Double {
         func ordered(_ x: Double) -> Int64 {
             let bits = Int64(bitPattern: x.bitPattern)
             return bits < 0 ? Int64.min - bits : bits
@@ -98,7 +98,7 @@ public struct SampleComparison: Sendable, Equatable {
 
     /// Compares `samples` with `reference`, keeping the `worst` rows with the largest errors.
     /// - Complexity: O(n log n).
-    public init(samples: [(line: Int, input: Double, value: Double)], reference: (Double) -> Double, worst: Int = 5) {
+    package init(samples: [(line: Int, input: Double, value: Double)], reference: (Double) -> Double, worst: Int = 5) {
         var rows: [Row] = []
         rows.reserveCapacity(samples.count)
         for sample in samples {
@@ -128,12 +128,12 @@ public struct SampleComparison: Sendable, Equatable {
     }
 
     /// One row: `rows,max_error,rms_error,max_ulps`.
-    public var summaryTable: CSVTable {
+    package var summaryTable: CSVTable {
         CSVTable(header: ["rows", "max_error", "rms_error", "max_ulps"], rows: [[Double(count), maxError, rmsError, maxULPs]])
     }
 
     /// The worst rows: `line,input,expected,actual,error,ulps`.
-    public var worstTable: CSVTable {
+    package var worstTable: CSVTable {
         CSVTable(header: ["line", "input", "expected", "actual", "error", "ulps"],
                  rows: worst.map { [Double($0.line), $0.input, $0.expected, $0.actual, $0.error, $0.ulps] })
     }

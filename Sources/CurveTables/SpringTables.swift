@@ -3,10 +3,10 @@ import Springs
 
 /// Tables of springs: `time,value,velocity` by the closed form, and KYSpringLayerAnimation's
 /// `frame,x,value`.
-public enum SpringTables {
+package enum SpringTables {
     /// Frame times i/fps for i = 0 … ⌈duration·fps⌉ (see `Spring.lastFrameIndex(duration:fps:limit:)`).
     /// - Throws: `SpringError` for fps ≤ 0, a negative or non-finite duration, or too many frames.
-    public static func frameTimes(duration: Double, fps: Double, maximumRows: Int = TableSpec.maximumRows) throws(SpringError) -> [Double] {
+    package static func frameTimes(duration: Double, fps: Double, maximumRows: Int = TableSpec.maximumRows) throws(SpringError) -> [Double] {
         let last = try Spring.lastFrameIndex(duration: duration, fps: fps, limit: maximumRows)
         return (0...last).map { Double($0) / fps }
     }
@@ -15,7 +15,7 @@ public enum SpringTables {
     /// directly in closed form (the most accurate value for every row).
     /// - Throws: `SpringError.nonFiniteInput(name:)` for a non-finite time.
     /// - Complexity: O(n).
-    public static func table(_ animation: SpringAnimation<VectorSpace<Double>>, times: [Double]) throws(SpringError) -> CSVTable {
+    package static func table(_ animation: SpringAnimation<VectorSpace<Double>>, times: [Double]) throws(SpringError) -> CSVTable {
         var rows: [[Double]] = []
         rows.reserveCapacity(times.count)
         for t in times {
@@ -25,8 +25,8 @@ public enum SpringTables {
         return CSVTable(header: ["time", "value", "velocity"], rows: rows)
     }
 
-    /// The table `overscroll,displacement,slope` of a rubber band at `inputs` (overscrolls), or
-    /// with `inverse`, `displacement,overscroll,slope` at `inputs` read as displacements.
+    /// The table `overscroll,displacement,derivative` of a rubber band at `inputs` (overscrolls), or
+    /// with `inverse`, `displacement,overscroll,derivative` at `inputs` read as displacements.
     /// - Throws: `SpringError` for a displacement of magnitude at least the band's dimension.
     /// - Complexity: O(n).
     package static func table(_ band: RubberBand, at inputs: [Double], inverse: Bool) throws(SpringError) -> CSVTable {
@@ -35,17 +35,17 @@ public enum SpringTables {
             rows.reserveCapacity(inputs.count)
             for y in inputs {
                 let x = try band.overscroll(forDisplacement: y)
-                rows.append([y, x, band.slope(atOverscroll: x)])
+                rows.append([y, x, band.derivative(atOverscroll: x)])
             }
-            return CSVTable(header: ["displacement", "overscroll", "slope"], rows: rows)
+            return CSVTable(header: ["displacement", "overscroll", "derivative"], rows: rows)
         }
-        return CSVTable(header: ["overscroll", "displacement", "slope"],
-                        rows: inputs.map { [$0, band.displacement(forOverscroll: $0), band.slope(atOverscroll: $0)] })
+        return CSVTable(header: ["overscroll", "displacement", "derivative"],
+                        rows: inputs.map { [$0, band.displacement(forOverscroll: $0), band.derivative(atOverscroll: $0)] })
     }
 
     /// The table `frame,x,value` of KYSpringLayerAnimation's damped-cosine generator.
     /// - Throws: `SpringError` for non-finite endpoints, or more than `TableSpec.maximumRows` frames.
-    public static func table(_ generator: DampedCosineKeyframes, from: Double = 0, to: Double = 1, closingFrame: Bool = false) throws(SpringError) -> CSVTable {
+    package static func table(_ generator: DampedCosineKeyframes, from: Double = 0, to: Double = 1, closingFrame: Bool = false) throws(SpringError) -> CSVTable {
         let rows = generator.frameCount + (closingFrame ? 2 : 1)
         guard rows <= TableSpec.maximumRows else { throw .tooManyFrames(requested: Double(rows), limit: TableSpec.maximumRows) }
         return CSVTable(header: ["frame", "x", "value"], rows: try generator.frames(from: from, to: to, closingFrame: closingFrame).map {
@@ -93,7 +93,7 @@ extension SpringTables {
     /// ε·|to − from|, and Core Animation's settlingDuration for the same motion (its velocity
     /// relative to to − from; NaN when from = to). An undamped spring never settles: both are +∞.
     /// - Throws: `SpringError` for ε ≤ 0 or non-finite states.
-    public static func description(_ spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) throws(SpringError) -> CSVTable {
+    package static func description(_ spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) throws(SpringError) -> CSVTable {
         let settling: Double
         let caSettling: Double
         do {

@@ -29,7 +29,7 @@
 //     { "file": "path.csv", "kind": "path", "path": "M 0 0 C 0 1 1 1 1 0", "paced": true, "samples": 101 },
 //     { "file": "pose.csv", "kind": "timeline", "timeline": { "fps": 60, "tracks": [ … ] } } ] }
 // Columns: timing x,y,slope (with "engine": x,y,exact,error); spring, decay, friction, gravity, fling and inertia time,value,velocity; rubberBand
-// overscroll,displacement,slope (inverse: displacement,overscroll,slope); stagger index,delay; keyframes t,value or t,x,y[,z] (value kinds:
+// overscroll,displacement,derivative (inverse: displacement,overscroll,derivative); stagger index,delay; keyframes t,value or t,x,y[,z] (value kinds:
 // t,angle; t,w,x,y,z; t, the colour space's components, alpha, css; t, m11…m44, css);
 // path t,x,y,angle; timeline time and one per track. "columns" picks a subset, in the given order.
 // Every table is built before anything is written, so a bad spec writes nothing; errors name the
@@ -351,7 +351,7 @@ public struct TableSpec: Sendable {
                 throw TableSpecError(path: path, message: "\(error)")
             }
         case "rubberBand":
-            // UIScrollView's rubber band (Springs): overscroll,displacement,slope at "samples"
+            // UIScrollView's rubber band (Springs): overscroll,displacement,derivative at "samples"
             // overscrolls from 0 to "to" (default the dimension) or at "inputs"; "inverse": true
             // reads displacements.
             let inverse: Bool
@@ -577,7 +577,7 @@ public struct TableSpec: Sendable {
         } else {
             times = KeyframeTables.evenTimes(try inputs(e, path, maximumRows: maximumRows).count, over: curve.timeRange)
         }
-        let table = KeyframeTables.table(curve, times: times, extrapolation: (before, after), velocity: false)
+        let table = KeyframeTables.table(curve, times: times, extrapolation: (before, after), derivative: false)
         return (table, "\(values.count) keys, mode bezier")
     }
 

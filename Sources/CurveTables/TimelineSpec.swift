@@ -35,30 +35,30 @@ import ValueSpaces
 import MotionMath
 
 /// A timeline read from its JSON form (schema above).
-public struct TimelineSpec: Sendable {
+package struct TimelineSpec: Sendable {
     /// The dynamic value a spec animates: one slot per track, by dimension.
-    public struct Record: Sendable, Equatable {
-        public var scalars: [Double] = []
-        public var pairs: [SIMD2<Double>] = []
-        public var triples: [SIMD3<Double>] = []
-        public var quads: [SIMD4<Double>] = []
+    package struct Record: Sendable, Equatable {
+        package var scalars: [Double] = []
+        package var pairs: [SIMD2<Double>] = []
+        package var triples: [SIMD3<Double>] = []
+        package var quads: [SIMD4<Double>] = []
         /// Tracks of the value kinds ("kind": "angle", "quaternion").
-        public var angles: [Double] = []
-        public var rotations: [Quaternion] = []
+        package var angles: [Double] = []
+        package var rotations: [Quaternion] = []
         /// Tracks of "kind": "color" and "transform" (decomposed matrices).
-        public var colors: [Color] = []
-        public var transforms: [DecomposedTransform] = []
+        package var colors: [Color] = []
+        package var transforms: [DecomposedTransform] = []
     }
 
     /// Frames per second for tables.
-    public let fps: Double
+    package let fps: Double
     /// The timeline.
-    public let timeline: KeyframeTimeline<Record>
+    package let timeline: KeyframeTimeline<Record>
 
     /// Reads a spec.
     /// - Throws: `TimelineError.spec(path:message:)` naming the field; the timeline's own errors
     ///   (named by track) for invalid keyframes.
-    public init(json data: Data) throws(TimelineError) {
+    package init(json data: Data) throws(TimelineError) {
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch {
             throw .spec(path: "", message: "not valid JSON: \(error)")
@@ -226,7 +226,7 @@ public struct TimelineSpec: Sendable {
     /// - Throws: `TimelineError.invalidSampling(_:)`; `TimelineError.spec(path:message:)` for
     ///   more than `maximumRows` rows, or naming the column and time of a value that is not finite
     ///   (a track whose motion overflows).
-    public func table(fps: Double? = nil, maximumRows: Int = TableSpec.maximumRows) throws(TimelineError) -> CSVTable {
+    package func table(fps: Double? = nil, maximumRows: Int = TableSpec.maximumRows) throws(TimelineError) -> CSVTable {
         let rate = fps ?? self.fps
         if rate > 0, rate.isFinite, FrameCount.lastIndex(duration: timeline.duration, fps: rate, limit: maximumRows) == nil {
             throw .spec(path: "fps", message: "\(CSVTable.format(timeline.duration)) s at \(CSVTable.format(rate)) fps is more than \(maximumRows) rows")
@@ -397,12 +397,12 @@ public struct TimelineSpec: Sendable {
 
 extension TimelineSpec {
     /// The column names of the spec's tables after `time` (a track's name, or name.x, name.y, …).
-    public var columnNames: [String] { timeline.tracks.flatMap(\.columnNames) }
+    package var columnNames: [String] { timeline.tracks.flatMap(\.columnNames) }
 
     /// One column of the timeline as a function of time in seconds (any time, not only frames:
     /// the same track evaluation as ``table(fps:maximumRows:)``), or nil when no track has that column.
     /// - Complexity: O(log keyframes) per evaluation.
-    public func column(_ name: String) -> ((Double) -> Double)? {
+    package func column(_ name: String) -> ((Double) -> Double)? {
         for track in timeline.tracks {
             guard let index = track.columnNames.firstIndex(of: name) else { continue }
             return { t in

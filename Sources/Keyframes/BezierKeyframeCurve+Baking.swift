@@ -188,7 +188,7 @@ private struct Baker {
             }
         }
         let curve = try BezierKeyframeCurve(keys.map {
-            BezierKeyframe(time: $0.t, value: $0.v, inTangent: .slope($0.mIn), outTangent: .slope($0.mOut))
+            BezierKeyframe(time: $0.t, value: $0.v, inTangent: .derivative($0.mIn), outTangent: .derivative($0.mOut))
         })
         var error = 0.0
         for (a, b) in zip(keys, keys.dropFirst()) {

@@ -31,7 +31,7 @@ public struct BezierKeyframe: Hashable, Sendable {
         /// key (Unity's Constant tangent, Unreal's Constant interpolation).
         case constant
         /// A given slope, value units per time unit (Unity's Free and Broken tangents).
-        case slope(Double)
+        case derivative(Double)
     }
 
     /// The key's time (any unit; the curve's slopes are per this unit).
@@ -65,7 +65,7 @@ public struct BezierKeyframe: Hashable, Sendable {
     /// slope and weight: slope = speed, weight = influence/100.
     public init(time: Double, value: Double, inSpeed: Double, inInfluence: Double, outSpeed: Double, outInfluence: Double) {
         self.init(
-            time: time, value: value, inTangent: .slope(inSpeed), outTangent: .slope(outSpeed),
+            time: time, value: value, inTangent: .derivative(inSpeed), outTangent: .derivative(outSpeed),
             inWeight: inInfluence / 100, outWeight: outInfluence / 100)
     }
 }
@@ -93,9 +93,9 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
     /// The keys, in increasing time.
     public let keys: [BezierKeyframe]
     /// The resolved slope arriving at each key (0 at the first key unless given).
-    public let inSlopes: [Double]
+    public let inDerivatives: [Double]
     /// The resolved slope leaving each key (0 at the last key unless given).
-    public let outSlopes: [Double]
+    public let outDerivatives: [Double]
     /// The segments' control points.
     let segments: [Segment]
 
@@ -157,7 +157,7 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
                 problems.append("key \(i + 1): \(side) weight \(weight) is outside [0, 1]")
             }
             for (side, tangent) in [("in", key.inTangent), ("out", key.outTangent)] {
-                if case .slope(let m) = tangent, !m.isFinite { problems.append("key \(i + 1): \(side) slope \(m) is not finite") }
+                if case .derivative(let m) = tangent, !m.isFinite { problems.append("key \(i + 1): \(side) slope \(m) is not finite") }
             }
             if i > 0, keys[i - 1].time.isFinite, key.time.isFinite, !(key.time > keys[i - 1].time) {
                 problems.append("key \(i + 1): time \(key.time) is not after the previous key's \(keys[i - 1].time)")
@@ -166,13 +166,13 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
 
         let n = keys.count
-        var inSlopes = [Double](repeating: 0, count: n)
-        var outSlopes = [Double](repeating: 0, count: n)
+        var inDerivatives = [Double](repeating: 0, count: n)
+        var outDerivatives = [Double](repeating: 0, count: n)
         func secant(_ i: Int, _ j: Int) -> Double { (keys[j].value - keys[i].value) / (keys[j].time - keys[i].time) }
         for i in 0..<n {
             func slope(_ tangent: BezierKeyframe.Tangent, incoming: Bool) -> Double {
                 switch tangent {
-                case .slope(let m): return m
+                case .derivative(let m): return m
                 case .constant: return 0
                 case .linear:
                     guard n > 1 else { return 0 }
@@ -195,9 +195,9 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
                     return m
                 }
             }
-            inSlopes[i] = slope(keys[i].inTangent, incoming: true)
-            outSlopes[i] = slope(keys[i].outTangent, incoming: false)
-            if !inSlopes[i].isFinite || !outSlopes[i].isFinite {
+            inDerivatives[i] = slope(keys[i].inTangent, incoming: true)
+            outDerivatives[i] = slope(keys[i].outTangent, incoming: false)
+            if !inDerivatives[i].isFinite || !outDerivatives[i].isFinite {
                 problems.append("key \(i + 1): a resolved slope overflows (keys too close in time for their values)")
             }
         }
@@ -208,8 +208,8 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         for i in 0..<max(0, n - 1) {
             let (a, b) = (keys[i], keys[i + 1])
             let dt = b.time - a.time
-            let p1 = a.value + outSlopes[i] * a.outWeight * dt
-            let p2 = b.value - inSlopes[i + 1] * b.inWeight * dt
+            let p1 = a.value + outDerivatives[i] * a.outWeight * dt
+            let p2 = b.value - inDerivatives[i + 1] * b.inWeight * dt
             if !dt.isFinite { problems.append("keys \(i + 1) and \(i + 2): the interval overflows") }
             if Segment.overflows(a.value, p1, p2, b.value) {
                 problems.append("keys \(i + 1) and \(i + 2): a handle's value, or its difference from the next control value, overflows")
@@ -221,8 +221,8 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         self.keys = keys
-        self.inSlopes = inSlopes
-        self.outSlopes = outSlopes
+        self.inDerivatives = inDerivatives
+        self.outDerivatives = outDerivatives
         self.segments = segments
     }
 
@@ -285,8 +285,8 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         case .linear:
             // A flat end holds its value out to ±infinity (0·∞ would be NaN).
             let (value, slope, distance) = time < start
-                ? (keys[0].value, inSlopes[0], time - start)
-                : (keys[keys.count - 1].value, outSlopes[keys.count - 1], time - end)
+                ? (keys[0].value, inDerivatives[0], time - start)
+                : (keys[keys.count - 1].value, outDerivatives[keys.count - 1], time - end)
             return slope == 0 ? value : value + slope * distance
         case .cycle, .cycleWithOffset, .oscillate:
             guard let (r, k) = repeatLocation(time) else { return .nan }
@@ -311,7 +311,7 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         let mode = time < start ? before : after
         switch mode {
         case .constant: return 0
-        case .linear: return time < start ? inSlopes[0] : outSlopes[keys.count - 1]
+        case .linear: return time < start ? inDerivatives[0] : outDerivatives[keys.count - 1]
         case .cycle, .cycleWithOffset, .oscillate:
             guard let (r, k) = repeatLocation(time) else { return .nan }
             if mode == .oscillate && k.truncatingRemainder(dividingBy: 2) != 0 {
@@ -363,13 +363,13 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
         }
         var keys = zip(times, values).map { BezierKeyframe(time: $0, value: $1) }
         // First the keys' own checks (times, values), with neutral tangents.
-        for i in keys.indices { keys[i].inTangent = .slope(0); keys[i].outTangent = .slope(0) }
+        for i in keys.indices { keys[i].inTangent = .derivative(0); keys[i].outTangent = .derivative(0) }
         let checked = try BezierKeyframeCurve(keys)
         // Then each segment straight from its handles (x1·Δt, y1·Δv), (x2·Δt, y2·Δv): a handle of
         // zero length in time with a change in value (vertical) is kept as it is. The keys
         // describe the same handles as weights and slopes (±infinity for a vertical one).
         var segments = checked.segments
-        var inSlopes = [Double](repeating: 0, count: keys.count), outSlopes = inSlopes
+        var inDerivatives = [Double](repeating: 0, count: keys.count), outDerivatives = inDerivatives
         var problems: [String] = []
         for (i, easing) in easings.enumerated() {
             let dt = times[i + 1] - times[i], change = values[i + 1] - values[i]
@@ -387,17 +387,17 @@ public struct BezierKeyframeCurve: Hashable, Sendable {
             func slope(_ weight: Double, _ rise: Double) -> Double {
                 weight > 0 ? rise / (weight * dt) : rise == 0 ? 0 : rise > 0 ? .infinity : -.infinity
             }
-            outSlopes[i] = slope(easing.x1, p1 - values[i])
-            inSlopes[i + 1] = slope(1 - easing.x2, values[i + 1] - p2)
+            outDerivatives[i] = slope(easing.x1, p1 - values[i])
+            inDerivatives[i + 1] = slope(1 - easing.x2, values[i + 1] - p2)
             keys[i].outWeight = easing.x1
-            keys[i].outTangent = .slope(outSlopes[i])
+            keys[i].outTangent = .derivative(outDerivatives[i])
             keys[i + 1].inWeight = 1 - easing.x2
-            keys[i + 1].inTangent = .slope(inSlopes[i + 1])
+            keys[i + 1].inTangent = .derivative(inDerivatives[i + 1])
         }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
         self.keys = keys
-        self.inSlopes = inSlopes
-        self.outSlopes = outSlopes
+        self.inDerivatives = inDerivatives
+        self.outDerivatives = outDerivatives
         self.segments = segments
     }
 }

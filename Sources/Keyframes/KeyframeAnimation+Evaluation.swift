@@ -25,14 +25,14 @@ extension KeyframeAnimation {
     /// Where `fraction` falls, the segment found from `hint` (updated); `cursor` is where the
     /// previous cubicPaced query landed (``PacedCursor``). With `slope` false the timing
     /// functions are asked for `value(at:)` only (the `TimingCurve` contract makes it the value of
-    /// `valueAndSlope(at:)`), and ds is 1.
+    /// `valueAndDerivative(at:)`), and ds is 1.
     @inlinable @inline(__always)
     func locate(_ fraction: Double, hint: inout Int, cursor: inout PacedCursor, slope: Bool) -> Location {
         let n = values.count
         if n == 1 { return .key(0) }
         var t = fraction, dt = 1.0
         if slope {
-            if let (y, s) = timing?.valueAndSlope(at: fraction) { (t, dt) = (y, s) }
+            if let (y, s) = timing?.valueAndDerivative(at: fraction) { (t, dt) = (y, s) }
         } else if let y = timing?.value(at: fraction) {
             t = y
         }
@@ -55,7 +55,7 @@ extension KeyframeAnimation {
             var s = (t - knots[i]) / span, ds = slope ? dt / span : 1
             if calculationMode != .paced, let functions = timingFunctions {
                 if slope {
-                    let (y, d) = functions[i].valueAndSlope(at: s)
+                    let (y, d) = functions[i].valueAndDerivative(at: s)
                     s = y
                     ds *= d
                 } else {

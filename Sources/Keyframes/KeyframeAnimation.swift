@@ -17,7 +17,7 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
     case cubicPaced
     /// Beyond Core Animation: the C2 cubic spline with zero second derivative at the ends.
     case naturalSpline = "natural"
-    /// The C2 cubic spline with given end velocities (``KeyframeAnimation/endVelocities``; zero
+    /// The C2 cubic spline with given end derivatives (``KeyframeAnimation/endDerivatives``; zero
     /// when nil).
     case clampedSpline = "clamped"
     /// The C2 cubic spline whose third derivative is continuous at the second and penultimate
@@ -55,7 +55,7 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
 /// Every space has discrete, linear and paced (constant speed in the space's distance); a
 /// `DifferentiableInterpolationSpace` (angles, rotations, colours) adds cubic, built in each
 /// keyframe's chart; a `LinearInterpolationSpace` (vectors) adds cubicPaced, the C2 splines,
-/// end velocities and the derivatives (``derivative(at:)``, ``tangent(at:)``, linear
+/// end derivatives and the derivatives (``derivative(at:)``, ``tangent(at:)``, linear
 /// extrapolation).
 ///
 /// A cubic segment is evaluated as the cubic Bézier with control points b₁ = pᵢ + h·outᵢ/3,
@@ -91,8 +91,8 @@ public struct KeyframeAnimation<Space: InterpolationSpace>: Sendable {
     public let tensionValues: [Double]?
     public let continuityValues: [Double]?
     public let biasValues: [Double]?
-    /// The end velocities of a clamped spline (per unit fraction), or nil (zero).
-    public let endVelocities: (start: Space.Value, end: Space.Value)?
+    /// The end derivatives of a clamped spline (per unit fraction), or nil (zero).
+    public let endDerivatives: (start: Space.Value, end: Space.Value)?
     /// The monotone spline of a loop (Compose's `keyframesWithSpline(periodicBias)`): both end
     /// slopes are last secant × (1 − bias) + first secant × bias, so a repeat joins C1; bias 0
     /// keeps the end's slope, 1 the start's (both 0 when an end interval is flat, which the
@@ -132,7 +132,7 @@ public struct KeyframeAnimation<Space: InterpolationSpace>: Sendable {
         validated space: Space, values: [Space.Value], keyTimes: [Double]?, mode: CalculationMode,
         timingFunctions: [any TimingCurve]?, timingFunction: (any TimingCurve)?,
         tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil,
-        endVelocities: (start: Space.Value, end: Space.Value)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic,
+        endDerivatives: (start: Space.Value, end: Space.Value)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic,
         knots given: [Double]? = nil, controls: [(Space.Value, Space.Value)] = [], nanValue: Space.Value? = nil,
         hermite: (unit: [Space.Value], outgoing: [Space.Value], incoming: [Space.Value], scale: Double) = ([], [], [], 1),
         arcLength: ArcLengthTable? = nil, hermiteSpeed: HermiteSpeed? = nil
@@ -148,7 +148,7 @@ public struct KeyframeAnimation<Space: InterpolationSpace>: Sendable {
         self.tensionValues = tension
         self.continuityValues = continuity
         self.biasValues = bias
-        self.endVelocities = endVelocities
+        self.endDerivatives = endDerivatives
         self.periodicBias = periodicBias
         self.endTangentRule = endTangentRule
         let n = values.count
@@ -380,7 +380,7 @@ extension KeyframeAnimation {
         values: [Vector], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
         tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
-        endVelocities: (start: Vector, end: Vector)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic
+        endDerivatives: (start: Vector, end: Vector)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic
     ) throws(KeyframeError) where Space == VectorSpace<Vector> {
         var problems = Self.problems(
             vectors: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
@@ -395,8 +395,8 @@ extension KeyframeAnimation {
             if calculationMode == .periodicSpline, values.count == 2 {
                 problems.append("a periodic spline needs at least three values (two distinct keyframes and the closing one)")
             }
-            if let endVelocities, !(endVelocities.start.isFiniteVector && endVelocities.end.isFiniteVector) {
-                problems.append("endVelocities are not finite")
+            if let endDerivatives, !(endDerivatives.start.isFiniteVector && endDerivatives.end.isFiniteVector) {
+                problems.append("endDerivatives are not finite")
             }
         }
         if let periodicBias {
@@ -420,9 +420,9 @@ extension KeyframeAnimation {
         }
         let outgoing: [Vector], incoming: [Vector]
         if calculationMode.isSpline {
-            let unitEnds = endVelocities.map { ($0.start.scaled(by: 1 / scale), $0.end.scaled(by: 1 / scale)) }
+            let unitEnds = endDerivatives.map { ($0.start.scaled(by: 1 / scale), $0.end.scaled(by: 1 / scale)) }
             (outgoing, incoming) = try KeyframeTangents<Vector>.splineTangents(
-                unit, knots: knots, mode: calculationMode, endVelocities: unitEnds, periodicBias: periodicBias)
+                unit, knots: knots, mode: calculationMode, endDerivatives: unitEnds, periodicBias: periodicBias)
         } else if calculationMode == .cubic || calculationMode == .cubicPaced {
             (outgoing, incoming) = KeyframeTangents<Vector>.hermiteTangents(
                 unit, knots: knots, tension: tensionValues, continuity: continuityValues, bias: biasValues, endRule: endTangentRule)
@@ -452,7 +452,7 @@ extension KeyframeAnimation {
             validated: VectorSpace(), values: values, keyTimes: keyTimes, mode: calculationMode,
             timingFunctions: timingFunctions, timingFunction: timingFunction,
             tension: tensionValues, continuity: continuityValues, bias: biasValues,
-            endVelocities: endVelocities, periodicBias: periodicBias, endTangentRule: endTangentRule,
+            endDerivatives: endDerivatives, periodicBias: periodicBias, endTangentRule: endTangentRule,
             knots: knots, controls: controls, nanValue: values[0].scaled(by: .nan),
             hermite: (unit, outgoing, incoming, scale), arcLength: arcLength, hermiteSpeed: speed)
     }
@@ -470,7 +470,7 @@ extension KeyframeAnimation {
 
     /// Plays keyframe data of vectors (values with key times), e.g. from the spring frame
     /// generators of Springs.
-    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endVelocities:periodicBias:endTangentRule:)``.
+    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endDerivatives:periodicBias:endTangentRule:)``.
     public init<Vector: AnimatableVector>(_ data: KeyframeData<Vector>, calculationMode: CalculationMode = .linear) throws(KeyframeError) where Space == VectorSpace<Vector> {
         try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
     }
@@ -501,5 +501,5 @@ final class TimingCurveBox: Sendable {
     /// across the call).
     @usableFromInline func value(at x: Double) -> Double { curve.value(at: x) }
     /// The curve's value and slope.
-    @usableFromInline func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { curve.valueAndSlope(at: x) }
+    @usableFromInline func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { curve.valueAndDerivative(at: x) }
 }

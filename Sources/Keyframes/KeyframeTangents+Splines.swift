@@ -23,7 +23,7 @@ import MotionMath
 extension KeyframeTangents {
     /// The slopes of the C2 spline (per unit fraction) converted to span-scaled Hermite tangents.
     static func splineTangents(
-        _ p: [Value], knots t: [Double], mode: CalculationMode, endVelocities: (start: Value, end: Value)?,
+        _ p: [Value], knots t: [Double], mode: CalculationMode, endDerivatives: (start: Value, end: Value)?,
         periodicBias: Double? = nil
     ) throws(KeyframeError) -> (outgoing: [Value], incoming: [Value]) {
         let n = p.count - 1  // intervals
@@ -44,7 +44,7 @@ extension KeyframeTangents {
             case .monotoneSpline:
                 slopes = monotoneSlopes(delta: delta, dimension: dimension, periodicBias: periodicBias)
             default:
-                slopes = try openSlopes(h: h, delta: delta, mode: mode, endVelocities: endVelocities, dimension: dimension)
+                slopes = try openSlopes(h: h, delta: delta, mode: mode, endDerivatives: endDerivatives, dimension: dimension)
             }
         } catch {
             throw .invalidKeyframes(["spline solve: \(error.description)"])
@@ -54,7 +54,7 @@ extension KeyframeTangents {
 
     /// Natural, clamped or not-a-knot: a tridiagonal system of n + 1 slopes.
     static func openSlopes(
-        h: [Double], delta: [Value], mode: CalculationMode, endVelocities: (start: Value, end: Value)?, dimension: Int
+        h: [Double], delta: [Value], mode: CalculationMode, endDerivatives: (start: Value, end: Value)?, dimension: Int
     ) throws(TridiagonalError) -> [Value] {
         let n = h.count
         if n == 1 || (n == 2 && mode == .notAKnotSpline) {
@@ -62,7 +62,7 @@ extension KeyframeTangents {
             // not-a-knot: the parabola through the three points.
             switch mode {
             case .clampedSpline where n == 1:
-                let ends = endVelocities ?? (.zero, .zero)
+                let ends = endDerivatives ?? (.zero, .zero)
                 return [ends.start, ends.end]
             case .notAKnotSpline where n == 2:
                 let f = (delta[1] - delta[0]).scaled(by: 1 / (h[0] + h[1]))
@@ -81,7 +81,7 @@ extension KeyframeTangents {
         }
         switch mode {
         case .clampedSpline:
-            let ends = endVelocities ?? (.zero, .zero)
+            let ends = endDerivatives ?? (.zero, .zero)
             diagonal[0] = 1; upper[0] = 0; rhs[0] = ends.start
             diagonal[n] = 1; lower[n - 1] = 0; rhs[n] = ends.end
         case .notAKnotSpline:

@@ -27,7 +27,7 @@ struct BakeCommand: ParsableCommand {
             BezierKeyframeCurve.baking. Each segment is a per-keyframe easing \
             cubic-bezier(1/3, y1, 2/3, y2).
 
-            --to table (default): columns time,value,in_slope,out_slope,x1,y1,x2,y2 (slopes per \
+            --to table (default): columns time,value,in_velocity,out_velocity,x1,y1,x2,y2 (per \
             second; the easing of the segment that starts at the key, empty on the last). lottie: an animated property \
             {"a": 1, "k": [...]} with frames at --fps (default 60). css: @keyframes with one \
             cubic-bezier() per keyframe, animating --property (default opacity) with the values \
@@ -98,7 +98,7 @@ struct BakeCommand: ParsableCommand {
         if let easing {
             let curve = try parseEasing(easing)
             let seconds = duration ?? (curve as? SpringProgressCurve)?.duration ?? 1
-            return ({ curve.value(at: $0 / seconds) }, { curve.slope(at: $0 / seconds) / seconds }, seconds, [])
+            return ({ curve.value(at: $0 / seconds) }, { curve.derivative(at: $0 / seconds) / seconds }, seconds, [])
         }
         guard let calculationMode = CalculationMode(rawValue: mode), calculationMode != .paced, calculationMode != .cubicPaced, calculationMode != .discrete else {
             throw CLIError("--mode must be one of linear, cubic, natural, clamped, notAKnot, periodic, monotone, got \"\(excerpt(mode))\"")
@@ -152,9 +152,9 @@ struct BakeCommand: ParsableCommand {
         case "table":
             let rows: [[Double?]] = keys.enumerated().map { i, key in
                 let e = i < easings.count ? easings[i] : nil
-                return [key.time, key.value, curve.inSlopes[i], curve.outSlopes[i], e?.x1, e?.y1, e?.x2, e?.y2]
+                return [key.time, key.value, curve.inDerivatives[i], curve.outDerivatives[i], e?.x1, e?.y1, e?.x2, e?.y2]
             }
-            let table = CSVTable(header: ["time", "value", "in_slope", "out_slope", "x1", "y1", "x2", "y2"], optionalRows: rows)
+            let table = CSVTable(header: ["time", "value", "in_velocity", "out_velocity", "x1", "y1", "x2", "y2"], optionalRows: rows)
             try output.emit(table, undefined: ["x1", "y1", "x2", "y2"])
             FileHandle.standardError.write(Data("baked \(keys.count) keys; largest difference from the source over 10,001 instants: \(format(asWritten)), the keys as written\n".utf8))
             return

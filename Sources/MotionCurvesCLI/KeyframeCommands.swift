@@ -43,7 +43,7 @@ struct KeyframesCommand: ParsableCommand {
         discussion: """
             --values "0,10,5" animates numbers; "0,0;100,0;100,100" animates 2-D (or 3-D) points. \
             t is the fraction of the duration: --samples N evenly spaced fractions from 0 to 1, or \
-            the fractions in --at FILE. --tangent adds the unit tangent, --velocity the derivative \
+            the fractions in --at FILE. --tangent adds the unit tangent, --derivative the derivative \
             with respect to t. Key times, tension, continuity and bias take one \
             comma-separated entry per keyframe. Outside [0, 1] each end segment's formula goes \
             on, or --before/--after MODE extrapolates as Unreal and Unity do: constant (the end \
@@ -80,10 +80,10 @@ struct KeyframesCommand: ParsableCommand {
 
             Examples:
               motioncurves keyframes --mode cubic --values 0,0.01,0.25,1 --key-times 0,0.1,0.5,1 --samples 11
-              motioncurves keyframes --mode paced --values "0,0;3,4;3,0" --velocity --at fractions.txt
+              motioncurves keyframes --mode paced --values "0,0;3,4;3,0" --derivative --at fractions.txt
               motioncurves keyframes --values 0,10,4 --after cycleWithOffset --at fractions.txt
-              motioncurves keyframes --values "0,0;300,300;600,0" --arc above,below --velocity --samples 9
-              motioncurves keyframes --mode bezier --values 0,10,4 --key-times 0,0.4,2 --out-weights 0.5 --velocity
+              motioncurves keyframes --values "0,0;300,300;600,0" --arc above,below --derivative --samples 9
+              motioncurves keyframes --mode bezier --values 0,10,4 --key-times 0,0.4,2 --out-weights 0.5 --derivative
               motioncurves keyframes --kind color --values "red;blue" --space oklch --format json
             """
     )
@@ -100,10 +100,10 @@ struct KeyframesCommand: ParsableCommand {
     var continuity: String?
     @Option(parsing: .unconditional, help: "Kochanek–Bartels bias per keyframe (cubic modes).")
     var bias: String?
-    @Option(name: .customLong("start-velocity"), parsing: .unconditional, help: "Clamped spline: the velocity at the start, per unit fraction (a number or x,y[,z]; default 0).")
-    var startVelocity: String?
-    @Option(name: .customLong("end-velocity"), parsing: .unconditional, help: "Clamped spline: the velocity at the end (default 0).")
-    var endVelocity: String?
+    @Option(name: .customLong("start-derivative"), parsing: .unconditional, help: "Clamped spline: the derivative at the start, per unit fraction (a number or x,y[,z]; default 0).")
+    var startDerivative: String?
+    @Option(name: .customLong("end-derivative"), parsing: .unconditional, help: "Clamped spline: the derivative at the end (default 0).")
+    var endDerivative: String?
     @Option(name: .customLong("timing-function"), help: "An easing applied to the whole fraction (CSS text, a curve name, path(\"…\") or spring(DURATION, BOUNCE)).")
     var timingFunction: String?
     @Option(name: .customLong("end-tangent"), help: "Cubic modes: the first and last tangents, parabolic (default) or reflected (phantom end points 2P0 − P1, as three.js).")
@@ -128,8 +128,8 @@ struct KeyframesCommand: ParsableCommand {
     var after: String?
     @Flag(help: "Add the unit tangent (the derivative normalised; its limit direction where it vanishes) as columns tx[,ty[,tz]].")
     var tangent = false
-    @Flag(help: "Add the derivative with respect to t as columns vx[,vy[,vz]] (numbers: velocity).")
-    var velocity = false
+    @Flag(help: "Add the derivative with respect to t as columns dx[,dy[,dz]] (numbers: derivative).")
+    var derivative = false
     @OptionGroup var output: OutputOptions
     @OptionGroup var valueKinds: ValueKindArguments
     @OptionGroup var fractions: FractionOptions
@@ -173,31 +173,31 @@ struct KeyframesCommand: ParsableCommand {
         guard let endRule = EndTangentRule(rawValue: endTangent) else {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")
         }
-        let (withTangent, withVelocity) = (tangent, velocity)
+        let (withTangent, withDerivative) = (tangent, derivative)
         let extrapolation = try self.extrapolation()
         if extrapolation != nil && withTangent {
-            throw CLIError("--tangent is not extrapolated: leave out --before and --after, or ask for --velocity")
+            throw CLIError("--tangent is not extrapolated: leave out --before and --after, or ask for --derivative")
         }
 
-        let velocities = try [startVelocity, endVelocity].map { try $0.map { try numberList($0, option: "--start-velocity/--end-velocity") } }
-        if velocities.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
-            throw CLIError("--start-velocity and --end-velocity apply to --mode clamped only")
+        let derivatives = try [startDerivative, endDerivative].map { try $0.map { try numberList($0, option: "--start-derivative/--end-derivative") } }
+        if derivatives.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
+            throw CLIError("--start-derivative and --end-derivative apply to --mode clamped only")
         }
         func table<V: AnimatableVector>(_ values: [V], columns: [String]) throws -> CSVTable {
             var ends: (start: V, end: V)?
             if calculationMode == .clampedSpline {
                 let dimension = values.first?.components.count ?? 1
-                func velocity(_ list: [Double]?) throws -> V {
+                func derivative(_ list: [Double]?) throws -> V {
                     guard let list else { return .zero }
-                    guard list.count == dimension else { throw CLIError("a clamped end velocity needs \(dimension) number\(dimension == 1 ? "" : "s"), got \(list.count)") }
+                    guard list.count == dimension else { throw CLIError("a clamped end derivative needs \(dimension) number\(dimension == 1 ? "" : "s"), got \(list.count)") }
                     return V(components: list)
                 }
-                ends = (try velocity(velocities[0]), try velocity(velocities[1]))
+                ends = (try derivative(derivatives[0]), try derivative(derivatives[1]))
             }
             let animation = try reporting { () throws(KeyframeError) in
                 try KeyframeAnimation(
                     values: values, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: curve,
-                    tensionValues: tension, continuityValues: continuity, biasValues: bias, endVelocities: ends,
+                    tensionValues: tension, continuityValues: continuity, biasValues: bias, endDerivatives: ends,
                     periodicBias: periodicBias, endTangentRule: endRule)
             }
             let base = KeyframeTables.table(animation, fractions: times, columns: columns, extrapolation: extrapolation)
@@ -206,8 +206,8 @@ struct KeyframesCommand: ParsableCommand {
                 header += ["tx", "ty", "tz"].prefix(columns.count)
                 rows = zip(rows, times).map { $0 + animation.tangent(at: $1).components }
             }
-            if withVelocity {
-                header += columns.count == 1 ? ["velocity"] : Array(["vx", "vy", "vz"].prefix(columns.count))
+            if withDerivative {
+                header += columns.count == 1 ? ["derivative"] : Array(["dx", "dy", "dz"].prefix(columns.count))
                 rows = zip(rows, times).map { row, t in
                     row + (extrapolation.map { animation.derivative(at: t, before: $0.before, after: $0.after) } ?? animation.derivative(at: t)).components
                 }
@@ -232,12 +232,12 @@ struct KeyframesCommand: ParsableCommand {
 
 extension KeyframesCommand {
     /// `--mode bezier`: a graph-editor curve (Keyframes' `BezierKeyframeCurve`) of numbers at
-    /// times in the keys' own unit; columns t,value (+ velocity).
+    /// times in the keys' own unit; columns t,value (+ derivative).
     func bezierTable() throws -> CSVTable {
-        guard try valueKinds.valueKind() == .number, tension == nil, continuity == nil, bias == nil, startVelocity == nil,
-              endVelocity == nil, timingFunction == nil, endTangent == "parabolic", arc == nil, arcTiming == nil,
+        guard try valueKinds.valueKind() == .number, tension == nil, continuity == nil, bias == nil, startDerivative == nil,
+              endDerivative == nil, timingFunction == nil, endTangent == "parabolic", arc == nil, arcTiming == nil,
               periodicBias == nil, !tangent else {
-            throw CLIError("--mode bezier takes --values (numbers), --key-times, --in-tangents, --out-tangents, --in-weights, --out-weights, --before, --after and --velocity")
+            throw CLIError("--mode bezier takes --values (numbers), --key-times, --in-tangents, --out-tangents, --in-weights, --out-weights, --before, --after and --derivative")
         }
         let values = try numberList(self.values, option: "--values")
         func texts(_ text: String?) -> [String]? {
@@ -252,16 +252,16 @@ extension KeyframesCommand {
                 inWeights: inWeights, outWeights: outWeights)
         }
         let times = try fractions.file.numbers() ?? KeyframeTables.evenTimes(fractions.samples ?? 101, over: curve.timeRange)
-        return KeyframeTables.table(curve, times: times, extrapolation: try extrapolation(), velocity: velocity)
+        return KeyframeTables.table(curve, times: times, extrapolation: try extrapolation(), derivative: derivative)
     }
 
-    /// `--arc`: 2-D keyframes joined by arcs (Paths' `ArcAnimation`); columns t,x,y (+ vx,vy).
+    /// `--arc`: 2-D keyframes joined by arcs (Paths' `ArcAnimation`); columns t,x,y (+ dx,dy).
     func arcTable(_ points: [[Double]], keyTimes: [Double]?, mode: CalculationMode, times: [Double]) throws -> CSVTable {
         guard let arc else { throw CLIError("--arc-timing applies with --arc only") }
         guard points.first?.count == 2 else { throw CLIError("--arc joins 2-D points (\"x,y;x,y\"), got \(points.first?.count ?? 0) coordinates") }
-        guard mode == .linear, tension == nil, continuity == nil, bias == nil, startVelocity == nil, endVelocity == nil,
+        guard mode == .linear, tension == nil, continuity == nil, bias == nil, startDerivative == nil, endDerivative == nil,
               periodicBias == nil, timingFunction == nil, before == nil, after == nil, !tangent else {
-            throw CLIError("--arc takes --values, --key-times, --arc-timing and --velocity; its segments are arcs or lines, not --mode \(self.mode)")
+            throw CLIError("--arc takes --values, --key-times, --arc-timing and --derivative; its segments are arcs or lines, not --mode \(self.mode)")
         }
         let modes = try arc.split(separator: ",", omittingEmptySubsequences: false).map { name throws -> ArcMode in
             guard let mode = ArcMode(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
@@ -278,7 +278,7 @@ extension KeyframesCommand {
         let animation = try reporting { () throws(PathError) in
             try ArcAnimation(values: points.map { SIMD2($0[0], $0[1]) }, keyTimes: keyTimes, modes: modes, paced: paced)
         }
-        return KeyframeTables.table(animation, fractions: times, derivative: velocity)
+        return KeyframeTables.table(animation, fractions: times, derivative: derivative)
     }
 
     /// `--before` and `--after` (each defaulting to constant when only the other is given), or nil
@@ -298,8 +298,8 @@ extension KeyframesCommand {
     /// `--kind angle|quaternion|color|transform`: keyframes in the value's own interpolation space.
     func runValueKind(_ valueKind: ValueKind, mode calculationMode: CalculationMode) throws {
         let options = try valueKinds.options()
-        if tangent || velocity || startVelocity != nil || endVelocity != nil || before != nil || after != nil || periodicBias != nil || arc != nil || arcTiming != nil {
-            throw CLIError("--tangent, --velocity, --start-velocity, --end-velocity, --periodic-bias, --before, --after and --arc apply to --kind number only")
+        if tangent || derivative || startDerivative != nil || endDerivative != nil || before != nil || after != nil || periodicBias != nil || arc != nil || arcTiming != nil {
+            throw CLIError("--tangent, --derivative, --start-derivative, --end-derivative, --periodic-bias, --before, --after and --arc apply to --kind number only")
         }
         guard let endRule = EndTangentRule(rawValue: endTangent) else {
             throw CLIError("--end-tangent must be one of \(EndTangentRule.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(endTangent)\"")

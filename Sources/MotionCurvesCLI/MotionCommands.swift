@@ -98,15 +98,15 @@ struct DecayCommand: ParsableCommand {
 
             --model reanimated: React Native Reanimated's withDecay, frame by frame at --fps (default \
             60) until it ends (it integrates its velocity rule once a frame, so the frame rate \
-            changes the glide): --rate is its deceleration, --velocity-factor its velocityFactor, \
+            changes the glide): --rate is its deceleration, --derivative-factor its velocityFactor, \
             --clamp MIN,MAX its clamp, --rubber-band (or --rubber-band-factor F, default 0.6) its \
             rubber band, --web the web's velocity threshold 1/20 (native: 1). --describe prints \
             end_time,resting_point,frames.
 
             Examples:
-              motioncurves decay --velocity 1500 --fps 60
-              motioncurves decay --rate fast --from 100 --velocity -800 --describe
-              motioncurves decay --model reanimated --velocity 2000 --clamp 0,300 --rubber-band
+              motioncurves decay --derivative 1500 --fps 60
+              motioncurves decay --rate fast --from 100 --derivative -800 --describe
+              motioncurves decay --model reanimated --derivative 2000 --clamp 0,300 --rubber-band
             """
     )
 
@@ -134,7 +134,7 @@ struct DecayCommand: ParsableCommand {
         }
         guard ["exact", "reanimated"].contains(model) else { throw ValidationError("--model must be exact or reanimated, got \(model)") }
         if model == "exact", clamp != nil || rubberBand || rubberBandFactor != nil || velocityFactor != nil || web {
-            throw ValidationError("--clamp, --rubber-band, --rubber-band-factor, --velocity-factor and --web go with --model reanimated")
+            throw ValidationError("--clamp, --rubber-band, --rubber-band-factor, --derivative-factor and --web go with --model reanimated")
         }
         if model == "reanimated", file.given != nil || duration != nil {
             throw ValidationError("--model reanimated runs frame by frame until it ends: give --fps, not \(file.given != nil ? file.spelling : "--duration")")
@@ -198,8 +198,8 @@ struct FrictionCommand: ParsableCommand {
             prints stop_time,resting_point,finish_time instead (inf: never).
 
             Examples:
-              motioncurves friction --drag 0.135 --from 100 --velocity 100 --fps 60
-              motioncurves friction --drag 0.135 --from 100 --velocity -100 --deceleration 100 --describe
+              motioncurves friction --drag 0.135 --from 100 --derivative 100 --fps 60
+              motioncurves friction --drag 0.135 --from 100 --derivative -100 --deceleration 100 --describe
             """
     )
 
@@ -259,7 +259,7 @@ struct GravityCommand: ParsableCommand {
 
             Examples:
               motioncurves gravity --acceleration 200 --from 100 --end-distance 600 --fps 4
-              motioncurves gravity --acceleration -10 --velocity 10 --end-distance 6 --describe
+              motioncurves gravity --acceleration -10 --derivative 10 --end-distance 6 --describe
             """
     )
 
@@ -306,8 +306,8 @@ struct FlingCommand: ParsableCommand {
             the fling's) or the seconds in --at FILE. --describe prints duration,distance,resting_point.
 
             Examples:
-              motioncurves fling --velocity 4000 --density 2.625 --fps 60
-              motioncurves fling --velocity -2500 --model android --describe
+              motioncurves fling --derivative 4000 --density 2.625 --fps 60
+              motioncurves fling --derivative -2500 --model android --describe
             """
     )
 
@@ -353,8 +353,8 @@ struct InertiaCommand: ParsableCommand {
             target,boundary_time,resting_point,finish_time (boundary_time inf: no bounce).
 
             Examples:
-              motioncurves inertia --from 0 --velocity 1200 --max 500 --fps 60
-              motioncurves inertia --velocity 730 --snap 100 --describe
+              motioncurves inertia --from 0 --derivative 1200 --max 500 --fps 60
+              motioncurves inertia --derivative 730 --snap 100 --describe
             """
     )
 
@@ -401,13 +401,13 @@ struct InertiaCommand: ParsableCommand {
 struct RubberBandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rubber-band",
-        abstract: "UIScrollView's rubber band: columns overscroll,displacement,slope.",
+        abstract: "UIScrollView's rubber band: columns overscroll,displacement,derivative.",
         discussion: """
             The displacement shown for a drag x past the edge of a viewport of size d \
             (--dimension): f(x) = d·u/(1 + u), u = c·x/d, c = --coefficient (UIScrollView's 0.55, \
-            the slope at the edge); f stays below d. Rows: --samples N overscrolls evenly from 0 \
+            the derivative at the edge); f stays below d. Rows: --samples N overscrolls evenly from 0 \
             to --to X (default d) or the overscrolls in --at FILE. --inverse reads displacements \
-            instead and prints the overscroll that shows each (columns displacement,overscroll,slope). \
+            instead and prints the overscroll that shows each (columns displacement,overscroll,derivative). \
             The spring back on release is a spring command: ScrollMechanics' iOS spring is \
             --stiffness 100 --damping 20 --from SHOWN --to BOUND --initial-velocity V.
 
@@ -546,19 +546,19 @@ struct CatmullRomCommand: ParsableCommand {
             cusps or self-intersections within a segment), 1 (chordal), or uniform/centripetal/ \
             chordal by name. t is the fraction of the knot range (point i at tᵢ/t_last). --closed \
             joins the last point back to the first with the same rule (a C1 loop; t = 1 is the \
-            first point again). --velocity adds the derivative with respect to t (vx,vy[,vz]); \
+            first point again). --derivative adds the derivative with respect to t (dx,dy[,dz]); \
             --tangent the unit tangent (tx,ty[,tz]).
 
             Examples:
               motioncurves catmull-rom --values "0,0;1,2;3,3;4,0" --alpha 0.5 --samples 11
-              motioncurves catmull-rom --values "0,0;1,0;1,1;0,1" --closed --velocity --format json
+              motioncurves catmull-rom --values "0,0;1,0;1,1;0,1" --closed --derivative --format json
             """
     )
 
     @Option(help: "Points separated by semicolons (\"0,0;1,2;3,3\"), or numbers separated by commas.") var values: String
     @Option(help: "The knot exponent α ∈ [0, 1] or uniform, centripetal (default), chordal.") var alpha: String = "centripetal"
     @Flag(help: "A closed loop through the points and back to the first.") var closed = false
-    @Flag(help: "Add the derivative with respect to t as columns vx[,vy[,vz]] (value: velocity).") var velocity = false
+    @Flag(help: "Add the derivative with respect to t as columns dx[,dy[,dz]] (value: derivative).") var derivative = false
     @Flag(help: "Add the unit tangent as columns tx[,ty[,tz]].") var tangent = false
     @OptionGroup var fractions: FractionOptions
     @OptionGroup var output: OutputOptions
@@ -596,13 +596,13 @@ struct CatmullRomCommand: ParsableCommand {
         let spline = try reporting { () throws(KeyframeError) in
             try KeyframeTables.catmullRom(points: points, alpha: exponent, closed: isClosed)
         }
-        let velocityNames = columns.count == 1 ? ["velocity"] : columns.map { "v" + $0 }
+        let derivativeNames = columns.count == 1 ? ["derivative"] : columns.map { "d" + $0 }
         let tangentNames = columns.count == 1 ? ["tangent"] : columns.map { "t" + $0 }
-        let header = ["t"] + columns + (velocity ? velocityNames : []) + (tangent ? tangentNames : [])
+        let header = ["t"] + columns + (derivative ? derivativeNames : []) + (tangent ? tangentNames : [])
         let rows = times.map { t -> [Double] in
             let sample = spline(t)
             var row = [t] + sample.value.components
-            if velocity { row += sample.derivative.components }
+            if derivative { row += sample.derivative.components }
             if tangent { row += sample.tangent.components }
             return row
         }

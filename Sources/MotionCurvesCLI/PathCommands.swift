@@ -38,12 +38,12 @@ struct PathCommand: ParsableCommand {
             segments share the time equally; --paced: constant speed by arc length. angle is the \
             tangent direction atan2(dy, dx) in radians (--rotation auto, the default; auto-reverse \
             adds π, none gives 0); --tangent adds the unit tangent tx,ty (where the derivative \
-            vanishes, its limit direction; (1, 0) for a path with nothing to draw); --velocity the \
-            derivative vx,vy with respect to t. A path with nothing to draw (M 10 10) stays at its start.
+            vanishes, its limit direction; (1, 0) for a path with nothing to draw); --derivative the \
+            derivative dx,dy with respect to t. A path with nothing to draw (M 10 10) stays at its start.
 
             Examples:
               motioncurves path "M 0 0 C 0 1 1 1 1 0" --paced --samples 11
-              motioncurves path "M 0 0 L 10 0 L 10 10" --rotation auto-reverse --velocity --at fractions.txt
+              motioncurves path "M 0 0 L 10 0 L 10 10" --rotation auto-reverse --derivative --at fractions.txt
             """
     )
 
@@ -55,8 +55,8 @@ struct PathCommand: ParsableCommand {
     var rotation: String = "auto"
     @Flag(help: "Add the unit tangent as columns tx,ty.")
     var tangent = false
-    @Flag(help: "Add the derivative with respect to t as columns vx,vy.")
-    var velocity = false
+    @Flag(help: "Add the derivative with respect to t as columns dx,dy.")
+    var derivative = false
     @OptionGroup var options: FractionOptions
     @OptionGroup var output: OutputOptions
 
@@ -76,8 +76,8 @@ struct PathCommand: ParsableCommand {
             header += ["tx", "ty"]
             rows = zip(rows, fractions).map { row, t in let v = animation.tangent(at: t); return row + [v.x, v.y] }
         }
-        if velocity {
-            header += ["vx", "vy"]
+        if derivative {
+            header += ["dx", "dy"]
             rows = zip(rows, fractions).map { row, t in let v = animation.derivative(at: t); return row + [v.x, v.y] }
         }
         try output.emit(CSVTable(header: header, rows: rows))

@@ -43,7 +43,7 @@ extension Double {
     @inlinable
     package static func safeguardedNewtonRoot(
         in lo: Double, _ hi: Double, increasing: Bool, guess: Double? = nil, leftmost: Bool = false,
-        _ function: (Double) -> (value: Double, slope: Double)
+        _ function: (Double) -> (value: Double, derivative: Double)
     ) -> Double {
         var lo = lo, hi = hi
         var x = guess ?? .nan

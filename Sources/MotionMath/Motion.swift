@@ -12,7 +12,7 @@
 ///   the type extrapolates on request (`KeyframeMotion`'s `before`).
 /// - ``velocity(at:)`` is the derivative of ``value(at:)`` with respect to time, in value units
 ///   per second (across the package a "velocity" is always per second; a derivative with respect
-///   to a fraction of the duration is called `derivative(at:)`, and a timing curve's, `slope`).
+///   to a fraction of the duration, or a timing curve's dy/dx, is called `derivative(at:)`).
 /// - ``isFinished(at:)`` is monotone: once true it stays true for every later time, and from
 ///   then on the value stays at (or, for springs and decays, within the motion's documented
 ///   tolerance of) its final value. A motion that repeats for ever (`KeyframeMotion` with an

@@ -24,7 +24,7 @@ import TimingCurves
 ///
 /// - ``value(at:)``: y at x, exact to the precision of the path's own evaluation; inputs are
 ///   clamped to [0, 1] (Android and Compose clamp: progress 0 before, 1 after).
-/// - ``slope(at:)``: dy/dx = y′(u)/x′(u) (dimensionless); ±infinity at a vertical tangent; at a
+/// - ``derivative(at:)``: dy/dx = y′(u)/x′(u) (dimensionless); ±infinity at a vertical tangent; at a
 ///   joint between pieces the slope of the piece to the right (of the left piece at x = 1); 0
 ///   outside [0, 1].
 /// - ``input(forProgress:)``: the smallest x reaching a progress, for a path whose y never
@@ -146,17 +146,8 @@ public struct PathEasing: TimingCurve, Hashable {
     /// Exactly 0 at x = 0 and 1 at x = 1 (the path's end points).
     public var mapsEndpointsExactly: Bool { true }
 
-    /// y at input x: NaN for NaN, 0 for x ≤ 0, 1 for x ≥ 1, otherwise the path's y where its x
-    /// equals the input.
-    /// - Complexity: O(log pieces) plus at most 200 (typically 3–5) Newton–bisection steps.
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-
-    /// dy/dx at input x (see the type's discussion for joints, vertical tangents and outside).
-    /// - Complexity: as ``value(at:)``.
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-
     /// Both together: one solve.
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (.nan, .nan) }
         if x <= 0 {
             return x == 0 ? (0, Self.slope(pieces[0], u: 0)) : (0, 0)

@@ -189,7 +189,7 @@ public struct FlingMotion: Motion, Sendable, Hashable {
         if t >= duration { return 0 }
         switch model {
         case .exact:
-            return distance / duration * Self.spline.slope(at: t / duration)
+            return distance / duration * Self.spline.derivative(at: t / duration)
         case .flutter:
             return initialVelocity * Double.pow(1 - t / duration, Self.decelerationRate - 1)
         case .android, .compose:

@@ -41,7 +41,7 @@ public struct RubberBand: Sendable, Hashable {
     }
 
     /// The slope d(displacement)/d(overscroll) = c/(1 + u)²: c at the edge, falling towards 0.
-    public func slope(atOverscroll x: Double) -> Double {
+    public func derivative(atOverscroll x: Double) -> Double {
         let u = ratio(x)
         return u.isInfinite ? 0 : coefficient / ((1 + u) * (1 + u))
     }

@@ -105,7 +105,7 @@ extension SpringKernel {
         let u = zip(y, v).map { omega2 * $0 + lambda * $1 }  // λv0 + ωn²y0
 
         // |y(t)| and d|y|/dt.
-        func distance(_ t: Double) -> (value: Double, slope: Double) {
+        func distance(_ t: Double) -> (value: Double, derivative: Double) {
             let (c, s) = coefficients(at: t)
             var squared = 0.0, dot = 0.0
             for i in y.indices {

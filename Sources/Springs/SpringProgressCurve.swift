@@ -40,10 +40,10 @@ public struct SpringProgressCurve: TimingCurve, Sendable {
     public func value(at x: Double) -> Double {
         spring.value(at: x * duration, from: 0.0, to: 1.0, initialVelocity: initialVelocity)
     }
-    public func slope(at x: Double) -> Double {
+    public func derivative(at x: Double) -> Double {
         spring.velocity(at: x * duration, from: 0.0, to: 1.0, initialVelocity: initialVelocity) * duration
     }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         let (v, s) = spring.state(at: x * duration, from: 0.0, to: 1.0, initialVelocity: initialVelocity)
         return (v, s * duration)
     }

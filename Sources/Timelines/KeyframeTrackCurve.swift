@@ -101,7 +101,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
                     velocity = .zero
                 } else {
                     append(.linear(from: value, to: to, curve: curve), d)
-                    velocity = Self.change(space, value, to, times: curve.slope(at: 1) / d)
+                    velocity = Self.change(space, value, to, times: curve.derivative(at: 1) / d)
                 }
                 value = to
                 i += 1
@@ -150,7 +150,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
                     switch keyframes[end] {
                     case .linear(let target, let d, let curve) where d > 0:
                         let last = points[points.count - 1]
-                        next = Self.change(space, last, space.continuousSequence([last, target])[1], times: curve.slope(at: 0) / d)
+                        next = Self.change(space, last, space.continuousSequence([last, target])[1], times: curve.derivative(at: 0) / d)
                     case .spring(_, _, _, let start?):
                         next = start
                     default:
@@ -248,7 +248,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         case .jump(let v):
             return (v, .zero)
         case .linear(let from, let to, let curve):
-            let (y, slope) = curve.valueAndSlope(at: local / d)
+            let (y, slope) = curve.valueAndDerivative(at: local / d)
             return (space.stepInterpolate(from: from, to: to, fraction: y), Self.change(space, from, to, times: slope / d))
         case .cubic(let p0, let b1, let b2, let p1, let m0, let m1):
             let s = local / d

@@ -49,12 +49,12 @@ extension CubicBezier.Prepared {
         }
     }
 
-    /// Evaluates values (and optionally slopes) of every input into caller-owned buffers.
+    /// Evaluates values (and optionally derivatives) of every input into caller-owned buffers.
     ///
     /// - Parameters:
     ///   - inputs: input fractions.
     ///   - values: receives one value per input; must have at least `inputs.count` elements.
-    ///   - slopes: optional; receives one slope per input when given.
+    ///   - derivatives: optional; receives one slope per input when given.
     /// - Returns: the number of elements written, `min` of the buffer counts.
     /// - Complexity: O(n); a curve's first batch also builds every interval's polynomial that is
     ///   not built yet (64 solves and Taylor series at most; Benchmarks/README.md).
@@ -62,9 +62,9 @@ extension CubicBezier.Prepared {
     public func evaluate(
         _ inputs: UnsafeBufferPointer<Double>,
         values: UnsafeMutableBufferPointer<Double>,
-        slopes: UnsafeMutableBufferPointer<Double>? = nil
+        derivatives: UnsafeMutableBufferPointer<Double>? = nil
     ) -> Int {
-        fill(inputs, values: values, slopes: slopes) { input, output, n in
+        fill(inputs, values: values, derivatives: derivatives) { input, output, n in
             storage.evaluate(input, output, count: n)
         }
     }

@@ -46,20 +46,20 @@ extension CubicBezier {
             storage.value(x)
         }
 
-        /// The slope dy/dx at `x`, as ``CubicBezier/slope(at:)``.
+        /// The slope dy/dx at `x`, as ``CubicBezier/derivative(at:)``.
         @inlinable
-        public func slope(at x: Double) -> Double {
+        public func derivative(at x: Double) -> Double {
             if x > 0 && x < 1 { return storage.slope(storage.solve(x)) }
-            return curve.slope(at: x)
+            return curve.derivative(at: x)
         }
 
         /// Value and slope at `x`: the value is ``value(at:)``'s, bit for bit.
         @inlinable
-        public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+        public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
             if x > 0 && x < 1 {
                 return (storage.value(x), storage.slope(storage.solve(x)))
             }
-            return curve.valueAndSlope(at: x)
+            return curve.valueAndDerivative(at: x)
         }
 
         /// The curve parameter t with Bx(t) = x, solved from the table's guess.
@@ -85,22 +85,22 @@ extension CubicBezier {
     /// - Complexity: O(1), far costlier than creating the curve (Benchmarks/README.md).
     public func prepared() -> Prepared { Prepared(self) }
 
-    /// Evaluates values (and optionally slopes) of every input into caller-owned buffers, each
-    /// as ``value(at:)`` and ``slope(at:)`` give it.
+    /// Evaluates values (and optionally derivatives) of every input into caller-owned buffers, each
+    /// as ``value(at:)`` and ``derivative(at:)`` give it.
     ///
     /// - Parameters:
     ///   - inputs: input fractions.
     ///   - values: receives one value per input; must have at least `inputs.count` elements.
-    ///   - slopes: optional; receives one slope per input when given.
+    ///   - derivatives: optional; receives one slope per input when given.
     /// - Returns: the number of elements written, `min` of the buffer counts.
     /// - Complexity: O(n) evaluations.
     @inlinable @discardableResult
     public func evaluate(
         _ inputs: UnsafeBufferPointer<Double>,
         values: UnsafeMutableBufferPointer<Double>,
-        slopes: UnsafeMutableBufferPointer<Double>? = nil
+        derivatives: UnsafeMutableBufferPointer<Double>? = nil
     ) -> Int {
-        fill(inputs, values: values, slopes: slopes) { input, output, n in
+        fill(inputs, values: values, derivatives: derivatives) { input, output, n in
             for i in 0..<n { output[i] = value(at: input[i]) }
         }
     }

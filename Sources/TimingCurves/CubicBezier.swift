@@ -136,14 +136,14 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///
     /// - Complexity: O(1), as ``value(at:)``.
     @inlinable
-    public func slope(at x: Double) -> Double {
-        valueAndSlope(at: x).slope
+    public func derivative(at x: Double) -> Double {
+        valueAndDerivative(at: x).derivative
     }
 
     /// Value and slope at `x`: the value is ``value(at:)``'s, bit for bit; the slope comes
     /// from the same solve for the curve parameter.
     @inlinable
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x > 0 && x < 1 {
             let solution = solve(x)
             return (output(solution), slope(solution))

@@ -35,15 +35,12 @@ public struct IntervalCurve<Base: TimingCurve>: TimingCurve {
     /// Monotone when the base is and maps its ends exactly (no jump at `begin` or `end`).
     public var isMonotone: Bool { base.isMonotone && base.mapsEndpointsExactly }
 
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (x, x) }
         if x <= begin { return (0, 0) }
         if x >= end { return (1, 0) }
         let width = end - begin
-        let (y, s) = base.valueAndSlope(at: (x - begin) / width)
+        let (y, s) = base.valueAndDerivative(at: (x - begin) / width)
         return (y, s / width)
     }
 
@@ -70,9 +67,9 @@ public struct FlippedCurve<Base: TimingCurve>: TimingCurve {
     public var isMonotone: Bool { base.isMonotone }
 
     public func value(at x: Double) -> Double { 1 - base.value(at: 1 - x) }
-    public func slope(at x: Double) -> Double { base.slope(at: 1 - x) }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
-        let (y, s) = base.valueAndSlope(at: 1 - x)
+    public func derivative(at x: Double) -> Double { base.derivative(at: 1 - x) }
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        let (y, s) = base.valueAndDerivative(at: 1 - x)
         return (1 - y, s)
     }
 
@@ -102,15 +99,13 @@ public struct MirroredCurve<Base: TimingCurve>: TimingCurve {
     /// Monotone when the base is and maps 1 to 1 (no jump at ½).
     public var isMonotone: Bool { base.isMonotone && base.mapsEndpointsExactly }
 
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (x, x) }
         if x <= 0.5 {
-            let (y, s) = base.valueAndSlope(at: 2 * x)
+            let (y, s) = base.valueAndDerivative(at: 2 * x)
             return (y / 2, s)
         }
-        let (y, s) = base.valueAndSlope(at: 2 - 2 * x)
+        let (y, s) = base.valueAndDerivative(at: 2 - 2 * x)
         return ((2 - y) / 2, s)
     }
 
@@ -150,18 +145,16 @@ public struct SplitCurve<First: TimingCurve, Second: TimingCurve>: TimingCurve {
     public var mapsEndpointsExactly: Bool { true }
     public var isMonotone: Bool { first.isMonotone && second.isMonotone && first.mapsEndpointsExactly && second.mapsEndpointsExactly }
 
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (x, x) }
-        if x == 0 || x == 1 { return (x, x == 0 ? first.slope(at: 0) : second.slope(at: 1)) }
-        if x == split { return (split, second.slope(at: 0)) }
+        if x == 0 || x == 1 { return (x, x == 0 ? first.derivative(at: 0) : second.derivative(at: 1)) }
+        if x == split { return (split, second.derivative(at: 0)) }
         if x < split {
-            let (y, s) = first.valueAndSlope(at: x / split)
+            let (y, s) = first.valueAndDerivative(at: x / split)
             return (split * y, s)
         }
         let rest = 1 - split
-        let (y, s) = second.valueAndSlope(at: (x - split) / rest)
+        let (y, s) = second.valueAndDerivative(at: (x - split) / rest)
         return (split * (1 - y) + y, s)
     }
 }
@@ -191,8 +184,8 @@ public struct SawTooth: TimingCurve, Hashable, Sendable {
         return t - t.rounded(.towardZero)
     }
     /// `count` inside (0 at a tooth's jump is not distinguished), 0 outside.
-    public func slope(at x: Double) -> Double { x.isNaN ? x : (x > 0 && x < 1 ? Double(count) : 0) }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { (value(at: x), slope(at: x)) }
+    public func derivative(at x: Double) -> Double { x.isNaN ? x : (x > 0 && x < 1 ? Double(count) : 0) }
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
 }
 
 /// Flutter's `Threshold(t)`: 0 before `threshold`, 1 from it on (0 at 0 and 1 at 1 whatever the
@@ -218,8 +211,8 @@ public struct Threshold: TimingCurve, Hashable, Sendable {
         return x < threshold ? 0 : 1
     }
     /// 0 everywhere (a jump has no derivative; as `steps()`).
-    public func slope(at x: Double) -> Double { x.isNaN ? x : 0 }
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { (value(at: x), slope(at: x)) }
+    public func derivative(at x: Double) -> Double { x.isNaN ? x : 0 }
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
 
     /// 0 for progress 0, else the threshold (the first input at which the curve reaches 1).
     public func input(forProgress y: Double) throws(TimingCurveError) -> Double {

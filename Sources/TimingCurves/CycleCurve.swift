@@ -36,13 +36,13 @@ public struct CycleCurve: TimingCurve, Hashable, Sendable {
     }
 
     /// 2π·cycles·cos(2π·cycles·x) inside [0, 1] (one-sided at the ends), 0 outside.
-    public func slope(at x: Double) -> Double {
+    public func derivative(at x: Double) -> Double {
         if x.isNaN { return x }
         guard x >= 0 && x <= 1 else { return 0 }
         return 2 * Double.pi * cycles * cosPi(2 * cycles * x)
     }
 
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { (value(at: x), slope(at: x)) }
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
 
     /// The least and greatest value over [0, 1], exactly: −1 and 1 once the wave reaches its
     /// trough (cycles ≥ ¾) and crest (cycles ≥ ¼), else the value at 1 and 0.

@@ -46,15 +46,13 @@ public enum EasingFunction: TimingCurve, Hashable, CustomStringConvertible {
         return value(at: x)
     }
 
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         switch self {
-        case .keyword(let k): k.expansion.valueAndSlope(at: x)
-        case .cubicBezier(let c): c.valueAndSlope(at: x)
-        case .steps(let c): c.valueAndSlope(at: x)
-        case .linear(let c): c.valueAndSlope(at: x)
-        case .penner(let c): c.valueAndSlope(at: x)
+        case .keyword(let k): k.expansion.valueAndDerivative(at: x)
+        case .cubicBezier(let c): c.valueAndDerivative(at: x)
+        case .steps(let c): c.valueAndDerivative(at: x)
+        case .linear(let c): c.valueAndDerivative(at: x)
+        case .penner(let c): c.valueAndDerivative(at: x)
         }
     }
 

@@ -109,13 +109,7 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         return inputs.lastIndex(atOrBelow: x, upperBound: inputs.count - 2, hint: &hint)
     }
 
-    /// The output at x. - Complexity: O(log n).
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-
-    /// The slope of the segment used at x (0 between equal inputs). - Complexity: O(log n).
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (x, x) }
         let i = segment(x)
         let a = points[i]

@@ -83,7 +83,7 @@ public struct ParametricEasing: TimingCurve, Hashable, Sendable {
         case .power(let n): guard n == 1 || ((n == 2 || n == 3) && direction != .inOut) else { return nil }
         case .elastic: return nil
         }
-        return .cubicPolynomial(startSlope: slope(at: 0), endSlope: slope(at: 1))
+        return .cubicPolynomial(startSlope: derivative(at: 0), endSlope: derivative(at: 1))
     }
 
     /// True for powers; back with overshoot 0 is the cubic, monotone too.
@@ -95,12 +95,9 @@ public struct ParametricEasing: TimingCurve, Hashable, Sendable {
         }
     }
 
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-
     /// Value and slope in closed form; 0 and 1 exactly at the ends, held outside [0, 1] (as
     /// ``PennerEasing``). - Complexity: O(1).
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (x, x) }
         if x < 0 { return (0, 0) }
         if x > 1 { return (1, 0) }

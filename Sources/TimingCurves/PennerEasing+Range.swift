@@ -30,16 +30,16 @@ extension PennerEasing {
         }
         let n = Self.rangeGrid
         var previousX = 0.0
-        var previousSlope = slope(at: 0x1p-60)  // just inside: the slope at 0 is one-sided already
+        var previousSlope = derivative(at: 0x1p-60)  // just inside: the slope at 0 is one-sided already
         for k in 1...n {
             let x = k == n ? 1 - 0x1p-53 : Double(k) / Double(n)
-            let s = slope(at: x)
+            let s = derivative(at: x)
             if s == 0 { include(value(at: x)) }
             if (previousSlope > 0 && s < 0) || (previousSlope < 0 && s > 0) {
                 // Bisect the sign change to adjacent doubles; both ends bracket the turning point.
                 var (a, b, sa) = (previousX, x, previousSlope)
                 while let mid = Double.bisectionPoint(a, b) {
-                    let sm = slope(at: mid)
+                    let sm = derivative(at: mid)
                     if sm == 0 { (a, b) = (mid, mid); break }
                     if (sm > 0) == (sa > 0) { (a, sa) = (mid, sm) } else { b = mid }
                 }

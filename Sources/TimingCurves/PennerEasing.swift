@@ -3,8 +3,8 @@ import RealModule
 /// Robert Penner's easing equations, in the normalised forms published on easings.net, each with
 /// its derivative in closed form.
 ///
-/// Names follow the usual `easeIn<Kind>`, `easeOut<Kind>`, `easeInOut<Kind>` (e.g.
-/// ``easeOutBack``). The formulas, for x ∈ [0, 1] (TimingCurves article, Penner curves):
+/// A curve is a kind and a direction: `PennerEasing(.back, .out)` is easings.net's `easeOutBack`
+/// (``name``; ``EasingFunction/init(parsing:)`` reads the names). The formulas, for x ∈ [0, 1] (TimingCurves article, Penner curves):
 ///
 /// - power p (quad 2, cubic 3, quart 4, quint 5): xᵖ; 1 − (1 − x)ᵖ;
 ///   x < ½ ? 2ᵖ⁻¹xᵖ : 1 − (2 − 2x)ᵖ/2
@@ -77,10 +77,6 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
     /// False for back, elastic and bounce, which overshoot or bounce.
     public var isMonotone: Bool { ![.back, .elastic, .bounce].contains(kind) }
 
-    public func value(at x: Double) -> Double { valueAndSlope(at: x).value }
-
-    public func slope(at x: Double) -> Double { valueAndSlope(at: x).slope }
-
     /// The cubic Bézier that is this curve, for the six whose formula is one polynomial of
     /// degree at most 3 in x (quad, cubic and back, in and out); nil for the rest.
     ///
@@ -90,11 +86,11 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
     /// are 1/3 and 2/3 rounded), a few ulps of 1.
     public var exactCubicBezier: CubicBezier? {
         guard [.quad, .cubic, .back].contains(kind), direction != .inOut else { return nil }
-        return .cubicPolynomial(startSlope: slope(at: 0), endSlope: slope(at: 1))
+        return .cubicPolynomial(startSlope: derivative(at: 0), endSlope: derivative(at: 1))
     }
 
     /// Value and derivative in closed form. - Complexity: O(1).
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         if x.isNaN { return (x, x) }
         if x < 0 { return (0, 0) }
         if x > 1 { return (1, 0) }
@@ -202,37 +198,4 @@ public struct PennerEasing: TimingCurve, Hashable, Codable, CustomStringConverti
         }
         return (n * w * w + offset, 2 * n * w)
     }
-}
-
-extension PennerEasing {
-    public static let easeInSine = PennerEasing(.sine, .in)
-    public static let easeOutSine = PennerEasing(.sine, .out)
-    public static let easeInOutSine = PennerEasing(.sine, .inOut)
-    public static let easeInQuad = PennerEasing(.quad, .in)
-    public static let easeOutQuad = PennerEasing(.quad, .out)
-    public static let easeInOutQuad = PennerEasing(.quad, .inOut)
-    public static let easeInCubic = PennerEasing(.cubic, .in)
-    public static let easeOutCubic = PennerEasing(.cubic, .out)
-    public static let easeInOutCubic = PennerEasing(.cubic, .inOut)
-    public static let easeInQuart = PennerEasing(.quart, .in)
-    public static let easeOutQuart = PennerEasing(.quart, .out)
-    public static let easeInOutQuart = PennerEasing(.quart, .inOut)
-    public static let easeInQuint = PennerEasing(.quint, .in)
-    public static let easeOutQuint = PennerEasing(.quint, .out)
-    public static let easeInOutQuint = PennerEasing(.quint, .inOut)
-    public static let easeInExpo = PennerEasing(.expo, .in)
-    public static let easeOutExpo = PennerEasing(.expo, .out)
-    public static let easeInOutExpo = PennerEasing(.expo, .inOut)
-    public static let easeInCirc = PennerEasing(.circ, .in)
-    public static let easeOutCirc = PennerEasing(.circ, .out)
-    public static let easeInOutCirc = PennerEasing(.circ, .inOut)
-    public static let easeInBack = PennerEasing(.back, .in)
-    public static let easeOutBack = PennerEasing(.back, .out)
-    public static let easeInOutBack = PennerEasing(.back, .inOut)
-    public static let easeInElastic = PennerEasing(.elastic, .in)
-    public static let easeOutElastic = PennerEasing(.elastic, .out)
-    public static let easeInOutElastic = PennerEasing(.elastic, .inOut)
-    public static let easeInBounce = PennerEasing(.bounce, .in)
-    public static let easeOutBounce = PennerEasing(.bounce, .out)
-    public static let easeInOutBounce = PennerEasing(.bounce, .inOut)
 }

@@ -113,10 +113,10 @@ public struct Steps: TimingCurve, Hashable, Codable, CustomStringConvertible {
     }
 
     /// 0: a staircase is flat between its jumps.
-    public func slope(at x: Double) -> Double { x.isNaN ? x : 0 }
+    public func derivative(at x: Double) -> Double { x.isNaN ? x : 0 }
 
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
-        (value(at: x), slope(at: x))
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        (value(at: x), derivative(at: x))
     }
 
     /// True only for jump-end/end and jump-none (0 at x = 0) that also reach 1 at x = 1: every

@@ -43,7 +43,7 @@ extension TimingCurve {
     /// The combinators call it to move from the largest such input to the smallest.
     package func smallestInput(reaching y: Double, in lo: Double, _ hi: Double, guess: Double) -> Double {
         Double.safeguardedNewtonRoot(in: lo, hi, increasing: true, guess: guess, leftmost: true) { x in
-            let (v, s) = valueAndSlope(at: x)
+            let (v, s) = valueAndDerivative(at: x)
             return (v - y, s > 0 ? s : 0)
         }
     }

@@ -6,14 +6,14 @@
 /// Compose's `Easing`.
 ///
 /// Conforming types are values, safe to share across tasks, and pure: `value(at:)` and
-/// `slope(at:)` depend only on their argument.
+/// `derivative(at:)` depend only on their argument.
 ///
 /// ## Contract
 /// - Curves whose ``mapsEndpointsExactly`` is `true` return exactly `0` at `x = 0` and exactly `1`
 ///   at `x = 1`.
-/// - `slope(at:)` is the derivative dy/dx of `value(at:)`: dimensionless (progress per unit of
+/// - `derivative(at:)` is the derivative dy/dx of `value(at:)`: dimensionless (progress per unit of
 ///   input fraction). At a vertical tangent it is `±infinity`; at a jump (CSS `steps()`) it is `0`.
-/// - `valueAndSlope(at:)`'s value is `value(at:)`'s, bit for bit (every curve of the package keeps
+/// - `valueAndDerivative(at:)`'s value is `value(at:)`'s, bit for bit (every curve of the package keeps
 ///   this), so that callers that need no slope (keyframe value queries) may call `value(at:)` and
 ///   get the numbers of those that do.
 /// - A NaN input gives a NaN output (the value of an undefined time is undefined); every other
@@ -39,10 +39,10 @@ public protocol TimingCurve: Sendable {
     func value(at x: Double, beforeFlag: Bool) -> Double
 
     /// The derivative dy/dx of ``value(at:)`` at `x` (progress per unit input fraction).
-    func slope(at x: Double) -> Double
+    func derivative(at x: Double) -> Double
 
-    /// Both ``value(at:)`` and ``slope(at:)``, computed together where that saves work.
-    func valueAndSlope(at x: Double) -> (value: Double, slope: Double)
+    /// Both ``value(at:)`` and ``derivative(at:)``, computed together where that saves work.
+    func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double)
 
     /// Whether the curve maps 0 to exactly 0 and 1 to exactly 1.
     var mapsEndpointsExactly: Bool { get }
@@ -53,7 +53,7 @@ public protocol TimingCurve: Sendable {
 
     /// The smallest input x ∈ [0, 1] at which the curve reaches progress `y`.
     ///
-    /// A requirement (with a default: safeguarded Newton on ``valueAndSlope(at:)``), so that
+    /// A requirement (with a default: safeguarded Newton on ``valueAndDerivative(at:)``), so that
     /// `some TimingCurve`, `any TimingCurve` and ``EasingFunction`` reach a conforming type's own
     /// inverse (``CubicBezier``'s is exact).
     /// - Throws: ``TimingCurveError`` when the curve is not monotone or `y` is not a progress it
@@ -80,6 +80,20 @@ extension TimingCurve {
         return value(at: x)
     }
 
+    /// The default: the value half of ``valueAndDerivative(at:)``.
+    ///
+    /// A conforming type that can find the value alone for less work implements its own (and keeps
+    /// it bit for bit equal to the pair's value).
+    /// - Complexity: that of ``valueAndDerivative(at:)``.
+    @inlinable
+    public func value(at x: Double) -> Double { valueAndDerivative(at: x).value }
+
+    /// The default: the derivative half of ``valueAndDerivative(at:)``.
+    ///
+    /// - Complexity: that of ``valueAndDerivative(at:)``.
+    @inlinable
+    public func derivative(at x: Double) -> Double { valueAndDerivative(at: x).derivative }
+
     /// The default: the before flag changes nothing, so ``value(at:)``.
     ///
     /// - Complexity: that of ``value(at:)``.
@@ -94,22 +108,22 @@ extension TimingCurve {
 }
 
 extension TimingCurve {
-    /// The body of the `evaluate(_:values:slopes:)` batches: n = the least of the buffers'
-    /// counts; with `slopes`, ``valueAndSlope(at:)`` per input, else `batch` over the first n
+    /// The body of the `evaluate(_:values:derivatives:)` batches: n = the least of the buffers'
+    /// counts; with `derivatives`, ``valueAndDerivative(at:)`` per input, else `batch` over the first n
     /// inputs (not called for n = 0). Returns n.
     @inlinable
     func fill(
         _ inputs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
-        slopes: UnsafeMutableBufferPointer<Double>?,
+        derivatives: UnsafeMutableBufferPointer<Double>?,
         batch: (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Void
     ) -> Int {
         var n = Swift.min(inputs.count, values.count)
-        if let slopes {
-            n = Swift.min(n, slopes.count)
+        if let derivatives {
+            n = Swift.min(n, derivatives.count)
             for i in 0..<n {
-                let (v, s) = valueAndSlope(at: inputs[i])
+                let (v, s) = valueAndDerivative(at: inputs[i])
                 values[i] = v
-                slopes[i] = s
+                derivatives[i] = s
             }
         } else if n > 0 {
             batch(inputs.baseAddress!, values.baseAddress!, n)

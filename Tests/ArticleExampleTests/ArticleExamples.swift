@@ -97,7 +97,7 @@ import Testing
     @Test func timingCurvesExample1() throws {
         let curve = try CubicBezier(0.42, 0, 0.58, 1)       // CSS ease-in-out
         curve.value(at: 0.25)                                // 0.12916193...
-        curve.slope(at: 0.25)
+        curve.derivative(at: 0.25)
         try curve.input(forProgress: 0.5)                    // 0.5: when is it half-way?
         let frames = curve.values(at: (0...60).map { Double($0) / 60 })   // batch: 4 or 8 inputs at a time
         let css = try EasingFunction(parsing: "steps(4, jump-both)")
@@ -143,14 +143,14 @@ import Testing
 
         let curve = try CubicBezier(0.42, 0, 0.58, 1)          // CSS ease-in-out
         let y = curve.value(at: 0.25)                          // 0.1291619310...
-        let slope = curve.slope(at: 0.25)                      // dy/dx
+        let dydx = curve.derivative(at: 0.25)                  // dy/dx
         let half = try curve.input(forProgress: 0.5)           // when is it half-way? 0.5
         let frames = curve.values(at: (0...60).map { Double($0) / 60 })   // value(at:) per input
 
         let css = try EasingFunction(parsing: "linear(0, 0.25 75%, 1)")
         css.cssText                                            // "linear(0 0%, 0.25 75%, 1 100%)"
         try EasingFunction(parsing: "Ease\\2d in-out /**/").cssText   // "ease-in-out": a keyword stays a keyword
-        let bounce = PennerEasing.easeOutBounce.valueAndSlope(at: 0.5)
+        let bounce = PennerEasing(.bounce, .out).valueAndDerivative(at: 0.5)
         let steps = try Steps(2, .start).value(at: 0, beforeFlag: true)   // 0 in the before phase
     }
 

@@ -64,7 +64,7 @@ struct CLI {
         for (line, x) in zip(lines.dropFirst(), inputs) {
             let fields = line.split(separator: ",").map { Double(String($0))! }
             // Shortest round-trip printing: the numbers read back bit for bit.
-            #expect(fields == [x, curve.value(at: x), curve.slope(at: x)], "\(line)")
+            #expect(fields == [x, curve.value(at: x), curve.derivative(at: x)], "\(line)")
         }
         #expect(lines.count == inputs.count + 1)
     }
@@ -72,8 +72,8 @@ struct CLI {
     @Test func easingSamples() throws {
         let (status, stdout, _) = try CLI.run(["easing", "easeOutBounce", "--samples", "3"])
         #expect(status == 0)
-        let e = PennerEasing.easeOutBounce
-        let expected = "x,y,slope\n" + [0.0, 0.5, 1.0].map { "\($0),\(e.value(at: $0)),\(e.slope(at: $0))\n" }.joined()
+        let e = PennerEasing(.bounce, .out)
+        let expected = "x,y,slope\n" + [0.0, 0.5, 1.0].map { "\($0),\(e.value(at: $0)),\(e.derivative(at: $0))\n" }.joined()
         #expect(stdout == expected)
     }
 

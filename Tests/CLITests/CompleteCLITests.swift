@@ -284,13 +284,13 @@ import TimingCurves
         let points: [SIMD2<Double>] = [[0, 0], [1, 2], [3, 3], [4, 0]]
         for (alpha, parameterization) in [("0", CatmullRomSpline<SIMD2<Double>>.Parameterization.uniform), ("centripetal", .centripetal), ("1", .chordal), ("0.25", .alpha(0.25))] {
             let spline = try CatmullRomSpline(points: points, parameterization: parameterization)
-            for row in Self.rows(try Self.ok(["catmull-rom", "--values", "0,0;1,2;3,3;4,0", "--alpha", alpha, "--samples", "9", "--velocity"])) {
+            for row in Self.rows(try Self.ok(["catmull-rom", "--values", "0,0;1,2;3,3;4,0", "--alpha", alpha, "--samples", "9", "--derivative"])) {
                 let (p, d) = (spline.value(at: row[0]), spline.derivative(at: row[0]))
                 #expect(row == [row[0], p.x, p.y, d.x, d.y], "alpha \(alpha)")
             }
         }
         // Closed: starts and ends at the first point, with the same velocity (C1 at the join).
-        let loop = Self.rows(try Self.ok(["catmull-rom", "--values", "0,0;2,0;2,1;0,1", "--closed", "--velocity", "--tangent", "--samples", "5"]))
+        let loop = Self.rows(try Self.ok(["catmull-rom", "--values", "0,0;2,0;2,1;0,1", "--closed", "--derivative", "--tangent", "--samples", "5"]))
         #expect(abs(loop[0][1]) < 1e-12 && abs(loop[4][1]) < 1e-12 && abs(loop[4][2]) < 1e-12)
         for k in 3...6 { #expect(abs(loop[0][k] - loop[4][k]) < 1e-9, "\(loop[0]) vs \(loop[4])") }
         for bad in [["catmull-rom", "--values", "0,0;1", "--samples", "3"], ["catmull-rom", "--values", "0;1", "--alpha", "2"],
@@ -303,7 +303,7 @@ import TimingCurves
     @Test func pathRotationAndVelocity() throws {
         let data = "M 0 0 C 0 1 1 1 1 0"
         let auto = try PathAnimation(path: Path(svgPathData: data), paced: true)
-        let autoRows = Self.rows(try Self.ok(["path", data, "--paced", "--samples", "5", "--velocity"]))
+        let autoRows = Self.rows(try Self.ok(["path", data, "--paced", "--samples", "5", "--derivative"]))
         let reverse = Self.rows(try Self.ok(["path", data, "--paced", "--samples", "5", "--rotation", "auto-reverse"]))
         let none = Self.rows(try Self.ok(["path", data, "--paced", "--samples", "5", "--rotation", "none"]))
         for (a, (r, n)) in zip(autoRows, zip(reverse, none)) {
@@ -316,14 +316,14 @@ import TimingCurves
 
     @Test func keyframesVelocity() throws {
         let animation = try KeyframeAnimation(values: [SIMD2<Double>(0, 0), [1, 2], [3, 3]], calculationMode: .cubic)
-        let out = try Self.ok(["keyframes", "--mode", "cubic", "--values", "0,0;1,2;3,3", "--velocity", "--tangent", "--samples", "5"])
-        #expect(out.hasPrefix("t,x,y,tx,ty,vx,vy\n"))
+        let out = try Self.ok(["keyframes", "--mode", "cubic", "--values", "0,0;1,2;3,3", "--derivative", "--tangent", "--samples", "5"])
+        #expect(out.hasPrefix("t,x,y,tx,ty,dx,dy\n"))
         for row in Self.rows(out) {
             let d = animation.derivative(at: row[0])
             #expect(Array(row[5...]) == [d.x, d.y])
         }
-        #expect(try Self.ok(["keyframes", "--values", "0,10", "--velocity", "--samples", "2"]).hasPrefix("t,value,velocity\n"))
-        try Self.fails(["keyframes", "--kind", "angle", "--values", "0,90", "--velocity"])
+        #expect(try Self.ok(["keyframes", "--values", "0,10", "--derivative", "--samples", "2"]).hasPrefix("t,value,derivative\n"))
+        try Self.fails(["keyframes", "--kind", "angle", "--values", "0,90", "--derivative"])
     }
 
     @Test func compareCommand() throws {

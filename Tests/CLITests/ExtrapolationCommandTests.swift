@@ -16,7 +16,7 @@ import Testing
         let file = try CLI.temporaryFile(fractions.map { "\($0)" }.joined(separator: "\n") + "\n")
         let animation = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 10, 4], calculationMode: .cubic)
         for (before, after) in [(Extrapolation.oscillate, Extrapolation.cycleWithOffset), (.linear, .cycle), (.constant, .oscillate)] {
-            let run = try CLI.run(["keyframes", "--values", "0,10,4", "--mode", "cubic", "--before", before.rawValue, "--after", after.rawValue, "--velocity", "--at", file])
+            let run = try CLI.run(["keyframes", "--values", "0,10,4", "--mode", "cubic", "--before", before.rawValue, "--after", after.rawValue, "--derivative", "--at", file])
             #expect(run.status == 0, "\(run.stderr)")
             let expected = fractions.map { [$0, animation.value(at: $0, before: before, after: after), animation.derivative(at: $0, before: before, after: after)] }
             #expect(Self.rows(run.stdout) == expected, "\(before), \(after): \(run.stdout)")
@@ -37,7 +37,7 @@ import Testing
         let fractions = [-0.25, 0, 0.25, 1, 1.25, 2.5]
         let file = try CLI.temporaryFile(fractions.map { "\($0)" }.joined(separator: "\n") + "\n")
         let animation = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0.25, 0], calculationMode: .monotoneSpline, periodicBias: 0.25)
-        let run = try CLI.run(["keyframes", "--values", "0,1,0.25,0", "--mode", "monotone", "--periodic-bias", "0.25", "--before", "cycle", "--after", "cycle", "--velocity", "--at", file])
+        let run = try CLI.run(["keyframes", "--values", "0,1,0.25,0", "--mode", "monotone", "--periodic-bias", "0.25", "--before", "cycle", "--after", "cycle", "--derivative", "--at", file])
         #expect(run.status == 0, "\(run.stderr)")
         let expected = fractions.map { [$0, animation.value(at: $0, before: .cycle, after: .cycle), animation.derivative(at: $0, before: .cycle, after: .cycle)] }
         #expect(Self.rows(run.stdout) == expected, "\(run.stdout)")
@@ -96,7 +96,7 @@ import Testing
         let points: [SIMD2<Double>] = [.zero, SIMD2(300, 300), SIMD2(600, 0)]
         for (modes, timing) in [([ArcMode.above, .below], "paced"), ([.below], "angle")] {
             let animation = try ArcAnimation(values: points, modes: modes, paced: timing == "paced")
-            let run = try CLI.run(["keyframes", "--values", "0,0;300,300;600,0", "--arc", modes.map(\.rawValue).joined(separator: ","), "--arc-timing", timing, "--velocity", "--samples", "9"])
+            let run = try CLI.run(["keyframes", "--values", "0,0;300,300;600,0", "--arc", modes.map(\.rawValue).joined(separator: ","), "--arc-timing", timing, "--derivative", "--samples", "9"])
             #expect(run.status == 0, "\(run.stderr)")
             let expected = (0...8).map { Double($0) / 8 }.map { t in
                 [t, animation.value(at: t).x, animation.value(at: t).y, animation.derivative(at: t).x, animation.derivative(at: t).y]
@@ -138,13 +138,13 @@ import Testing
     @Test func commandAndTableKind() throws {
         let keys = [
             BezierKeyframe(time: 0, value: 0, inTangent: .auto, outTangent: .auto, outWeight: 0.5),
-            BezierKeyframe(time: 0.4, value: 10, inTangent: .slope(2), outTangent: .clampedAuto, outWeight: 0.5),
+            BezierKeyframe(time: 0.4, value: 10, inTangent: .derivative(2), outTangent: .clampedAuto, outWeight: 0.5),
             BezierKeyframe(time: 2, value: 4, inTangent: .linear, outTangent: .constant, outWeight: 0.5),
         ]
         let curve = try BezierKeyframeCurve(keys)
         let run = try CLI.run([
             "keyframes", "--mode", "bezier", "--values", "0,10,4", "--key-times", "0,0.4,2", "--in-tangents", "auto,2,linear",
-            "--out-tangents", "auto,clampedAuto,constant", "--out-weights", "0.5", "--after", "oscillate", "--velocity", "--samples", "9",
+            "--out-tangents", "auto,clampedAuto,constant", "--out-weights", "0.5", "--after", "oscillate", "--derivative", "--samples", "9",
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let times = (0...8).map { $0 == 8 ? 2 : Double($0) / 8 * 2 }

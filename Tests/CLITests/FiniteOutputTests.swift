@@ -92,11 +92,11 @@ import Testing
         #expect(status == 0 && !stdout.lowercased().contains("nan"), "\(stdout)")
     }
 
-    /// A column no command documents as possibly infinite refuses the table: the velocity of
+    /// A column no command documents as possibly infinite refuses the table: the derivative of
     /// keyframes from 1e308 to −1e308 over a unit of time is −2e308.
     @Test func anOverflowingColumnRefusesTheWholeTable() throws {
-        try expectRefused(["keyframes", "--values", "1e308,-1e308", "--samples", "3", "--velocity"],
-                          "velocity at t = 0.0 is beyond the largest finite number; nothing was printed")
+        try expectRefused(["keyframes", "--values", "1e308,-1e308", "--samples", "3", "--derivative"],
+                          "derivative at t = 0.0 is beyond the largest finite number; nothing was printed")
         let values = try cells(["keyframes", "--values", "1e308,-1e308", "--samples", "3"])
         #expect(values.map { $0[1] } == ["1e+308", "0.0", "-1e+308"], "\(values)")
     }

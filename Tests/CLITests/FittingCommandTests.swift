@@ -24,7 +24,7 @@ struct FittingCommandTests {
             Issue.record("not a linear(): \(out)")
             return
         }
-        let curve = PennerEasing.easeOutBounce
+        let curve = PennerEasing(.bounce, .out)
         let error = Self.denseMax({ easing.value(at: $0) }, { curve.value(at: $0) },
                                   extra: easing.points.map(\.input) + [1 / 2.75, 2 / 2.75, 2.5 / 2.75])
         print("CLI css-linear easeOutBounce 0.001: \(easing.points.count) stops, independent max error \(error)")
@@ -66,7 +66,7 @@ struct FittingCommandTests {
         let row = out.split(separator: "\n")[1]
         let numbers = row.split(separator: ",").suffix(6).map { Double(String($0))! }
         let bezier = try CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
-        let curve = PennerEasing.easeOutBounce
+        let curve = PennerEasing(.bounce, .out)
         let error = Self.denseMax({ bezier.value(at: $0) }, { curve.value(at: $0) }, extra: [1 / 2.75, 2 / 2.75, 2.5 / 2.75])
         print("CLI fit-bezier easeOutBounce: printed max_error \(numbers[4]), independent \(error)")
         #expect(numbers[4] >= error - 1e-12 && numbers[4] <= error + 1e-9)

@@ -26,7 +26,7 @@ import TimingCurves
         ] {
             let table = try rows(arguments, header: "x,y,slope")
             #expect(table.count == 11)
-            for row in table { #expect(row == [row[0], curve.value(at: row[0]), curve.slope(at: row[0])], "\(arguments) \(row)") }
+            for row in table { #expect(row == [row[0], curve.value(at: row[0]), curve.derivative(at: row[0])], "\(arguments) \(row)") }
         }
         let legacy = try rows(["easing", "fastOutSlowIn", "--samples", "5"], header: "x,y,slope")
         #expect(legacy.map { $0[1] } == [0, 0.25, 0.5, 0.75, 1].map { CubicBezier.materialFastOutSlowIn.value(at: $0) })

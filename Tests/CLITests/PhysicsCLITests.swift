@@ -67,7 +67,7 @@ import Testing
         #expect(status == 0, "\(err)")
         let rows = Self.rows(out)
         let band = try RubberBand(dimension: 960)
-        #expect(rows.count == 3 && rows.allSatisfy { $0[1] == band.displacement(forOverscroll: $0[0]) && $0[2] == band.slope(atOverscroll: $0[0]) })
+        #expect(rows.count == 3 && rows.allSatisfy { $0[1] == band.displacement(forOverscroll: $0[0]) && $0[2] == band.derivative(atOverscroll: $0[0]) })
         #expect(abs(rows[2][1] - 340.65) <= 0.005 && rows[0] == [0, 0, 0.55], "\(rows)")
         let (s2, inverse, e2) = try CLI.run(["rubber-band", "--dimension", "960", "--inverse", "--to", "480", "--samples", "2"])
         #expect(s2 == 0, "\(e2)")

@@ -43,7 +43,7 @@ struct EasingTextTests {
             let curve = try EasingText.curve(text)
             for k in 0...40 {
                 let x = Double(k) / 40
-                #expect(curve.value(at: x) == expected.value(at: x) && curve.slope(at: x) == expected.slope(at: x), "\(text) at \(x)")
+                #expect(curve.value(at: x) == expected.value(at: x) && curve.derivative(at: x) == expected.derivative(at: x), "\(text) at \(x)")
             }
         }
     }

@@ -69,8 +69,8 @@ import TimingCurves
             }
             #expect(curve.keys.count == 4 + turning && error <= 1e-12, "\(animation.calculationMode): \(curve.keys.map(\.time)), error \(error)")
             let corner = try #require(curve.keys.firstIndex { $0.time == knots.first })
-            #expect(abs(curve.inSlopes[corner] - animation.derivative(at: knots.first!.nextDown)) <= 1e-9 * 600, "\(curve.inSlopes[corner])")
-            #expect(curve.outSlopes[corner] == animation.derivative(at: knots.first!))
+            #expect(abs(curve.inDerivatives[corner] - animation.derivative(at: knots.first!.nextDown)) <= 1e-9 * 600, "\(curve.inDerivatives[corner])")
+            #expect(curve.outDerivatives[corner] == animation.derivative(at: knots.first!))
         }
     }
 

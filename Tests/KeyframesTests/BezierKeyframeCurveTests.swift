@@ -16,8 +16,8 @@ import TimingCurves
     @Test func unweightedIsHermite() throws {
         let (t0, t1, v0, v1, m0, m1) = (2.0, 4.0, 1.0, 5.0, 3.0, -1.5)
         let curve = try BezierKeyframeCurve([
-            BezierKeyframe(time: t0, value: v0, inTangent: .slope(0), outTangent: .slope(m0)),
-            BezierKeyframe(time: t1, value: v1, inTangent: .slope(m1), outTangent: .slope(0)),
+            BezierKeyframe(time: t0, value: v0, inTangent: .derivative(0), outTangent: .derivative(m0)),
+            BezierKeyframe(time: t1, value: v1, inTangent: .derivative(m1), outTangent: .derivative(0)),
         ])
         let dt = t1 - t0
         for k in 0...64 {
@@ -40,8 +40,8 @@ import TimingCurves
     /// the largest control value (11): 8 ulps of 16 bound both.
     @Test func weightedSegmentAtDyadicParameters() throws {
         let curve = try BezierKeyframeCurve([
-            BezierKeyframe(time: 0, value: 2, inTangent: .slope(0), outTangent: .slope(4), outWeight: 0.25),
-            BezierKeyframe(time: 1, value: 10, inTangent: .slope(-8), outTangent: .slope(0), inWeight: 0.125),
+            BezierKeyframe(time: 0, value: 2, inTangent: .derivative(0), outTangent: .derivative(4), outWeight: 0.25),
+            BezierKeyframe(time: 1, value: 10, inTangent: .derivative(-8), outTangent: .derivative(0), inWeight: 0.125),
         ])
         for k in 0...16 {
             // With u = k/16 and s = 1 − u = (16 − k)/16, times 16³·8 = 2¹⁵:
@@ -64,8 +64,8 @@ import TimingCurves
     func blenderAutoHandles(time: Double, expected: Double) throws {
         let w = 1 / 2.5614
         let curve = try BezierKeyframeCurve([
-            BezierKeyframe(time: 1, value: 7, inTangent: .slope(0), outTangent: .slope(0), outWeight: w),
-            BezierKeyframe(time: 2, value: 13, inTangent: .slope(0), outTangent: .slope(0), inWeight: w),
+            BezierKeyframe(time: 1, value: 7, inTangent: .derivative(0), outTangent: .derivative(0), outWeight: w),
+            BezierKeyframe(time: 2, value: 13, inTangent: .derivative(0), outTangent: .derivative(0), inWeight: w),
         ])
         let got = curve.value(at: time)
         let tolerance = Double(Float(expected).ulp)
@@ -79,22 +79,22 @@ import TimingCurves
                 BezierKeyframe(time: 0, value: 0), BezierKeyframe(time: 1, value: 10, inTangent: tangent, outTangent: tangent),
                 BezierKeyframe(time: 3, value: 4),
             ])
-            return (curve.inSlopes[1], curve.outSlopes[1])
+            return (curve.inDerivatives[1], curve.outDerivatives[1])
         }
         #expect(try slopes(.auto) == (4.0 / 3, 4.0 / 3))
         #expect(try slopes(.linear) == (10, -3))
         #expect(try slopes(.clampedAuto) == (0, 0), "a local maximum is flat")
-        #expect(try slopes(.slope(2.5)) == (2.5, 2.5))
+        #expect(try slopes(.derivative(2.5)) == (2.5, 2.5))
         // The ends of auto curves are flat (Unreal's AutoSetTangents); linear ends take their secant.
         let ends = try BezierKeyframeCurve([BezierKeyframe(time: 0, value: 0, inTangent: .linear), BezierKeyframe(time: 2, value: 1, outTangent: .auto)])
-        #expect(ends.inSlopes[0] == 0.5 && ends.outSlopes[0] == 0 && ends.outSlopes[1] == 0)
+        #expect(ends.inDerivatives[0] == 0.5 && ends.outDerivatives[0] == 0 && ends.outDerivatives[1] == 0)
         // ClampedAuto on a rising key: the auto slope (8 − 0)/4 = 2 would put the out handle at
         // 4 + 2·(1/3)·3 = 6 > 5, so it is reduced to (5 − 4)/1 = 1.
         let clamped = try BezierKeyframeCurve([
             BezierKeyframe(time: 0, value: 0), BezierKeyframe(time: 1, value: 4, inTangent: .clampedAuto, outTangent: .clampedAuto),
             BezierKeyframe(time: 4, value: 5),
         ])
-        #expect(clamped.outSlopes[1] == 1 && clamped.inSlopes[1] == 1, "\(clamped.outSlopes[1])")
+        #expect(clamped.outDerivatives[1] == 1 && clamped.inDerivatives[1] == 1, "\(clamped.outDerivatives[1])")
     }
 
     /// A constant tangent on either side of a segment makes it a step: the earlier value until
@@ -163,7 +163,7 @@ import TimingCurves
     /// After Effects' speed and influence are slope and weight.
     @Test func afterEffectsTemporalEase() {
         let key = BezierKeyframe(time: 1, value: 0, inSpeed: 120, inInfluence: 50, outSpeed: -40, outInfluence: 75)
-        #expect(key.inTangent == .slope(120) && key.outTangent == .slope(-40))
+        #expect(key.inTangent == .derivative(120) && key.outTangent == .derivative(-40))
         #expect(key.inWeight == 0.5 && key.outWeight == 0.75)
     }
 
@@ -186,7 +186,7 @@ import TimingCurves
         #expect(throws: KeyframeError.self) { try BezierKeyframeCurve([]) }
         do {
             _ = try BezierKeyframeCurve([
-                BezierKeyframe(time: 0, value: .nan, outWeight: 1.5), BezierKeyframe(time: 0, value: 1, inTangent: .slope(.infinity)),
+                BezierKeyframe(time: 0, value: .nan, outWeight: 1.5), BezierKeyframe(time: 0, value: 1, inTangent: .derivative(.infinity)),
             ])
             Issue.record("accepted bad keys")
         } catch let error {
@@ -194,7 +194,7 @@ import TimingCurves
             #expect(problems.count == 4, "\(problems)")
         }
         #expect(throws: KeyframeError.self) {
-            try BezierKeyframeCurve([BezierKeyframe(time: 0, value: 0, outTangent: .slope(1e308), outWeight: 1), BezierKeyframe(time: 10, value: 0)])
+            try BezierKeyframeCurve([BezierKeyframe(time: 0, value: 0, outTangent: .derivative(1e308), outWeight: 1), BezierKeyframe(time: 10, value: 0)])
         }
         #expect(throws: KeyframeError.self) { try BezierKeyframeCurve(times: [0, 1], values: [0, 1], easings: []) }
         // A vertical handle (x1 = 0, y1 ≠ 0), as Lottie and CSS allow, is kept: the segment is
@@ -205,7 +205,7 @@ import TimingCurves
             #expect(abs(steep.value(at: 2 * x) - (10 + 20 * vertical.value(at: x))) <= 1e-13, "at \(x)")
         }
         let back = try steep.easing(ofSegment: 0)
-        #expect(steep.outSlopes[0] == .infinity && back == vertical, "\(steep.outSlopes), \(String(describing: back))")
+        #expect(steep.outDerivatives[0] == .infinity && back == vertical, "\(steep.outDerivatives), \(String(describing: back))")
     }
 
     /// Infinite times and overflowing handles: a flat end extrapolates linearly to its own value

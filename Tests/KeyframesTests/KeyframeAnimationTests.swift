@@ -99,7 +99,7 @@ struct KeyframeAnimationTests {
         let overall = try KeyframeAnimation(values: [0.0, 1, 2], timingFunction: CubicBezier.easeInEaseOut)
         let warped = CubicBezier.easeInEaseOut.value(at: 0.3)
         #expect(abs(overall.value(at: 0.3) - 2 * warped) <= 1e-15)
-        #expect(abs(overall.derivative(at: 0.3) - 2 * CubicBezier.easeInEaseOut.slope(at: 0.3)) <= 1e-12)
+        #expect(abs(overall.derivative(at: 0.3) - 2 * CubicBezier.easeInEaseOut.derivative(at: 0.3)) <= 1e-12)
         // One keyframe: constant.
         let single = try KeyframeAnimation(values: [SIMD3<Double>(1, 2, 3)], calculationMode: .cubicPaced)
         #expect(single.value(at: 0.7) == SIMD3(1, 2, 3) && single.derivative(at: 0.7) == .zero)
@@ -201,7 +201,7 @@ struct KeyframeAnimationTests {
     /// The value queries skip the derivative (no timing-function slope, square root or division):
     /// `value(at:)` and `values(at:)` must still be `evaluate(_:hint:)`'s value bit for bit, and
     /// `derivative(at:)` its velocity, in every mode, with per-segment and overall timing functions
-    /// of every kind (a curve's `value(at:)` and the value of its `valueAndSlope(at:)` agree).
+    /// of every kind (a curve's `value(at:)` and the value of its `valueAndDerivative(at:)` agree).
     /// Increasing queries keep the piece and the sub-interval of the previous one (a
     /// ``PacedCursor``: values(at:), samples(at:)), and answer from it while they stay in it; a
     /// query on its own finds both by search. The two must give the same bits, on cubicPaced keyframes and on a paced path, with

@@ -78,7 +78,7 @@ struct MonotoneSplineTests {
 
     /// Compose `KeyframeSplineAnimationTest.interpolatedValues_periodic`: 0 → 1 → 0 over one
     /// second (the key at ½), periodic bias NaN (open), ½, 0, 1. Compose asserts equal start and
-    /// end velocities, their mean at bias ½, the end's own at 0 and the start's at 1; with the
+    /// end derivatives, their mean at bias ½, the end's own at 0 and the start's at 1; with the
     /// open slopes 2, 0, −2 those are 0, −2 and 2, and the value at ¼ is ½ + h·m₀/8 = 0.625,
     /// 0.5, 0.375, 0.625 (h = ½), exact in binary.
     @Test(arguments: [(Double?.none, 2.0, -2.0, 0.625), (0.5, 0, 0, 0.5), (0, -2, -2, 0.375), (1, 2, 2, 0.625)])

@@ -23,7 +23,7 @@ struct SplineTests {
             func f(_ t: Double) -> Double { ((c[3] * t + c[2]) * t + c[1]) * t + c[0] }
             func df(_ t: Double) -> Double { (3 * c[3] * t + 2 * c[2]) * t + c[1] }
             let values = knots.map(f)
-            let clamped = try KeyframeAnimation(values: values, keyTimes: knots, calculationMode: .clampedSpline, endVelocities: (df(0), df(1)))
+            let clamped = try KeyframeAnimation(values: values, keyTimes: knots, calculationMode: .clampedSpline, endDerivatives: (df(0), df(1)))
             let notAKnot = try KeyframeAnimation(values: values, keyTimes: knots, calculationMode: .notAKnotSpline)
             for _ in 0..<30 {
                 let t = Double.random(in: 0...1, using: &rng)
@@ -79,11 +79,11 @@ struct SplineTests {
         }
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1, 0.5], calculationMode: .periodicSpline) }.contains { $0.contains("closed loop") })
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1, 2], keyTimes: [0, 0, 1], calculationMode: .naturalSpline) }.contains { $0.contains("strictly increasing") })
-        #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], calculationMode: .clampedSpline, endVelocities: (.nan, 0)) }.contains { $0.contains("endVelocities") })
+        #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], calculationMode: .clampedSpline, endDerivatives: (.nan, 0)) }.contains { $0.contains("endDerivatives") })
         // Two keyframes: a line (natural), the Hermite cubic (clamped).
         let line = try? KeyframeAnimation(values: [0.0, 2], calculationMode: .naturalSpline)
         #expect(line?.value(at: 0.25) == 0.5)
-        let hermite = try? KeyframeAnimation(values: [0.0, 1], calculationMode: .clampedSpline, endVelocities: (0, 0))
+        let hermite = try? KeyframeAnimation(values: [0.0, 1], calculationMode: .clampedSpline, endDerivatives: (0, 0))
         #expect(hermite.map { abs($0.value(at: 0.5) - 0.5) <= 1e-15 } == true && hermite?.derivative(at: 0) == 0)
     }
 }

@@ -23,12 +23,12 @@ struct CurveFittingTests {
         let smooth = try SpringProgressCurve(spring: .smooth)
         let fit = try BezierFit.fit(smooth)
         #expect(fit.maxError < 0.05 && fit.rmsError <= fit.maxError, "smooth spring: max \(fit.maxError), rms \(fit.rmsError)")
-        let cubic = try BezierFit.fit(PennerEasing.easeInOutCubic)
+        let cubic = try BezierFit.fit(PennerEasing(.cubic, .inOut))
         #expect(cubic.maxError < 0.03, "easeInOutCubic: \(cubic.maxError)")
         // Not worse than the obvious guess.
         var guessError = 0.0
         let guess = CubicBezier.easeInEaseOut
-        for i in 0...1000 { guessError = max(guessError, abs(guess.value(at: Double(i) / 1000) - PennerEasing.easeInOutCubic.value(at: Double(i) / 1000))) }
+        for i in 0...1000 { guessError = max(guessError, abs(guess.value(at: Double(i) / 1000) - PennerEasing(.cubic, .inOut).value(at: Double(i) / 1000))) }
         #expect(cubic.maxError <= guessError + 1e-12)
         #expect(throws: CurveFittingError.self) { try BezierFit.fit(ProgressCurve { _ in .nan }) }
         #expect(throws: CurveFittingError.self) { try BezierFit.fit(CubicBezier.ease, samples: 2) }

@@ -65,7 +65,7 @@ struct ExportGuaranteeTests {
     /// samples), and at tighter limits.
     @Test(arguments: [1e-2, 1e-3, 1e-4, 1e-5])
     func easeOutBounce(limit: Double) throws {
-        let curve = PennerEasing.easeOutBounce
+        let curve = PennerEasing(.bounce, .out)
         let export = try CSSLinearExport(curve, maxError: limit)
         let check = independentMaxError({ export.easing.value(at: $0) }, { curve.value(at: $0) },
                                         extra: export.easing.points.map(\.input) + pennerCorners("easeOutBounce"))
@@ -151,7 +151,7 @@ struct ExportGuaranteeTests {
     /// Jumps and bad limits: typed errors.
     @Test func typedErrors() throws {
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(try Steps(5000, .end), maxError: 0.01) }  // 10,001 stops
-        #expect(throws: CurveFittingError.self) { try CSSLinearExport(PennerEasing.easeInExpo, maxError: 1e-4) } // jumps by 2⁻¹⁰ at 0
+        #expect(throws: CurveFittingError.self) { try CSSLinearExport(PennerEasing(.expo, .in), maxError: 1e-4) } // jumps by 2⁻¹⁰ at 0
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(CubicBezier.ease, maxError: 1e-11) }
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(CubicBezier.ease, maxError: 2) }
         #expect(throws: CurveFittingError.self) { try CSSLinearExport(CubicBezier.ease, maxError: 0.01, samples: 8) }

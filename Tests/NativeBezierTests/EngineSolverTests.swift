@@ -199,7 +199,7 @@ import TimingCurves
     @Test func androidSameBitsAsTheC() throws {
         var worst = 0.0
         try forEachSeededCase(.android, seed: 0xA4D_401D, curves: 1000, c: nb_android_path_interpolation) { rounded, x, y in
-            let slope = rounded.slope(at: x)
+            let slope = rounded.derivative(at: x)
             if abs(slope) < 50 { worst = max(worst, abs(y - rounded.value(at: x)) / (0.002 * (1 + slope * slope).squareRoot())) }
         }
         print("Android's PathInterpolator: largest |error| / (0.002·√(1 + slope²)) against the exact curve of its Float control points: \(worst)")

@@ -78,7 +78,7 @@ import TimingCurves
     @Test func slopesOfTheSmoothCurvesAreBelowTen() throws {
         for c in Self.curves.prefix(3) {
             let curve = try CubicBezier(c.x1, c.y1, c.x2, c.y2)
-            let steepest = (0...1000).map { abs(curve.slope(at: Double($0) / 1000)) }.max()!
+            let steepest = (0...1000).map { abs(curve.derivative(at: Double($0) / 1000)) }.max()!
             #expect(steepest < 10, "\(c.name): |dy/dx| up to \(steepest)")
         }
     }

@@ -20,7 +20,7 @@ struct PathEasingTests {
         for segment in easing.pieces {
             for k in 0...400 {
                 let p = segment.value(at: Double(k) / 400)
-                let slope = max(1, abs(easing.slope(at: p.x)))
+                let slope = max(1, abs(easing.derivative(at: p.x)))
                 worst = max(worst, abs(easing.value(at: p.x) - p.y) / slope)
             }
         }
@@ -33,11 +33,11 @@ struct PathEasingTests {
         // slope (0.4 − 0.06)/(0.166666 − 0.133333) ≈ 10.2, the second leaves with
         // (0.82 − 0.4)/(0.208333 − 0.166666) ≈ 10.08. At the joint the slope is the right piece's.
         let left = (0.4 - 0.06) / (0.166666 - 0.133333), right = (0.82 - 0.4) / (0.208333 - 0.166666)
-        print("emphasized joint: slopes \(easing.slope(at: 0.166666.nextDown)) (left) and \(easing.slope(at: 0.166666)) (right)")
-        #expect(abs(easing.slope(at: 0.166666) - right) <= 1e-12 * right)
-        #expect(abs(easing.slope(at: 0.166666.nextDown) - left) <= 1e-6 * left)
+        print("emphasized joint: slopes \(easing.derivative(at: 0.166666.nextDown)) (left) and \(easing.derivative(at: 0.166666)) (right)")
+        #expect(abs(easing.derivative(at: 0.166666) - right) <= 1e-12 * right)
+        #expect(abs(easing.derivative(at: 0.166666.nextDown) - left) <= 1e-6 * left)
         // Outside [0, 1]: clamped, as Android and Compose do.
-        #expect(easing.value(at: -0.5) == 0 && easing.value(at: 2) == 1 && easing.slope(at: 2) == 0)
+        #expect(easing.value(at: -0.5) == 0 && easing.value(at: 2) == 1 && easing.derivative(at: 2) == 0)
         #expect(easing.value(at: .nan).isNaN)
         #expect(easing.value(at: -.infinity) == 0 && easing.value(at: .infinity) == 1)
     }
@@ -49,7 +49,7 @@ struct PathEasingTests {
         for k in 0...1000 {
             let x = Double(k) / 1000
             worst = max(worst, abs(path.value(at: x) - CubicBezier.easeInEaseOut.value(at: x)))
-            #expect(abs(path.slope(at: x) - CubicBezier.easeInEaseOut.slope(at: x)) <= 1e-12)
+            #expect(abs(path.derivative(at: x) - CubicBezier.easeInEaseOut.derivative(at: x)) <= 1e-12)
         }
         // Each solver stops at the last bit of its own evaluation of the same cubic (value ≤ 1):
         // a few ulps of 1 apart at most.
@@ -60,14 +60,14 @@ struct PathEasingTests {
     @Test func linesAndQuadraticsExactly() throws {
         let lines = try PathEasing(svgPathData: "M0,0 L0.5,0.8 L1,1")
         #expect(lines.value(at: 0.25) == 0.4 && lines.value(at: 0.5) == 0.8 && lines.value(at: 0.75) == 0.9)
-        #expect(lines.slope(at: 0.25) == 1.6 && lines.slope(at: 0.5) == (1 - 0.8) / 0.5)  // the right piece at the joint
+        #expect(lines.derivative(at: 0.25) == 1.6 && lines.derivative(at: 0.5) == (1 - 0.8) / 0.5)  // the right piece at the joint
         #expect(try lines.input(forProgress: 0.8) == 0.5)
         // x(u) = u, y(u) = u² (control (0.5, 0)): y = x².
         let quad = try PathEasing(svgPathData: "M0,0 Q0.5,0 1,1")
         var worst = 0.0
         for k in 0...100 {
             let x = Double(k) / 100
-            worst = max(worst, abs(quad.value(at: x) - x * x), abs(quad.slope(at: x) - 2 * x))
+            worst = max(worst, abs(quad.value(at: x) - x * x), abs(quad.derivative(at: x) - 2 * x))
         }
         print("quadratic y = x²: max error \(worst)")
         #expect(worst <= 4e-16)
@@ -76,9 +76,9 @@ struct PathEasingTests {
         // the boundary of the monotonicity test, accepted). The triple root makes u at x = ½ only
         // as good as the cube root of an ulp (about 1e-6), so the value's tolerance is 1e-5.
         let vertical = try PathEasing(svgPathData: "M0,0 C1,0.5 0,0.5 1,1")
-        print("vertical tangent: value(0.5) = \(vertical.value(at: 0.5)), slope \(vertical.slope(at: 0.5))")
+        print("vertical tangent: value(0.5) = \(vertical.value(at: 0.5)), slope \(vertical.derivative(at: 0.5))")
         #expect(abs(vertical.value(at: 0.5) - 0.5) <= 1e-5)
-        #expect(vertical.slope(at: 0.5) >= 1e4)
+        #expect(vertical.derivative(at: 0.5) >= 1e4)
         #expect(vertical.value(at: 0.25) > 0 && vertical.value(at: 0.75) < 1)
     }
 
@@ -173,20 +173,20 @@ struct PathEasingTests {
             for segment in easing.pieces {
                 for k in 0...20 {
                     let point = segment.value(at: Double(k) / 20)
-                    let slope = abs(easing.slope(at: point.x))
+                    let slope = abs(easing.derivative(at: point.x))
                     let error = abs(easing.value(at: point.x) - point.y) / max(1, slope.isFinite ? slope : 1e300)
                     worst = max(worst, error)
                 }
             }
             for x in [0, 0x1p-1074, 1e-300, 1.0.nextDown, 0.5, -0.0, .infinity, -.infinity, .greatestFiniteMagnitude] {
-                #expect(!easing.value(at: x).isNaN && !easing.slope(at: x).isNaN, "\(data) at \(x)")
+                #expect(!easing.value(at: x).isNaN && !easing.derivative(at: x).isNaN, "\(data) at \(x)")
             }
             if easing.isMonotone {
                 for k in 0...20 {
                     let y = Double(k) / 20
                     let x = try easing.input(forProgress: y)
                     #expect((0...1).contains(x))
-                    worstInverse = max(worstInverse, abs(easing.value(at: x) - y) / max(1, abs(easing.slope(at: x))))
+                    worstInverse = max(worstInverse, abs(easing.value(at: x) - y) / max(1, abs(easing.derivative(at: x))))
                 }
             }
         }

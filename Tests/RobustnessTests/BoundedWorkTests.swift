@@ -15,7 +15,7 @@ import TimingCurves
     /// steep, discontinuous and noisy functions alike.
     @Test(.reportsSeed) func safeguardedNewtonCountsAtMost200Evaluations() {
         var generator = SeededGenerator(testSeed: 18)
-        let functions: [(String, (Double) -> (value: Double, slope: Double))] = [
+        let functions: [(String, (Double) -> (value: Double, derivative: Double))] = [
             ("tiny root", { x in (x - 1e-300, 1) }),
             ("huge root", { x in (x - 1e300, 1) }),
             ("flat", { x in (Double.tanh(x - 3) * 1e-300, 1e-300) }),

@@ -26,7 +26,7 @@ struct Pose: Sendable, Equatable { var scale = 1.0; var offset = SIMD2<Double>(0
             let pose = timeline.value(at: x)
             let spot = path.value(at: x)
             let key = keyframes.value(at: x)
-            return [curve.value(at: x), curve.slope(at: x), spring.value(at: x, from: 0.0, to: 1.0), key.x, key.y,
+            return [curve.value(at: x), curve.derivative(at: x), spring.value(at: x, from: 0.0, to: 1.0), key.x, key.y,
                     spot.x, spot.y, path.angle(at: x), pose.scale, pose.offset.x, pose.offset.y]
         }
         let serial = inputs.map(evaluate)

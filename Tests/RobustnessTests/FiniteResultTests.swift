@@ -132,7 +132,7 @@ import ValueSpaces
             guard let easing = try? PathEasing(svgPathData: text) else { continue }
             for k in 0...8 {
                 let x = Double(k) / 8
-                let (y, slope) = (easing.value(at: x), easing.slope(at: x))
+                let (y, slope) = (easing.value(at: x), easing.derivative(at: x))
                 #expect(!y.isNaN && !slope.isNaN, "\(text) at \(x): y \(y), slope \(slope)")
             }
         }

@@ -10,14 +10,14 @@ import TimingCurves
     @Test func timingCurvesAtTheEdges() throws {
         for curve in [try CubicBezier(5e-324, 5e-324, 1, 1), try CubicBezier(0, 1e150, 1, -1e150), try CubicBezier(1, 0, 0, 1), CubicBezier.ease] {
             for x in [0, -0.0, 5e-324, 1e-300, 0.5, 1.0.nextDown, 1, 1.0.nextUp, 1e300, -1e300] {
-                let (y, s) = curve.valueAndSlope(at: x)
+                let (y, s) = curve.valueAndDerivative(at: x)
                 #expect(!y.isNaN && !s.isNaN, "\(curve) at \(x): \(y), \(s)")
             }
             #expect(curve.value(at: -0.0) == 0 && curve.value(at: 1) == 1)
             #expect(curve.value(at: 1.0.nextDown) <= 1 || curve.y2 > 1)
         }
         for easing in PennerEasing.all {
-            for x in [-0.0, 5e-324, 1.0.nextDown, 1] { #expect(!easing.value(at: x).isNaN && !easing.slope(at: x).isNaN, "\(easing) at \(x)") }
+            for x in [-0.0, 5e-324, 1.0.nextDown, 1] { #expect(!easing.value(at: x).isNaN && !easing.derivative(at: x).isNaN, "\(easing) at \(x)") }
         }
     }
 
@@ -144,7 +144,7 @@ extension FuzzRegressionTests {
         #expect(throws: TimingCurveError.self) { try EasingFunction(parsing: "cubic-bezier(0, 1e200, 1, 1)") }
         let large = try? CubicBezier(0.3, -1e150, 0.7, 1e150)
         for x in [0, 1e-5, 0.3, 0.5, 0.999, 1] {
-            let (y, s) = large!.valueAndSlope(at: x)
+            let (y, s) = large!.valueAndDerivative(at: x)
             #expect(!y.isNaN && !s.isNaN, "at \(x): \(y), \(s)")
         }
     }
@@ -158,7 +158,7 @@ extension FuzzRegressionTests {
         let curve = try CubicBezier(0.00019073486370757564, 4.534705005293e-311, 3.484317088765e-310, 9.051093266688101e-306)
         for c in [curve, try curve.inverse()] {
             for x in [0.30018382352941175, 1e-300, 0.001, 0.5, 0.75, 1.0.nextDown] {
-                let (y, s) = c.valueAndSlope(at: x)
+                let (y, s) = c.valueAndDerivative(at: x)
                 #expect(!y.isNaN && !s.isNaN, "\(c) at \(x): \(y), \(s)")
             }
             #expect(c.values(at: (0...100).map { Double($0) / 100 }).allSatisfy { !$0.isNaN }, "\(c)")

@@ -94,7 +94,7 @@ struct FlingMotionTests {
             let s = t * 100 - Double(i)
             let linear = Double(table[i]) * (1 - s) + Double(table[i + 1]) * s
             interpolationError = max(interpolationError, abs(linear - FlingMotion.spline.value(at: t)))
-            if k < n { curvature = max(curvature, abs(FlingMotion.spline.slope(at: t + 1.0 / Double(n)) - FlingMotion.spline.slope(at: t)) * Double(n)) }
+            if k < n { curvature = max(curvature, abs(FlingMotion.spline.derivative(at: t + 1.0 / Double(n)) - FlingMotion.spline.derivative(at: t)) * Double(n)) }
         }
         let bound = entryError + 0.01 * 0.01 / 8 * curvature
         print("fling: Android's table entries within \(entryError) of the spline; interpolated, within \(interpolationError) (bound \(bound), max |y″| \(curvature))")

@@ -43,15 +43,15 @@ struct RubberBandTests {
             // The slope against a central difference.
             let h = 1e-5 * x
             let difference = (band.displacement(forOverscroll: x + h) - band.displacement(forOverscroll: x - h)) / (2 * h)
-            #expect(abs(difference - band.slope(atOverscroll: x)) <= 1e-8 * c, "slope at \(x)")
+            #expect(abs(difference - band.derivative(atOverscroll: x)) <= 1e-8 * c, "slope at \(x)")
         }
     }
 
     @Test func limitsAndClamping() throws {
         let band = try RubberBand(dimension: 400)
-        #expect(band.displacement(forOverscroll: 0) == 0 && band.slope(atOverscroll: 0) == 0.55)
+        #expect(band.displacement(forOverscroll: 0) == 0 && band.derivative(atOverscroll: 0) == 0.55)
         #expect(band.displacement(forOverscroll: .infinity) == 400 && band.displacement(forOverscroll: -1e308) == -400)
-        #expect(band.slope(atOverscroll: .infinity) == 0 && band.displacement(forOverscroll: .nan).isNaN)
+        #expect(band.derivative(atOverscroll: .infinity) == 0 && band.displacement(forOverscroll: .nan).isNaN)
         #expect(band.position(forOffset: 50, in: 0...100) == 50)
         #expect(band.position(forOffset: 150, in: 0...100) == 100 + band.displacement(forOverscroll: 50))
         #expect(band.position(forOffset: -30, in: 0...100) == -band.displacement(forOverscroll: 30))

@@ -19,7 +19,7 @@ struct KeyframeTimelineTests {
         // Linear with a timing curve: from + (to − from)·curve(s).
         let linear = try KeyframeTrackCurve(initialValue: 2.0, keyframes: [.linear(target: 5, duration: 0.8, curve: CubicBezier.easeInEaseOut)])
         for t in stride(from: 0.0, through: 0.8, by: 0.01) {
-            let (y, slope) = CubicBezier.easeInEaseOut.valueAndSlope(at: t / 0.8)
+            let (y, slope) = CubicBezier.easeInEaseOut.valueAndDerivative(at: t / 0.8)
             #expect(abs(linear.value(at: t) - (2 + 3 * y)) <= 1e-12)
             #expect(abs(linear.velocity(at: t) - 3 * slope / 0.8) <= 1e-12)
         }
@@ -87,7 +87,7 @@ struct KeyframeTimelineTests {
         let linearEnd = 0.5 / 0.3 * 2
         #expect(abs(scale.curve.velocity(at: 0.3) - linearEnd) <= 1e-9)
         // The cubic before the final linear keyframe ends with the linear's start velocity.
-        let linearStart = (0.0 - 2.0) / 0.5 * CubicBezier.linear.slope(at: 0)
+        let linearStart = (0.0 - 2.0) / 0.5 * CubicBezier.linear.derivative(at: 0)
         #expect(abs(scale.curve.velocity(at: 1.75.nextDown) - linearStart) <= 1e-9)
         // The offset jumps at the move and the spring starts there at rest.
         let offset = try #require(timeline.tracks[1] as? CompiledKeyframeTrack<Pose, VectorSpace<SIMD2<Double>>>)

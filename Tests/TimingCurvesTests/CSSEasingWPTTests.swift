@@ -147,7 +147,7 @@ func computedCSS(_ text: String) throws -> String {
         // The keyword evaluates exactly as what it stands for.
         for k in EasingKeyword.allCases {
             for x in [-0.5, 0, 0.1, 0.37, 0.5, 0.9, 1, 1.5] {
-                #expect(EasingFunction.keyword(k).valueAndSlope(at: x) == k.expansion.valueAndSlope(at: x))
+                #expect(EasingFunction.keyword(k).valueAndDerivative(at: x) == k.expansion.valueAndDerivative(at: x))
             }
         }
         #expect(EasingFunction.keyword(.ease) != .cubicBezier(.ease), "a keyword is a distinct value, as in CSS")

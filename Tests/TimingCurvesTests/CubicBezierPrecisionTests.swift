@@ -90,7 +90,7 @@ import TimingCurves
             let fresh = prepared ? curve.prepared() : nil
             let exact = reference(parameters)
             for x in xs {
-                let (y, slope) = fresh?.valueAndSlope(at: x) ?? curve.valueAndSlope(at: x)
+                let (y, slope) = fresh?.valueAndDerivative(at: x) ?? curve.valueAndDerivative(at: x)
                 let e = exact(x, y)
                 let tolerance = 1e-13 * (1 + abs(x * e.slope))
                 checked += 1
@@ -274,9 +274,9 @@ import TimingCurves
         ]
         for ((x1, y1, x2, y2), start, end) in cases {
             let c = try CubicBezier(x1, y1, x2, y2)
-            #expect(c.slope(at: -0.5) == start, "\(c) start slope \(c.slope(at: -0.5)), expected \(start)")
+            #expect(c.derivative(at: -0.5) == start, "\(c) start slope \(c.derivative(at: -0.5)), expected \(start)")
             #expect(c.value(at: -0.5) == (start == 0 ? 0 : -0.5 * start), "\(c)")
-            #expect(c.slope(at: 1.5) == end, "\(c) end slope \(c.slope(at: 1.5)), expected \(end)")
+            #expect(c.derivative(at: 1.5) == end, "\(c) end slope \(c.derivative(at: 1.5)), expected \(end)")
             #expect(c.value(at: 1.5) == (end == 0 ? 1 : 1 + 0.5 * end), "\(c)")
             // No NaN at infinity even with a zero slope.
             #expect(!c.value(at: -.infinity).isNaN && !c.value(at: .infinity).isNaN)

@@ -53,7 +53,7 @@ import CBezierKernel
             let yb = b.value(at: 1 - x)
             // One of the two is computed as 1 − v from the other's v, so one direction is exact.
             #expect(ya == 1 - yb || yb == 1 - ya, "\(a) at \(x) = \(ya); \(b) at \(1 - x) = \(yb)")
-            #expect(a.slope(at: x) == b.slope(at: 1 - x))
+            #expect(a.derivative(at: x) == b.derivative(at: 1 - x))
         }
     }
 
@@ -72,7 +72,7 @@ import CBezierKernel
         await seededPropertyCheck(count: 10_000, input: Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.05...0.95), Self.wide, Gen.double(in: 0.01...0.99)) {
             x1, y1, x2, y2, x in
             let c = try! CubicBezier(x1, y1, x2, y2)
-            let s = c.slope(at: x)
+            let s = c.derivative(at: x)
             guard abs(s) < 50 else { return }
             let fd = finiteDifference({ c.value(at: $0) }, at: x)
             #expect(abs(s - fd) <= 1e-6 * (1 + abs(s)), "\(c) at \(x): slope \(s), finite difference \(fd)")
@@ -87,7 +87,7 @@ import CBezierKernel
             let back = try! c.input(forProgress: y)
             // The inverse is conditioned by dx/dy = 1/slope; compare in y instead.
             let yBack = c.value(at: back)
-            #expect(abs(yBack - y) <= 1e-13 * (1 + abs(back * c.slope(at: back))), "\(c): x \(x) → y \(y) → x \(back) → \(yBack)")
+            #expect(abs(yBack - y) <= 1e-13 * (1 + abs(back * c.derivative(at: back))), "\(c): x \(x) → y \(y) → x \(back) → \(yBack)")
         }
     }
 

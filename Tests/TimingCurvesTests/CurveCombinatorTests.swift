@@ -18,7 +18,7 @@ struct CurveCombinatorTests {
             for x in Self.grid {
                 // Both curves are certified to about an ulp of progress (2 × 2.2e-16 near 1); 1 − y
                 // adds half an ulp, and 1 − x half an ulp of input times the slope.
-                let (a, b) = (flipped.slope(at: x), reflected.slope(at: x))
+                let (a, b) = (flipped.derivative(at: x), reflected.derivative(at: x))
                 #expect(abs(flipped.value(at: x) - reflected.value(at: x)) <= 5.6e-16 + 1.2e-16 * abs(b), "(\(x1), \(y1), \(x2), \(y2)) at \(x)")
                 #expect(abs(a - b) <= 1e-12 * max(1, abs(b)), "slope at \(x): \(a) vs \(b)")
             }
@@ -35,7 +35,7 @@ struct CurveCombinatorTests {
             let y = Self.quadInOut.value(at: x)
             #expect(abs(mirrored.value(at: x) - y) <= 2.3e-16, "mirror at \(x): \(mirrored.value(at: x)) vs \(y)")
             #expect(abs(split.value(at: x) - y) <= 2.3e-16, "split at \(x): \(split.value(at: x)) vs \(y)")
-            #expect(abs(mirrored.slope(at: x) - Self.quadInOut.slope(at: x)) <= 1e-15 * 2)
+            #expect(abs(mirrored.derivative(at: x) - Self.quadInOut.derivative(at: x)) <= 1e-15 * 2)
         }
         #expect(split.value(at: 0.5) == 0.5 && split.value(at: 0) == 0 && split.value(at: 1) == 1)
     }
@@ -48,13 +48,13 @@ struct CurveCombinatorTests {
         for (x, y) in [(0.0, 0.0), (0.1, 0.0), (0.25, 0.0), (0.5, 0.5), (0.625, 0.75), (0.75, 1.0), (0.9, 1.0), (1.0, 1.0)] {
             #expect(abs(interval.value(at: x) - y) <= 1e-16, "interval at \(x)")
         }
-        #expect(interval.slope(at: 0.5) == 2 && interval.slope(at: 0.1) == 0)
+        #expect(interval.derivative(at: 0.5) == 2 && interval.derivative(at: 0.1) == 0)
         let step = try Threshold(0.25)
         #expect([0.0, 0.24, 0.25, 0.26, 1.0].map(step.value(at:)) == [0, 0, 1, 1, 1])
         let saw = try SawTooth(count: 3)
         #expect(saw.value(at: 0) == 0 && saw.value(at: 1) == 1 && saw.value(at: 0.5) == 0.5)
         #expect(abs(saw.value(at: 0.9) - 0.7) <= 4.5e-16 && abs(saw.value(at: 1.0 / 6) - 0.5) <= 4.5e-16)
-        #expect(!saw.isMonotone && saw.slope(at: 0.4) == 3)
+        #expect(!saw.isMonotone && saw.derivative(at: 0.4) == 3)
     }
 
     /// Each inverse returns the input to the conditioning of the curve: |Δx| ≤ (ulps of y)/slope.
@@ -73,7 +73,7 @@ struct CurveCombinatorTests {
                 // The smallest input that reaches y: at or before x (to the conditioning, 4e-15 over
                 // the slope), and x itself where the curve rises on both sides (at a split the
                 // left half may end flat, and its flat end is then the answer).
-                let slope = min(curve.slope(at: x), curve.slope(at: x - 1e-6))
+                let slope = min(curve.derivative(at: x), curve.derivative(at: x - 1e-6))
                 #expect(back <= x + max(1e-15, 4e-15 / slope) && abs(curve.value(at: back) - y) <= 4.5e-16, "\(name): x \(x) → \(y) → \(back)")
                 if slope > 1e-3 { #expect(abs(back - x) <= 4e-15 / slope + 1e-15, "\(name): x \(x) → \(y) → \(back)") }
             }

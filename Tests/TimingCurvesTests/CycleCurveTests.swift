@@ -14,8 +14,8 @@ import TimingCurves
         #expect([0, 0.25, 0.5, 0.75, 1].map { one.value(at: $0) } == [0, 1, 0, -1, 0])
         let two = try CycleCurve(cycles: 2)
         #expect((0...8).map { two.value(at: Double($0) / 8) } == [0, 1, 0, -1, 0, 1, 0, -1, 0])
-        #expect(one.slope(at: 0) == 2 * .pi && one.slope(at: 0.25) == 0 && one.slope(at: 0.5) == -2 * .pi)
-        #expect(one.value(at: -1) == 0 && one.value(at: 2) == 0 && one.slope(at: 2) == 0 && one.value(at: .nan).isNaN)
+        #expect(one.derivative(at: 0) == 2 * .pi && one.derivative(at: 0.25) == 0 && one.derivative(at: 0.5) == -2 * .pi)
+        #expect(one.value(at: -1) == 0 && one.value(at: 2) == 0 && one.derivative(at: 2) == 0 && one.value(at: .nan).isNaN)
         let quarter = try CycleCurve(cycles: 0.25)
         #expect(!one.mapsEndpointsExactly && !one.isMonotone && quarter.isMonotone)
     }
@@ -37,7 +37,7 @@ import TimingCurves
             let difference = (curve.value(at: x + h) - curve.value(at: x - h)) / (2 * h)
             let w = 2 * Double.pi * c
             let rounding = (Double.pi * (2 * c).ulp + 2 * Double.ulpOfOne) / h
-            #expect(abs(curve.slope(at: x) - difference) <= w * w * w * h * h / 6 + rounding, "slope c \(c), x \(x)")
+            #expect(abs(curve.derivative(at: x) - difference) <= w * w * w * h * h / 6 + rounding, "slope c \(c), x \(x)")
         }
     }
 

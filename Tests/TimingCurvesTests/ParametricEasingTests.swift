@@ -19,8 +19,8 @@ struct ParametricEasingTests {
             ]
             for (parametric, penner) in pairs {
                 for x in Self.grid {
-                    let (a, b) = (parametric.valueAndSlope(at: x), penner.valueAndSlope(at: x))
-                    #expect(a.value == b.value && a.slope == b.slope, "\(penner.name) at \(x): \(a) vs \(b)")
+                    let (a, b) = (parametric.valueAndDerivative(at: x), penner.valueAndDerivative(at: x))
+                    #expect(a.value == b.value && a.derivative == b.derivative, "\(penner.name) at \(x): \(a) vs \(b)")
                 }
             }
         }
@@ -43,7 +43,7 @@ struct ParametricEasingTests {
         for s in [0.5, 1.70158, 2, 5, 12] {
             let curve = try ParametricEasing.back(overshoot: s, .in)
             let at = 2 * s / (3 * (s + 1)), low = -4 * s * s * s / (27 * (s + 1) * (s + 1))
-            #expect(abs(curve.value(at: at) - low) <= 4e-16 * max(1, abs(low)) && abs(curve.slope(at: at)) <= 1e-15 * (s + 1), "s \(s)")
+            #expect(abs(curve.value(at: at) - low) <= 4e-16 * max(1, abs(low)) && abs(curve.derivative(at: at)) <= 1e-15 * (s + 1), "s \(s)")
         }
     }
 
@@ -78,7 +78,7 @@ struct ParametricEasingTests {
             for x in stride(from: 0.013, to: 0.99, by: 0.017) where abs(x - 0.5) > 1e-3 {
                 let h = 1e-6
                 let difference = (curve.value(at: x + h) - curve.value(at: x - h)) / (2 * h)
-                #expect(abs(difference - curve.slope(at: x)) <= 1e-7 * max(1, abs(curve.slope(at: x))), "\(curve.shape) slope at \(x)")
+                #expect(abs(difference - curve.derivative(at: x)) <= 1e-7 * max(1, abs(curve.derivative(at: x))), "\(curve.shape) slope at \(x)")
             }
         }
     }

@@ -122,6 +122,6 @@ import TimingCurves
             }
         }
         #expect(exported.sorted() == ["easeInBack", "easeInCubic", "easeInQuad", "easeOutBack", "easeOutCubic", "easeOutQuad"], "\(exported)")
-        #expect(EasingFunction.penner(.easeOutBack).cssText == "cubic-bezier(0.333333, 1.567193, 0.666667, 1)")
+        #expect(EasingFunction.penner(PennerEasing(.back, .out)).cssText == "cubic-bezier(0.333333, 1.567193, 0.666667, 1)")
     }
 }

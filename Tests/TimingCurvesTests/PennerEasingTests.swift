@@ -9,7 +9,7 @@ import TimingCurves
         for e in PennerEasing.all {
             #expect(e.value(at: 0) == 0 && e.value(at: 1) == 1, "\(e.name)")
             #expect(PennerEasing(name: e.name) == e)
-            #expect(e.value(at: -1) == 0 && e.value(at: 2) == 1 && e.slope(at: 2) == 0)
+            #expect(e.value(at: -1) == 0 && e.value(at: 2) == 1 && e.derivative(at: 2) == 0)
             #expect(e.value(at: .nan).isNaN && !e.value(at: .infinity).isNaN)
         }
     }
@@ -24,16 +24,16 @@ import TimingCurves
                 if x >= 1 { continue }
                 if e.kind == .bounce { continue }
                 if e.kind == .circ && (x > 0.98 || x < 0.02 || abs(x - 0.5) < 0.02) { continue }
-                let s = e.slope(at: x)
+                let s = e.derivative(at: x)
                 let fd = finiteDifference({ e.value(at: $0) }, at: x)
                 #expect(abs(s - fd) <= 1e-6 * (1 + abs(s)) + 1e-4 * 1e-3, "\(e.name) at \(x): slope \(s), finite difference \(fd)")
             }
         }
         // Bounce: check within each parabola.
         for x in [0.1, 0.3, 0.6, 0.8, 0.88, 0.95, 0.99] {
-            let e = PennerEasing.easeOutBounce
+            let e = PennerEasing(.bounce, .out)
             let fd = finiteDifference({ e.value(at: $0) }, at: x)
-            #expect(abs(e.slope(at: x) - fd) <= 1e-6 * (1 + abs(fd)), "easeOutBounce at \(x)")
+            #expect(abs(e.derivative(at: x) - fd) <= 1e-6 * (1 + abs(fd)), "easeOutBounce at \(x)")
         }
     }
 
@@ -51,17 +51,17 @@ import TimingCurves
     }
 
     @Test func knownValues() {
-        #expect(PennerEasing.easeInQuad.value(at: 0.5) == 0.25)
-        #expect(PennerEasing.easeOutCubic.value(at: 0.5) == 0.875)
-        #expect(PennerEasing.easeInOutQuint.value(at: 0.5) == 0.5)
-        #expect(PennerEasing.easeInExpo.value(at: 0.5) == 0.03125)
-        #expect(abs(PennerEasing.easeInSine.value(at: 0.5) - (1 - 0.5.squareRoot() * 0.5.squareRoot() * 0.5.squareRoot() * 2)) < 1e-15)
-        #expect(PennerEasing.easeOutBounce.value(at: 0.5) == 0.765625)
+        #expect(PennerEasing(.quad, .in).value(at: 0.5) == 0.25)
+        #expect(PennerEasing(.cubic, .out).value(at: 0.5) == 0.875)
+        #expect(PennerEasing(.quint, .inOut).value(at: 0.5) == 0.5)
+        #expect(PennerEasing(.expo, .in).value(at: 0.5) == 0.03125)
+        #expect(abs(PennerEasing(.sine, .in).value(at: 0.5) - (1 - 0.5.squareRoot() * 0.5.squareRoot() * 0.5.squareRoot() * 2)) < 1e-15)
+        #expect(PennerEasing(.bounce, .out).value(at: 0.5) == 0.765625)
         // easeInBack dips below 0: its minimum is at x = 2c1/(3c3).
         let c1 = 1.70158
         let xMin = 2 * c1 / (3 * (c1 + 1))
-        #expect(PennerEasing.easeInBack.value(at: xMin) < -0.099)
-        #expect(abs(PennerEasing.easeInBack.slope(at: xMin)) < 1e-15)
+        #expect(PennerEasing(.back, .in).value(at: xMin) < -0.099)
+        #expect(abs(PennerEasing(.back, .in).derivative(at: xMin)) < 1e-15)
     }
 
     @Test func inverseOfMonotoneCurves() throws {
@@ -69,9 +69,9 @@ import TimingCurves
             for k in 1..<20 {
                 let y = Double(k) / 20
                 let x = try e.input(forProgress: y)
-                #expect(abs(e.value(at: x) - y) <= 1e-13 * (1 + abs(x * e.slope(at: x))), "\(e.name): progress \(y) at \(x)")
+                #expect(abs(e.value(at: x) - y) <= 1e-13 * (1 + abs(x * e.derivative(at: x))), "\(e.name): progress \(y) at \(x)")
             }
         }
-        #expect(throws: TimingCurveError.self) { try PennerEasing.easeOutElastic.input(forProgress: 0.5) }
+        #expect(throws: TimingCurveError.self) { try PennerEasing(.elastic, .out).input(forProgress: 0.5) }
     }
 }

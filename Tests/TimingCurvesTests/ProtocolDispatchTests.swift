@@ -11,8 +11,8 @@ import TimingCurves
 private struct DefaultsOnly: TimingCurve {
     let bezier: CubicBezier
     func value(at x: Double) -> Double { bezier.value(at: x) }
-    func slope(at x: Double) -> Double { bezier.slope(at: x) }
-    func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { bezier.valueAndSlope(at: x) }
+    func derivative(at x: Double) -> Double { bezier.derivative(at: x) }
+    func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { bezier.valueAndDerivative(at: x) }
     var mapsEndpointsExactly: Bool { true }
     var isMonotone: Bool { bezier.isMonotone }
 }
@@ -26,8 +26,8 @@ private final class CallCounter: @unchecked Sendable {
 private struct Spy: TimingCurve {
     let counter: CallCounter
     func value(at x: Double) -> Double { x }
-    func slope(at x: Double) -> Double { 1 }
-    func valueAndSlope(at x: Double) -> (value: Double, slope: Double) { (x, 1) }
+    func derivative(at x: Double) -> Double { 1 }
+    func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (x, 1) }
     var mapsEndpointsExactly: Bool { true }
     var isMonotone: Bool { true }
     func values<C: Collection>(at inputs: C) -> [Double] where C.Element == Double {

@@ -212,7 +212,7 @@ public enum StudioAPI {
 
                 let curve = try CubicBezier(\(args.joined(separator: ", ")))
                 let y = curve.value(at: 0.5)                  // progress at half the duration
-                let (value, slope) = curve.valueAndSlope(at: 0.25)
+                let (value, derivative) = curve.valueAndDerivative(at: 0.25)
                 """
         } else {
             let quoted = shellQuote(text ?? "")
@@ -238,7 +238,7 @@ public enum StudioAPI {
 
                     let curve = try EasingFunction(parsing: \(swiftLiteral(text ?? "")))
                     let y = curve.value(at: 0.5)                  // progress at half the duration
-                    let (value, slope) = curve.valueAndSlope(at: 0.25)
+                    let (value, derivative) = curve.valueAndDerivative(at: 0.25)
                     """
             }
         }
@@ -250,7 +250,7 @@ public enum StudioAPI {
                 ?? (curve as? EasingFunction)?.description ?? text ?? "")),
             ("bezier", bezier.map { b in .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) } ?? .null),
             ("plot", plot(["x", "y", "slope"], PlotSampler(measured: 2).sample(from: 0, to: 1) { xs in
-                xs.map { x in let (y, s) = curve.valueAndSlope(at: x); return [y, s] }
+                xs.map { x in let (y, s) = curve.valueAndDerivative(at: x); return [y, s] }
             })),
         ] + tableFields(table, entry: entry, cli: cli, swift: swift))
     }

@@ -24,12 +24,12 @@ func snippetBody(_ r: StudioResponse) -> String {
         #expect(snippetBody(r) == """
             let curve = try CubicBezier(0.2, 0.0, 0.0, 1.0)
             let y = curve.value(at: 0.5)                  // progress at half the duration
-            let (value, slope) = curve.valueAndSlope(at: 0.25)
+            let (value, derivative) = curve.valueAndDerivative(at: 0.25)
             """)
         let curve = try CubicBezier(0.2, 0.0, 0.0, 1.0)
         let y = curve.value(at: 0.5)                  // progress at half the duration
-        let (value, slope) = curve.valueAndSlope(at: 0.25)
-        #expect(rows(r.json)[50][1] == y && rows(r.json)[25][1] == value && rows(r.json)[25][2] == slope)
+        let (value, derivative) = curve.valueAndDerivative(at: 0.25)
+        #expect(rows(r.json)[50][1] == y && rows(r.json)[25][1] == value && rows(r.json)[25][2] == derivative)
     }
 
     @Test func easing() throws {
@@ -37,12 +37,12 @@ func snippetBody(_ r: StudioResponse) -> String {
         #expect(snippetBody(r) == """
             let curve = try EasingFunction(parsing: "easeOutBack")
             let y = curve.value(at: 0.5)                  // progress at half the duration
-            let (value, slope) = curve.valueAndSlope(at: 0.25)
+            let (value, derivative) = curve.valueAndDerivative(at: 0.25)
             """)
         let curve = try EasingFunction(parsing: "easeOutBack")
         let y = curve.value(at: 0.5)                  // progress at half the duration
-        let (value, slope) = curve.valueAndSlope(at: 0.25)
-        #expect(rows(r.json)[50][1] == y && rows(r.json)[25][1] == value && rows(r.json)[25][2] == slope)
+        let (value, derivative) = curve.valueAndDerivative(at: 0.25)
+        #expect(rows(r.json)[50][1] == y && rows(r.json)[25][1] == value && rows(r.json)[25][2] == derivative)
     }
 
     @Test func spring() throws {

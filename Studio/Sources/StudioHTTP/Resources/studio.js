@@ -612,7 +612,7 @@ function drawEasing(r) {
   s.replaceChildren();
   const [s0, s1] = range(slopes, [0, 1]);
   const fs = frame(s, 0, 1, s0, s1, 28);
-  axes(s, fs, ticks(0, 1, 5), ticks(s0, s1, 3), "", "slope");
+  axes(s, fs, ticks(0, 1, 5), ticks(s0, s1, 3), "", "dy/dx");
   curve(s, fs, xs, slopes, "curve slope", "easing-slope-curve");
   setPreview("easing", "a", sampler(rows, 0, 1, (row) => row[1]));
   setPreview("easing", "b", b ? sampler(b.rows, 0, 1, (row) => row[1]) : null);
