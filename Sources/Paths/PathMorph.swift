@@ -13,7 +13,7 @@ public struct PathStructure: Sendable, Hashable {
     public enum Command: String, Sendable, Hashable {
         case line = "L", quadratic = "Q", cubic = "C"
         /// Points after the start: 1, 2, 3.
-        public var pointCount: Int {
+        package var pointCount: Int {
             switch self {
             case .line: return 1
             case .quadratic: return 2
@@ -56,7 +56,7 @@ public struct PathStructure: Sendable, Hashable {
 
     /// The first difference from `other`, as (segment, expected, found) with SVG letters ("M C"
     /// for a subpath starting with a cubic, "end" past the last segment); nil when equal.
-    public func firstDifference(from other: PathStructure) -> (segment: Int, expected: String, found: String)? {
+    package func firstDifference(from other: PathStructure) -> (segment: Int, expected: String, found: String)? {
         let mine = Set(subpathStarts), theirs = Set(other.subpathStarts)
         func word(_ commands: [Command], _ starts: Set<Int>, _ k: Int) -> String {
             guard k < commands.count else { return "end" }

@@ -55,7 +55,8 @@ extension Spring {
     ///   - limit: the most frames (n + 1) allowed; ``frameLimit`` by default.
     /// - Throws: ``SpringError`` when T < 0, fps ≤ 0, either is not finite, or n + 1 exceeds
     ///   `limit`.
-    public static func lastFrameIndex(duration: Double, fps: Double, limit: Int = frameLimit) throws(SpringError) -> Int {
+    @usableFromInline
+    package static func lastFrameIndex(duration: Double, fps: Double, limit: Int = frameLimit) throws(SpringError) -> Int {
         try SpringError.check("fps", fps, "greater than 0") { $0 > 0 }
         try SpringError.check("duration", duration, "0 or greater") { $0 >= 0 }
         guard let n = FrameCount.lastIndex(duration: duration, fps: fps, limit: limit) else {
@@ -116,7 +117,7 @@ extension SpringAnimation {
 /// for arrays.
 public struct SpringFrameIterator<Space: DifferentiableInterpolationSpace>: IteratorProtocol, Sequence, Sendable {
     /// The frames between two re-anchorings on the closed form.
-    @inlinable public static var anchorInterval: Int { 512 }
+    @inlinable package static var anchorInterval: Int { 512 }
 
     /// The animation being sampled.
     public let animation: SpringAnimation<Space>

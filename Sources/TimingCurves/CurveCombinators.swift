@@ -183,9 +183,11 @@ public struct SawTooth: TimingCurve, Hashable, Sendable {
         let t = x * Double(count)
         return t - t.rounded(.towardZero)
     }
-    /// `count` inside (0 at a tooth's jump is not distinguished), 0 outside.
-    public func derivative(at x: Double) -> Double { x.isNaN ? x : (x > 0 && x < 1 ? Double(count) : 0) }
-    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
+    /// The value, and the derivative `count` inside (0 at a tooth's jump is not distinguished),
+    /// 0 outside.
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        (value(at: x), x.isNaN ? x : (x > 0 && x < 1 ? Double(count) : 0))
+    }
 }
 
 /// Flutter's `Threshold(t)`: 0 before `threshold`, 1 from it on (0 at 0 and 1 at 1 whatever the
@@ -210,9 +212,8 @@ public struct Threshold: TimingCurve, Hashable, Sendable {
         if x >= 1 { return 1 }
         return x < threshold ? 0 : 1
     }
-    /// 0 everywhere (a jump has no derivative; as `steps()`).
-    public func derivative(at x: Double) -> Double { x.isNaN ? x : 0 }
-    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
+    /// The value, and the derivative 0 everywhere (a jump has no derivative; as `steps()`).
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), x.isNaN ? x : 0) }
 
     /// 0 for progress 0, else the threshold (the first input at which the curve reaches 1).
     public func input(forProgress y: Double) throws(TimingCurveError) -> Double {

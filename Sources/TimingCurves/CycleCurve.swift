@@ -35,14 +35,13 @@ public struct CycleCurve: TimingCurve, Hashable, Sendable {
         return sinPi(2 * cycles * Swift.min(Swift.max(x, 0), 1))
     }
 
-    /// 2π·cycles·cos(2π·cycles·x) inside [0, 1] (one-sided at the ends), 0 outside.
-    public func derivative(at x: Double) -> Double {
-        if x.isNaN { return x }
-        guard x >= 0 && x <= 1 else { return 0 }
-        return 2 * Double.pi * cycles * cosPi(2 * cycles * x)
+    /// The value, and the derivative 2π·cycles·cos(2π·cycles·x) inside [0, 1] (one-sided at the
+    /// ends), 0 outside.
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        if x.isNaN { return (x, x) }
+        guard x >= 0 && x <= 1 else { return (value(at: x), 0) }
+        return (value(at: x), 2 * Double.pi * cycles * cosPi(2 * cycles * x))
     }
-
-    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
 
     /// The least and greatest value over [0, 1], exactly: −1 and 1 once the wave reaches its
     /// trough (cycles ≥ ¾) and crest (cycles ≥ ¼), else the value at 1 and 0.

@@ -18,14 +18,14 @@ public enum EngineSolver: Hashable, Sendable {
     /// when |X′(t)| < 1e-7; then bisection in the interval to |X(t) − x| < 1e-7.
     case chromium
     /// WebKit's current `UnitBezier`, Chromium's algorithm with the tolerance its CSS timing
-    /// functions pass for an animation of `duration` seconds, ε = 1/(1000·duration)
-    /// (``webKitEpsilon(duration:)``): Newton stops at min(1e-7, ε), the bisection at ε, and
+    /// functions pass for an animation of `duration` seconds, ε = 1/(1000·duration):
+    /// Newton stops at min(1e-7, ε), the bisection at ε, and
     /// an x in no sample interval is not bisected; a linear curve (x1 = y1, x2 = y2) gives x.
     case webkit(duration: Double)
     /// WebKit's classic `UnitBezier::solveCurveX` with tolerance ε: at most 8 Newton steps from
     /// t = x, stopping when |X(t) − x| < ε and giving up when |X′(t)| < 1e-6; then bisection on
     /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit's CSS passed ε = 1/(200·duration)
-    /// (``classicWebKitEpsilon(duration:)``).
+    /// (`motioncurves bezier --as webkit-classic --animation-duration T` uses it).
     case webkitClassic(epsilon: Double)
     /// SVG `keySplines` in Blink and WebKit: Chromium's algorithm (Blink's `gfx::CubicBezier`,
     /// WebKit's `UnitBezier`) at ε = 1/(200·duration) for an animation of `duration` seconds; the
@@ -76,11 +76,11 @@ public enum EngineSolver: Hashable, Sendable {
 
     /// The tolerance current WebKit gives its solver for an animation of `duration` seconds:
     /// 1/(1000·duration).
-    public static func webKitEpsilon(duration: Double) -> Double { 1 / (1000 * duration) }
+    package static func webKitEpsilon(duration: Double) -> Double { 1 / (1000 * duration) }
 
     /// The tolerance older WebKit's CSS gave its classic solver, and Blink's and WebKit's SVG
     /// `keySplines` give theirs, for an animation of `duration` seconds: 1/(200·duration).
-    public static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
+    package static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
     /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter, compose,

@@ -112,11 +112,9 @@ public struct Steps: TimingCurve, Hashable, Codable, CustomStringConvertible {
         return step / jumps
     }
 
-    /// 0: a staircase is flat between its jumps.
-    public func derivative(at x: Double) -> Double { x.isNaN ? x : 0 }
-
+    /// The value, and the derivative 0: a staircase is flat between its jumps.
     public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
-        (value(at: x), derivative(at: x))
+        (value(at: x), x.isNaN ? x : 0)
     }
 
     /// True only for jump-end/end and jump-none (0 at x = 0) that also reach 1 at x = 1: every
