@@ -63,28 +63,51 @@ extension AnimatableVector {
     }
 }
 
-// The scalars and the SIMD vectors of floating-point numbers conform through the two generic
-// extensions below, one for each shape.
+extension Double: AnimatableVector {
+    @inlinable public func scaled(by factor: Double) -> Double { self * factor }
+    @inlinable public var magnitudeSquared: Double { self * self }
+    @inlinable public var isFiniteVector: Bool { isFinite }
+    @inlinable public var components: [Double] { [self] }
+    @inlinable public init(components: [Double]) { self = components[0] }
+}
 
-extension AnimatableVector where Self: BinaryFloatingPoint {
-    @inlinable public func scaled(by factor: Double) -> Self { self * Self(factor) }
+extension Float: AnimatableVector {
+    @inlinable public func scaled(by factor: Double) -> Float { self * Float(factor) }
     @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
     @inlinable public var isFiniteVector: Bool { isFinite }
     @inlinable public var components: [Double] { [Double(self)] }
-    @inlinable public init(components: [Double]) { self = Self(components[0]) }
+    @inlinable public init(components: [Double]) { self = Float(components[0]) }
 }
 
-extension AnimatableVector where Self: SIMD, Scalar: BinaryFloatingPoint {
+extension SIMD2: AnimatableVector where Scalar: BinaryFloatingPoint {
+    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
+    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
+    @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite }
+    @inlinable public var components: [Double] { [Double(x), Double(y)] }
+    @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1])) }
+}
+
+extension SIMD3: AnimatableVector where Scalar: BinaryFloatingPoint {
+    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
+    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
+    @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite && z.isFinite }
+    @inlinable public var components: [Double] { [Double(x), Double(y), Double(z)] }
+    @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1]), Scalar(c[2])) }
+}
+
+extension SIMD4: AnimatableVector where Scalar: BinaryFloatingPoint {
+    @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
+    @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
+    @inlinable public var isFiniteVector: Bool { x.isFinite && y.isFinite && z.isFinite && w.isFinite }
+    @inlinable public var components: [Double] { [Double(x), Double(y), Double(z), Double(w)] }
+    @inlinable public init(components c: [Double]) { self.init(Scalar(c[0]), Scalar(c[1]), Scalar(c[2]), Scalar(c[3])) }
+}
+
+
+extension SIMD16: AnimatableVector where Scalar: BinaryFloatingPoint {
     @inlinable public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
     @inlinable public var magnitudeSquared: Double { Double((self * self).sum()) }
     @inlinable public var isFiniteVector: Bool { indices.allSatisfy { self[$0].isFinite } }
     @inlinable public var components: [Double] { indices.map { Double(self[$0]) } }
     @inlinable public init(components c: [Double]) { self.init(c.map { Scalar($0) }) }
 }
-
-extension Double: AnimatableVector {}
-extension Float: AnimatableVector {}
-extension SIMD2: AnimatableVector where Scalar: BinaryFloatingPoint {}
-extension SIMD3: AnimatableVector where Scalar: BinaryFloatingPoint {}
-extension SIMD4: AnimatableVector where Scalar: BinaryFloatingPoint {}
-extension SIMD16: AnimatableVector where Scalar: BinaryFloatingPoint {}
