@@ -181,7 +181,7 @@ let package = Package(
         ),
         .testTarget(name: "CurveTablesTests", dependencies: ["CurveTables", "TimingCurves", "Keyframes", "Paths"]),
         // Runs the built `motioncurves` executable (swift test builds every product first).
-        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall", "AnimationTiming", "Paths", "CurveTables", "CurveFitting"]),
+        .testTarget(name: "CLITests", dependencies: ["TimingCurves", "Springs", "Keyframes", "ValueSpaces", "MotionMath", "DeformableBall", "AnimationTiming", "Paths", "CurveTables", "CurveFitting", "Timelines"]),
         // The native solvers of browser engines in C, the baselines of TimingCurves' solver: a library
         // so that NativeBezierTests can check them as well as the benchmark time them.
         .target(name: "NativeBezier", path: "Benchmarks/NativeBezier"),

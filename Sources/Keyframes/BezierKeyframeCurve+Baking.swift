@@ -5,7 +5,7 @@
 import TimingCurves
 
 extension BezierKeyframeCurve {
-    /// The largest number of keys ``baking(_:derivative:from:to:maxError:timeStep:breakpoints:)`` makes.
+    /// The largest number of keys ``baking(_:derivative:from:to:maxError:timeStep:breakpoints:handleRange:)`` makes.
     public static let bakingKeyLimit = 10_000
 
     /// A smooth function of time (a spring, a spline, an expression) as few Bézier-eased keys as
@@ -18,8 +18,9 @@ extension BezierKeyframeCurve {
     /// (1/3, m₀·Δt/(3Δv)) and (2/3, 1 − m₁·Δt/(3Δv)). Keys are placed first at `start`, `end`
     /// and every turning point (a sign change of the derivative on a 4,096-interval grid, bisected
     /// to adjacent doubles; one at a breakpoint is that breakpoint's key), so that no segment
-    /// between two equal values has to bulge, which a
-    /// normalised easing cannot express. Each stretch between them is then covered from its left:
+    /// between two equal values has to bulge, which a normalised easing cannot express. A
+    /// turning-point key takes its in slope from the lower of the two doubles and its out slope
+    /// from the upper, so a corner where the derivative jumps sign (a bounce) is kept as a corner. Each stretch between them is then covered from its left:
     /// each segment as long as the bound allows (bisection on its end), checked at 64 interior
     /// points against 99% of the bound. Greedy is the fewest keys for these turning points when shortening a segment that
     /// meets the bound keeps it within the bound, as it does for smooth functions; it is not
@@ -41,6 +42,9 @@ extension BezierKeyframeCurve {
     ///     (the keyframes of a spline, whose pieces are cubics, so that it bakes exactly; a
     ///     corner). There the in slope is the derivative just before (4 ulps), the out slope the
     ///     derivative at the time.
+    ///   - handleRange: If given, every segment's normalised handle heights y1 and y2 lie in it:
+    ///     `0...1` for SVG's `keySplines`, which take no overshoot. Segments are shortened until
+    ///     they do (a smooth monotone stretch's heights tend to 1/3 as a segment shrinks).
     /// - Returns: The curve and the largest |curve − function| over 256 evenly spaced points per
     ///   segment (the error it is measured to have, not a certified bound).
     /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for a time range,
@@ -51,7 +55,7 @@ extension BezierKeyframeCurve {
     /// - Complexity: O(k·log(1/ε)·64) evaluations for k keys, plus 4,096 of the derivative.
     public static func baking(
         _ value: (Double) -> Double, derivative: (Double) -> Double, from start: Double, to end: Double,
-        maxError: Double, timeStep: Double? = nil, breakpoints: [Double] = []
+        maxError: Double, timeStep: Double? = nil, breakpoints: [Double] = [], handleRange: ClosedRange<Double>? = nil
     ) throws(KeyframeError) -> (curve: BezierKeyframeCurve, error: Double) {
         guard start.isFinite, end.isFinite, end > start else {
             throw .invalidParameter(name: "end", value: end, requirement: "finite and greater than the finite start \(start)")
@@ -63,6 +67,9 @@ extension BezierKeyframeCurve {
         guard breakpoints.count < bakingKeyLimit else {
             throw .invalidParameter(name: "breakpoints", value: Double(breakpoints.count), requirement: "fewer than \(bakingKeyLimit)")
         }
+        if let handleRange, !(handleRange.lowerBound <= 1.0 / 3 && handleRange.upperBound >= 2.0 / 3) {
+            throw .invalidParameter(name: "handleRange", value: handleRange.lowerBound, requirement: "a range that holds 1/3 and 2/3")
+        }
         if let timeStep {
             // Whole steps are counted in doubles, exact up to 2⁵³.
             guard timeStep > 0, timeStep.isFinite, (end - start) / timeStep <= 1e15 else {
@@ -72,7 +79,10 @@ extension BezierKeyframeCurve {
         do {
             return try withoutActuallyEscaping(value) { value in
                 try withoutActuallyEscaping(derivative) { derivative in
-                    try Baker(value: value, derivative: derivative, start: start, end: end, maxError: maxError, step: timeStep, breakpoints: breakpoints).bake()
+                    try Baker(
+                        value: value, derivative: derivative, start: start, end: end, maxError: maxError, step: timeStep,
+                        breakpoints: breakpoints, handleRange: handleRange
+                    ).bake()
                 }
             }
         } catch let error as KeyframeError {
@@ -83,19 +93,22 @@ extension BezierKeyframeCurve {
     }
 }
 
-/// The state of one ``BezierKeyframeCurve/baking(_:derivative:from:to:maxError:timeStep:breakpoints:)``.
+/// The state of one ``BezierKeyframeCurve/baking(_:derivative:from:to:maxError:timeStep:breakpoints:handleRange:)``.
 private struct Baker {
     let value: (Double) -> Double
     let derivative: (Double) -> Double
     let start: Double, end: Double, maxError: Double, step: Double?
     let breakpoints: [Double]
+    let handleRange: ClosedRange<Double>?
 
     /// A key: time, value, and the slopes arriving and leaving (equal but at a breakpoint).
     struct Key { var t: Double, v: Double, mIn: Double, mOut: Double }
 
-    func key(_ t: Double, corner: Bool = false) throws(KeyframeError) -> Key {
+    /// The key at `t`; at a `corner` the in slope is taken 4 ulps before; after a turning point
+    /// the out slope is taken at `outAt`, the upper double of its bracket.
+    func key(_ t: Double, corner: Bool = false, outAt: Double? = nil) throws(KeyframeError) -> Key {
         let m = derivative(t)
-        let k = Key(t: t, v: value(t), mIn: corner ? derivative(t - 4 * t.ulp) : m, mOut: m)
+        let k = Key(t: t, v: value(t), mIn: corner ? derivative(t - 4 * t.ulp) : m, mOut: outAt.map(derivative) ?? m)
         guard k.v.isFinite, k.mIn.isFinite, k.mOut.isFinite else {
             throw .invalidKeyframes(["the function or its derivative is not finite at t = \(t)"])
         }
@@ -121,6 +134,7 @@ private struct Baker {
         } else {
             let y1 = a.mOut * h / (3 * change), y2 = 1 - b.mIn * h / (3 * change)
             guard abs(y1) <= CubicBezier.outputLimit, abs(y2) <= CubicBezier.outputLimit else { return false }
+            if let handleRange, !(handleRange.contains(y1) && handleRange.contains(y2)) { return false }
         }
         for i in 1...64 {
             let t = a.t + h * Double(i) / 65
@@ -139,10 +153,10 @@ private struct Baker {
     }
 
     /// The turning points of the function in (start, end): sign changes of the derivative on a
-    /// 4,096-interval grid, each bisected to adjacent doubles.
-    func turningPoints() throws(KeyframeError) -> [Double] {
+    /// 4,096-interval grid, each bisected to adjacent doubles (lo, hi).
+    func turningPoints() throws(KeyframeError) -> [(lo: Double, hi: Double)] {
         let n = 4096
-        var points: [Double] = []
+        var points: [(lo: Double, hi: Double)] = []
         var (t0, d0) = (start, derivative(start))
         for i in 1...n {
             let t1 = i == n ? end : start + (end - start) * Double(i) / Double(n)
@@ -155,7 +169,7 @@ private struct Baker {
                     if mid <= lo || mid >= hi { break }
                     if (derivative(mid) < 0) == (d0 < 0) { lo = mid } else { hi = mid }
                 }
-                points.append(lo)
+                points.append((lo, hi))
             }
             if d1 != 0 { (t0, d0) = (t1, d1) } else { t0 = t1 }
         }
@@ -166,7 +180,11 @@ private struct Baker {
         let corners = Set(breakpoints.map(snapped).filter { $0 > start && $0 < end })
         // A turning point at a corner (within a few ulps: the bisection stops on one side) is the
         // corner's key, not a second one beside it.
-        let turning = try turningPoints().map(snapped).filter { t in !corners.contains { abs($0 - t) <= 4 * $0.ulp } }
+        let brackets = try turningPoints()
+        let turning = brackets.map { snapped($0.lo) }.filter { t in !corners.contains { abs($0 - t) <= 4 * $0.ulp } }
+        // Off a time grid, a turning point's key is its bracket's lower double: its out slope is
+        // the upper's.
+        let upper = step == nil ? Dictionary(brackets.map { ($0.lo, $0.hi) }, uniquingKeysWith: { a, _ in a }) : [:]
         var breaks = [start]
         for t in (turning + corners).sorted() where t > breaks[breaks.count - 1] && t < end {
             breaks.append(t)
@@ -174,7 +192,7 @@ private struct Baker {
         breaks.append(end)
         var keys = [try key(start)]
         for piece in 1..<breaks.count {
-            let stop = try key(breaks[piece], corner: corners.contains(breaks[piece]))
+            let stop = try key(breaks[piece], corner: corners.contains(breaks[piece]), outAt: upper[breaks[piece]])
             while keys[keys.count - 1].t < stop.t {
                 let a = keys[keys.count - 1]
                 if try fits(a, stop) {

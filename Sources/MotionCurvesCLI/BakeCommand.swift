@@ -7,11 +7,12 @@ import Springs
 import TimingCurves
 
 /// `bake`: an easing, a spring or numeric keyframes as the fewest Bézier-eased keys within an
-/// error bound, for Lottie, CSS `@keyframes` or Compose's `keyframes`.
+/// error bound, for Lottie, CSS `@keyframes`, SVG's SMIL, SwiftUI's `KeyframeTrack` or Compose's
+/// `keyframes`.
 struct BakeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bake",
-        abstract: "A spring, an easing or a spline as few Bézier-eased keyframes within an error bound (Lottie, CSS @keyframes, Compose keyframes, or a table).",
+        abstract: "A spring, an easing or a spline as few Bézier-eased keyframes within an error bound (Lottie, CSS @keyframes, SMIL, SwiftUI, Compose, or a table).",
         discussion: """
             The source is an EASING (CSS text, a curve name, a parametric easing, a path easing or \
             spring(DURATION, BOUNCE), which runs for its exact settling time unless --duration is \
@@ -33,12 +34,19 @@ struct BakeCommand: ParsableCommand {
             cubic-bezier() per keyframe, animating --property (default opacity) with the values \
             as plain numbers (a property that needs a unit or a function takes them through \
             calc() or a registered custom property); a jump (steps(), linear() with a jump) has \
-            no @keyframes form and is refused. compose: keyframes { } with whole milliseconds \
+            no @keyframes form and is refused. smil: an SVG <animate> element animating the \
+            attribute --property with calcMode="spline", values, keyTimes and keySplines; SVG \
+            takes no overshoot in a keySpline, so segments are shortened until both handle \
+            heights lie from 0 to 1. swiftui: a KeyframeTrack(\\.PROPERTY) of LinearKeyframes, \
+            each with its UnitCurve.bezier timing curve (a MoveKeyframe to the first value first; \
+            --property must then be a Swift identifier). compose: keyframes { } with whole milliseconds \
             (keys are baked on that grid; a duration that is not a whole number of them is \
             stretched to the nearest, at least 1 ms, and the comment says so) and \
             CubicBezierEasing in Float. The largest difference from the source over 10,001 \
             instants as the target evaluates it follows the code in a comment (on stderr for the \
             table and lottie, which have no comments): Chromium's and WebKit's solvers for css, \
+            Gecko's SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for \
+            smil, the keys as written for swiftui (SwiftUI's UnitCurve solver is not public), \
             Compose's CubicBezierEasing and Float arithmetic for compose, the keys as written \
             for lottie (lottie-web's solver is not reproduced) and the table. --format json \
             prints {"target", "code", "max_error", "keys", "evaluated_as"} instead.
@@ -47,6 +55,8 @@ struct BakeCommand: ParsableCommand {
               motioncurves bake "spring(0.5, 0.3)" --to lottie --max-error 0.001
               motioncurves bake easeOutBounce --duration 0.8 --to css --property opacity
               motioncurves bake --values 0,100,30,80 --mode natural --duration 2 --to compose
+              motioncurves bake "spring(0.6, 0.4)" --to smil --property cx
+              motioncurves bake easeOutBounce --to swiftui --property scale
             """
     )
 
@@ -66,17 +76,17 @@ struct BakeCommand: ParsableCommand {
     var bias: String?
     @Option(parsing: .unconditional, help: "Seconds (> 0, at most 1e4; default 1, or a spring's settling time).")
     var duration: Double?
-    @Option(help: "table, lottie, css or compose (default table).")
+    @Option(help: "table, lottie, css, smil, swiftui or compose (default table).")
     var to: String = "table"
     @Option(name: .customLong("max-error"), parsing: .unconditional, help: "The largest difference from the source (1e-9 to 1; default 0.001).")
     var maxError: Double = 0.001
     @Option(parsing: .unconditional, help: "lottie: frames per second (1 to 1000; default 60).")
     var fps: Double = 60
-    @Option(help: "css: the property the keyframes animate (default opacity).")
+    @Option(help: "css, smil, swiftui: the property (smil: the attribute) the keyframes animate (default opacity).")
     var property: String = "opacity"
     @OptionGroup var output: OutputOptions
 
-    static let targets = ["table", "lottie", "css", "compose"]
+    static let targets = ["table", "lottie", "css", "smil", "swiftui", "compose"]
 
     func validate() throws {
         guard Self.targets.contains(to) else { throw ValidationError("--to must be one of \(Self.targets.joined(separator: ", ")), got \"\(excerpt(to))\"") }
@@ -86,6 +96,9 @@ struct BakeCommand: ParsableCommand {
         guard fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be from 1 to 1000, got \(fps)") }
         guard !property.isEmpty, property.count <= 100, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
             throw ValidationError("--property must be a CSS property name (letters, digits and hyphens), got \"\(excerpt(property))\"")
+        }
+        if to == "swiftui", !(property.first.map { $0.isLetter || $0 == "_" } ?? false && property.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }) {
+            throw ValidationError("--to swiftui: --property must be a Swift identifier (letters, digits and underscores, not starting with a digit), got \"\(excerpt(property))\"")
         }
         if values == nil, keyTimes != nil || tension != nil || continuity != nil || bias != nil || mode != "cubic" {
             throw ValidationError("--key-times, --mode, --tension, --continuity and --bias go with --values")
@@ -129,7 +142,9 @@ struct BakeCommand: ParsableCommand {
         }
         let limit = maxError
         let (curve, bakedError) = try reporting { () throws(KeyframeError) in
-            try BezierKeyframeCurve.baking(f, derivative: slope, from: 0, to: span, maxError: limit, timeStep: to == "compose" ? 0.001 : nil, breakpoints: corners)
+            try BezierKeyframeCurve.baking(
+                f, derivative: slope, from: 0, to: span, maxError: limit, timeStep: to == "compose" ? 0.001 : nil, breakpoints: corners,
+                handleRange: to == "smil" ? 0...1 : nil)
         }
         let keys = curve.keys
         let easings = try reporting { () throws(KeyframeError) in try (0..<(keys.count - 1)).map { i throws(KeyframeError) in try curve.easing(ofSegment: i) } }
@@ -189,6 +204,37 @@ struct BakeCommand: ParsableCommand {
                 rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
             }.max()!
             evaluatedAs = "as Chromium's and WebKit's solvers evaluate each keyframe's cubic-bezier() (Firefox's is not reproduced)"
+        case "smil":
+            // keySplines take handles in the unit square: the baking kept y1 and y2 there.
+            let linear = try! CubicBezier(0, 0, 1, 1)
+            let splines = easings.map { $0 ?? linear }
+            let times = keys.map { format($0.time / span) }
+            let attributes = [
+                "attributeName=\"\(property)\"", "dur=\"\(format(span))s\"", "calcMode=\"spline\"", "fill=\"freeze\"",
+                "values=\"\(keys.map { format($0.value) }.joined(separator: ";"))\"",
+                "keyTimes=\"\(times.joined(separator: ";"))\"",
+                "keySplines=\"\(splines.map { "\(format($0.x1)) \(format($0.y1)) \(format($0.x2)) \(format($0.y2))" }.joined(separator: ";"))\"",
+            ]
+            code = "<animate " + attributes.joined(separator: "\n         ") + "/>"
+            let engines = [EngineSolver.geckoSMIL, .svgKeySplines(duration: span)].map { engine in splines.map { EngineSolver.Prepared(engine, $0).value(at:) } }
+            error = engines.map { solve in
+                rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * solve[i](u) }
+            }.max()!
+            evaluatedAs = "as Gecko's SMILKeySpline and Blink's and WebKit's SVG solver evaluate each keySpline"
+        case "swiftui":
+            var lines = ["KeyframeTrack(\\.\(property)) {", "    MoveKeyframe(\(format(keys[0].value)))"]
+            for i in easings.indices {
+                let d = format(keys[i + 1].time - keys[i].time), v = format(keys[i + 1].value)
+                if let e = easings[i] {
+                    lines.append("    LinearKeyframe(\(v), duration: \(d), timingCurve: .bezier(startControlPoint: UnitPoint(x: \(format(e.x1)), y: \(format(e.y1))), endControlPoint: UnitPoint(x: \(format(e.x2)), y: \(format(e.y2)))))")
+                } else {
+                    lines.append("    LinearKeyframe(\(v), duration: \(d))")
+                }
+            }
+            lines.append("}")
+            code = lines.joined(separator: "\n")
+            error = asWritten
+            evaluatedAs = "as written, the keys' exact Bézier curves (SwiftUI's UnitCurve solver is not public)"
         default:  // compose
             let millis = Int((span * 1000).rounded())
             var lines = ["keyframes {", "    durationMillis = \(millis)"]
@@ -222,6 +268,7 @@ struct BakeCommand: ParsableCommand {
         let note = "\(keys.count) keys; largest difference from the source over 10,001 instants: \(format(error)), \(evaluatedAs)"
         switch to {
         case "css": print("\(code)\n/* \(note) */")
+        case "smil": print("\(code)\n<!-- \(note) -->")
         case "lottie":
             print(code)
             FileHandle.standardError.write(Data("\(note)\n".utf8))

@@ -4,11 +4,14 @@ import CurveTables
 import Keyframes
 import Springs
 import Testing
+import Timelines
 import TimingCurves
 
 /// `bake`: each output read back (Lottie through the Lottie reader, CSS through the library's
-/// easing parser and the engines' solvers, Compose's keyframes through its CubicBezierEasing)
-/// stays within the bound, and the stated error is what the target renders.
+/// easing parser and the engines' solvers, SMIL through Gecko's and the SVG keySpline solvers,
+/// SwiftUI's keyframes through the library's own SwiftUI-style timeline, Compose's keyframes
+/// through its CubicBezierEasing) stays within the bound, and the stated error is what the
+/// target renders.
 @Suite struct BakeCommandTests {
     /// SwiftUI's spring(0.5, 0.3) from 0 to 1 over its settling time, as the library evaluates it.
     static let source = try! EasingText.curve("spring(0.5, 0.3)")
@@ -94,6 +97,67 @@ import TimingCurves
         #expect(worst <= 0.01 && abs(stated - worst) <= 1e-12 * 100, "rendered \(worst), stated \(stated)")
     }
 
+    /// A spring as an SVG <animate>: the values, keyTimes and keySplines read back from the
+    /// attributes; every keySpline's handles lie in the unit square (SVG takes no overshoot); each
+    /// segment as Gecko's SMILKeySpline solves it stays within the bound of the spring, and the
+    /// stated error is at least that rendering's.
+    @Test func smilReadsBack() throws {
+        let run = try CLI.run(["bake", "spring(0.5, 0.3)", "--to", "smil", "--property", "cx", "--max-error", "0.001"])
+        #expect(run.status == 0 && run.stdout.hasPrefix("<animate attributeName=\"cx\""), "\(run.stderr)")
+        func attribute(_ name: String) throws -> String {
+            let range = try #require(run.stdout.range(of: "\(name)=\""))
+            return String(run.stdout[range.upperBound...].prefix { $0 != "\"" })
+        }
+        let values = try attribute("values").split(separator: ";").map { Double($0)! }
+        let times = try attribute("keyTimes").split(separator: ";").map { Double($0)! }
+        let splines = try attribute("keySplines").split(separator: ";").map { $0.split(separator: " ").map { Double($0)! } }
+        #expect(try attribute("calcMode") == "spline" && values.count == times.count && splines.count == values.count - 1)
+        #expect(times.first == 0 && times.last == 1 && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "\(times)")
+        #expect(splines.allSatisfy { $0.count == 4 && $0.allSatisfy { (0...1).contains($0) } }, "\(splines)")
+        let settle = (Self.source as! SpringProgressCurve).duration
+        #expect(try attribute("dur") == "\(CSVTable.format(settle))s")
+        let beziers = try splines.map { try CubicBezier($0[0], $0[1], $0[2], $0[3]) }
+        var worst = 0.0
+        for i in 0...10_000 {
+            let x = Double(i) / 10_000
+            let k = min(times.lastIndex { $0 <= x }!, times.count - 2)
+            let y = EngineSolver.geckoSMIL.value(of: beziers[k], at: (x - times[k]) / (times[k + 1] - times[k]))
+            worst = max(worst, abs(values[k] + (values[k + 1] - values[k]) * y - Self.source.value(at: x)))
+        }
+        let stated = try #require(Self.stated(run.stdout))
+        #expect(worst <= 0.001 && stated <= 0.001 && stated >= worst * (1 - 1e-12), "rendered \(worst), stated \(stated)")
+    }
+
+    /// easeOutBounce as SwiftUI keyframes: the MoveKeyframe and LinearKeyframes read back into
+    /// the library's SwiftUI-style track (Timelines), each segment's `.bezier` unit curve the exact
+    /// cubic-bezier, reproduce the curve to rounding (each bounce is a parabola, which a cubic
+    /// holds exactly, with a key at every floor and crest); a spring stays within the bound.
+    @Test func swiftUIReadsBack() throws {
+        for (easing, bound) in [("easeOutBounce", 1e-14), ("spring(0.5, 0.3)", 0.001)] {
+            let run = try CLI.run(["bake", easing, "--to", "swiftui", "--property", "scale", "--max-error", "0.001"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "KeyframeTrack(\\.scale) {" && lines[1].hasPrefix("    MoveKeyframe("), "\(run.stdout)")
+            let start = ExportCommandTests.numbers(lines[1])[0]
+            let keyframes = lines.filter { $0.contains("LinearKeyframe(") }.map { line -> TimelineKeyframe<VectorSpace<Double>> in
+                let n = ExportCommandTests.numbers(line)
+                let curve: any TimingCurve = n.count == 6 ? try! CubicBezier(n[2], n[3], n[4], n[5]) : CubicBezier.linear
+                return LinearKeyframe(n[0], duration: n[1], timingCurve: curve).keyframe
+            }
+            let track = try KeyframeTrackCurve(initialValue: start, keyframes: keyframes)
+            let curve = try EasingText.curve(easing)
+            let seconds = (curve as? SpringProgressCurve)?.duration ?? 1
+            #expect(abs(track.duration - seconds) <= 1e-12, "\(track.duration) vs \(seconds)")
+            var worst = 0.0
+            for i in 0...10_000 {
+                let t = seconds * Double(i) / 10_000
+                worst = max(worst, abs(track.value(at: t) - curve.value(at: t / seconds)))
+            }
+            let stated = try #require(Self.stated(run.stdout))
+            #expect(worst <= bound && stated <= bound, "\(easing): read back \(worst), stated \(stated)")
+        }
+    }
+
     /// Bad input: a message on stderr, a non-zero exit, nothing on stdout.
     @Test func badInput() throws {
         for arguments in [
@@ -103,6 +167,8 @@ import TimingCurves
             ["bake", "--values", "0,1e300,-1e300", "--to", "compose"],
             // A jump has no @keyframes form: two rules at one offset would merge.
             ["bake", "steps(3)", "--to", "css"],
+            // A SwiftUI key path needs a Swift identifier.
+            ["bake", "ease", "--to", "swiftui", "--property", "background-color"], ["bake", "ease", "--to", "swiftui", "--property", "9lives"],
         ] {
             let run = try CLI.run(arguments)
             #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run.status) \(run.stdout) \(run.stderr)")

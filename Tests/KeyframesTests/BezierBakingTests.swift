@@ -112,6 +112,46 @@ import TimingCurves
         }
     }
 
+    /// An exponential approach, 1 − e^(−8t) over [0, 1] (a decay's glide), within 0.02: its tail is long and
+    /// shallow, so the free baking's last segments start steeper than a third of their mean
+    /// slope allows in a unit square (a handle height above 1). With `handleRange: 0...1` (SVG
+    /// keySplines) every height lies in the unit square; the error stays within the bound on
+    /// 20,001 points, at the cost of more keys. A range without 1/3 and 2/3 is refused.
+    @Test func handlesInTheUnitSquare() throws {
+        let f = { (t: Double) in 1 - exp(-8 * t) }, df = { (t: Double) in 8 * exp(-8 * t) }
+        func heights(_ curve: BezierKeyframeCurve) throws -> [Double] {
+            try (0..<(curve.keys.count - 1)).compactMap { try curve.easing(ofSegment: $0) }.flatMap { [$0.y1, $0.y2] }
+        }
+        let (free, _) = try BezierKeyframeCurve.baking(f, derivative: df, from: 0, to: 1, maxError: 0.02)
+        let (unit, reported) = try BezierKeyframeCurve.baking(f, derivative: df, from: 0, to: 1, maxError: 0.02, handleRange: 0...1)
+        let (freeHeights, unitHeights) = (try heights(free), try heights(unit))
+        print("exponential approach: \(free.keys.count) keys (heights \(freeHeights.min()!)…\(freeHeights.max()!)), in the unit square \(unit.keys.count)")
+        #expect(freeHeights.contains { !(0...1).contains($0) }, "the free baking already fits: \(freeHeights)")
+        #expect(unitHeights.allSatisfy { (0...1).contains($0) }, "\(unitHeights)")
+        var worst = 0.0
+        for i in 0...20_000 {
+            let t = Double(i) / 20_000
+            worst = max(worst, abs(unit.value(at: t) - f(t)))
+        }
+        #expect(worst <= 0.02 && reported <= 0.02, "\(worst), reported \(reported)")
+        #expect(unit.keys.count > free.keys.count)
+        #expect(throws: KeyframeError.self) { try BezierKeyframeCurve.baking(f, derivative: df, from: 0, to: 1, maxError: 1e-3, handleRange: 0.5...1) }
+    }
+
+    /// A turning point where the derivative jumps sign (easeOutBounce's floor, a bounce) is one
+    /// key with the slope of each side: each bounce is a parabola, so the curve bakes to rounding
+    /// with keys only at the floors and crests (8 in all).
+    @Test func aBounceIsACorner() throws {
+        let bounce = PennerEasing(.bounce, .out)
+        let (curve, error) = try BezierKeyframeCurve.baking(bounce.value(at:), derivative: bounce.derivative(at:), from: 0, to: 1, maxError: 1e-3)
+        #expect(curve.keys.count == 8 && error < 1e-15, "\(curve.keys.count) keys, error \(error)")
+        for floor in [1 / 2.75, 2 / 2.75, 2.5 / 2.75] {
+            let key = try #require(curve.keys.first { abs($0.time - floor) < 1e-12 }, "no key at the floor \(floor)")
+            let i = curve.keys.firstIndex(of: key)!
+            #expect(curve.inDerivatives[i] > 0 && curve.outDerivatives[i] < 0, "floor \(floor): \(curve.inDerivatives[i]), \(curve.outDerivatives[i])")
+        }
+    }
+
     /// Bad input is a typed error, never a crash or a hang: a bound of 0, an empty or infinite
     /// range, a function that is not finite, a time step of 0 or one giving more than 10¹⁵ steps, and a
     /// function too wiggly for the limit (sin 1000t over 100 s within 1e-9 needs millions of keys).
