@@ -1,7 +1,7 @@
 // How each runtime ends a spring animation (sources and the exact rules: Springs article,
 // Springs across runtimes). Every rule here is evaluated on this library's closed form except
-// react-spring's, whose rule is tied to its own integrator, and React Native's over critical
-// damping, which evaluates the critically damped formula.
+// react-spring's and Rebound's, whose rules are tied to their own integrators, and React
+// Native's over critical damping, which evaluates the critically damped formula.
 
 import RealModule
 
@@ -33,6 +33,10 @@ public enum SpringRuntime: String, CaseIterable, Sendable, Hashable {
     /// React Native's `Animated.spring`: it ends at the first frame where the distance and the
     /// speed are both at most 0.001.
     case reactNative = "react-native"
+    /// Facebook's Rebound (Java, the runtime of Origami's springs on Android): its RK4 integrator
+    /// in 1-ms steps comes to rest at the first frame where the speed and the distance are both
+    /// at most 0.005.
+    case rebound
 }
 
 /// When a runtime ends a spring animation: the time on its clock and the frame that shows the
@@ -87,6 +91,12 @@ extension Spring {
     ///   the precision min(1, 0.001·|to − from|) (0.005 when from = to).
     /// - React Native: frames at ⌊1000k/fps⌋ ms until |x − to| ≤ 0.001 and |v| ≤ 0.001; at or
     ///   above critical damping it evaluates the critically damped formula at ω₀ = √(k/m).
+    /// - Rebound: its own `Spring.advance` on Android's millisecond clock (frame k at
+    ///   ⌊1000k/fps⌋ ms; at most 64 ms simulated per frame): RK4 in 1-ms steps on
+    ///   a = tension·(to − x) − friction·v per unit mass, with Rebound's quirks kept (each step's
+    ///   first stage reads the position of the previous step's last stage, and the state left
+    ///   between two steps becomes the start of the next frame), until after a frame
+    ///   |v| ≤ 0.005 and |x − to| ≤ 0.005 (both `visibilityThreshold` when given).
     ///
     /// - Throws: ``SpringError/neverSettles`` when the runtime never ends it (an undamped spring);
     ///   ``SpringError/parameterOutOfRange(name:value:requirement:)`` for fps or a threshold
@@ -151,6 +161,19 @@ extension Spring {
                                          initialVelocity: initialVelocity, time: { k in (1000 * Double(k) / fps).rounded(.down) / 1000 })
         case .reactSpring:
             return try reactSpringStop(from: from, to: to, initialVelocity: initialVelocity, fps: fps)
+        case .rebound:
+            guard kernel.lambda > 0 else { throw .neverSettles }
+            let threshold = visibilityThreshold ?? 0.005
+            var rebound = ReboundSpring(
+                tension: stiffness / mass, friction: effectiveDamping / mass, from: from, to: to, velocity: initialVelocity,
+                restSpeed: threshold, restDisplacement: threshold)
+            var milliseconds = 0.0
+            for k in 1...Self.maximumStopFrames {
+                let now = (1000 * Double(k) / fps).rounded(.down)
+                if rebound.advance((now - milliseconds) / 1000) { return SpringStop(time: now / 1000, frame: k) }
+                milliseconds = now
+            }
+            throw .tooManyFrames(requested: Double(Self.maximumStopFrames) + 1, limit: Self.maximumStopFrames)
         }
     }
 
@@ -276,6 +299,83 @@ extension Spring {
             var notes = ["or, instead of stiffness, damping and mass: tension \(origamiTension) and friction \(origamiFriction) (Origami's, one style at a time)"]
             if zeta > 1 { notes.append("above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped") }
             return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)], notes.joined(separator: "; "))
+        case .rebound:
+            return ([("tension", k / m), ("friction", c / m), ("origamiTension", origamiTension), ("origamiFriction", origamiFriction),
+                     ("velocity", initialVelocity)],
+                    "SpringConfig(tension, friction) per unit mass, or SpringConfig.fromOrigamiTensionAndFriction; Rebound integrates with RK4 in 1-ms steps, so its motion differs slightly from the exact spring")
         }
+    }
+}
+
+/// Rebound's `Spring` as its `advance(realDeltaTime)` moves it (rebound-core, Spring.java), with
+/// its arithmetic in its order: RK4 in 1-ms steps whose first stage reads the position of the
+/// previous step's last stage, a remainder under 1 ms blended between the last two steps' states
+/// (which the next frame then starts from), at most 64 ms simulated per frame, and the snap to
+/// the target once at rest.
+package struct ReboundSpring {
+    /// Per unit mass, per second².
+    package let tension: Double, friction: Double, end: Double
+    package let restSpeed: Double, restDisplacement: Double
+    package private(set) var position: Double, velocity: Double
+    var tempPosition: Double, tempVelocity = 0.0
+    var previousPosition = 0.0, previousVelocity = 0.0
+    var accumulator = 0.0
+    var wasAtRest = true
+
+    /// A spring set to `from` (Rebound's `setCurrentValue`, which rests it there), then given the
+    /// end value `to` and the velocity `velocity` per second.
+    package init(tension: Double, friction: Double, from: Double, to: Double, velocity: Double, restSpeed: Double, restDisplacement: Double) {
+        (self.tension, self.friction, end) = (tension, friction, to)
+        (self.restSpeed, self.restDisplacement) = (restSpeed, restDisplacement)
+        (position, self.velocity, tempPosition) = (from, velocity, from)
+    }
+
+    /// Rebound's `isAtRest()`.
+    package var isAtRest: Bool {
+        abs(velocity) <= restSpeed && (abs(end - position) <= restDisplacement || tension == 0)
+    }
+
+    /// One frame of `seconds`; whether the spring is at rest after it.
+    package mutating func advance(_ seconds: Double) -> Bool {
+        if isAtRest && wasAtRest { return true }
+        let step = 0.001
+        accumulator += seconds > 0.064 ? 0.064 : seconds
+        var (x, v) = (position, velocity)
+        while accumulator >= step {
+            accumulator -= step
+            if accumulator < step { (previousPosition, previousVelocity) = (x, v) }
+            let aVelocity = v
+            let aAcceleration = (tension * (end - tempPosition)) - friction * v
+            tempPosition = x + aVelocity * step * 0.5
+            tempVelocity = v + aAcceleration * step * 0.5
+            let bVelocity = tempVelocity
+            let bAcceleration = (tension * (end - tempPosition)) - friction * tempVelocity
+            tempPosition = x + bVelocity * step * 0.5
+            tempVelocity = v + bAcceleration * step * 0.5
+            let cVelocity = tempVelocity
+            let cAcceleration = (tension * (end - tempPosition)) - friction * tempVelocity
+            tempPosition = x + cVelocity * step
+            tempVelocity = v + cAcceleration * step
+            let dVelocity = tempVelocity
+            let dAcceleration = (tension * (end - tempPosition)) - friction * tempVelocity
+            let dxdt = 1.0 / 6.0 * (aVelocity + 2.0 * (bVelocity + cVelocity) + dVelocity)
+            let dvdt = 1.0 / 6.0 * (aAcceleration + 2.0 * (bAcceleration + cAcceleration) + dAcceleration)
+            x += dxdt * step
+            v += dvdt * step
+        }
+        (position, velocity) = (x, v)
+        if accumulator > 0 {
+            let alpha = accumulator / step
+            position = position * alpha + previousPosition * (1 - alpha)
+            velocity = velocity * alpha + previousVelocity * (1 - alpha)
+        }
+        var resting = false
+        if isAtRest {
+            if tension > 0 { position = end }
+            velocity = 0
+            resting = true
+        }
+        wasAtRest = resting
+        return resting
     }
 }
