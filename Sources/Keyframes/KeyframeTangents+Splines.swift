@@ -208,6 +208,11 @@ extension KeyframeTangents {
 
     /// The inverse of ``columns(_:_:)``.
     static func values(_ columns: [Double], count: Int, dimension: Int) -> [Value] {
-        (0..<count).map { i in Value(components: (0..<dimension).map { columns[$0 * count + i] }) }
+        // One scratch array for every value: a fresh one per value was an allocation per keyframe.
+        var scratch = [Double](repeating: 0, count: dimension)
+        return (0..<count).map { i in
+            for c in 0..<dimension { scratch[c] = columns[c * count + i] }
+            return Value(components: scratch)
+        }
     }
 }
