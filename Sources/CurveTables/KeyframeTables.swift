@@ -20,7 +20,7 @@ package enum KeyframeTables {
     }
 
     /// The table of 2-D keyframes joined by arcs (Paths' `ArcAnimation`) at `fractions`: t,x,y,
-    /// and with `derivative` the derivative per unit fraction as vx,vy.
+    /// and with `derivative` the derivative per unit fraction as dx,dy.
     package static func table(_ animation: ArcAnimation, fractions: [Double], derivative: Bool = false) -> CSVTable {
         CSVTable(header: ["t", "x", "y"] + (derivative ? ["dx", "dy"] : []), rows: fractions.map { f in
             let p = animation.value(at: f)

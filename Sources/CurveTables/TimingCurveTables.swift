@@ -4,7 +4,7 @@ import TimingCurves
 /// Tables of timing curves: x, y and slope at evenly spaced inputs.
 public enum TimingCurveTables {
     /// `samples` evenly spaced inputs from 0 to 1 inclusive, i/(samples − 1); `[0]` for one sample.
-    package static func evenInputs(_ samples: Int) -> [Double] {
+    public static func evenInputs(_ samples: Int) -> [Double] {
         guard samples > 1 else { return samples == 1 ? [0] : [] }
         let last = Double(samples - 1)
         return (0..<samples).map { Double($0) / last }

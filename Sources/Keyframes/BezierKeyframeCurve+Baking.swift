@@ -43,8 +43,11 @@ extension BezierKeyframeCurve {
     ///     corner). There the in slope is the derivative just before (4 ulps), the out slope the
     ///     derivative at the time.
     ///   - handleRange: If given, every segment's normalised handle heights y1 and y2 lie in it:
-    ///     `0...1` for SVG's `keySplines`, which take no overshoot. Segments are shortened until
-    ///     they do (a smooth monotone stretch's heights tend to 1/3 as a segment shrinks).
+    ///     `0...1` for SVG's `keySplines`, which take no overshoot. A height outside is clamped
+    ///     into the range (that side's tangent then differs from the derivative: t⁴ at 0, whose
+    ///     Hermite height is −1/3 however short the segment, gets 0) and the segment is kept if
+    ///     it still meets the bound, else shortened; a segment that short stays between its keys'
+    ///     values, so shortening always ends.
     /// - Returns: The curve and the largest |curve − function| over 256 evenly spaced points per
     ///   segment (the error it is measured to have, not a certified bound).
     /// - Throws: ``KeyframeError/invalidParameter(name:value:requirement:)`` for a time range,
@@ -122,27 +125,33 @@ private struct Baker {
         return s * s * s * a.v + 3 * s * u * (s * p1 + u * p2) + u * u * u * b.v
     }
 
-    /// Whether the segment from a to b is expressible as a normalised easing and within 99% of
-    /// the bound at 64 interior points. The 1% is for what the points miss: a smooth segment's
-    /// error is a bump like u²(1 − u)², whose peak falls within 0.8% of the interval of a point
-    /// and is underestimated there by less than 0.1%.
-    func fits(_ a: Key, _ b: Key) throws(KeyframeError) -> Bool {
+    /// The segment from a to b, its handles clamped into `handleRange` (the keys' tangents on
+    /// this segment's sides changed to match), if it is expressible as a normalised easing and
+    /// within 99% of the bound at 64 interior points; nil otherwise. The 1% is for what the points
+    /// miss: a smooth segment's error is a bump like u²(1 − u)², whose peak falls within 0.8% of
+    /// the interval of a point and is underestimated there by less than 0.1%.
+    func fits(_ a: Key, _ b: Key) throws(KeyframeError) -> (start: Key, end: Key)? {
+        var (a, b) = (a, b)
         let h = b.t - a.t, change = b.v - a.v
         if change == 0 {
             // Only a flat segment: its handles have no fraction of a zero change.
-            guard a.mOut == 0 && b.mIn == 0 else { return false }
+            guard a.mOut == 0 && b.mIn == 0 else { return nil }
         } else {
             let y1 = a.mOut * h / (3 * change), y2 = 1 - b.mIn * h / (3 * change)
-            guard abs(y1) <= CubicBezier.outputLimit, abs(y2) <= CubicBezier.outputLimit else { return false }
-            if let handleRange, !(handleRange.contains(y1) && handleRange.contains(y2)) { return false }
+            guard abs(y1) <= CubicBezier.outputLimit, abs(y2) <= CubicBezier.outputLimit else { return nil }
+            if let range = handleRange {
+                let (c1, c2) = (min(max(y1, range.lowerBound), range.upperBound), min(max(y2, range.lowerBound), range.upperBound))
+                if c1 != y1 { a.mOut = c1 * 3 * change / h }
+                if c2 != y2 { b.mIn = (1 - c2) * 3 * change / h }
+            }
         }
         for i in 1...64 {
             let t = a.t + h * Double(i) / 65
             let f = value(t)
             guard f.isFinite else { throw .invalidKeyframes(["the function is not finite at t = \(t)"]) }
-            if !(abs(Self.hermite(a, b, t) - f) <= 0.99 * maxError) { return false }
+            if !(abs(Self.hermite(a, b, t) - f) <= 0.99 * maxError) { return nil }
         }
-        return true
+        return (a, b)
     }
 
     /// `t` moved to the time grid (whole steps from start), `end` kept.
@@ -195,11 +204,10 @@ private struct Baker {
             let stop = try key(breaks[piece], corner: corners.contains(breaks[piece]), outAt: upper[breaks[piece]])
             while keys[keys.count - 1].t < stop.t {
                 let a = keys[keys.count - 1]
-                if try fits(a, stop) {
-                    keys.append(stop)
-                } else {
-                    keys.append(try longest(from: a, before: stop))
-                }
+                let segment: (start: Key, end: Key)
+                if let fit = try fits(a, stop) { segment = fit } else { segment = try longest(from: a, before: stop) }
+                keys[keys.count - 1] = segment.start
+                keys.append(segment.end)
                 guard keys.count <= BezierKeyframeCurve.bakingKeyLimit else {
                     throw .invalidKeyframes(["more than \(BezierKeyframeCurve.bakingKeyLimit) keys would be needed for an error of \(maxError)"])
                 }
@@ -220,17 +228,17 @@ private struct Baker {
         return (curve, error)
     }
 
-    /// The key ending the longest segment from `a` that fits, before `stop` (which does not):
-    /// bisection on the end time (on whole time steps when there is a grid).
-    func longest(from a: Key, before stop: Key) throws(KeyframeError) -> Key {
-        var best: Key?
+    /// The longest segment from `a` that fits, before `stop` (which does not): bisection on the
+    /// end time (on whole time steps when there is a grid).
+    func longest(from a: Key, before stop: Key) throws(KeyframeError) -> (start: Key, end: Key) {
+        var best: (start: Key, end: Key)?
         if let step {
             var (lo, hi) = (((a.t - start) / step).rounded() + 1, ((stop.t - start) / step).rounded())
             // hi does not fit; find the largest k in [lo, hi) that does.
             while lo < hi {
                 let mid = ((lo + hi) / 2).rounded(.down)
                 let k = try key(start + mid * step)
-                if try fits(a, k) { best = k; lo = mid + 1 } else { hi = mid }
+                if let fit = try fits(a, k) { best = fit; lo = mid + 1 } else { hi = mid }
             }
             guard let best else { throw .invalidKeyframes(["no segment one time step (\(step)) long from t = \(a.t) stays within \(maxError)"]) }
             return best
@@ -240,7 +248,7 @@ private struct Baker {
             let mid = lo + (hi - lo) / 2
             if mid <= lo || mid >= hi { break }
             let k = try key(mid)
-            if try fits(a, k) { best = k; lo = mid } else { hi = mid }
+            if let fit = try fits(a, k) { best = fit; lo = mid } else { hi = mid }
         }
         guard let best else { throw .invalidKeyframes(["no segment from t = \(a.t) stays within \(maxError)"]) }
         return best

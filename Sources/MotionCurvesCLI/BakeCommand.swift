@@ -36,8 +36,8 @@ struct BakeCommand: ParsableCommand {
             calc() or a registered custom property); a jump (steps(), linear() with a jump) has \
             no @keyframes form and is refused. smil: an SVG <animate> element animating the \
             attribute --property with calcMode="spline", values, keyTimes and keySplines; SVG \
-            takes no overshoot in a keySpline, so segments are shortened until both handle \
-            heights lie from 0 to 1. swiftui: a KeyframeTrack(\\.PROPERTY) of LinearKeyframes, \
+            takes no overshoot in a keySpline, so a handle height outside 0 to 1 is clamped \
+            into it and the segment shortened if it then misses the bound. swiftui: a KeyframeTrack(\\.PROPERTY) of LinearKeyframes, \
             each with its UnitCurve.bezier timing curve (a MoveKeyframe to the first value first; \
             --property must then be a Swift identifier). compose: keyframes { } with whole milliseconds \
             (keys are baked on that grid; a duration that is not a whole number of them is \
@@ -94,11 +94,14 @@ struct BakeCommand: ParsableCommand {
         if let duration { guard duration > 0, duration <= 1e4 else { throw ValidationError("--duration must be a number of seconds greater than 0 and at most 1e4, got \(duration)") } }
         guard maxError >= 1e-9, maxError <= 1 else { throw ValidationError("--max-error must be from 1e-9 to 1, got \(maxError)") }
         guard fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be from 1 to 1000, got \(fps)") }
-        guard !property.isEmpty, property.count <= 100, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-            throw ValidationError("--property must be a CSS property name (letters, digits and hyphens), got \"\(excerpt(property))\"")
-        }
-        if to == "swiftui", !(property.first.map { $0.isLetter || $0 == "_" } ?? false && property.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }) {
-            throw ValidationError("--to swiftui: --property must be a Swift identifier (letters, digits and underscores, not starting with a digit), got \"\(excerpt(property))\"")
+        if to == "swiftui" {
+            guard property.count <= 100, property.first.map({ $0.isLetter || $0 == "_" }) ?? false, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw ValidationError("--to swiftui: --property must be a Swift identifier (letters, digits and underscores, not starting with a digit), got \"\(excerpt(property))\"")
+            }
+        } else {
+            guard !property.isEmpty, property.count <= 100, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                throw ValidationError("--property must be a CSS property name (letters, digits and hyphens), got \"\(excerpt(property))\"")
+            }
         }
         if values == nil, keyTimes != nil || tension != nil || continuity != nil || bias != nil || mode != "cubic" {
             throw ValidationError("--key-times, --mode, --tension, --continuity and --bias go with --values")
@@ -209,8 +212,11 @@ struct BakeCommand: ParsableCommand {
             let linear = try! CubicBezier(0, 0, 1, 1)
             let splines = easings.map { $0 ?? linear }
             let times = keys.map { format($0.time / span) }
+            // A SMIL clock value has no exponent: below 10⁻⁴ s, fixed digits.
+            guard span >= 1e-6 else { throw CLIError("--to smil: a duration under 1 µs (\(format(span)) s) has no SMIL clock value; give a longer --duration") }
+            let clock = format(span).contains("e") ? String(String(format: "%.15f", span).reversed().drop { $0 == "0" }.reversed()) : format(span)
             let attributes = [
-                "attributeName=\"\(property)\"", "dur=\"\(format(span))s\"", "calcMode=\"spline\"", "fill=\"freeze\"",
+                "attributeName=\"\(property)\"", "dur=\"\(clock)s\"", "calcMode=\"spline\"", "fill=\"freeze\"",
                 "values=\"\(keys.map { format($0.value) }.joined(separator: ";"))\"",
                 "keyTimes=\"\(times.joined(separator: ";"))\"",
                 "keySplines=\"\(splines.map { "\(format($0.x1)) \(format($0.y1)) \(format($0.x2)) \(format($0.y2))" }.joined(separator: ";"))\"",

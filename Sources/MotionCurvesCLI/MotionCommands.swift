@@ -98,15 +98,15 @@ struct DecayCommand: ParsableCommand {
 
             --model reanimated: React Native Reanimated's withDecay, frame by frame at --fps (default \
             60) until it ends (it integrates its velocity rule once a frame, so the frame rate \
-            changes the glide): --rate is its deceleration, --derivative-factor its velocityFactor, \
+            changes the glide): --rate is its deceleration, --velocity-factor its velocityFactor, \
             --clamp MIN,MAX its clamp, --rubber-band (or --rubber-band-factor F, default 0.6) its \
             rubber band, --web the web's velocity threshold 1/20 (native: 1). --describe prints \
             end_time,resting_point,frames.
 
             Examples:
-              motioncurves decay --derivative 1500 --fps 60
-              motioncurves decay --rate fast --from 100 --derivative -800 --describe
-              motioncurves decay --model reanimated --derivative 2000 --clamp 0,300 --rubber-band
+              motioncurves decay --velocity 1500 --fps 60
+              motioncurves decay --rate fast --from 100 --velocity -800 --describe
+              motioncurves decay --model reanimated --velocity 2000 --clamp 0,300 --rubber-band
             """
     )
 
@@ -134,7 +134,7 @@ struct DecayCommand: ParsableCommand {
         }
         guard ["exact", "reanimated"].contains(model) else { throw ValidationError("--model must be exact or reanimated, got \(model)") }
         if model == "exact", clamp != nil || rubberBand || rubberBandFactor != nil || velocityFactor != nil || web {
-            throw ValidationError("--clamp, --rubber-band, --rubber-band-factor, --derivative-factor and --web go with --model reanimated")
+            throw ValidationError("--clamp, --rubber-band, --rubber-band-factor, --velocity-factor and --web go with --model reanimated")
         }
         if model == "reanimated", file.given != nil || duration != nil {
             throw ValidationError("--model reanimated runs frame by frame until it ends: give --fps, not \(file.given != nil ? file.spelling : "--duration")")
@@ -198,8 +198,8 @@ struct FrictionCommand: ParsableCommand {
             prints stop_time,resting_point,finish_time instead (inf: never).
 
             Examples:
-              motioncurves friction --drag 0.135 --from 100 --derivative 100 --fps 60
-              motioncurves friction --drag 0.135 --from 100 --derivative -100 --deceleration 100 --describe
+              motioncurves friction --drag 0.135 --from 100 --velocity 100 --fps 60
+              motioncurves friction --drag 0.135 --from 100 --velocity -100 --deceleration 100 --describe
             """
     )
 
@@ -259,7 +259,7 @@ struct GravityCommand: ParsableCommand {
 
             Examples:
               motioncurves gravity --acceleration 200 --from 100 --end-distance 600 --fps 4
-              motioncurves gravity --acceleration -10 --derivative 10 --end-distance 6 --describe
+              motioncurves gravity --acceleration -10 --velocity 10 --end-distance 6 --describe
             """
     )
 
@@ -306,8 +306,8 @@ struct FlingCommand: ParsableCommand {
             the fling's) or the seconds in --at FILE. --describe prints duration,distance,resting_point.
 
             Examples:
-              motioncurves fling --derivative 4000 --density 2.625 --fps 60
-              motioncurves fling --derivative -2500 --model android --describe
+              motioncurves fling --velocity 4000 --density 2.625 --fps 60
+              motioncurves fling --velocity -2500 --model android --describe
             """
     )
 
@@ -353,8 +353,8 @@ struct InertiaCommand: ParsableCommand {
             target,boundary_time,resting_point,finish_time (boundary_time inf: no bounce).
 
             Examples:
-              motioncurves inertia --from 0 --derivative 1200 --max 500 --fps 60
-              motioncurves inertia --derivative 730 --snap 100 --describe
+              motioncurves inertia --from 0 --velocity 1200 --max 500 --fps 60
+              motioncurves inertia --velocity 730 --snap 100 --describe
             """
     )
 

@@ -300,7 +300,8 @@ extension Spring {
             if zeta > 1 { notes.append("above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped") }
             return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)], notes.joined(separator: "; "))
         case .rebound:
-            return ([("tension", k / m), ("friction", c / m), ("origamiTension", origamiTension), ("origamiFriction", origamiFriction),
+            // Origami's friction from the damping the motion uses (as `friction`), not the one requested.
+            return ([("tension", k / m), ("friction", c / m), ("origamiTension", origamiTension), ("origamiFriction", (c / m - 25) / 3 + 8),
                      ("velocity", initialVelocity)],
                     "SpringConfig(tension, friction) per unit mass, or SpringConfig.fromOrigamiTensionAndFriction; Rebound integrates with RK4 in 1-ms steps, so its motion differs slightly from the exact spring")
         }

@@ -158,6 +158,15 @@ import TimingCurves
         }
     }
 
+    /// A SwiftUI key path takes underscores (not a CSS name); a SMIL duration under 10⁻⁴ s is
+    /// written without an exponent, as a clock value must be.
+    @Test func propertyNamesAndClockValues() throws {
+        let swift = try CLI.run(["bake", "ease", "--to", "swiftui", "--property", "my_value"])
+        #expect(swift.status == 0 && swift.stdout.hasPrefix("KeyframeTrack(\\.my_value) {"), "\(swift.stderr)")
+        let smil = try CLI.run(["bake", "ease", "--to", "smil", "--duration", "2.5e-5"])
+        #expect(smil.status == 0 && smil.stdout.contains("dur=\"0.000025s\""), "\(smil.stdout) \(smil.stderr)")
+    }
+
     /// Bad input: a message on stderr, a non-zero exit, nothing on stdout.
     @Test func badInput() throws {
         for arguments in [
@@ -169,6 +178,8 @@ import TimingCurves
             ["bake", "steps(3)", "--to", "css"],
             // A SwiftUI key path needs a Swift identifier.
             ["bake", "ease", "--to", "swiftui", "--property", "background-color"], ["bake", "ease", "--to", "swiftui", "--property", "9lives"],
+            // A SMIL clock value has no exponent and no sub-microsecond form.
+            ["bake", "ease", "--to", "smil", "--duration", "1e-7"],
         ] {
             let run = try CLI.run(arguments)
             #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run.status) \(run.stdout) \(run.stderr)")

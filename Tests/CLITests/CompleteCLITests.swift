@@ -402,6 +402,25 @@ import TimingCurves
             let text = try Self.ok([command, "--help"])
             #expect(text.contains("Examples:\n") && text.contains("motioncurves \(command)"), "\(command)")
         }
+        // Every option an example line uses is one of its command's own options (a renamed flag
+        // left in an example is caught here); the root help's list gives every command.
+        let listed = (help.components(separatedBy: "SUBCOMMANDS:").last ?? "").split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            return line.hasPrefix("  ") && !line.hasPrefix("   ") && words.count >= 1 && words[0].allSatisfy({ $0.isLowercase || $0 == "-" }) ? String(words[0]) : nil
+        }
+        #expect(Set(commands).isSubset(of: listed) && listed.count > commands.count, "\(listed)")
+        for command in listed where command != "help" {
+            let text = try Self.ok([command, "--help"])
+            let usage = text.components(separatedBy: "USAGE:").last ?? ""
+            let examples = text.components(separatedBy: "Examples:\n").dropFirst().first?.components(separatedBy: "USAGE:").first ?? ""
+            for line in examples.split(separator: "\n") where line.contains("motioncurves \(command)") {
+                for word in line.split(separator: " ") where word.hasPrefix("--") {
+                    let option = String(word.prefix { $0 != "=" })
+                    #expect(usage.contains(option + " ") || usage.contains(option + "\n") || usage.contains(option + "]") || usage.contains(option + ">"),
+                            "\(command): the example \"\(line.trimmingCharacters(in: .whitespaces))\" uses \(option), which the command does not take")
+                }
+            }
+        }
         for shell in ["bash", "zsh", "fish"] {
             let script = try Self.ok(["--generate-completion-script", shell])
             #expect(script.contains("motioncurves") && script.contains("catmull-rom") && script.contains("format"), "\(shell)")

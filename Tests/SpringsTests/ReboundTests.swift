@@ -116,5 +116,11 @@ import Testing
         #expect(throws: SpringError.self) { try Spring(mass: 1, stiffness: 100, damping: 0).stop(in: .rebound) }
         let values = spring.parameters(in: .rebound).values
         #expect(values.first { $0.name == "origamiTension" }.map { abs($0.value - 40) < 1e-12 } == true, "\(values)")
+        // An overdamped spring clamped to critical damping (allowsOverdamping false): Origami's
+        // friction describes the damping the motion uses, as `friction` does.
+        let clamped = try Spring(mass: 2, stiffness: 200, damping: 100)
+        let parameters = Dictionary(uniqueKeysWithValues: clamped.parameters(in: .rebound).values.map { ($0.name, $0.value) })
+        let friction = try #require(parameters["friction"]), origami = try #require(parameters["origamiFriction"])
+        #expect(friction == clamped.effectiveDamping / 2 && abs((origami - 8) * 3 + 25 - friction) < 1e-12, "\(parameters)")
     }
 }

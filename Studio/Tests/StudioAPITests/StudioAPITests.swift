@@ -2,6 +2,7 @@ import CurveFitting
 import CurveTables
 import Foundation
 import Keyframes
+import MotionMath
 import Paths
 import Springs
 import StudioAPI
@@ -212,7 +213,13 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
             #expect(number(r.json, "settlingDuration") == (try spring.settlingDuration(initialVelocity: 0.5)))
             #expect(number(r.json["spring"], "stiffness") == spring.stiffness)
             #expect(number(r.json["spring"], "dampingRatio") == spring.dampingRatio)
-            let want = try SpringTables.table(animation, times: try SpringTables.frameTimes(duration: settle, fps: 60))
+            // Frames i/60 up to the first at or after the settling time, each by the closed form.
+            let count = rows(r.json).count
+            #expect(Double(count - 1) >= settle * 60 - 1e-9 && Double(count - 2) < settle * 60, "\(count) frames for \(settle) s")
+            let want = CSVTable(header: ["time", "value", "velocity"], rows: try (0..<count).map { i in
+                let t = Double(i) / 60, (x, v) = try animation.checkedState(at: t)
+                return [t, x, v]
+            })
             #expect(rows(r.json) == want.rows)
             #expect(string(r.json, "csv") == want.csv())
             // The exported spec (by mass, stiffness, damping) rebuilds the very same table.
@@ -283,24 +290,29 @@ func expectRefused(_ r: StudioResponse, status: Int = 400, field: String? = nil,
         let r = post("keyframes", #"{"values": [310, 60, 120, 60, 310], "keyTimes": [0, 0.25, 0.5, 0.75, 1], "mode": "cubic", "tension": [0, 0.5, -0.5, 0.5, 0], "samples": 21}"#)
         #expect(r.status == 200, "\(r.json.text)")
         let animation = try KeyframeAnimation(values: [310.0, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1], calculationMode: .cubic, tensionValues: [0, 0.5, -0.5, 0.5, 0])
-        let want = KeyframeTables.table(animation, fractions: TimingCurveTables.evenInputs(21), columns: ["value"])
-        #expect(rows(r.json) == want.rows)
+        /// The rows t, components of the value, at n even fractions.
+        func table<V: AnimatableVector>(_ animation: KeyframeAnimation<VectorSpace<V>>, _ n: Int) -> [[Double]] {
+            let fractions = TimingCurveTables.evenInputs(n)
+            return zip(fractions, animation.values(at: fractions)).map { [$0] + $1.components }
+        }
+        #expect(rows(r.json) == table(animation, 21))
         let points = post("keyframes", #"{"values": [[0, 0], [100, 0], [100, 100]], "mode": "cubicPaced", "samples": 5}"#)
         #expect(points.json["columns"] == .array(["t", "x", "y"].map { .string($0) }))
         let paced = try KeyframeAnimation(values: [SIMD2(0.0, 0), SIMD2(100, 0), SIMD2(100, 100)], calculationMode: .cubicPaced)
-        #expect(rows(points.json) == KeyframeTables.table(paced, fractions: TimingCurveTables.evenInputs(5), columns: ["x", "y"]).rows)
+        #expect(rows(points.json) == table(paced, 5))
         let monotone = post("keyframes", #"{"values": [0, 10, 11], "mode": "monotone", "samples": 41}"#)
         #expect(monotone.status == 200, "\(monotone.json.text)")
         let spline = try KeyframeAnimation(values: [0.0, 10, 11], calculationMode: .monotoneSpline)
-        #expect(rows(monotone.json) == KeyframeTables.table(spline, fractions: TimingCurveTables.evenInputs(41), columns: ["value"]).rows)
+        #expect(rows(monotone.json) == table(spline, 41))
     }
 
     @Test func pathEqualsTheLibrary() throws {
-        let data = KeyframeTables.bouncePath
+        let data = "M 74 74 C 74 500 320 500 320 74 C 320 500 566 500 566 74"  // the CLI's bounce path
         let r = post("path", #"{"path": "\#(data)", "paced": true, "samples": 9}"#)
         #expect(r.status == 200)
         let animation = try PathAnimation(path: Path(svgPathData: data), paced: true)
-        #expect(rows(r.json) == KeyframeTables.table(animation, fractions: TimingCurveTables.evenInputs(9)).rows)
+        let fractions = TimingCurveTables.evenInputs(9)
+        #expect(rows(r.json) == zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] })
         // The length is the path's own (what `motioncurves path-length` prints), not the paced
         // table's total, which other quadratures give to within 1e-14.
         let path = try Path(svgPathData: data)
