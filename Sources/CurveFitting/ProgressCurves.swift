@@ -4,24 +4,26 @@
 import Springs
 import TimingCurves
 
-/// Any progress function as a timing curve (e.g. a keyframe track normalised to 0…1); the slope
-/// is given or taken by a central difference.
+/// Any progress function as a timing curve (e.g. a keyframe track normalised to 0…1); the
+/// derivative dy/dx is given or taken by a central difference (step 10⁻⁶).
 public struct ProgressCurve: TimingCurve {
     let function: @Sendable (Double) -> Double
-    let derivative: (@Sendable (Double) -> Double)?
+    let givenDerivative: (@Sendable (Double) -> Double)?
 
-    public init(_ function: @escaping @Sendable (Double) -> Double, slope: (@Sendable (Double) -> Double)? = nil) {
+    /// - Parameters:
+    ///   - function: the progress at an input fraction.
+    ///   - derivative: its derivative dy/dx, or nil for a central difference.
+    public init(_ function: @escaping @Sendable (Double) -> Double, derivative: (@Sendable (Double) -> Double)? = nil) {
         self.function = function
-        self.derivative = slope
+        self.givenDerivative = derivative
     }
 
     public func value(at x: Double) -> Double { function(x) }
-    public func derivative(at x: Double) -> Double {
-        if let derivative { return derivative(x) }
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        if let givenDerivative { return (function(x), givenDerivative(x)) }
         let h = 1e-6
-        return (function(x + h) - function(x - h)) / (2 * h)
+        return (function(x), (function(x + h) - function(x - h)) / (2 * h))
     }
-    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { (value(at: x), derivative(at: x)) }
     public var mapsEndpointsExactly: Bool { function(0) == 0 && function(1) == 1 }
     public var isMonotone: Bool { false }
 }
