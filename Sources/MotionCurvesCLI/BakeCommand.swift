@@ -162,6 +162,14 @@ struct BakeCommand: ParsableCommand {
                 return render(i, (t - times[i]) / (times[i + 1] - times[i]))
             }, { f($0 * span) }).error
         }
+        /// The larger rendering error of `engines`, each solving every segment's easing (a flat
+        /// segment, nil, holds its value whatever the easing).
+        func rendered(by engines: [EngineSolver]) -> Double {
+            engines.map { engine in
+                let solve = easings.map { $0.map { EngineSolver.Prepared(engine, $0).value(at:) } }
+                return rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
+            }.max()!
+        }
         let format = { (d: Double) in CSVTable.format(d) }
         let asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error
         guard !bakedError.isNaN, !asWritten.isNaN else { throw CLIError("the source has no finite value somewhere in its span") }
@@ -202,15 +210,11 @@ struct BakeCommand: ParsableCommand {
             }
             lines.append("}")
             code = lines.joined(separator: "\n")
-            let engines = [EngineSolver.chromium, .webkit(duration: span)].map { engine in easings.map { $0.map { EngineSolver.Prepared(engine, $0).value(at:) } } }
-            error = engines.map { solve in
-                rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
-            }.max()!
+            error = rendered(by: [.chromium, .webkit(duration: span)])
             evaluatedAs = "as Chromium's and WebKit's solvers evaluate each keyframe's cubic-bezier() (Firefox's is not reproduced)"
         case "smil":
             // keySplines take handles in the unit square: the baking kept y1 and y2 there.
-            let linear = try! CubicBezier(0, 0, 1, 1)
-            let splines = easings.map { $0 ?? linear }
+            let splines = easings.map { $0 ?? CubicBezier.linear }
             let times = keys.map { format($0.time / span) }
             // A SMIL clock value has no exponent: below 10⁻⁴ s, fixed digits.
             guard span >= 1e-6 else { throw CLIError("--to smil: a duration under 1 µs (\(format(span)) s) has no SMIL clock value; give a longer --duration") }
@@ -222,10 +226,7 @@ struct BakeCommand: ParsableCommand {
                 "keySplines=\"\(splines.map { "\(format($0.x1)) \(format($0.y1)) \(format($0.x2)) \(format($0.y2))" }.joined(separator: ";"))\"",
             ]
             code = "<animate " + attributes.joined(separator: "\n         ") + "/>"
-            let engines = [EngineSolver.geckoSMIL, .svgKeySplines(duration: span)].map { engine in splines.map { EngineSolver.Prepared(engine, $0).value(at:) } }
-            error = engines.map { solve in
-                rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * solve[i](u) }
-            }.max()!
+            error = rendered(by: [.geckoSMIL, .svgKeySplines(duration: span)])
             evaluatedAs = "as Gecko's SMILKeySpline and Blink's and WebKit's SVG solver evaluate each keySpline"
         case "swiftui":
             var lines = ["KeyframeTrack(\\.\(property)) {", "    MoveKeyframe(\(format(keys[0].value)))"]
