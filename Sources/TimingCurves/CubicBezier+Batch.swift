@@ -98,6 +98,10 @@ extension BezierStorage {
     func evaluate(
         _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int, kernel: Kernel = fastestKernel
     ) -> (scalar: Int, refined: Int) {
+        if isIdentity {
+            for k in 0..<count { output[k] = input[k] + 0 }
+            return (0, 0)
+        }
         // Every kernel reads a complete table; while another thread holds a claimed, unpublished
         // record there is none, and the scalar path gives the same bits.
         guard let table = completePolynomials else {

@@ -49,14 +49,14 @@ extension CubicBezier {
         /// The slope dy/dx at `x`, as ``CubicBezier/derivative(at:)``.
         @inlinable
         public func derivative(at x: Double) -> Double {
-            if x > 0 && x < 1 { return storage.slope(storage.solve(x)) }
+            if x > 0 && x < 1 && !curve.isIdentity { return storage.slope(storage.solve(x)) }
             return curve.derivative(at: x)
         }
 
         /// Value and slope at `x`: the value is ``value(at:)``'s, bit for bit.
         @inlinable
         public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
-            if x > 0 && x < 1 {
+            if x > 0 && x < 1 && !curve.isIdentity {
                 return (storage.value(x), storage.slope(storage.solve(x)))
             }
             return curve.valueAndDerivative(at: x)

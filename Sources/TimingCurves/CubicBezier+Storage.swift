@@ -66,6 +66,8 @@ final class BezierStorage: @unchecked Sendable {
     let exactIntervals: (UInt64, UInt64)
     /// Per form, the exact expansion about its inflection, where some interval needs it.
     let centers: (SingularCenter?, SingularCenter?)
+    /// The curve is y = x (``CubicBezier/isIdentity``): every path answers x + 0.
+    @usableFromInline let isIdentity: Bool
 
     /// An interval is solved about the inflection when τ·max|Y′|/min X′ over it exceeds the
     /// plain solve's pointwise condition (``HalfCubic/needsExpansion(_:tau:)``).
@@ -84,6 +86,7 @@ final class BezierStorage: @unchecked Sendable {
     static let count = tableOffset + 2 * formTableStride
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        isIdentity = x1 == y1 && x2 == y2
         forward = HalfCubic(x1: x1, y1: y1, x2: x2, y2: y2)
         mirror = HalfCubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
         startExtrapolationSlope = CubicBezier.extrapolationSlope(x1, y1, x2, y2)
@@ -420,6 +423,7 @@ final class BezierStorage: @unchecked Sendable {
     /// g the form's own output 1 − y (small near x = 1): y = 1 + (−g), the bits of 1 − g.
     @inlinable @inline(__always)
     func value(_ x: Double) -> Double {
+        if isIdentity { return x + 0 }
         // x ∈ (0, 1) in one unsigned comparison of the bits: there they run from 1 to those of
         // 1 − ε/2, while +0 wraps around, and 1, NaN and negatives (sign bit) are above.
         if x.bitPattern &- 1 < (1.0).bitPattern &- 1 {

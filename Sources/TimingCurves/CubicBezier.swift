@@ -127,9 +127,16 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     ///   x near ½), where the exact expansion about the inflection is built for the call.
     @inlinable
     public func value(at x: Double) -> Double {
+        if isIdentity { return x + 0 }
         if x > 0 && x < 1 { return output(solve(x)) }
         return outsideValue(x)
     }
+
+    /// Whether the curve is y = x (control points on the diagonal, x1 = y1 and x2 = y2: then
+    /// Bx(t) = By(t) for every t), which every evaluation answers exactly, without a solve
+    /// (x + 0, so that −0 gives +0 as on every other curve).
+    @inlinable
+    var isIdentity: Bool { x1 == y1 && x2 == y2 }
 
     /// The slope dy/dx at `x`: By′(t)/Bx′(t) inside [0, 1] (±infinity at a vertical tangent), the
     /// extrapolation slope outside. At x = 0 and x = 1 it is the curve's one-sided tangent slope.
@@ -144,6 +151,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// from the same solve for the curve parameter.
     @inlinable
     public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        if isIdentity { return (x + 0, x.isNaN ? x : 1) }
         if x > 0 && x < 1 {
             let solution = solve(x)
             return (output(solution), slope(solution))

@@ -65,6 +65,31 @@ import CBezierKernel
         }
     }
 
+    /// A curve on the diagonal (x1 = y1, x2 = y2, `linear` among them) is y = x: every path
+    /// answers x + 0 exactly (−0 gives +0) and the derivative 1, inside [0, 1], outside it and
+    /// at NaN, plain, prepared and batched alike.
+    @Test func diagonalCurvesAreTheIdentity() async {
+        await seededPropertyCheck(count: 2_000, input: Self.unit, Self.unit, Self.wide) { a, b, x in
+            for curve in [try! CubicBezier(a, a, b, b), CubicBezier.linear] {
+                let inputs = [x, x / 7, 1 - x / 9, 0, -0.0, 1, .nan, .infinity, -.infinity, 0x1p-1074]
+                let prepared = curve.prepared()
+                let batch = prepared.values(at: inputs)
+                var buffered = [Double](repeating: 7, count: inputs.count)
+                inputs.withUnsafeBufferPointer { i in buffered.withUnsafeMutableBufferPointer { _ = prepared.evaluate(i, values: $0) } }
+                for (k, input) in inputs.enumerated() {
+                    let exact = input + 0
+                    for (label, y) in [("plain", curve.value(at: input)), ("prepared", prepared.value(at: input)),
+                                       ("batch", batch[k]), ("evaluate", buffered[k]), ("pair", curve.valueAndDerivative(at: input).value)] {
+                        #expect(y.bitPattern == exact.bitPattern || (y.isNaN && input.isNaN), "\(label) \(curve) at \(input): \(y)")
+                    }
+                    if !input.isNaN {
+                        #expect(curve.derivative(at: input) == 1 && prepared.derivative(at: input) == 1, "\(curve) slope at \(input)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func slopeIsTheDerivative() async {
         // Central difference, h = 1e-6: truncation h²·|y‴|/6 and rounding 1e-16/h, so a
         // tolerance of 1e-7·(1 + |slope|) away from vertical tangents (x1, x2 bounded away from
