@@ -27,8 +27,10 @@ public struct KeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unc
     public let velocityKeyPath: WritableKeyPath<Root, Space.Tangent>?
     /// The space of the values.
     public let space: Space
-    /// The name used in errors and table columns (default: the key path's description).
-    public let name: String
+    /// The name used in errors and table columns (default: the key path's description, formed
+    /// when asked for: describing a key path costs microseconds, more than compiling the track).
+    public var name: String { givenName ?? Self.describe(keyPath) }
+    let givenName: String?
     /// The keyframes, in order.
     public let keyframes: [TimelineKeyframe<Space>]
     /// The table columns of a value (for vectors x, y, z, w, then indices).
@@ -36,7 +38,7 @@ public struct KeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unc
     /// The numbers of a value for those columns.
     public let columns: @Sendable (Space.Value) -> [Double]
     /// What a NaN time gives, from the initial value: NaN components for vectors, nil otherwise.
-    let undefined: @Sendable (Space.Value) -> (value: Space.Value, velocity: Space.Tangent)?
+    @usableFromInline let undefined: @Sendable (Space.Value) -> (value: Space.Value, velocity: Space.Tangent)?
 
     /// A track of `keyframes` for the property at `keyPath`, in `space`; `columnNames` and
     /// `columns` give its table columns.
@@ -56,7 +58,7 @@ public struct KeyframeTrack<Root, Space: DifferentiableInterpolationSpace>: @unc
         self.keyPath = keyPath
         self.velocityKeyPath = velocityKeyPath
         self.space = space
-        self.name = name ?? Self.describe(keyPath)
+        self.givenName = name
         self.keyframes = keyframes
         self.columnNames = columnNames
         self.columns = columns
@@ -124,6 +126,17 @@ public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpac
     public let track: KeyframeTrack<Root, Space>
     /// Its compiled motion.
     public let curve: KeyframeTrackCurve<Space>
+    /// Writes the value at a time into the root: formed where the track's types are known (the
+    /// builder's call site, `@inlinable`), so that a timeline's frames run code specialised to
+    /// them rather than the generic code this type's conformance holds.
+    @usableFromInline let writeValue: (Double, inout Root, inout Int) -> Void
+
+    @usableFromInline
+    init(track: KeyframeTrack<Root, Space>, curve: KeyframeTrackCurve<Space>, writeValue: @escaping (Double, inout Root, inout Int) -> Void) {
+        self.track = track
+        self.curve = curve
+        self.writeValue = writeValue
+    }
 
     /// The track's name.
     public var name: String { track.name }
@@ -134,11 +147,10 @@ public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpac
 
     /// Writes the value (or, for the velocity timeline, the velocity to ``KeyframeTrack/velocityKeyPath``) at t.
     public func apply(at t: Double, to root: inout Root, velocity: Bool, hint: inout Int) {
-        let state = curve.state(at: t, hint: &hint)
         if !velocity {
-            root[keyPath: track.keyPath] = state.value
+            writeValue(t, &root, &hint)
         } else if let path = track.velocityKeyPath {
-            root[keyPath: path] = state.velocity
+            root[keyPath: path] = curve.state(at: t, hint: &hint).velocity
         }
     }
 
@@ -148,14 +160,17 @@ public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpac
 
 /// The tracks of a timeline, as written in its builder.
 public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
-    let compile: (Root) throws(TimelineError) -> any TimelineTrack<Root>
+    @usableFromInline let compile: (Root) throws(TimelineError) -> any TimelineTrack<Root>
 
     /// A track, compiled from the root's current value of its property.
+    @inlinable
     public init<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) {
         compile = { (root: Root) throws(TimelineError) -> any TimelineTrack<Root> in
-            let initial = root[keyPath: track.keyPath]
-            let curve = try KeyframeTrackCurve(space: track.space, initialValue: initial, keyframes: track.keyframes, name: track.name, undefined: track.undefined(initial))
-            return CompiledKeyframeTrack(track: track, curve: curve)
+            let keyPath = track.keyPath, initial = root[keyPath: keyPath]
+            let curve = try KeyframeTrackCurve(space: track.space, initialValue: initial, keyframes: track.keyframes, name: { track.name }, undefined: track.undefined(initial))
+            return CompiledKeyframeTrack(track: track, curve: curve) { t, root, hint in
+                root[keyPath: keyPath] = curve.value(at: t, hint: &hint)
+            }
         }
     }
 }
@@ -163,6 +178,7 @@ public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
 /// Lists the tracks of a timeline.
 @resultBuilder
 public enum KeyframeTimelineBuilder<Root> {
+    @inlinable
     public static func buildExpression<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
     public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }

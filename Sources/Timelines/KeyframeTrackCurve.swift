@@ -63,18 +63,19 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     /// - Complexity: O(k) space operations plus one settling-time computation per spring keyframe
     ///   without a duration.
     public init(space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: String = "track") throws(TimelineError) {
-        try self.init(space: space, initialValue: initialValue, keyframes: keyframes, name: name, undefined: nil)
+        try self.init(space: space, initialValue: initialValue, keyframes: keyframes, name: { name }, undefined: nil)
     }
 
-    /// Compiles, with what a NaN time gives.
+    /// Compiles, with what a NaN time gives; the track's name is formed only for an error.
+    @usableFromInline
     init(
-        space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: String,
+        space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: () -> String,
         undefined: (value: Space.Value, velocity: Space.Tangent)?
     ) throws(TimelineError) {
         self.undefined = undefined
-        guard !keyframes.isEmpty else { throw .emptyTrack(track: name) }
+        guard !keyframes.isEmpty else { throw .emptyTrack(track: name()) }
         do throws(ValueSpaceError) { try space.validate(initialValue) } catch {
-            throw .invalidKeyframe(track: name, keyframe: 0, reason: "the initial value is not valid: \(error)")
+            throw .invalidKeyframe(track: name(), keyframe: 0, reason: "the initial value is not valid: \(error)")
         }
         try Self.validate(keyframes, space: space, name: name)
         var starts: [Double] = [], durations: [Double] = [], pieces: [Piece] = []
@@ -110,23 +111,23 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
                 do {
                     animation = try SpringAnimation(spring: spring, space: space, from: value, to: target, initialVelocity: start ?? velocity ?? .zero)
                 } catch {
-                    throw .invalidKeyframe(track: name, keyframe: i, reason: error.description)
+                    throw .invalidKeyframe(track: name(), keyframe: i, reason: error.description)
                 }
                 let length: Double
                 if let d {
                     length = d
                 } else {
                     do { length = try animation.settlingTime() } catch {
-                        throw .invalidKeyframe(track: name, keyframe: i, reason: "\(error.description) (give the spring keyframe a duration)")
+                        throw .invalidKeyframe(track: name(), keyframe: i, reason: "\(error.description) (give the spring keyframe a duration)")
                     }
                 }
                 append(.spring(animation), length)
                 (value, velocity) = (animation.value(at: length), animation.velocity(at: length))
                 do throws(ValueSpaceError) { try space.validate(value) } catch {
-                    throw .invalidKeyframe(track: name, keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
+                    throw .invalidKeyframe(track: name(), keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
                 }
                 guard velocity?.isFiniteVector ?? true else {
-                    throw .invalidKeyframe(track: name, keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
+                    throw .invalidKeyframe(track: name(), keyframe: i, reason: "the spring's motion overflows (the keyframes are too far apart)")
                 }
                 i += 1
             case .cubic:
@@ -174,7 +175,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
                         try space.validate(b1)
                         try space.validate(b2)
                     } catch {
-                        throw .invalidKeyframe(track: name, keyframe: i + s, reason: "the cubic's tangents overflow (the keyframes are too far apart for cubic interpolation)")
+                        throw .invalidKeyframe(track: name(), keyframe: i + s, reason: "the cubic's tangents overflow (the keyframes are too far apart for cubic interpolation)")
                     }
                     append(.cubic(p0: points[s], b1: b1, b2: b2, p1: points[s + 1], m0: m0, m1: m1), h)
                     velocity = m1.scaled(by: 1 / h)
@@ -203,9 +204,9 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         return space.stepDifference(from: middle, to: b).scaled(by: 2 * k)
     }
 
-    static func validate(_ keyframes: [TimelineKeyframe<Space>], space: Space, name: String) throws(TimelineError) {
+    static func validate(_ keyframes: [TimelineKeyframe<Space>], space: Space, name: () -> String) throws(TimelineError) {
         for (i, keyframe) in keyframes.enumerated() {
-            func fail(_ reason: String) -> TimelineError { .invalidKeyframe(track: name, keyframe: i, reason: reason) }
+            func fail(_ reason: String) -> TimelineError { .invalidKeyframe(track: name(), keyframe: i, reason: reason) }
             do throws(ValueSpaceError) { try space.validate(keyframe.target) } catch {
                 if case .nonFinite = error { throw fail("the target is not finite") }
                 throw fail("the target: \(error)")
@@ -237,6 +238,10 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     /// vectors and the initial value at rest in other spaces.
     /// Increasing times locate their piece in O(1) through `hint`.
     /// - Complexity: O(1) amortised for increasing times, O(log k) otherwise.
+    @_specialize(where Space == VectorSpace<Double>)
+    @_specialize(where Space == VectorSpace<SIMD2<Double>>)
+    @_specialize(where Space == VectorSpace<SIMD3<Double>>)
+    @_specialize(where Space == VectorSpace<SIMD4<Double>>)
     @inlinable
     public func state(at t: Double, hint: inout Int) -> (value: Space.Value, velocity: Space.Tangent) {
         if t.isNaN { return undefined ?? (initialValue, .zero) }
@@ -259,11 +264,36 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         }
     }
 
+    /// The value at time t (seconds): ``state(at:hint:)``'s value, bit for bit, without its
+    /// velocity. - Complexity: as ``state(at:hint:)``.
+    @_specialize(where Space == VectorSpace<Double>)
+    @_specialize(where Space == VectorSpace<SIMD2<Double>>)
+    @_specialize(where Space == VectorSpace<SIMD3<Double>>)
+    @_specialize(where Space == VectorSpace<SIMD4<Double>>)
+    @inlinable
+    public func value(at t: Double, hint: inout Int) -> Space.Value {
+        if t.isNaN { return undefined?.value ?? initialValue }
+        guard t >= 0 else { return initialValue }
+        if t >= duration { return finalValue }
+        let i = pieceIndex(t, hint: &hint)
+        let local = t - starts[i], d = durations[i]
+        switch pieces[i] {
+        case .jump(let v):
+            return v
+        case .linear(let from, let to, let curve):
+            return space.stepInterpolate(from: from, to: to, fraction: curve.value(at: local / d))
+        case .cubic(let p0, let b1, let b2, let p1, _, _):
+            return space.cubicBezier(p0, b1, b2, p1, fraction: local / d)
+        case .spring(let animation):
+            return animation.value(at: local)
+        }
+    }
+
     /// The value at time t (seconds). - Complexity: O(log k).
     @inlinable
     public func value(at t: Double) -> Space.Value {
         var hint = 0
-        return state(at: t, hint: &hint).value
+        return value(at: t, hint: &hint)
     }
 
     /// The velocity at time t, a tangent per second. - Complexity: O(log k).
@@ -278,7 +308,7 @@ extension KeyframeTrackCurve {
     /// Compiles keyframes of vectors (`VectorSpace`).
     /// - Throws: as ``init(space:initialValue:keyframes:name:)``.
     public init<Vector: AnimatableVector>(initialValue: Vector, keyframes: [TimelineKeyframe<VectorSpace<Vector>>], name: String = "track") throws(TimelineError) where Space == VectorSpace<Vector> {
-        try self.init(space: VectorSpace(), initialValue: initialValue, keyframes: keyframes, name: name,
+        try self.init(space: VectorSpace(), initialValue: initialValue, keyframes: keyframes, name: { name },
                       undefined: (initialValue.scaled(by: .nan), initialValue.scaled(by: .nan)))
     }
 }

@@ -96,6 +96,48 @@ struct KeyframeTimelineTests {
         #expect(timeline.duration == max(2.25, offset.duration))
     }
 
+    /// The value-only path (`value(at:hint:)`, what a timeline's frames take) gives the state's
+    /// value bit for bit for every kind of keyframe, at seeded times in order and out of order
+    /// (hints carried across), before the start, at and after the end, and for NaN; a timeline's
+    /// value writes exactly those values.
+    @Test func valuePathIsTheStatesValue() throws {
+        let timeline = try KeyframeTimeline(initialValue: Pose()) {
+            KeyframeTrack(\Pose.scale) {
+                LinearKeyframe(1.5, duration: 0.3, timingCurve: CubicBezier.easeInEaseOut)
+                CubicKeyframe(0.8, duration: 0.4)
+                SpringKeyframe(1.0, duration: 0.25, spring: .bouncy)
+                MoveKeyframe(3.0)
+                LinearKeyframe(0.0, duration: 0.5)
+            }
+            KeyframeTrack(\Pose.offset) {
+                CubicKeyframe(SIMD2(0, -40), duration: 0.3)
+                SpringKeyframe(SIMD2(0, 0), spring: .snappy)
+                LinearKeyframe(SIMD2(5, 5), duration: 0.2, timingCurve: PennerEasing(.back, .out))
+            }
+        }
+        let scale = try #require(timeline.tracks[0] as? CompiledKeyframeTrack<Pose, VectorSpace<Double>>)
+        let offset = try #require(timeline.tracks[1] as? CompiledKeyframeTrack<Pose, VectorSpace<SIMD2<Double>>>)
+        var state: UInt64 = 0x7a1e
+        func unit() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let span = timeline.duration
+        let times = (0..<2000).map { _ in (unit() * 1.2 - 0.1) * span } + (0...400).map { Double($0) / 400 * span }
+            + [0, span, span.nextDown, -0.0, .nan, .infinity, -.infinity]
+        var hints = (0, 0, 0, 0)
+        for t in times {
+            let a = scale.curve.value(at: t, hint: &hints.0), b = scale.curve.state(at: t, hint: &hints.1).value
+            #expect(a.bitPattern == b.bitPattern, "scale at \(t): \(a) against \(b)")
+            let c = offset.curve.value(at: t, hint: &hints.2), d = offset.curve.state(at: t, hint: &hints.3).value
+            #expect(c.x.bitPattern == d.x.bitPattern && c.y.bitPattern == d.y.bitPattern, "offset at \(t): \(c) against \(d)")
+            let pose = timeline.value(at: t)
+            #expect(pose.scale.bitPattern == b.bitPattern && pose.offset.x.bitPattern == d.x.bitPattern && pose.offset.y.bitPattern == d.y.bitPattern)
+        }
+        // The default names are the key paths' descriptions, formed when asked for.
+        #expect(timeline.tracks.map(\.name) == ["scale", "offset"])
+    }
+
     /// A spring keyframe cut short hands over value and velocity exactly; without a duration it
     /// lasts its exact settling time.
     @Test func springHandOver() throws {
