@@ -1,8 +1,8 @@
 // Arc length of a piecewise curve and its inverse: the machinery behind paced keyframes and
 // paced paths.
 //
-// Goals, in order: (1) the point at arc length s within 1e-13 of the piece's length of the exact
-// one (measured: ArcLengthPropertyTests); (2) a query costs a few times a cubic evaluation, with
+// Goals, in order: (1) the point at arc length s within the table's accuracy (the caller's, 1e-12
+// unless chosen) of the piece's length of the exact one (measured: ArcLengthPropertyTests); (2) a query costs a few times a cubic evaluation, with
 // no square root and no integration; (3) creation costs about 50 speed evaluations per smooth
 // part (more at near-cusps), without allocation per piece, and the rest of the work is done only
 // for pieces that are queried; (4) bounded work and a typed result on any input.
@@ -28,7 +28,7 @@
 //     the speed is resolved as above and the inverse u(S), interpolated by a polynomial of degree 16 in the normalised length
 //     t = 2(S − S(a))/(S(b) − S(a)) − 1 through the 17 nodes (whose cumulative lengths come from
 //     one matrix–vector product), reproduces the 16 midpoint nodes (whose lengths the forward
-//     series gives) to within 1e-14 of the piece's length. The block is published with a
+//     series gives) to within the accuracy of the piece's length (the speed resolved to it too). The block is published with a
 //     compare-and-swap; threads that race build identical blocks and all but one free theirs,
 //     so nobody waits and every thread reads the same numbers.
 // A query is then a search for the piece and sub-interval and one evaluation of degree 16 (Estrin's
@@ -67,8 +67,14 @@ package struct ArcLengthTable: Sendable {
     /// absolute tolerance of its integrals and S(b). S(a) is in the block's list of starts
     /// (``InverseStore``), so that the kind is read from the record the query loads anyway.
     @inlinable static var stride: Int { 3 + degree + 1 }
-    /// Relative accuracy asked of each part's lengths and of the inverse.
+    /// Relative accuracy asked of each part's lengths at creation (the inverse's is the table's
+    /// accuracy, never below this).
     static let relativeTolerance = 1e-14
+    /// The inverse's relative accuracy unless the caller chooses one: each inverse polynomial
+    /// reproduces its midpoint nodes to within this fraction of its piece's length.
+    package static let defaultAccuracy = 1e-12
+    /// The accuracies a caller may choose: from ``relativeTolerance`` (the lengths' own) to 1e-3.
+    package static let accuracies: ClosedRange<Double> = 1e-14...1e-3
     /// Most halvings of a part, and of any one sub-interval (for an inverse: splits and attempts
     /// per part as ``maximumEvaluations(parts:)`` counts them, and twice as many narrowings by √2
     /// of one sub-interval).
@@ -150,9 +156,10 @@ package struct ArcLengthTable: Sendable {
     ///   - pieces: the number of pieces.
     ///   - breakpoints: parameters in (0, 1) of a piece where the speed is not smooth (may be empty).
     ///   - speed: |p′(u)| of piece i at u.
-    /// - Complexity: as ``init(pieces:appendingBreakpoints:appendingDerivative:speed:)``, plus the caller's arrays.
-    package init(pieces: Int, breakpoints: (Int) -> [Double], speed: (Int, Double) -> Double) {
-        self.init(pieces: pieces, appendingBreakpoints: { i, cuts in cuts += breakpoints(i) }, speed: speed)
+    ///   - accuracy: the inverse's relative accuracy (``init(pieces:accuracy:appendingBreakpoints:appendingDerivative:speed:)``).
+    /// - Complexity: as ``init(pieces:accuracy:appendingBreakpoints:appendingDerivative:speed:)``, plus the caller's arrays.
+    package init(pieces: Int, accuracy: Double = defaultAccuracy, breakpoints: (Int) -> [Double], speed: (Int, Double) -> Double) {
+        self.init(pieces: pieces, accuracy: accuracy, appendingBreakpoints: { i, cuts in cuts += breakpoints(i) }, speed: speed)
     }
 
     /// Builds the table's lengths, asking for each piece's breakpoints by appending them to a
@@ -160,6 +167,11 @@ package struct ArcLengthTable: Sendable {
     /// by the queries, one piece at a time (``locate(_:hint:speed:)``).
     /// - Parameters:
     ///   - pieces: the number of pieces.
+    ///   - accuracy: the relative accuracy of the inverses, clamped to ``accuracies``: each
+    ///     inverse polynomial reproduces its 16 midpoint nodes, and each sub-interval's speed is
+    ///     resolved, to within this fraction of its piece's length (the lengths at creation are
+    ///     always asked for ``relativeTolerance``). A looser accuracy covers a piece with fewer,
+    ///     wider sub-intervals: less to build and to hold.
     ///   - appendingBreakpoints: appends the parameters in (0, 1) of piece i where the speed is not
     ///     smooth (any order; others are ignored).
     ///   - appendingDerivative: for a piece whose derivative is a polynomial of degree ≤ 2 in u,
@@ -176,7 +188,7 @@ package struct ArcLengthTable: Sendable {
     ///   17 and about 70 multiply–adds per sub-interval, at most ``maximumEvaluations(parts:)``
     ///   evaluations per piece whatever the speed. No allocation per piece.
     package init(
-        pieces: Int, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in },
+        pieces: Int, accuracy: Double = defaultAccuracy, appendingBreakpoints: (Int, inout [Double]) -> Void = { _, _ in },
         appendingDerivative: (Int, inout [Double]) -> Void = { _, _ in }, speed: (Int, Double) -> Double
     ) {
         var starts = [0.0]
@@ -189,6 +201,9 @@ package struct ArcLengthTable: Sendable {
         scales.reserveCapacity(pieces)
         tolerances.reserveCapacity(pieces)
         var converged = true
+        // The tolerance of a piece's inverse: the lengths' (relativeTolerance of its length scale)
+        // times this factor (exactly 1 at the tightest accuracy).
+        let looser = Swift.min(Swift.max(accuracy, Self.accuracies.lowerBound), Self.accuracies.upperBound) / Self.relativeTolerance
         let w = Workspace()
         defer { w.deallocate() }
         var pending = [(lo: Double, hi: Double, depth: Int)]()
@@ -224,7 +239,7 @@ package struct ArcLengthTable: Sendable {
                 )
             }
             scales.append(down)
-            tolerances.append(tolerance)
+            tolerances.append(tolerance * looser)
             let up = 1 / scales[i]
             converged = converged && met
             lengths.append(total * up)
@@ -1152,7 +1167,8 @@ final class InverseStore: @unchecked Sendable {
     let cuts: [Double], firstCut: [Int]
     /// Per piece: its length L (the value whose sum makes ``ArcLengthTable/pieceStarts``), the
     /// scale 2⁻ᵉ of its speed (1 but for pieces near the largest Double, see
-    /// ``ArcLengthTable/scale(piece:derivative:speed:)``) and the absolute tolerance of its lengths, in scaled units.
+    /// ``ArcLengthTable/scale(piece:derivative:speed:)``) and the absolute tolerance of its
+    /// inverse (the table's accuracy times the piece's length scale), in scaled units.
     let lengths: [Double], scales: [Double], tolerances: [Double]
 
     init(cuts: [Double], firstCut: [Int], lengths: [Double], scales: [Double], tolerances: [Double]) {

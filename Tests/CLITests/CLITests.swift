@@ -184,6 +184,22 @@ struct CLI {
         for (row, want) in zip(rows, expected) {
             #expect(zip(row, want).allSatisfy { abs($0 - $1) <= 1e-12 * 20 }, "\(row) vs \(want)")  // 1e-12 of the length
         }
+        // A chosen arc-length accuracy: the paced points move by less than it (plus the
+        // tightest's 1e-13) of the segment's length from those at the tightest.
+        let curve = ["path", "M 0 0 C 0 100 100 100 100 0", "--samples", "9", "--paced", "--arc-length-accuracy"]
+        func pacedPoints(_ accuracy: String) throws -> [[Double]] {
+            let (status, out, err) = try CLI.run(curve + [accuracy])
+            #expect(status == 0, "\(err)")
+            return out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        }
+        let tight = try pacedPoints("1e-14"), loose = try pacedPoints("1e-4")
+        let curveLength = 200.0  // an upper bound: the control polygon is 300 long, the chord 100
+        #expect(tight.count == 9 && loose.count == 9)
+        for (a, b) in zip(tight, loose) {
+            let dx: Double = a[1] - b[1], dy: Double = a[2] - b[2]
+            #expect((dx * dx + dy * dy).squareRoot() <= (1e-4 + 1e-13) * curveLength, "\(a) vs \(b)")
+        }
+        #expect(tight != loose, "the accuracy changed nothing")
     }
 
     @Test func badKeyframeAndPathInput() throws {
@@ -194,6 +210,12 @@ struct CLI {
             ["keyframes", "--values", "1,2,3,4;5,6,7,8"],
             ["path-length", "M 0 0 L"], ["path-length", "L 1 1"], ["path-length", "M 0 0 A 1 1 0 2 0 1 1"],
             ["path", ""], ["path", "M 0 0 L 1 1", "--samples", "0"], ["path", "M 0 0 Q 1"],
+            // The arc-length accuracy: out of range, not a number, or without pacing.
+            ["path", "M 0 0 C 0 1 1 1 1 0", "--paced", "--arc-length-accuracy", "1e-15"],
+            ["path", "M 0 0 C 0 1 1 1 1 0", "--paced", "--arc-length-accuracy", "nan"],
+            ["path", "M 0 0 C 0 1 1 1 1 0", "--arc-length-accuracy", "1e-6"],
+            ["keyframes", "--values", "0,0;1,2;3,0", "--mode", "cubicPaced", "--arc-length-accuracy", "0.01"],
+            ["keyframes", "--values", "0,0;1,2;3,0", "--mode", "cubic", "--arc-length-accuracy", "1e-6"],
         ]
         for arguments in cases {
             let (status, stdout, stderr) = try CLI.run(arguments)

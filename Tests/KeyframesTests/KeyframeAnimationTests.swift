@@ -189,6 +189,14 @@ struct KeyframeAnimationTests {
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], keyTimes: [0, 0.9]) }.contains { $0.contains("end at 1") })
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], keyTimes: [0, 1.5]) }.contains { $0.contains("outside [0, 1]") })
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], keyTimes: [0, 0.5, 1, 1]) }.contains { $0.contains("needs 2") })
+        // The arc-length accuracy: from 1e-14 to 1e-3, else one problem naming it.
+        for bad in [0, 1e-15, 0.01, .nan, .infinity, -1e-12] {
+            let list = problems { _ = try KeyframeAnimation(values: [SIMD2<Double>(0, 0), SIMD2(1, 2), SIMD2(3, 0)], calculationMode: .cubicPaced, arcLengthAccuracy: bad) }
+            #expect(list.count == 1 && list[0].contains("arcLengthAccuracy"), "\(bad): \(list)")
+        }
+        for good in [1e-14, 1e-12, 1e-3] {
+            #expect(problems { _ = try KeyframeAnimation(values: [SIMD2<Double>(0, 0), SIMD2(1, 2), SIMD2(3, 0)], calculationMode: .cubicPaced, arcLengthAccuracy: good) }.isEmpty)
+        }
         // Paced modes ignore key times, as Core Animation does.
         #expect(problems { _ = try KeyframeAnimation(values: [0.0, 1], keyTimes: [0.7, 0.1], calculationMode: .paced) }.isEmpty)
         // Coincident points: a documented constant, never NaN.

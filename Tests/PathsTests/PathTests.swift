@@ -213,6 +213,26 @@ struct CatmullRomSplineTests {
         }
         #expect(throws: PathError.emptyPath) { try PathAnimation(path: Path()) }
         #expect(throws: PathError.emptyPath) { try PathAnimation(path: Path(svgPathData: "  ")) }
+        // The arc-length accuracy: from 1e-14 to 1e-3, else a typed error naming it.
+        let curve = try Path(svgPathData: "M 0 0 C 20 150 80 -150 100 0")
+        for bad in [0, 1e-15, 0.01, .nan, .infinity, -1e-12] {
+            do {
+                _ = try PathAnimation(path: curve, paced: true, arcLengthAccuracy: bad)
+                Issue.record("accuracy \(bad) accepted")
+            } catch {
+                guard case .invalidParameter(let name, let value, let requirement) = error else { Issue.record("\(error)"); continue }
+                #expect(name == "arcLengthAccuracy" && value.bitPattern == bad.bitPattern && requirement == "from 1e-14 to 1e-3")
+            }
+        }
+        // A looser accuracy moves the paced points by less than itself times the length (the
+        // tightest, within 1e-13·L, stands for the exact point: the two bounds add).
+        let tight = try PathAnimation(path: curve, paced: true, arcLengthAccuracy: 1e-14)
+        for accuracy in [1e-12, 1e-9, 1e-6, 1e-3] {
+            let loose = try PathAnimation(path: curve, paced: true, arcLengthAccuracy: accuracy)
+            #expect(loose.arcLengthAccuracy == accuracy && loose.length == tight.length)
+            let worst = (0...500).map { (loose.value(at: Double($0) / 500) - tight.value(at: Double($0) / 500)).magnitude }.max()!
+            #expect(worst <= (max(accuracy, 1e-13) + 1e-13) * tight.length, "accuracy \(accuracy): \(worst / tight.length)·L")
+        }
     }
 
     /// At the length where one subpath ends and the next begins, the paced walk reports the end
