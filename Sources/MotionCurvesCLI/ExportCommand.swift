@@ -3,6 +3,7 @@ import CurveFitting
 import CurveTables
 import Foundation
 import MotionMath
+import Paths
 import Springs
 import TimingCurves
 
@@ -18,8 +19,9 @@ struct ExportCommand: ParsableCommand {
             with calcMode="spline" and keySplines (y1 and y2 from 0 to 1, as SVG requires); \
             flutter: Cubic(…); swiftui: \
             Animation.timingCurve(…, duration:); compose: CubicBezierEasing(…) (Float); \
-            android-xml: a <pathInterpolator> resource (float attributes); lottie: a keyframe's \
-            easing handles {"o": …, "i": …}. All but css take a cubic-bezier curve.
+            android-xml: a <pathInterpolator> resource (float attributes; a path easing as its \
+            android:pathData); lottie: a keyframe's easing handles {"o": …, "i": …}. All but css \
+            take a cubic-bezier curve (android-xml a path easing too).
 
             A spring given as spring(DURATION, BOUNCE) exports as a spring where the target has \
             one: swiftui: .spring(duration:bounce:); compose: spring(dampingRatio, stiffness) \
@@ -42,6 +44,7 @@ struct ExportCommand: ParsableCommand {
               motioncurves export easeOutBack --to flutter
               motioncurves export easeOutBounce --to css --max-error 0.002
               motioncurves export "cubic-bezier(0.2, 0, 0, 1)" --to android-xml --format json
+              motioncurves export material-emphasized --to android-xml
             """
     )
 
@@ -84,8 +87,9 @@ struct ExportCommand: ParsableCommand {
         if ["compose", "android-xml"].contains(to), let bezier, !floats(bezier).allSatisfy(\.isFinite) {
             throw CLIError("--to \(to): the control points \(controls(bezier)) are beyond Float's range (±3.4e38), which \(to == "compose" ? "Compose" : "Android") stores them in")
         }
-        guard to == "css" || bezier != nil else {
-            throw CLIError("--to \(to) takes a cubic-bezier curve; \(excerpt(easing)) is not one (--to css exports any easing, as linear())")
+        let pathEasing = bezier == nil && to == "android-xml" ? curve as? PathEasing : nil
+        guard to == "css" || bezier != nil || pathEasing != nil else {
+            throw CLIError("--to \(to) takes a cubic-bezier curve\(to == "android-xml" ? " or a path easing" : ""); \(excerpt(easing)) is not one (--to css exports any easing, as linear())")
         }
         let code: String, error: Double?, evaluatedAs: String
         switch to {
@@ -134,6 +138,16 @@ struct ExportCommand: ParsableCommand {
             code = "CubicBezierEasing(\(floats(b).map { "\($0)f" }.joined(separator: ", ")))"
             error = EngineSolver.compose.largestDeviation(of: b).error
             evaluatedAs = "as Compose's CubicBezierEasing evaluates it (Float control points and fractions)"
+        case "android-xml" where pathEasing != nil:
+            guard let android = pathEasing!.android else {
+                throw CLIError("--to android-xml: Android's PathInterpolator would refuse \(excerpt(easing)) once its coordinates are rounded to Float (beyond Float's range, or x stepping back)")
+            }
+            code = """
+                <pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:pathData="\(android.pathData)"/>
+                """
+            error = android.error
+            evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline within 0.002 of the path, in float)"
         case "android-xml":
             let b = bezier!
             let f = floats(b)

@@ -236,3 +236,33 @@ public struct PathEasing: TimingCurve, Hashable {
         return 0
     }
 }
+
+extension PathEasing {
+    /// The easing as Android's `PathInterpolator` reads it from `android:pathData`: the path data
+    /// with every coordinate rounded to Float (as Android's parser stores it, written as the
+    /// shortest text that reads back as that Float) and the interpolator Android builds from it
+    /// (``AndroidPathInterpolator``: `Path.approximate(0.002)`, a polyline in Float). nil when a
+    /// coordinate is beyond Float's range. - Complexity: O(pieces).
+    package var androidForm: (pathData: String, interpolator: AndroidPathInterpolator)? {
+        var pieces: [[(x: Float, y: Float)]] = []
+        var text = "M 0 0"
+        for segment in path.segments {
+            guard let (xs, ys) = Self.coordinates(segment) else { return nil }
+            let points = zip(xs, ys).map { (x: Float($0), y: Float($1)) }
+            guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            pieces.append(points)
+            text += " " + ["", "L", "Q", "C"][points.count - 1] + " " + points.dropFirst().map { "\($0.x) \($0.y)" }.joined(separator: " ")
+        }
+        return (text, AndroidPathInterpolator(pieces: pieces))
+    }
+
+    /// ``androidForm``'s path data and the largest difference of Android's interpolator from this
+    /// easing over 10,001 evenly spaced inputs; nil where there is no Android form or Android
+    /// would refuse it (x stepping back after the rounding).
+    /// - Complexity: O(pieces) to flatten, then 10,001 evaluations of each.
+    package var android: (pathData: String, error: Double)? {
+        guard let (text, interpolator) = androidForm else { return nil }
+        let error = EngineSolver.largestDifference(inputs: 10_001, { Double(interpolator.value(Float($0))) }, value(at:)).error
+        return error.isNaN ? nil : (text, error)
+    }
+}

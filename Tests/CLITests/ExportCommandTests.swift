@@ -6,6 +6,7 @@ import CurveFitting
 import CurveTables
 import Keyframes
 import Springs
+import Paths
 import Testing
 import TimingCurves
 
@@ -83,6 +84,18 @@ import TimingCurves
         let attributes = try #require(Attributes.of(android.dropLast().joined(separator: "\n")))
         #expect(["android:controlX1", "android:controlY1", "android:controlX2", "android:controlY2"].map { Float(attributes[$0]!)! } == controls.map { Float($0) })
         #expect(Self.stated(android.last!) == EngineSolver.android.largestDeviation(of: Self.back).error, "\(android.last!)")
+        // A path easing: Android's pathData, the Float-rounded path, with the error of the
+        // polyline Android flattens it to; an easing that is neither a cubic nor a path, or a
+        // path beyond Float's range, is refused.
+        let emphasizedRun = try CLI.run(["export", "material-emphasized", "--to", "android-xml"])
+        let emphasized = emphasizedRun.stdout.split(separator: "\n").map(String.init)
+        let pathElement = try #require(Attributes.of(emphasized.dropLast().joined(separator: "\n")), "\(emphasizedRun)")
+        let expected = try #require(PathEasing.materialEmphasized.android)
+        #expect(pathElement["android:pathData"] == expected.pathData && Self.stated(emphasized.last!) == expected.error, "\(emphasized)")
+        for easing in ["easeOutBounce", #"path("M 0 0 C 0.3 1e39 0.6 -1e39 1 1")"#] {
+            let run = try CLI.run(["export", easing, "--to", "android-xml"])
+            #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(easing): \(run)")
+        }
         let flutter = try export("flutter")
         #expect(flutter[0].hasPrefix("const Cubic(") && Self.numbers(flutter[0]) == controls)
         #expect(Self.stated(flutter[1]) == EngineSolver.flutter.largestDeviation(of: Self.back).error)

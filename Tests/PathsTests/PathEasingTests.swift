@@ -194,3 +194,80 @@ struct PathEasingTests {
         #expect(worst <= 1e-13 && worstInverse <= 1e-14)
     }
 }
+
+/// The Android form of a path easing (`PathEasing.android`, what `export --to android-xml` writes):
+/// its polyline is Android's `Path.approximate(0.002)` of the Float-rounded path.
+@Suite("Path easing as Android's pathData")
+struct PathEasingAndroidTests {
+    /// One cubic from (0, 0) to (1, 1) is the curve `PathInterpolator(x1, y1, x2, y2)` flattens:
+    /// the same polyline, so Android's values are `EngineSolver.android`'s (whose bits the C
+    /// transcription checks) bit for bit at 1,001 inputs, on 100 seeded curves with Float-exact
+    /// control points; the stated errors (on the first 10) then differ only by the two exact
+    /// evaluations (the path easing's solve and the cubic-Bézier one, each within a few ulps:
+    /// 1e-14 with room).
+    @Test func oneCubicIsTheControlPointForm() throws {
+        var state: UInt64 = 0xA7D_2011
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 40) / Double(1 << 24)  // 24 bits: exact in Float
+        }
+        for k in 0..<100 {
+            // y from −1.5 to 2.5 in steps of 2⁻²², still exact in Float.
+            let (x1, y1, x2, y2) = (next(), next() * 4 - 1.5, next(), next() * 4 - 1.5)
+            let easing = try PathEasing(svgPathData: "M 0 0 C \(x1) \(y1) \(x2) \(y2) 1 1")
+            let curve = try CubicBezier(x1, y1, x2, y2)
+            let (pathData, interpolator) = try #require(easing.androidForm, "\(curve)")
+            for i in 0...1000 {
+                let x = Double(i) / 1000
+                let ours = Double(interpolator.value(Float(x))), engine = EngineSolver.android.value(of: curve, at: x)
+                #expect(ours.bitPattern == engine.bitPattern, "\(curve) at \(x): \(ours) against \(engine)")
+            }
+            if k < 10 {
+                let error = try #require(easing.android).error
+                #expect(abs(error - EngineSolver.android.largestDeviation(of: curve).error) <= 1e-14, "\(curve)")
+            }
+            #expect(pathData == "M 0 0 C \(Float(x1)) \(Float(y1)) \(Float(x2)) \(Float(y2)) 1.0 1.0")
+        }
+    }
+
+    /// Lines alone are their own polyline: Android interpolates them exactly but for Float
+    /// rounding (a few ulps of Float at these magnitudes, under 1e-6).
+    @Test func linesAreExactButForFloat() throws {
+        let easing = try PathEasing(svgPathData: "M 0 0 L 0.25 0.5 L 0.5 0.625 L 0.8 0.7 L 1 1")
+        let android = try #require(easing.android)
+        #expect(android.pathData == "M 0 0 L 0.25 0.5 L 0.5 0.625 L 0.8 0.7 L 1.0 1.0")
+        #expect(android.error > 0 && android.error < 1e-6, "\(android.error)")
+    }
+
+    /// Material 3's emphasized path and a path of a line and a quadratic: the pathData reads back
+    /// as the same easing to Float rounding; Android's value at each of 10,001 inputs is the
+    /// polyline's, within twice 0.002·√(1 + s²) of the easing where its slope |s| < 50 (Skia stops
+    /// halving a chord once its midpoint is within 0.002 of the curve, the bound the cubic form's
+    /// test uses), and the stated error is the largest of those differences.
+    @Test func pathDataReadsBackAndTheErrorIsThePolylines() throws {
+        for easing in [PathEasing.materialEmphasized, try PathEasing(svgPathData: "M0,0 L0.3,0.6 Q0.5,0.9 1,1")] {
+            let (pathData, interpolator) = try #require(easing.androidForm)
+            let back = try PathEasing(svgPathData: pathData)
+            var readBack = 0.0, ratio = 0.0, largest = 0.0
+            for i in 0...10_000 {
+                let x = i == 10_000 ? 1 : Double(i) / 10_000
+                readBack = max(readBack, abs(back.value(at: x) - easing.value(at: x)))
+                let error = abs(Double(interpolator.value(Float(x))) - easing.value(at: x))
+                largest = max(largest, error)
+                let slope = easing.derivative(at: x)
+                if abs(slope) < 50 { ratio = max(ratio, error / (0.002 * (1 + slope * slope).squareRoot())) }
+            }
+            #expect(readBack <= 1e-6, "\(pathData): read back \(readBack) away")
+            #expect(ratio <= 2 && ratio > 0, "\(pathData): \(ratio)")
+            #expect(easing.android?.error == largest && largest > 0, "\(pathData)")
+            // The Paths article's figure for Material's emphasized path.
+            if easing == PathEasing.materialEmphasized { #expect(largest < 0.0026, "\(largest)") }
+        }
+    }
+
+    /// A coordinate beyond Float's range has no Android form.
+    @Test func beyondFloatIsRefused() throws {
+        let easing = try PathEasing(svgPathData: "M 0 0 C 0.3 1e39 0.6 -1e39 1 1")
+        #expect(easing.android == nil)
+    }
+}
