@@ -192,6 +192,13 @@ let package = Package(
             path: "Benchmarks/TimingCurvesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Create-and-sample: what an engine pays per animation, against plain baselines.
+        .executableTarget(
+            name: "LifecycleBenchmarks",
+            dependencies: ["TimingCurves", "Springs", "Keyframes", "Paths", "Timelines", "NativeBezier", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/LifecycleBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "KeyframesBenchmarks",
             dependencies: ["Keyframes", "Paths", .product(name: "Benchmark", package: "benchmark")],

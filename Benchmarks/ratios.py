@@ -17,11 +17,13 @@ their medians become "paired" (ns per input, per curve and part). The native bas
 and input order is the faster of solver (a) (Newton from t = x) and (b) (11-sample table, the one
 WebKit and Chromium run today). The steady-state goals of the prepared form (value(at:) in random order <= 0.6x native,
 the batch in random order <= 0.4x, the sorted batch <= 0.3x) are printed as met or not met; they
-are reported and do not change the exit status. So are the lifecycle goal and the arc-length goals
-(cubicPaced query <= 3x the cubic query, and a paced path's query <= 3x the same path's query by
-parameter, sorted and random, from the two "pacing pair" benchmarks whose every iteration times
-both, metrics "pacing pair: <part> [ps per query]"; arc-length table <= 2 us
-per segment; cubicPaced build of 10^4 keyframes <= 25 ms), printed as met or not met.
+are reported and do not change the exit status. So are the lifecycle goals (Benchmarks/LifecycleBenchmarks:
+the plain curve against native, 5 cubicPaced keyframes against cubic) and the arc-length goals
+(paced queries in time order <= 2x the walk by parameter, in random order <= 3x a cubic keyframe
+query on as many keyframes, from the two "pacing pair" benchmarks whose every iteration times
+their parts, metrics "pacing pair: <part> [ps per query]"; a paced path built with every inverse
+<= 2 us and its inverses <= 512 bytes per segment, metric "... [bytes per segment]"; cubicPaced
+build of 10^4 keyframes <= 25 ms), printed as met or not met.
 
 With BENCH_SUMMARY_OUT=FILE it also writes the run's summary (machine, ns and mallocs per
 evaluation, the paired parts, goals) to FILE: `make bench` writes Benchmarks/latest.json, from
@@ -41,19 +43,34 @@ PAIRED_GOALS = [
     ("prepared batch random", "prepared batch random", "random", 0.4),
     ("prepared batch sorted", "prepared batch sorted", "sorted", 0.3),
 ]
-# The lifecycle (Benchmarks/TimingCurvesBenchmarks/Lifecycle.swift): create + N frames per
-# animation, ns per animation, metrics "lifecycle N=<n>: <part> [ns per animation]".
-LIFECYCLE_METRIC = re.compile(r"^lifecycle N=(\d+): (.+) \[ns per animation\]$")
-# The goals on it: the plain curve never slower than the faster native solver at any N.
+# The lifecycles (Benchmarks/LifecycleBenchmarks): create + N frames per animation, ns per
+# animation, metrics "lifecycle <subject> N=<n>: <part> [ns per animation]".
+LIFECYCLE_METRIC = re.compile(r"^lifecycle (.+) N=(\d+): (.+) \[ns per animation\]$")
+# Sizes a benchmark reports (KeyframesBenchmarks: the arc-length inverses' bytes per segment).
+SIZE_METRIC = re.compile(r"^(.+) \[bytes per segment\]$")
+# The goals on them: the plain curve never slower than the faster native solver at any N, and 5
+# cubicPaced keyframes created and sampled at 36 frames within 3 times the same keyframes cubic.
 LIFECYCLE_GOAL = 1.0
+PACED_LIFECYCLE_GOAL = 3.0
+# Per subject other than the curve: its parts in table order, the first ours, the last the
+# baseline (what each is: the comments of Benchmarks/LifecycleBenchmarks/<subject's file>.swift).
+LIFECYCLE_SUBJECTS = [
+    ("spring", ["ours", "closed form"], "a spring from duration and bounce, 2,000 springs"),
+    ("cubic keyframes", ["ours", "Catmull-Rom"], "5 cubic keyframes of numbers, 2,000 animations"),
+    ("cubicPaced keyframes", ["ours", "ours at 1e-6", "ours cubic", "Gauss-Legendre"],
+     "5 cubicPaced keyframes of points, 200 animations (ours at the default arc-length accuracy 1e-12, and at 1e-6)"),
+    ("paced path", ["ours", "ours at 1e-6", "Gauss-Legendre"], "a paced path of 20 cubic segments, 200 paths (ours at 1e-12 and at 1e-6)"),
+    ("timeline", ["ours", "linear"], "a timeline of 3 tracks of 4 linear keyframes, 2,000 timelines"),
+]
 
 
 def read_jmh(directories):
     """The median ns per evaluation and the median mallocs per evaluation of every benchmark, the
-    paired parts: {curve: {part: median ns per input}} ("clock read pair": ns per pair), and the
-    pacing pairs' parts (both pairs' in one dict: their part names differ): {part: median ns per query}."""
+    paired parts: {curve: {part: median ns per input}} ("clock read pair": ns per pair), the
+    pacing pairs' parts (both pairs' in one dict: their part names differ): {part: median ns per
+    query}, the lifecycles {subject: {N: {part: ns per animation}}} and the sizes {what: bytes}."""
     ns, mallocs, paired, pacing = {}, {}, {}, {}
-    lifecycle = {}
+    lifecycle, sizes = {}, {}
     for path in [p for d in directories for p in glob.glob(os.path.join(d, "*.json"))]:
         with open(path) as f:
             text = f.read()
@@ -71,9 +88,13 @@ def read_jmh(directories):
                 match = PACING_METRIC.match(metric)
                 if match:
                     pacing[match.group(1)] = values["scorePercentiles"]["50.0"] / 1000
+                match = SIZE_METRIC.match(metric)
+                if match:
+                    sizes[match.group(1)] = values["scorePercentiles"]["50.0"]
                 match = LIFECYCLE_METRIC.match(metric)
                 if match:
-                    lifecycle.setdefault(match.group(1), {})[match.group(2)] = values["scorePercentiles"]["50.0"]
+                    subject, n, part = match.groups()
+                    lifecycle.setdefault(subject, {}).setdefault(n, {})[part] = values["scorePercentiles"]["50.0"]
             name = entry["benchmark"].split(".")[-1].replace("_", " ")
             if "[paired parts]" in name:
                 continue  # its own time per iteration is all parts together: not a figure
@@ -91,15 +112,17 @@ def read_jmh(directories):
             else:
                 p50 = entry["primaryMetric"]["scorePercentiles"]["50.0"]
                 ns[name] = 1e9 / (p50 * count)
-    return ns, mallocs, paired, pacing, lifecycle
+    return ns, mallocs, paired, pacing, lifecycle, sizes
 
 
 def lifecycle_report(lifecycle):
-    """The lifecycle table (create + N frames, ns per animation) with each ratio to the faster
-    native solver and the break-even N of the prepared form, and the goal as met or not met."""
+    """The lifecycle tables (create + N frames, ns per animation): the curve's with each ratio to
+    the faster native solver, every other subject's with ours over its baseline; the goals as met
+    or not met."""
     lines = []
     out = lines.append
-    if not lifecycle:
+    curve = (lifecycle or {}).get("curve")
+    if not curve:
         out("Lifecycle: this summary has no lifecycle run (`make bench` adds one).")
         return lines
     out("Create a curve and sample N frames in time order, 2,000 random curves (ns per animation, medians;")
@@ -108,8 +131,8 @@ def lifecycle_report(lifecycle):
     out("| N | plain | prepared | native a | native b | plain / native | prepared / native |")
     out("|---:|---:|---:|---:|---:|---:|---:|")
     ratios = []
-    for n in sorted(lifecycle, key=int):
-        parts = lifecycle[n]
+    for n in sorted(curve, key=int):
+        parts = curve[n]
         base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
         cells = ["%.0f" % parts[k] if k in parts else "–" for k in ("plain", "prepared", "native a", "native b")]
         for k in ("plain", "prepared"):
@@ -122,6 +145,29 @@ def lifecycle_report(lifecycle):
         met = all(r <= LIFECYCLE_GOAL for _, r in ratios)
         out("- goal, plain curve created and sampled <= %.1fx the faster native solver at every N: %s (%s)" % (
             LIFECYCLE_GOAL, "met" if met else "not met", ", ".join("N=%s %.2f" % (n, r) for n, r in ratios)))
+    out("")
+    out("The other things an engine creates per animation, created and sampled at N frames in time order")
+    out("(ns per animation, medians; each baseline is the closed form or the textbook algorithm, written in")
+    out("Benchmarks/LifecycleBenchmarks and checked against ours before the timing):")
+    out("")
+    out("| subject | N | parts (ns per animation) | ours / baseline |")
+    out("|---|---:|---|---:|")
+    for subject, names, _ in LIFECYCLE_SUBJECTS:
+        runs = lifecycle.get(subject, {})
+        for n in sorted(runs, key=int):
+            parts = runs[n]
+            cells = ", ".join("%s %.0f" % (k, parts[k]) for k in names if k in parts)
+            ratio = "%.2f" % (parts[names[0]] / parts[names[-1]]) if names[0] in parts and names[-1] in parts else "–"
+            out("| %s | %s | %s | %s |" % (subject, n, cells, ratio))
+    out("")
+    for subject, _, description in LIFECYCLE_SUBJECTS:
+        if subject in lifecycle:
+            out("- %s: %s" % (subject, description))
+    paced = lifecycle.get("cubicPaced keyframes", {}).get("36", {})
+    if "ours" in paced and "ours cubic" in paced:
+        ratio = paced["ours"] / paced["ours cubic"]
+        out("- goal, 5 cubicPaced keyframes created and sampled at 36 frames <= %.0fx the same keyframes cubic: %s (%.0f ns / %.0f ns = %.1f)" % (
+            PACED_LIFECYCLE_GOAL, "met" if ratio <= PACED_LIFECYCLE_GOAL else "not met", paced["ours"], paced["ours cubic"], ratio))
     return lines
 
 
@@ -178,35 +224,33 @@ def paired_report(paired):
     return lines
 
 
-def arc_length_goals(get, pacing=None):
-    """Issue 16 section 3 (arc-length pacing at the speed of the curve): printed as met or not met,
-    future work that does not change the exit status. Paced queries against the cubic query on the
-    same keyframes, from the pacing pair (both timed in the same iterations) when the run has it,
-    else from the two separate query benchmarks; a paced path's queries against the same path's by
-    parameter, from the second pacing pair; the table per segment of the 10^4-segment path; the
-    10^4 build."""
+def arc_length_goals(get, pacing=None, sizes=None):
+    """Issue 33's arc-length goals, printed as met or not met (future work that does not change the
+    exit status): a paced query in time order within 2x the walk by parameter (the cubic query on
+    the same keyframes; the same path's query by parameter), in random order within 3x a cubic
+    keyframe query on as many keyframes, each from a pacing pair (parts timed in the same
+    iterations); a paced path built whole (its table and every inverse) within 2 us per segment,
+    its inverses within 512 bytes per segment; the 10^4 cubicPaced build."""
     lines = []
     out = lines.append
-    # (what, baseline part, paced part, the baseline's name, separate benchmarks to fall back on)
-    pairs = [("cubicPaced query", "cubic", "cubicPaced", "the cubic query", "query %s 10^4 keyframes: "),
-             ("paced path query", "path", "paced path", "the query by parameter", None)]
-    for what, plain_part, paced_part, baseline, separate in pairs:
-        for order in ("sorted", "random"):
-            if pacing and plain_part + " " + order in pacing and paced_part + " " + order in pacing:
-                plain, paced = pacing[plain_part + " " + order], pacing[paced_part + " " + order]
-                source = "pacing pair, same iterations"
-            elif separate:
-                plain, paced = get(separate % plain_part + order), get(separate % paced_part + order)
-                source = "separate benchmarks"
-            else:
-                continue
-            if plain and paced:
-                out("- arc-length goal, %s %s <= 3x %s: %s (%.1f ns / %.1f ns = %.2f; %s)" % (
-                    what, order, baseline, "met" if paced <= 3 * plain else "not met", paced, plain, paced / plain, source))
-    table = get("arc-length table")
-    if table:
-        per = table / 1e4 / 1e3
-        out("- arc-length goal, arc-length table <= 2 us per cubic segment: %s (%.2f us)" % ("met" if per <= 2 else "not met", per))
+    pacing = pacing or {}
+    # (what, its part, the baseline's part, the baseline's name, the goal's factor)
+    goals = [("cubicPaced query sorted", "cubicPaced sorted", "cubic sorted", "the cubic query", 2),
+             ("cubicPaced query random", "cubicPaced random", "cubic random", "the cubic query", 3),
+             ("paced path query sorted", "paced path sorted", "path sorted", "the query by parameter", 2),
+             ("paced path query random", "paced path random", "cubic 10^4 keyframes random", "a cubic query on 10^4 keyframes", 3)]
+    for what, part, base, baseline, factor in goals:
+        if part in pacing and base in pacing:
+            paced, plain = pacing[part], pacing[base]
+            out("- arc-length goal, %s <= %dx %s: %s (%.1f ns / %.1f ns = %.2f; pacing pair, same iterations)" % (
+                what, factor, baseline, "met" if paced <= factor * plain else "not met", paced, plain, paced / plain))
+    whole = get("paced path built with every inverse")
+    if whole:
+        per = whole / 1e4 / 1e3
+        out("- arc-length goal, paced path built with every inverse <= 2 us per segment: %s (%.2f us)" % ("met" if per <= 2 else "not met", per))
+    size = (sizes or {}).get("arc-length inverse")
+    if size:
+        out("- arc-length goal, inverses <= 512 bytes per segment at the default accuracy: %s (%.0f bytes)" % ("met" if size <= 512 else "not met", size))
     build = get("build cubicPaced: 10^4")
     if build:
         out("- arc-length goal, cubicPaced build of 10^4 keyframes <= 25 ms: %s (%.1f ms)" % (
@@ -214,7 +258,7 @@ def arc_length_goals(get, pacing=None):
     return lines
 
 
-def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None):
+def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None, sizes=None):
     """The Markdown table and the ratio lines the README quotes (Benchmarks/readme_figures.py puts
     them there from Benchmarks/latest.json), and whether the goals are met. mallocs is None when
     the allocation counts are unknown (a latest.json written before they were kept); paired is
@@ -299,14 +343,14 @@ def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None):
             "met" if met else "not met", family, former, family / former))
     table = get("arc-length table")
     if table:
-        out("- arc-length table of a 10^4-segment path: %.1f ms" % (table / 1e6))
+        out("- arc-length table of a 10^4-segment path (its lengths; each inverse is built on the first query in its segment): %.1f ms" % (table / 1e6))
         if mallocs is not None:
             # Creation allocates its arrays once, not per piece (ArcLength.swift's doc comments).
             per = get_malloc("arc-length table") / 1e4
             out("- allocations per segment building that table: %.4f (goal < 0.01: none per piece)" % per)
             ok &= per < 0.01
     out("")
-    lines.extend(arc_length_goals(get, pacing))
+    lines.extend(arc_length_goals(get, pacing, sizes))
     out("")
     builds = [(label, n, get("spline build natural: %s keyframes" % label))
               for label, n in (("10^3", 1e3), ("10^4", 1e4), ("10^5", 1e5), ("3x10^5", 3e5))]
@@ -331,10 +375,10 @@ def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None):
 
 def main():
     directories = sys.argv[1:] or [".build/benchmarks"]
-    ns, mallocs, paired, pacing, lifecycle = read_jmh(directories)
-    if not ns and not paired and not pacing:
+    ns, mallocs, paired, pacing, lifecycle, sizes = read_jmh(directories)
+    if not ns and not paired and not pacing and not lifecycle:
         sys.exit("ratios.py: no results in %s" % ", ".join(directories))
-    lines, ok = report(ns, mallocs, paired, pacing, lifecycle)
+    lines, ok = report(ns, mallocs, paired, pacing, lifecycle, sizes)
     print("\n".join(lines))
     # The summary the performance notebook plots and the README's figures come from (committed
     # after a `make bench`; Benchmarks/readme_figures.py writes the README section from it).
@@ -351,8 +395,10 @@ def main():
                        "paired_ns_per_input": {c: {k: round(v, 3) for k, v in sorted(p.items())}
                                                for c, p in sorted(paired.items())},
                        "pacing_pair_ns_per_query": {k: round(v, 3) for k, v in sorted(pacing.items())},
-                       "lifecycle_ns_per_animation": {n: {k: round(v, 1) for k, v in sorted(p.items())}
-                                                      for n, p in sorted(lifecycle.items(), key=lambda e: int(e[0]))},
+                       "lifecycle_ns_per_animation": {
+                           subject: {n: {k: round(v, 1) for k, v in sorted(p.items())} for n, p in sorted(runs.items(), key=lambda e: int(e[0]))}
+                           for subject, runs in sorted(lifecycle.items())},
+                       "sizes": {k: round(v, 1) for k, v in sorted(sizes.items())},
                        "goals_met": ok}, f, indent=1)
             f.write("\n")
     sys.exit(0 if ok else 1)

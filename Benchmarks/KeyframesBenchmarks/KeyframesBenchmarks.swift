@@ -106,6 +106,18 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("arc-length table: 10^4-segment path [1 per iteration]") { _ in
         blackHole(try! PathAnimation(path: bigPath, paced: true))
     }
+    // Building a paced path whole: the table and every segment's inverse (one query in the
+    // middle of each segment's time, in order, builds it); the inverses' bytes per segment.
+    let middles = (0..<10_000).map { (Double($0) + 0.5) / 10_000 }
+    let inverseBytes = BenchmarkMetric.custom("arc-length inverse [bytes per segment]", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "paced path built with every inverse: 10^4 segments [1 per iteration]",
+        configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal, inverseBytes], warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 10)
+    ) { benchmark in
+        let animation = try! PathAnimation(path: bigPath, paced: true)
+        blackHole(animation.values(at: middles))
+        benchmark.measurement(inverseBytes, animation.table!.inverseByteCount / 10_000)
+    }
 
     // The same pairing for a paced path: the 10^4-segment path above walked by parameter (each
     // segment 1/n of the duration, as the cubic keyframes) and paced (constant speed).
@@ -115,5 +127,7 @@ let benchmarks: @Sendable () -> Void = {
         ("paced path sorted", { blackHole(pacedWalk.values(at: sortedFractions)) }),
         ("path random", { for f in randomFractions { blackHole(walk.value(at: f)) } }),
         ("paced path random", { for f in randomFractions { blackHole(pacedWalk.value(at: f)) } }),
+        // Issue 16's yardstick for random queries: a cubic keyframe query on as many keyframes.
+        ("cubic 10^4 keyframes random", { for f in randomFractions { blackHole(cubic.value(at: f)) } }),
     ])
 }

@@ -40,7 +40,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     registerNativePairing()
-    registerLifecycle()
 
     // The vertical inflection (1, 0, 0, 1) (issue 16, precision at singular points): random inputs
     // over [0, 1], of which those with |x − ½| ≲ 0.047 are solved about the inflection, and

@@ -457,7 +457,7 @@ import numpy as np
 # Left: the whole lifecycle (create a curve, then N frames), per animation, ours and the native
 # baselines at each N. Right: the steady state (one warm curve, random inputs), ns per input, per
 # curve. Every bar is labelled by what it measures; log scales, since the parts span 10^3.
-lifecycle = summary.get("lifecycle_ns_per_animation", {})
+lifecycle = summary.get("lifecycle_ns_per_animation", {}).get("curve", {})
 paired = summary.get("paired_ns_per_input", {})
 fig, (left, right) = plt.subplots(1, 2, figsize=(15, 6.5))
 series = [("plain", "CubicBezier: create + N × value(at:)"), ("prepared", "prepared(): create + N × value(at:)"),

@@ -115,6 +115,21 @@ package struct ArcLengthTable: Sendable {
     package let isConverged: Bool
 
     @inlinable package var totalLength: Double { pieceStarts[pieceStarts.count - 1] }
+
+    /// The bytes the inverses built so far hold: each built block (its count, end, starts and
+    /// records), and for every piece its pointer and its guide (the benchmarks' memory figure).
+    package var inverseByteCount: Int {
+        withExtendedLifetime(inverses) {
+            var bytes = pieceCount * (MemoryLayout<UnsafePointer<Double>?>.size + 2 * InverseStore.guideWords)
+            for i in 0..<pieceCount {
+                if let block = inverses.block(i) {
+                    let k = Self.subintervalCount(block)
+                    bytes += (2 + k + k * Self.stride) * MemoryLayout<Double>.size
+                }
+            }
+            return bytes
+        }
+    }
     @inlinable var pieceCount: Int { pieceStarts.count - 1 }
 
     /// The kind of every sub-interval of every inverse, in order (tests and documentation; builds

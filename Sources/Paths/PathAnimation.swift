@@ -27,7 +27,7 @@ public struct PathAnimation: Sendable {
     /// Paced: the relative accuracy of the arc-length inverse (see ``init(path:paced:arcLengthAccuracy:rotationMode:)``).
     public let arcLengthAccuracy: Double
     /// The arc-length table (paced, with at least one segment).
-    let table: ArcLengthTable?
+    package let table: ArcLengthTable?
     /// The path's first point: where a path with nothing to draw rests.
     let restPoint: SIMD2<Double>
 
