@@ -1,8 +1,8 @@
 // Arc length of a piecewise curve and its inverse: the machinery behind paced keyframes and
 // paced paths.
 //
-// Goals, in order: (1) the point at arc length s within the table's accuracy (the caller's, 1e-12
-// unless chosen) of the piece's length of the exact one (measured: ArcLengthPropertyTests); (2) a query costs a few times a cubic evaluation, with
+// Goals, in order: (1) the point at arc length s within max(accuracy, 1e-13) of the piece's length
+// of the exact one, the accuracy the caller's (1e-12 unless chosen; measured: ArcLengthPropertyTests); (2) a query costs a few times a cubic evaluation, with
 // no square root and no integration; (3) creation costs about 50 speed evaluations per smooth
 // part (more at near-cusps), without allocation per piece, and the rest of the work is done only
 // for pieces that are queried; (4) bounded work and a typed result on any input.
@@ -72,9 +72,14 @@ package struct ArcLengthTable: Sendable {
     static let relativeTolerance = 1e-14
     /// The inverse's relative accuracy unless the caller chooses one: each inverse polynomial
     /// reproduces its midpoint nodes to within this fraction of its piece's length.
-    package static let defaultAccuracy = 1e-12
+    @usableFromInline package static let defaultAccuracy = 1e-12
     /// The accuracies a caller may choose: from ``relativeTolerance`` (the lengths' own) to 1e-3.
     package static let accuracies: ClosedRange<Double> = 1e-14...1e-3
+
+    /// Why a caller's accuracy is refused (outside ``accuracies``, or NaN), or nil.
+    package static func accuracyProblem(_ accuracy: Double) -> String? {
+        accuracies.contains(accuracy) ? nil : "arcLengthAccuracy must be from 1e-14 to 1e-3, got \(accuracy)"
+    }
     /// Most halvings of a part, and of any one sub-interval (for an inverse: splits and attempts
     /// per part as ``maximumEvaluations(parts:)`` counts them, and twice as many narrowings by √2
     /// of one sub-interval).

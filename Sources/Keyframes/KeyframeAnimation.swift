@@ -365,7 +365,7 @@ extension KeyframeAnimation {
     /// the spline solves run on the values divided by a power of two at least their largest
     /// component (exactly), so that no intermediate overflows for values near the largest
     /// Double.
-    /// `arcLengthAccuracy` is cubicPaced's: the point at each fraction lies within
+    /// `arcLengthAccuracy` is cubicPaced's (the other modes ignore it): the point at each fraction lies within
     /// max(`arcLengthAccuracy`, 1e-13) of its piece's length of the exact constant-speed point
     /// (measured, not proved: the Keyframes article; the default is 1e-12, the tightest 1e-14).
     /// A looser accuracy makes each piece's inverse cheaper to build and smaller to hold.
@@ -386,7 +386,7 @@ extension KeyframeAnimation {
         timingFunctions: [any TimingCurve]? = nil, timingFunction: (any TimingCurve)? = nil,
         tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
         endDerivatives: (start: Vector, end: Vector)? = nil, periodicBias: Double? = nil, endTangentRule: EndTangentRule = .parabolic,
-        arcLengthAccuracy: Double = 1e-12
+        arcLengthAccuracy: Double = ArcLengthTable.defaultAccuracy
     ) throws(KeyframeError) where Space == VectorSpace<Vector> {
         var problems = Self.problems(
             vectors: values, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
@@ -409,9 +409,7 @@ extension KeyframeAnimation {
             if calculationMode != .monotoneSpline { problems.append("periodicBias applies to the monotone spline only, not \(calculationMode.rawValue)") }
             if !(periodicBias >= 0 && periodicBias <= 1) { problems.append("periodicBias must be from 0 to 1, got \(periodicBias)") }
         }
-        if !ArcLengthTable.accuracies.contains(arcLengthAccuracy) {
-            problems.append("arcLengthAccuracy must be from 1e-14 to 1e-3, got \(arcLengthAccuracy)")
-        }
+        if let problem = ArcLengthTable.accuracyProblem(arcLengthAccuracy) { problems.append(problem) }
         guard problems.isEmpty else { throw .invalidKeyframes(problems) }
 
         let n = values.count
@@ -479,7 +477,7 @@ extension KeyframeAnimation {
 
     /// Plays keyframe data of vectors (values with key times), e.g. from the spring frame
     /// generators of Springs.
-    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endDerivatives:periodicBias:endTangentRule:)``.
+    /// - Throws: as ``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endDerivatives:periodicBias:endTangentRule:arcLengthAccuracy:)``.
     public init<Vector: AnimatableVector>(_ data: KeyframeData<Vector>, calculationMode: CalculationMode = .linear) throws(KeyframeError) where Space == VectorSpace<Vector> {
         try self.init(values: data.values, keyTimes: data.keyTimes, calculationMode: calculationMode)
     }

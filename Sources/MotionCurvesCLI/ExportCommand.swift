@@ -147,7 +147,7 @@ struct ExportCommand: ParsableCommand {
                     android:pathData="\(android.pathData)"/>
                 """
             error = android.error
-            evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline within 0.002 of the path, in float)"
+            evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline in float whose chords' midpoints lie within 0.002 of the path)"
         case "android-xml":
             let b = bezier!
             let f = floats(b)
@@ -157,7 +157,7 @@ struct ExportCommand: ParsableCommand {
                     android:controlX2="\(f[2])" android:controlY2="\(f[3])"/>
                 """
             error = EngineSolver.android.largestDeviation(of: b).error
-            evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline within 0.002 of the curve, in float)"
+            evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline in float whose chords' midpoints lie within 0.002 of the curve)"
         default:  // lottie
             let b = bezier!
             code = "{\"o\": {\"x\": [\(CSVTable.format(b.x1))], \"y\": [\(CSVTable.format(b.y1))]}, \"i\": {\"x\": [\(CSVTable.format(b.x2))], \"y\": [\(CSVTable.format(b.y2))]}}"

@@ -184,7 +184,7 @@ struct KeyframesCommand: ParsableCommand {
         if arcLengthAccuracy != nil && calculationMode != .cubicPaced {
             throw CLIError("--arc-length-accuracy applies to --mode cubicPaced only")
         }
-        let accuracy = arcLengthAccuracy ?? 1e-12
+        let accuracy = arcLengthAccuracy ?? ArcLengthTable.defaultAccuracy
         let derivatives = try [startDerivative, endDerivative].map { try $0.map { try numberList($0, option: "--start-derivative/--end-derivative") } }
         if derivatives.contains(where: { $0 != nil }) && calculationMode != .clampedSpline {
             throw CLIError("--start-derivative and --end-derivative apply to --mode clamped only")

@@ -71,7 +71,7 @@ struct PathCommand: ParsableCommand {
         if arcLengthAccuracy != nil && !paced {
             throw CLIError("--arc-length-accuracy applies to --paced only")
         }
-        let (data, isPaced, accuracy) = (pathData, paced, arcLengthAccuracy ?? 1e-12)
+        let (data, isPaced, accuracy) = (pathData, paced, arcLengthAccuracy ?? ArcLengthTable.defaultAccuracy)
         let animation = try reporting { () throws(PathError) in
             try PathAnimation(path: Path(svgPathData: data), paced: isPaced, arcLengthAccuracy: accuracy, rotationMode: mode)
         }

@@ -39,7 +39,7 @@ public struct PathAnimation: Sendable {
     /// ``tangent(at:)`` for a point. Only a path with no point at all (`Path()`, empty path data)
     /// is refused.
     ///
-    /// Paced, the point at each fraction lies within max(`arcLengthAccuracy`, 1e-13) of its
+    /// Paced (unpaced animations ignore it), the point at each fraction lies within max(`arcLengthAccuracy`, 1e-13) of its
     /// segment's length of the exact constant-speed point (measured, not proved: the Keyframes
     /// article's arc-length section; the default is 1e-12, the tightest 1e-14). A looser accuracy makes each segment's inverse,
     /// built on the first query that lands in it, cheaper to build and smaller to hold.
@@ -48,9 +48,9 @@ public struct PathAnimation: Sendable {
     ///   [1e-14, 1e-3] (or NaN).
     /// - Complexity: O(segments); paced adds one arc-length table (a few dozen speed evaluations
     ///   per segment).
-    public init(path: Path, paced: Bool = false, arcLengthAccuracy: Double = 1e-12, rotationMode: RotationMode = .auto) throws(PathError) {
+    public init(path: Path, paced: Bool = false, arcLengthAccuracy: Double = ArcLengthTable.defaultAccuracy, rotationMode: RotationMode = .auto) throws(PathError) {
         guard let first = path.firstPoint else { throw .emptyPath }
-        guard ArcLengthTable.accuracies.contains(arcLengthAccuracy) else {
+        guard ArcLengthTable.accuracyProblem(arcLengthAccuracy) == nil else {
             throw .invalidParameter(name: "arcLengthAccuracy", value: arcLengthAccuracy, requirement: "from 1e-14 to 1e-3")
         }
         self.path = path

@@ -130,7 +130,7 @@ public struct PathMorph: Sendable {
     public let animation: KeyframeAnimation<VectorSpace<PathCoordinates>>
 
     /// A morph through `paths` (at least one).
-    /// - Parameters: as `KeyframeAnimation.init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endDerivatives:periodicBias:endTangentRule:)`.
+    /// - Parameters: as `KeyframeAnimation.init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:endDerivatives:periodicBias:endTangentRule:arcLengthAccuracy:)`.
     /// - Throws: ``PathError/emptyPath`` for no paths or a path without segments;
     ///   ``PathError/invalidKeyframes(_:)`` for an elliptical arc, or what the keyframe
     ///   animation rejects (key times, timing functions);

@@ -37,8 +37,9 @@ extension Spring {
     public func value<V: AnimatableVector>(at t: Double, from: V, to: V, initialVelocity: V = .zero) -> V {
         if !(t > 0 || t.isNaN) { return from }
         let start = Self.initialState(from: from, to: to, velocity: initialVelocity)
+        // The sum in state's order, to + (y0 part + v0 part), so that value and state agree bit for bit.
         let (c, s) = kernel.coefficients(at: t)
-        return start.unscaled(start.to + start.displacement.scaled(by: c + kernel.lambda * s) + start.velocity.scaled(by: s))
+        return start.unscaled(start.to + (start.displacement.scaled(by: c + kernel.lambda * s) + start.velocity.scaled(by: s)))
     }
 
     /// The velocity x′(t), in value units per second. See ``state(at:from:to:initialVelocity:)``.

@@ -128,7 +128,9 @@ public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpac
     public let curve: KeyframeTrackCurve<Space>
     /// Writes the value at a time into the root: formed where the track's types are known (the
     /// builder's call site, `@inlinable`), so that a timeline's frames run code specialised to
-    /// them rather than the generic code this type's conformance holds.
+    /// them rather than the generic code this type's conformance holds. It captures only the key
+    /// path and the compiled curve, both immutable (key paths are not `Sendable`, hence the
+    /// unchecked conformance).
     @usableFromInline let writeValue: (Double, inout Root, inout Int) -> Void
 
     @usableFromInline
@@ -155,7 +157,7 @@ public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpac
     }
 
     /// The value's table columns at t.
-    public func components(at t: Double, hint: inout Int) -> [Double] { track.columns(curve.state(at: t, hint: &hint).value) }
+    public func components(at t: Double, hint: inout Int) -> [Double] { track.columns(curve.value(at: t, hint: &hint)) }
 }
 
 /// The tracks of a timeline, as written in its builder.

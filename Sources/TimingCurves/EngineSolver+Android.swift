@@ -6,8 +6,9 @@
 /// Android's `PathInterpolator`: the polyline `Path.approximate` gives its path.
 package struct AndroidPathInterpolator {
     /// The polyline's x and y, from (0, 0) to (1, 1); empty where Android throws (a path that does
-    /// not start at (0, 0) or end at (1, 1), or a polyline that steps back in x, which Float
-    /// rounding can produce on a nearly flat X).
+    /// not start at (0, 0) or end at (1, 1), a polyline that steps back in x, which Float rounding
+    /// can produce on a nearly flat X, or one that moves in x over a step too short to change
+    /// its Float length).
     let xs: [Float], ys: [Float]
 
     /// PathInterpolator's PRECISION: the largest distance of a chord's midpoint from the curve.
@@ -82,10 +83,28 @@ package struct AndroidPathInterpolator {
             }
             for p in ps { addLine(p) }
         }
-        // PathInterpolator's checks: from (0, 0) to (1, 1), x never decreasing.
-        let valid = xs.first == 0 && ys.first == 0 && xs.last == 1 && ys.last == 1
-            && zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }
+        // PathInterpolator's checks on what approximate() returns: from (0, 0) to (1, 1); x never
+        // decreasing; and no two points at the same fraction of the length with different x
+        // (Android's "discontinuity in the X axis": a step too short to change the Float length).
+        var valid = xs.first == 0 && ys.first == 0 && xs.last == 1 && ys.last == 1
+        var lengths: [Float] = [0]
+        for k in xs.indices.dropFirst() { lengths.append(lengths[k - 1] + Self.distance(xs[k] - xs[k - 1], ys[k] - ys[k - 1])) }
+        let total = lengths[lengths.count - 1]
+        var (previousFraction, previousX): (Float, Float) = (0, 0)
+        for k in xs.indices where valid {
+            let fraction = lengths[k] / total
+            if (fraction == previousFraction && xs[k] != previousX) || xs[k] < previousX { valid = false }
+            (previousFraction, previousX) = (fraction, xs[k])
+        }
         (self.xs, self.ys) = valid ? (xs, ys) : ([], [])
+    }
+
+    /// Skia's `SkPoint::Length(dx, dy)`: √(dx² + dy²) in Float, in Double where the squares overflow.
+    static func distance(_ dx: Float, _ dy: Float) -> Float {
+        let squared = dx * dx + dy * dy
+        if squared.isFinite { return squared.squareRoot() }
+        let (x, y) = (Double(dx), Double(dy))
+        return Float((x * x + y * y).squareRoot())
     }
 
     /// `getInterpolation(t)`: 0 at or below 0, 1 at or above 1; else the polyline at x = t (NaN

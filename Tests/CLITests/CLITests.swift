@@ -193,7 +193,7 @@ struct CLI {
             return out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
         }
         let tight = try pacedPoints("1e-14"), loose = try pacedPoints("1e-4")
-        let curveLength = 200.0  // an upper bound: the control polygon is 300 long, the chord 100
+        let curveLength = 300.0  // the control polygon's length: an upper bound on the curve's
         #expect(tight.count == 9 && loose.count == 9)
         for (a, b) in zip(tight, loose) {
             let dx: Double = a[1] - b[1], dy: Double = a[2] - b[2]

@@ -19,8 +19,8 @@ import Testing
         let ends: [Double] = [1e-9, 1e-5, 1 - 1e-5, 1 - 1e-9]
         return grid + ends
     }()
-    /// The accuracies the tables are built with: the tightest, the default, and two looser ones.
-    static let accuracies = [1e-14, ArcLengthTable.defaultAccuracy, 1e-9, 1e-6]
+    /// The accuracies the tables are built with: the tightest, the default, three looser ones to the loosest.
+    static let accuracies = [1e-14, ArcLengthTable.defaultAccuracy, 1e-9, 1e-6, 1e-3]
     /// The bound asserted at an accuracy, of L: the documented one, the accuracy itself but never
     /// below 1e-13 (the resolution test's rounding floor, 64ε of the largest speed sample, lies
     /// near 1e-14 of the length where the speed varies little; at 1e-14 the random cubicPaced

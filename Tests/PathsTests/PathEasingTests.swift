@@ -265,9 +265,15 @@ struct PathEasingAndroidTests {
         }
     }
 
-    /// A coordinate beyond Float's range has no Android form.
+    /// A coordinate beyond Float's range has no Android form, and Android refuses a path whose
+    /// last step moves x by an ulp that its Float length cannot see (two points at the same
+    /// fraction of the length with different x: "discontinuity in the X axis").
     @Test func beyondFloatIsRefused() throws {
         let easing = try PathEasing(svgPathData: "M 0 0 C 0.3 1e39 0.6 -1e39 1 1")
         #expect(easing.android == nil)
+        let step = try PathEasing(svgPathData: "M 0 0 L 0.5 1.5 L 0.99999994 1 L 1 1")
+        #expect(step.androidForm != nil && step.android == nil)
+        // The same shape with a step Float's length does see is accepted.
+        #expect(try PathEasing(svgPathData: "M 0 0 L 0.5 1.5 L 0.99 1 L 1 1").android != nil)
     }
 }

@@ -138,6 +138,33 @@ struct KeyframeTimelineTests {
         #expect(timeline.tracks.map(\.name) == ["scale", "offset"])
     }
 
+    /// The value path takes `value(at:)` of a linear keyframe's timing curve where the state takes
+    /// `valueAndDerivative(at:)`'s value: the two agree bit for bit on the package's curves
+    /// (cubic Béziers, every Penner easing, steps, linear(), a spring progress with and without
+    /// initial velocity, whose sums once ran in two orders), at 2,001 inputs in and beyond [0, 1]
+    /// and NaN; and a timeline of such keyframes gives its states' values.
+    @Test func curvesValueIsThePairsValue() throws {
+        let spring = try SpringProgressCurve(spring: .bouncy, initialVelocity: 3)
+        var curves: [any TimingCurve] = [CubicBezier.ease, try CubicBezier(0.68, -0.55, 0.265, 1.55), CubicBezier.linear, CubicBezier.ease.prepared(),
+                                         try Steps(4, .jumpBoth), try LinearEasing(stops: [.init(0), .init(0.7, [30]), .init(1)]),
+                                         spring, try SpringProgressCurve(spring: .snappy)]
+        curves += PennerEasing.all
+        let inputs = (0...2000).map { Double($0) / 1600 - 0.125 } + [0, 1, -0.0, .nan]
+        for curve in curves {
+            for x in inputs {
+                let a = curve.value(at: x), b = curve.valueAndDerivative(at: x).value
+                #expect(a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN), "\(curve) at \(x): \(a) against \(b)")
+            }
+        }
+        let track = try KeyframeTrackCurve(initialValue: 0.0, keyframes: [.linear(target: 1, duration: 1, curve: spring), .linear(target: 3, duration: 0.5, curve: PennerEasing(.elastic, .out))])
+        var hints = (0, 0)
+        for k in 0...300 {
+            let t = Double(k) / 200
+            let a = track.value(at: t, hint: &hints.0), b = track.state(at: t, hint: &hints.1).value
+            #expect(a.bitPattern == b.bitPattern, "at \(t): \(a) against \(b)")
+        }
+    }
+
     /// A spring keyframe cut short hands over value and velocity exactly; without a duration it
     /// lasts its exact settling time.
     @Test func springHandOver() throws {
