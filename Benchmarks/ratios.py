@@ -244,6 +244,10 @@ def arc_length_goals(get, pacing=None, sizes=None):
             paced, plain = pacing[part], pacing[base]
             out("- arc-length goal, %s <= %dx %s: %s (%.1f ns / %.1f ns = %.2f; pacing pair, same iterations)" % (
                 what, factor, baseline, "met" if paced <= factor * plain else "not met", paced, plain, paced / plain))
+    # The like-for-like figure beside the yardstick: the same path queried by parameter.
+    if "paced path random" in pacing and "path random" in pacing:
+        out("- paced path query random / the same path's query by parameter (no goal): %.1f ns / %.1f ns = %.2f" % (
+            pacing["paced path random"], pacing["path random"], pacing["paced path random"] / pacing["path random"]))
     whole = get("paced path built with every inverse")
     if whole:
         per = whole / 1e4 / 1e3

@@ -1,10 +1,11 @@
 // The textbook way to move along cubic Bézier pieces at constant speed, the baseline of the paced
 // lifecycles: each piece's length by adaptive Gauss–Legendre quadrature (five points; an interval
 // is accepted when its two halves agree with it to its share of the tolerance), the tolerance
-// 1e-12 of the control polygons' length (a bound on the curve's); a sample at fraction f of the
-// total length L finds its piece by binary search, then solves S(u) = f·L − start by Newton's
-// method safeguarded by bisection, each step integrating S from the piece's start by the same
-// adaptive rule. No tables beyond the pieces' starts.
+// 1e-12 of the piece's control polygon (a bound on its length: the accuracy ours is asked for by
+// default, per piece as ours); a sample at fraction f of the total length L finds its piece by
+// binary search, then solves S(u) = f·L − start by Newton's method safeguarded by bisection, to
+// that piece's tolerance, each step integrating S from the piece's start by the same adaptive
+// rule. No tables beyond the pieces' starts.
 
 struct GaussLegendrePacing {
     typealias Piece = (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
@@ -12,18 +13,17 @@ struct GaussLegendrePacing {
     let pieces: [Piece]
     /// Cumulative length at the start of each piece; count pieces + 1.
     let starts: [Double]
-    let tolerance: Double
+    /// Each piece's absolute tolerance: 1e-12 of its control polygon's length.
+    let tolerances: [Double]
 
     init(_ pieces: [Piece]) {
         self.pieces = pieces
-        var polygon = 0.0
-        for p in pieces {
-            for (a, b) in [(p.0, p.1), (p.1, p.2), (p.2, p.3)] { polygon += ((b - a) * (b - a)).sum().squareRoot() }
+        tolerances = pieces.map { p in
+            1e-12 * [(p.0, p.1), (p.1, p.2), (p.2, p.3)].reduce(0.0) { $0 + (($1.1 - $1.0) * ($1.1 - $1.0)).sum().squareRoot() }
         }
-        tolerance = 1e-12 * polygon
         var starts = [0.0]
         starts.reserveCapacity(pieces.count + 1)
-        for i in pieces.indices { starts.append(starts[i] + Self.length(pieces[i], 0, 1, tolerance: tolerance)) }
+        for i in pieces.indices { starts.append(starts[i] + Self.length(pieces[i], 0, 1, tolerance: tolerances[i])) }
         self.starts = starts
     }
 
@@ -67,7 +67,7 @@ struct GaussLegendrePacing {
             let mid = (lo + hi + 1) / 2
             if starts[mid] <= s { lo = mid } else { hi = mid - 1 }
         }
-        let p = pieces[lo], local = s - starts[lo], length = starts[lo + 1] - starts[lo]
+        let p = pieces[lo], local = s - starts[lo], length = starts[lo + 1] - starts[lo], tolerance = tolerances[lo]
         guard length > 0 else { return Self.point(p, 0) }
         var a = 0.0, b = 1.0, u = local / length
         for _ in 0..<60 {

@@ -23,6 +23,18 @@ func lifecycleMetric(_ subject: String, _ n: Int, _ part: String) -> BenchmarkMe
     .custom("lifecycle \(subject) N=\(n): \(part) [ns per animation]", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
+/// Samples a 2-D animation at the frames into `out`, two doubles per frame (ours and the
+/// baselines alike).
+@inline(__always)
+func samplePoints(_ x: UnsafeBufferPointer<Double>, _ out: UnsafeMutableBufferPointer<Double>, _ value: (Double) -> SIMD2<Double>) {
+    for i in x.indices {
+        let p = value(x[i])
+        out[2 * i] = p.x
+        out[2 * i + 1] = p.y
+    }
+    blackHole(out[2 * x.count - 1])
+}
+
 /// A seeded generator of doubles in [0, 1) (the same LCG as the other benchmarks).
 struct SeededUnit {
     var state: UInt64

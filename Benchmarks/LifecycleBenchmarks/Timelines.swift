@@ -29,21 +29,20 @@ struct LinearTimeline {
         duration = tracks.map { $0.times[$0.times.count - 1] }.max() ?? 0
     }
 
+    /// One track's value at time t.
+    @inline(__always)
+    static func value(_ track: (times: [Double], values: [Double]), at t: Double) -> Double {
+        let times = track.times
+        var i = 0
+        while i + 1 < times.count && times[i + 1] <= t { i += 1 }
+        if i + 1 == times.count { return track.values[i] }
+        let s = (t - times[i]) / (times[i + 1] - times[i])
+        return track.values[i] + (track.values[i + 1] - track.values[i]) * s
+    }
+
     func value(progress f: Double) -> LifecyclePose {
         let t = f * duration
-        var result = [Double](repeating: 0, count: 3)
-        for (k, track) in tracks.enumerated() {
-            let times = track.times
-            var i = 0
-            while i + 1 < times.count && times[i + 1] <= t { i += 1 }
-            if i + 1 == times.count {
-                result[k] = track.values[i]
-            } else {
-                let s = (t - times[i]) / (times[i + 1] - times[i])
-                result[k] = track.values[i] + (track.values[i + 1] - track.values[i]) * s
-            }
-        }
-        return LifecyclePose(scale: result[0], opacity: result[1], rotation: result[2])
+        return LifecyclePose(scale: Self.value(tracks[0], at: t), opacity: Self.value(tracks[1], at: t), rotation: Self.value(tracks[2], at: t))
     }
 }
 
