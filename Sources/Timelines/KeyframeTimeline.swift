@@ -182,11 +182,11 @@ public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
 public enum KeyframeTimelineBuilder<Root> {
     @inlinable
     public static func buildExpression<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
-    public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
-    public static func buildEither(first: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { first }
-    public static func buildEither(second: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { second }
-    public static func buildArray(_ parts: [[AnyKeyframeTrack<Root>]]) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
+    @inlinable public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
+    @inlinable public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
+    @inlinable public static func buildEither(first: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { first }
+    @inlinable public static func buildEither(second: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { second }
+    @inlinable public static func buildArray(_ parts: [[AnyKeyframeTrack<Root>]]) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
 }
 
 /// A multi-track keyframe timeline over a value (SwiftUI's `KeyframeTimeline`), evaluated as a

@@ -28,7 +28,7 @@ public enum TimelineKeyframe<Space: DifferentiableInterpolationSpace>: Sendable 
 
 /// A keyframe that moves linearly to a value (SwiftUI's `LinearKeyframe`).
 public struct LinearKeyframe<Space: DifferentiableInterpolationSpace>: Sendable {
-    package let keyframe: TimelineKeyframe<Space>
+    @usableFromInline package let keyframe: TimelineKeyframe<Space>
     /// - Parameters: target, duration in seconds, timing curve of the progress (default linear).
     public init(_ to: Space.Value, duration: Double, timingCurve: any TimingCurve = CubicBezier.linear) {
         keyframe = .linear(target: to, duration: duration, curve: timingCurve)
@@ -42,7 +42,7 @@ public struct LinearKeyframe<Space: DifferentiableInterpolationSpace>: Sendable 
 /// A keyframe on a cubic curve (SwiftUI's `CubicKeyframe`): adjacent cubic keyframes form a
 /// Catmull-Rom spline through their targets, timed by their durations.
 public struct CubicKeyframe<Space: DifferentiableInterpolationSpace>: Sendable {
-    package let keyframe: TimelineKeyframe<Space>
+    @usableFromInline package let keyframe: TimelineKeyframe<Space>
     /// - Parameters: target, duration in seconds, optional velocities (tangents per second) at
     ///   the start and the end.
     public init(_ to: Space.Value, duration: Double, startVelocity: Space.Tangent? = nil, endVelocity: Space.Tangent? = nil) {
@@ -56,7 +56,7 @@ public struct CubicKeyframe<Space: DifferentiableInterpolationSpace>: Sendable {
 
 /// A keyframe driven by a spring (SwiftUI's `SpringKeyframe`).
 public struct SpringKeyframe<Space: DifferentiableInterpolationSpace>: Sendable {
-    package let keyframe: TimelineKeyframe<Space>
+    @usableFromInline package let keyframe: TimelineKeyframe<Space>
     /// - Parameters: target; duration (nil: the spring's exact settling time); the spring
     ///   (default SwiftUI's `.smooth`); start velocity (nil: the previous keyframe's end velocity).
     public init(_ to: Space.Value, duration: Double? = nil, spring: Spring = .smooth, startVelocity: Space.Tangent? = nil) {
@@ -70,7 +70,7 @@ public struct SpringKeyframe<Space: DifferentiableInterpolationSpace>: Sendable 
 
 /// A keyframe that jumps to a value (SwiftUI's `MoveKeyframe`).
 public struct MoveKeyframe<Space: DifferentiableInterpolationSpace>: Sendable {
-    package let keyframe: TimelineKeyframe<Space>
+    @usableFromInline package let keyframe: TimelineKeyframe<Space>
     public init(_ to: Space.Value) { keyframe = .move(target: to) }
     /// A keyframe of vectors (`VectorSpace`).
     public init<Vector: AnimatableVector>(_ to: Vector) where Space == VectorSpace<Vector> { keyframe = .move(target: to) }
@@ -80,14 +80,14 @@ public struct MoveKeyframe<Space: DifferentiableInterpolationSpace>: Sendable {
 /// `MoveKeyframe`, with `if`, `if/else` and `for` as in SwiftUI.
 @resultBuilder
 public enum KeyframeTrackBuilder<Space: DifferentiableInterpolationSpace> {
-    public static func buildExpression(_ k: LinearKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
-    public static func buildExpression(_ k: CubicKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
-    public static func buildExpression(_ k: SpringKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
-    public static func buildExpression(_ k: MoveKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
-    public static func buildExpression(_ k: TimelineKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k] }
-    public static func buildBlock(_ parts: [TimelineKeyframe<Space>]...) -> [TimelineKeyframe<Space>] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [TimelineKeyframe<Space>]?) -> [TimelineKeyframe<Space>] { part ?? [] }
-    public static func buildEither(first: [TimelineKeyframe<Space>]) -> [TimelineKeyframe<Space>] { first }
-    public static func buildEither(second: [TimelineKeyframe<Space>]) -> [TimelineKeyframe<Space>] { second }
-    public static func buildArray(_ parts: [[TimelineKeyframe<Space>]]) -> [TimelineKeyframe<Space>] { parts.flatMap { $0 } }
+    @inlinable public static func buildExpression(_ k: LinearKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
+    @inlinable public static func buildExpression(_ k: CubicKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
+    @inlinable public static func buildExpression(_ k: SpringKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
+    @inlinable public static func buildExpression(_ k: MoveKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k.keyframe] }
+    @inlinable public static func buildExpression(_ k: TimelineKeyframe<Space>) -> [TimelineKeyframe<Space>] { [k] }
+    @inlinable public static func buildBlock(_ parts: [TimelineKeyframe<Space>]...) -> [TimelineKeyframe<Space>] { parts.flatMap { $0 } }
+    @inlinable public static func buildOptional(_ part: [TimelineKeyframe<Space>]?) -> [TimelineKeyframe<Space>] { part ?? [] }
+    @inlinable public static func buildEither(first: [TimelineKeyframe<Space>]) -> [TimelineKeyframe<Space>] { first }
+    @inlinable public static func buildEither(second: [TimelineKeyframe<Space>]) -> [TimelineKeyframe<Space>] { second }
+    @inlinable public static func buildArray(_ parts: [[TimelineKeyframe<Space>]]) -> [TimelineKeyframe<Space>] { parts.flatMap { $0 } }
 }
