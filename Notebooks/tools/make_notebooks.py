@@ -140,7 +140,7 @@ r'''
 # from `easing E --as ENGINE` (WebKit at a 0.3-s animation's tolerance), and the largest per engine over every named cubic-bezier curve
 # (`engine-error`, 10,001 inputs each). Zero differences are drawn at 1e-17 on the log axis.
 import numpy as np
-engines = ["chromium", "webkit", "gecko-smil", "flutter"]
+engines = ["chromium", "webkit", "firefox", "gecko-smil", "flutter", "motion"]
 curves = ["ease", "ease-in-out", "cubic-bezier(0.68, -0.55, 0.265, 1.55)"]
 fig, axes = plt.subplots(1, len(curves) + 1, figsize=(17, 4.5))
 for ax, curve in zip(axes, curves):

@@ -20,22 +20,29 @@ struct ExportCommand: ParsableCommand {
             flutter: Cubic(…); swiftui: \
             Animation.timingCurve(…, duration:); compose: CubicBezierEasing(…) (Float); \
             android-xml: a <pathInterpolator> resource (float attributes; a path easing as its \
-            android:pathData); lottie: a keyframe's easing handles {"o": …, "i": …}. All but css \
+            android:pathData); lottie: a keyframe's easing handles {"o": …, "i": …}; motion: a \
+            Motion (motion.dev) transition, { ease: [x1, y1, x2, y2], duration }. All but css \
             take a cubic-bezier curve (android-xml a path easing too).
 
             A spring given as spring(DURATION, BOUNCE) exports as a spring where the target has \
             one: swiftui: .spring(duration:bounce:); compose: spring(dampingRatio, stiffness) \
-            (Float); flutter: SpringDescription(mass:stiffness:damping:); css: linear() over its \
-            settling time, as any easing. The comment states how far the target's spring is from \
+            (Float); flutter: SpringDescription(mass:stiffness:damping:); motion: { type: \
+            "spring", stiffness, damping, mass }, with what Motion hands the browser for a value \
+            the browser animates (opacity, transform, filter, clip-path): its duration and \
+            linear() easing, sampled every 10 ms of the first multiple of 50 ms at which Motion's \
+            spring rests; css: linear() over its settling time, as any easing. The comment states how far the target's spring is from \
             this one (0 where its parameters are exact; Compose's Float rounding, over the \
             settling time).
 
             After the code, a comment (none for lottie, whose JSON has no comments) states the \
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
-            it: the larger of Chromium's and WebKit's (at --duration) for css, of Gecko's \
+            it: the largest of Chromium's, WebKit's (at --duration) and Firefox's for css, of Gecko's \
             SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for smil, \
             Flutter's Cubic, Compose's CubicBezierEasing, Android's PathInterpolator (its polyline \
-            from Path.approximate(0.002)); linear()'s certified bound. SwiftUI's solver is not public, so \
+            from Path.approximate(0.002)), for motion the larger of Motion's own solver (12 \
+            halvings, on the main thread) and the browsers' (which get cubic-bezier() for \
+            a value the browser animates), and for a motion spring the linear() Motion hands the \
+            browser; linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
             "evaluated_as"} instead (max_error null where there is no figure).
 
@@ -50,7 +57,7 @@ struct ExportCommand: ParsableCommand {
 
     @Argument(help: "The easing (CSS text or a curve name).")
     var easing: String
-    @Option(help: "css, smil, flutter, swiftui, compose, android-xml or lottie.")
+    @Option(help: "css, smil, flutter, swiftui, compose, android-xml, lottie or motion.")
     var to: String
     @Option(parsing: .unconditional, help: "Seconds, for css, smil and swiftui (> 0; default 0.3).")
     var duration: Double = 0.3
@@ -60,7 +67,7 @@ struct ExportCommand: ParsableCommand {
     var maxError: Double = 0.001
     @OptionGroup var output: OutputOptions
 
-    static let targets = ["css", "smil", "flutter", "swiftui", "compose", "android-xml", "lottie"]
+    static let targets = ["css", "smil", "flutter", "swiftui", "compose", "android-xml", "lottie", "motion"]
 
     func validate() throws {
         guard Self.targets.contains(to) else { throw ValidationError("--to must be one of \(Self.targets.joined(separator: ", ")), got \"\(excerpt(to))\"") }
@@ -97,8 +104,8 @@ struct ExportCommand: ParsableCommand {
             let property = self.property ?? "all"
             if let bezier {
                 code = ".motioncurves {\n  transition: \(property) \(seconds)s cubic-bezier(\(controls(bezier)));\n}"
-                error = max(EngineSolver.chromium.largestDeviation(of: bezier).error, EngineSolver.webkit(duration: duration).largestDeviation(of: bezier).error)
-                evaluatedAs = "as Chromium's and WebKit's solvers evaluate it (Firefox's is not reproduced)"
+                error = browsersError(bezier)
+                evaluatedAs = "as Chromium's, WebKit's and Firefox's solvers evaluate it"
             } else if let spring = try? EasingText.spring(easing) {
                 // A spring runs for its own settling time: the transition's duration is that.
                 let limit = maxError
@@ -158,6 +165,13 @@ struct ExportCommand: ParsableCommand {
                 """
             error = EngineSolver.android.largestDeviation(of: b).error
             evaluatedAs = "as Android's PathInterpolator evaluates it (a polyline in float whose chords' midpoints lie within 0.002 of the curve)"
+        case "motion":
+            let b = bezier!
+            code = "transition: { ease: [\(controls(b))], duration: \(seconds) }"
+            let own = EngineSolver.motion.largestDeviation(of: b).error
+            let browser = browsersError(b)
+            error = max(own, browser)
+            evaluatedAs = "the larger of Motion's own solver (12 halvings, on the main thread: \(CSVTable.format(own))) and Chromium's, WebKit's and Firefox's, which get cubic-bezier() for a value the browser animates (\(CSVTable.format(browser)))"
         default:  // lottie
             let b = bezier!
             code = "{\"o\": {\"x\": [\(CSVTable.format(b.x1))], \"y\": [\(CSVTable.format(b.y1))]}, \"i\": {\"x\": [\(CSVTable.format(b.x2))], \"y\": [\(CSVTable.format(b.y2))]}}"
@@ -187,6 +201,12 @@ struct ExportCommand: ParsableCommand {
 }
 
 extension ExportCommand {
+    /// The largest deviation of the browsers' solvers on `curve`: Chromium's, WebKit's for an
+    /// animation of --duration, Firefox's.
+    func browsersError(_ curve: CubicBezier) -> Double {
+        [EngineSolver.chromium, .webkit(duration: duration), .firefox].map { $0.largestDeviation(of: curve).error }.max()!
+    }
+
     /// A spring as the target's own spring: SwiftUI's duration and bounce, Compose's damping ratio
     /// and stiffness in Float (its mass is 1, as this spring's), Flutter's mass, stiffness and
     /// damping; the comment states the largest difference in progress from rest over 10,001
@@ -213,8 +233,21 @@ extension ExportCommand {
         case "flutter":
             code = "SpringDescription(mass: \(f(spring.mass)), stiffness: \(f(spring.stiffness)), damping: \(f(spring.damping)))"
             (error, evaluatedAs) = (0, "the same spring: Flutter's mass, stiffness and damping as doubles")
+        case "motion":
+            code = "transition: { type: \"spring\", stiffness: \(f(spring.stiffness)), damping: \(f(spring.effectiveDamping)), mass: \(f(spring.mass)) }"
+            let handOff = try reporting { () throws(SpringError) in try spring.motionHandOff() }
+            let settle = try reporting { () throws(SpringError) in try spring.settlingTime(from: 0.0, to: 1.0) }
+            // The browser plays linear() over the hand-off's duration and holds 1 after it; the
+            // exact spring is compared up to the later of that and its own settling.
+            let (easing, seconds) = (handOff.easing, handOff.milliseconds / 1000)
+            let span = max(seconds, settle)
+            error = EngineSolver.largestDifference(inputs: 10_001, { u in
+                let t = u * span
+                return t >= seconds ? 1 : easing.value(at: t / seconds)
+            }, { spring.value(at: $0 * span, from: 0.0, to: 1.0) }).error
+            evaluatedAs = "as the browser plays what Motion hands it for opacity, transform, filter and clip-path: duration \(Int(handOff.milliseconds)) ms, easing \(handOff.css) (on the main thread Motion runs its own closed form until it rests)"
         default:
-            throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose and flutter take it as a spring")
+            throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose, flutter and motion take it as a spring")
         }
         if output.format == .json {
             let table = CSVTable(header: ["max_error"], rows: [[error]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])

@@ -24,9 +24,13 @@ public enum SpringRuntime: String, CaseIterable, Sendable, Hashable {
     /// Flutter's `SpringSimulation`: it ends at the first frame where the distance to the target
     /// and the speed are both below its tolerance, 0.001.
     case flutter
-    /// Motion (framer-motion) with stiffness, damping and mass: it ends at the first frame where
-    /// the distance is at most restDelta and (when it oscillates) the speed at most restSpeed.
+    /// Motion (motion.dev, v13) with stiffness, damping and mass, on the main thread: it ends at
+    /// the first frame where its speed is at most restSpeed and its distance at most restDelta.
     case motion
+    /// Motion (v13) on a value the browser animates itself (opacity, transform, filter, clip-path,
+    /// background colour): it hands the browser a `linear()` easing over the first multiple of
+    /// 50 ms at which its spring from 0 to 100 is at rest (``MotionHandOff``), which ends there.
+    case motionWAAPI = "motion-waapi"
     /// react-spring: its 1-ms integrator stops where the speed is at most restVelocity and the
     /// distance at most its precision.
     case reactSpring = "react-spring"
@@ -82,10 +86,14 @@ extension Spring {
     ///   |x − to| < 0.75·V and |v| < 62.5·0.75·V, V = `visibilityThreshold` (the property's
     ///   minimum visible change: 1 for pixels, the default; 0.1 rotation, 1/256 alpha, 1/500 scale).
     /// - Flutter: frames at ⌊10⁶k/fps⌋ µs until |x − to| < 0.001 and |v| < 0.001.
-    /// - Motion: frames at 1000k/fps ms until |x − to| ≤ restDelta and, below critical damping,
-    ///   |v| ≤ restSpeed, v being Motion's difference over the last 5 ms; restDelta 0.5 and
+    /// - Motion (v13.1): frames at 1000k/fps ms until |x − to| ≤ restDelta and |v| ≤ restSpeed, x
+    ///   and v from Motion's own closed forms (v analytic, per second); restDelta 0.5 and
     ///   restSpeed 2, or 0.005 and 0.01 when |to − from| < 5. (Motion ends a spring given by
-    ///   duration and bounce at that duration instead.)
+    ///   duration and bounce at that duration instead; before v12.35.2 v was a difference over the
+    ///   last 5 ms, and only below critical damping.)
+    /// - Motion on a value the browser animates: the duration of ``motionHandOff(initialVelocity:)``
+    ///   (the first multiple of 50 ms at which Motion's spring from 0 to 100, with this velocity
+    ///   as it is, is at rest; at most 20 s), the frame the first at or after it.
     /// - react-spring: its own integration, semi-implicit Euler in 1-ms steps, ⌈1000/fps⌉ steps
     ///   per frame, stopping where the speed is at most precision/10 and the distance at most
     ///   the precision min(1, 0.001·|to − from|) (0.005 when from = to).
@@ -141,19 +149,13 @@ extension Spring {
             return try firstFrame(where: { x, v in abs(x - to) < 1e-3 && abs(v) < 1e-3 }, from: from, to: to,
                                   initialVelocity: initialVelocity, time: { k in (1e6 * Double(k) / fps).rounded(.down) / 1e6 })
         case .motion:
-            let granular = abs(to - from) < 5
-            let (restDelta, restSpeed) = granular ? (0.005, 0.01) : (0.5, 2.0)
-            let animation = try SpringAnimation(spring: self, from: from, to: to, initialVelocity: initialVelocity)
-            let oscillates = kernel.regime == .underdamped
-            return try firstFrame(where: { t in
-                let x = animation.state(at: t).value
-                guard abs(to - x) <= restDelta else { return false }
-                guard oscillates else { return true }
-                // Motion's velocity: the change over the last 5 ms (the initial velocity at t = 0).
-                let previous = max(t - 0.005, 0)
-                let speed = t == 0 ? initialVelocity : (x - animation.state(at: previous).value) / (t - previous)
-                return abs(speed) <= restSpeed
-            }, time: { k in Double(k) / fps })
+            // Motion's own spring and rest rule, at each frame's time in milliseconds.
+            let generator = MotionSpringGenerator(origin: from, target: to, stiffness: stiffness, damping: effectiveDamping, mass: mass,
+                                                  velocity: initialVelocity)
+            return try firstFrame(where: { t in generator.next(t * 1000).done }, time: { k in Double(k) / fps })
+        case .motionWAAPI:
+            guard kernel.lambda > 0 else { throw .neverSettles }
+            return try frameAtOrAfter(try motionHandOff(initialVelocity: initialVelocity).milliseconds / 1000)
         case .reactNative:
             // At or above critical damping React Native runs the critically damped formula.
             let spring = dampingRatio < 1 ? self : try Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
@@ -285,11 +287,15 @@ extension Spring {
             return ([("dampingRatio", zeta), ("stiffness", k / m)], m == 1 ? nil : note)
         case .flutter:
             return ([("mass", m), ("stiffness", k), ("damping", c)], nil)
-        case .motion:
+        case .motion, .motionWAAPI:
             var values: [(name: String, value: Double)] = [("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)]
             let representable = zeta >= 0.05 && zeta <= 1
             if representable { values += [("visualDuration", 2 * Double.pi / (1.2 * naturalFrequency)), ("bounce", 1 - zeta)] }
-            return (values, representable ? nil : "visualDuration and bounce clamp the damping ratio to [0.05, 1]; use stiffness, damping and mass")
+            var notes = representable ? [] : ["visualDuration and bounce clamp the damping ratio to [0.05, 1]; use stiffness, damping and mass"]
+            if runtime == .motionWAAPI {
+                notes.append("on opacity, transform, filter, clip-path and background colour Motion hands the browser linear() sampled every 10 ms from its spring from 0 to 100, with the velocity unscaled")
+            }
+            return (values, notes.isEmpty ? nil : notes.joined(separator: "; "))
         case .reactSpring:
             return ([("tension", k), ("friction", c), ("mass", m), ("velocity", initialVelocity / 1000)],
                     "react-spring integrates numerically in 1-ms steps, so its motion differs slightly from the exact spring")

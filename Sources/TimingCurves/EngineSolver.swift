@@ -10,8 +10,7 @@
 /// Inputs outside [0, 1] are extrapolated by the rule Chromium and WebKit share (``CubicBezier``,
 /// Outside [0, 1]); SMIL, Flutter and Rive never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and
 /// get the same extrapolation here; Compose returns the input itself there, as it does, and Android
-/// holds 0 and 1. Firefox's CSS easing runs Stylo's port of WebKit's classic solver
-/// on `f32` control points with a tolerance not reproduced here.
+/// holds 0 and 1, and Firefox has rules of its own.
 public enum EngineSolver: Hashable, Sendable {
     /// Chromium's `gfx::CubicBezier`: X sampled at t = i/10; the sample interval holding x and a
     /// linear guess in it; at most 4 Newton steps, stopping when |X(t) − x| < 1e-7 and giving up
@@ -27,6 +26,13 @@ public enum EngineSolver: Hashable, Sendable {
     /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit's CSS passed ε = 1/(200·duration)
     /// (`motioncurves bezier --as webkit-classic --animation-duration T` uses it).
     case webkitClassic(epsilon: Double)
+    /// Firefox's CSS and Web Animations easing (Stylo's `Bezier::calculate_bezier_output`, since
+    /// Firefox 104): control points rounded to Float, then WebKit's classic solver in double
+    /// precision at ε = 1e-7 (8 Newton steps from t = x, then bisection from t = x). Its own rules
+    /// outside (0, 1): x itself for a linear curve (x1 = y1, x2 = y2) at every input; exactly 0
+    /// and 1 at the ends; below 0 the line x·y1/x1 (x·y2/x2 when x1 = 0 and y1 = 0, else 0),
+    /// above 1 its mirror (else 1), evaluated left to right, so that ease-in gives −0 there.
+    case firefox
     /// SVG `keySplines` in Blink and WebKit: Chromium's algorithm (Blink's `gfx::CubicBezier`,
     /// WebKit's `UnitBezier`) at ε = 1/(200·duration) for an animation of `duration` seconds; the
     /// Float rounding of the parsed keySplines and of the result is not reproduced.
@@ -56,6 +62,11 @@ public enum EngineSolver: Hashable, Sendable {
     /// and linear interpolation; 0 at or below 0, 1 at or above 1; NaN where Android throws (a
     /// polyline stepping back in x) and for control points beyond Float's range.
     case android
+    /// Motion's own `cubicBezier` (motion.dev, on the main thread; a value the browser animates
+    /// gets `cubic-bezier()` and the browser's solver): at most 12 bisections of [0, 1], stopping
+    /// once |X(t) − x| ≤ 1e-7, then Y at the last midpoint; x itself for a linear curve, exactly 0
+    /// and 1 at the ends.
+    case motion
     /// Rive's `CubicInterpolatorSolver` (rive-runtime, under every Rive player): Gecko's
     /// algorithm in Float — control points, input, table and arithmetic in single precision — with
     /// Newton's 4 steps taken when X′ at the guess is at least 0.001 (Gecko: 0.02), else at most 10
@@ -69,7 +80,7 @@ public enum EngineSolver: Hashable, Sendable {
     /// Android handle them themselves.
     var extrapolatesAsChromium: Bool {
         switch self {
-        case .compose, .android: false
+        case .compose, .android, .firefox: false
         default: true
         }
     }
@@ -83,13 +94,13 @@ public enum EngineSolver: Hashable, Sendable {
     package static func classicWebKitEpsilon(duration: Double) -> Double { 1 / (200 * duration) }
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
-    /// webkit, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter, compose,
-    /// android, rive.
+    /// webkit, firefox, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter,
+    /// compose, android, rive, motion.
     package static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
-        [("chromium", .chromium), ("webkit", .webkit(duration: duration)),
+        [("chromium", .chromium), ("webkit", .webkit(duration: duration)), ("firefox", .firefox),
          ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
          ("svg-keysplines", .svgKeySplines(duration: duration)),
-         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android), ("rive", .rive)]
+         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android), ("rive", .rive), ("motion", .motion)]
     }
 
     /// The solver named `name` among ``named(duration:)``'s, or nil.
@@ -98,9 +109,9 @@ public enum EngineSolver: Hashable, Sendable {
     }
 
     /// The progress `curve` gives at `x` as this engine computes it.
-    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko, Rive) or 8 (classic WebKit) Newton
-    ///   steps and a bisection of at most 64 (Chromium, WebKit), 10 (Gecko, Rive) or 60 (Flutter)
-    ///   halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
+    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko, Rive) or 8 (classic WebKit, Firefox)
+    ///   Newton steps and a bisection of at most 64 (Chromium, WebKit, Firefox), 10 (Gecko, Rive),
+    ///   12 (Motion) or 60 (Flutter) halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
     ///   builds its polyline (tens to hundreds of points) on every call.
     ///   ``largestDeviation(of:inputs:)`` builds what an engine builds per curve once.
     public func value(of curve: CubicBezier, at x: Double) -> Double { Prepared(self, curve).value(at: x) }
@@ -142,6 +153,11 @@ public enum EngineSolver: Hashable, Sendable {
             case (.webkitClassic(let epsilon), _):
                 let c = EngineCoefficients(curve)
                 return c.y(c.webKitParameter(x, epsilon: epsilon))
+            case (.firefox, _):
+                return firefoxValue(x, curve)
+            case (.motion, _):
+                if linear { return x }
+                return x == 0 || x == 1 ? x : motionValue(x, curve)
             case (.svgKeySplines(let duration), _):
                 let c = EngineCoefficients(curve)
                 return c.y(c.chromiumParameter(x, epsilon: EngineSolver.classicWebKitEpsilon(duration: duration), outside: (0, 1)))
@@ -162,6 +178,50 @@ public enum EngineSolver: Hashable, Sendable {
             }
         }
     }
+}
+
+/// Firefox's `calculate_bezier_output` (``EngineSolver/firefox``): the control points as Float,
+/// its rules outside (0, 1), WebKit's classic solve at 1e-7 inside, and an infinite result
+/// clamped to the largest finite double, as Stylo clamps it.
+func firefoxValue(_ x: Double, _ curve: CubicBezier) -> Double {
+    let (x1, y1, x2, y2) = (Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+    if x1 == y1 && x2 == y2 { return x }
+    if x == 0 { return 0 }
+    if x == 1 { return 1 }
+    let result: Double
+    if x < 0 {
+        if x1 > 0 { result = x * Double(y1) / Double(x1) }
+        else if y1 == 0 && x2 > 0 { result = x * Double(y2) / Double(x2) }
+        else { result = 0 }
+    } else if x > 1 {
+        if x2 < 1 { result = 1 + (x - 1) * (Double(y2) - 1) / (Double(x2) - 1) }
+        else if y2 == 1 && x1 < 1 { result = 1 + (x - 1) * (Double(y1) - 1) / (Double(x1) - 1) }
+        else { result = 1 }
+    } else {
+        // The Float control points, widened: Stylo's `Bezier::new` on `x as f64`.
+        let c = EngineCoefficients(CubicBezier(unchecked: Double(x1), Double(y1), Double(x2), Double(y2)))
+        result = c.y(c.webKitParameter(x, epsilon: 1e-7))
+    }
+    return Swift.min(Swift.max(result, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+}
+
+/// Motion's `cubicBezier` inside (0, 1) (``EngineSolver/motion``): its polynomial
+/// ((1 − 3a₂ + 3a₁)t + (3a₂ − 6a₁))t + 3a₁)t, at most 12 bisections of [0, 1] while
+/// |X(t) − x| > 1e-7, Y at the last midpoint.
+func motionValue(_ x: Double, _ curve: CubicBezier) -> Double {
+    func bezier(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+        (((1.0 - 3.0 * a2 + 3.0 * a1) * t + (3.0 * a2 - 6.0 * a1)) * t + 3.0 * a1) * t
+    }
+    var (lo, hi, t) = (0.0, 1.0, 0.5)
+    var i = 0
+    while true {
+        t = lo + (hi - lo) / 2.0
+        let residual = bezier(t, curve.x1, curve.x2) - x
+        if residual > 0 { hi = t } else { lo = t }
+        i += 1
+        if !(abs(residual) > 0.0000001 && i < 12) { break }
+    }
+    return bezier(t, curve.y1, curve.y2)
 }
 
 /// The power-basis polynomials Chromium and WebKit evaluate, and their solves for t.

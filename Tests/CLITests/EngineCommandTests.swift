@@ -39,12 +39,13 @@ import TimingCurves
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             return Array(fields[0..<3]) + [fields[3..<(fields.count - 1)].joined(separator: ","), fields[fields.count - 1]]
         }
-        #expect(rows.count == 18 && rows.map { $0[4] } == Array(repeating: ["chromium", "webkit", "webkit-classic", "svg-keysplines", "gecko-smil", "flutter", "compose", "android", "rive"], count: 2).flatMap { $0 })
+        let engines = ["chromium", "webkit", "firefox", "webkit-classic", "svg-keysplines", "gecko-smil", "flutter", "compose", "android", "rive", "motion"]
+        #expect(rows.count == 2 * engines.count && rows.map { $0[4] } == Array(repeating: engines, count: 2).flatMap { $0 })
         let curve = try CubicBezier(0, 1, 1, 0)
         let legacy = EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: 0.5)).largestDeviation(of: curve)
         let row = try #require(rows.first { $0[3] == "\"cubic-bezier(0, 1, 1, 0)\"" && $0[4] == "webkit-classic" })
         #expect(Double(row[0]) == legacy.error && Double(row[1]) == legacy.at && Double(row[2]) == legacy.error * 400, "\(row)")
-        // Every named curve that is a cubic Bézier, nine engines each.
+        // Every named curve that is a cubic Bézier, every engine on each.
         let all = try CLI.run(["engine-error"])
         let named = EasingFunction.named.filter { name, easing in
             if case .cubicBezier = easing { return true }
@@ -52,7 +53,7 @@ import TimingCurves
             if case .penner(let p) = easing { return p.exactCubicBezier != nil }
             return false
         }
-        #expect(all.status == 0 && Self.rows(all.stdout).count == 9 * named.count, "\(Self.rows(all.stdout).count) rows for \(named.count) curves")
+        #expect(all.status == 0 && Self.rows(all.stdout).count == engines.count * named.count, "\(Self.rows(all.stdout).count) rows for \(named.count) curves")
     }
 
     /// `compare --easing E --as ENGINE` checks a port of an engine's solver: the engine's own

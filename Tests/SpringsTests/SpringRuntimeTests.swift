@@ -41,7 +41,6 @@ import Springs
             let animation = try! SpringAnimation(spring: spring, from: 0.0, to: d, initialVelocity: v0)
             let critical = try! Spring(mass: 1, stiffness: w * w, damping: 2 * w)
             let criticalAnimation = try! SpringAnimation(spring: critical, from: 0.0, to: d, initialVelocity: v0)
-            let granular = abs(d) < 5
             let rules: [(SpringRuntime, (Int) -> Double, (Double) -> Bool)] = [
                 (.android, { (1000 * Double($0) / fps).rounded(.down) / 1000 }, { t in
                     let (x, v) = animation.state(at: t); return abs(x - d) < 0.75 && abs(v) < 46.875 }),
@@ -50,13 +49,6 @@ import Springs
                 (.reactNative, { (1000 * Double($0) / fps).rounded(.down) / 1000 }, { t in
                     let (x, v) = zeta < 1 ? animation.state(at: t) : criticalAnimation.state(at: t)
                     return abs(x - d) <= 1e-3 && abs(v) <= 1e-3 }),
-                (.motion, { Double($0) / fps }, { t in
-                    let x = animation.state(at: t).value
-                    guard abs(d - x) <= (granular ? 0.005 : 0.5) else { return false }
-                    guard zeta < 1 else { return true }
-                    let p = max(t - 0.005, 0)
-                    let speed = t == 0 ? v0 : (x - animation.state(at: p).value) / (t - p)
-                    return abs(speed) <= (granular ? 0.01 : 2) }),
             ]
             for (runtime, time, holds) in rules {
                 let stop = try! spring.stop(in: runtime, from: 0, to: d, initialVelocity: v0, fps: fps)
