@@ -42,12 +42,17 @@ struct BakeCommand: ParsableCommand {
             --property must then be a Swift identifier). compose: keyframes { } with whole milliseconds \
             (keys are baked on that grid; a duration that is not a whole number of them is \
             stretched to the nearest, at least 1 ms, and the comment says so) and \
-            CubicBezierEasing in Float. The largest difference from the source over 10,001 \
+            CubicBezierEasing in Float; compose-spline: keyframesWithSpline { } (animation-core \
+            1.8), keys at whole milliseconds added where Compose's own monotone spline through \
+            them (not Fritsch–Carlson: it overshoots at a turning point) misses the source, \
+            until it is within --max-error at every millisecond Compose plays (at most 100 s). \
+            The largest difference from the source over 10,001 \
             instants as the target evaluates it follows the code in a comment (on stderr for the \
-            table and lottie, which have no comments): Chromium's and WebKit's solvers for css, \
+            table and lottie, which have no comments): Chromium's, WebKit's and Firefox's solvers for css, \
             Gecko's SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for \
             smil, the keys as written for swiftui (SwiftUI's UnitCurve solver is not public), \
-            Compose's CubicBezierEasing and Float arithmetic for compose, the keys as written \
+            Compose's CubicBezierEasing and Float arithmetic for compose, Compose's spline at \
+            each of its whole milliseconds for compose-spline, the keys as written \
             for lottie (lottie-web's solver is not reproduced) and the table. --format json \
             prints {"target", "code", "max_error", "keys", "evaluated_as"} instead.
 
@@ -57,6 +62,7 @@ struct BakeCommand: ParsableCommand {
               motioncurves bake --values 0,100,30,80 --mode natural --duration 2 --to compose
               motioncurves bake "spring(0.6, 0.4)" --to smil --property cx
               motioncurves bake easeOutBounce --to swiftui --property scale
+              motioncurves bake --values 0,1,0.4,1 --mode monotone --duration 0.7 --to compose-spline
             """
     )
 
@@ -76,7 +82,7 @@ struct BakeCommand: ParsableCommand {
     var bias: String?
     @Option(parsing: .unconditional, help: "Seconds (> 0, at most 1e4; default 1, or a spring's settling time).")
     var duration: Double?
-    @Option(help: "table, lottie, css, smil, swiftui or compose (default table).")
+    @Option(help: "table, lottie, css, smil, swiftui, compose or compose-spline (default table).")
     var to: String = "table"
     @Option(name: .customLong("max-error"), parsing: .unconditional, help: "The largest difference from the source (1e-9 to 1; default 0.001).")
     var maxError: Double = 0.001
@@ -86,7 +92,7 @@ struct BakeCommand: ParsableCommand {
     var property: String = "opacity"
     @OptionGroup var output: OutputOptions
 
-    static let targets = ["table", "lottie", "css", "smil", "swiftui", "compose"]
+    static let targets = ["table", "lottie", "css", "smil", "swiftui", "compose", "compose-spline"]
 
     func validate() throws {
         guard Self.targets.contains(to) else { throw ValidationError("--to must be one of \(Self.targets.joined(separator: ", ")), got \"\(excerpt(to))\"") }
@@ -133,7 +139,7 @@ struct BakeCommand: ParsableCommand {
         var (f, slope, seconds, corners) = try source()
         // Compose's keyframes take whole milliseconds: bake on that grid, the source stretched to
         // the nearest whole number of them (at least 1).
-        let span = to == "compose" ? max(1, (seconds * 1000).rounded()) / 1000 : seconds
+        let span = to.hasPrefix("compose") ? max(1, (seconds * 1000).rounded()) / 1000 : seconds
         let stretch = seconds / span
         var stretched = ""
         if stretch != 1 {
@@ -143,6 +149,7 @@ struct BakeCommand: ParsableCommand {
             corners = corners.map { $0 / stretch }
             stretched = "; the source stretched from \(CSVTable.format(seconds)) s to \(Int((span * 1000).rounded())) ms, Compose's whole milliseconds"
         }
+        if to == "compose-spline" { return try bakeComposeSpline(f, span: span, corners: corners, stretched: stretched) }
         let limit = maxError
         let (curve, bakedError) = try reporting { () throws(KeyframeError) in
             try BezierKeyframeCurve.baking(
@@ -210,8 +217,8 @@ struct BakeCommand: ParsableCommand {
             }
             lines.append("}")
             code = lines.joined(separator: "\n")
-            error = rendered(by: [.chromium, .webkit(duration: span)])
-            evaluatedAs = "as Chromium's and WebKit's solvers evaluate each keyframe's cubic-bezier() (Firefox's is not reproduced)"
+            error = rendered(by: [.chromium, .webkit(duration: span), .firefox])
+            evaluatedAs = "as Chromium's, WebKit's and Firefox's solvers evaluate each keyframe's cubic-bezier()"
         case "smil":
             // keySplines take handles in the unit square: the baking kept y1 and y2 there.
             let splines = easings.map { $0 ?? CubicBezier.linear }
@@ -281,5 +288,52 @@ struct BakeCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(note)\n".utf8))
         default: print("\(code)\n// \(note)")
         }
+    }
+}
+
+extension BakeCommand {
+    /// `--to compose-spline`: keys at whole milliseconds (the ends and the source's keyframes
+    /// first), then, round by round, each segment's worst millisecond added as a key while Compose's
+    /// `keyframesWithSpline` through the keys (Keyframes' ComposeSplineKeyframes, in Float) misses
+    /// the source by more than --max-error there; the error stated is the largest over every whole
+    /// millisecond of the span, the whole domain Compose evaluates.
+    func bakeComposeSpline(_ f: (Double) -> Double, span: Double, corners: [Double], stretched: String) throws {
+        let millis = Int((span * 1000).rounded())
+        guard millis <= 100_000 else {
+            throw CLIError("--to compose-spline: the duration must be at most 100 s (100,000 of Compose's milliseconds), got \(CSVTable.format(span)) s")
+        }
+        let source = (0...millis).map { f(Double($0) / 1000) }
+        guard source.allSatisfy(\.isFinite) else { throw CLIError("the source has no finite value somewhere in its span") }
+        let floats = source.map { Float($0) }
+        guard floats.allSatisfy(\.isFinite) else { throw CLIError("--to compose-spline: a value is beyond Float's range (±3.4e38), which Compose's Float keyframes store") }
+        var keys = Set([0, millis] + corners.map { min(max(Int(($0 * 1000).rounded()), 0), millis) })
+        var error = 0.0
+        while true {
+            let ordered = keys.sorted()
+            let spline = ComposeSplineKeyframes(keyframes: ordered.map { ($0, [floats[$0]]) }, durationMillis: millis,
+                                                initial: [floats[0]], target: [floats[millis]])
+            let errors = (0...millis).map { abs(Double(spline.value(atMillis: $0)[0]) - source[$0]) }
+            error = errors.max()!
+            if error <= maxError { break }
+            // Each segment's worst millisecond, where it misses.
+            let added = zip(ordered, ordered.dropFirst()).compactMap { lo, hi -> Int? in
+                guard hi - lo > 1, let worst = (lo + 1..<hi).max(by: { errors[$0] < errors[$1] }), errors[worst] > maxError else { return nil }
+                return worst
+            }
+            if added.isEmpty {
+                throw CLIError("--to compose-spline: Compose's Float values cannot meet --max-error \(CSVTable.format(maxError)) (at best \(CSVTable.format(error)), with a key at every millisecond that misses)")
+            }
+            keys.formUnion(added)
+        }
+        var lines = ["keyframesWithSpline {", "    durationMillis = \(millis)"]
+        for key in keys.sorted() { lines.append("    \(floats[key])f at \(key)") }
+        lines.append("}")
+        let code = lines.joined(separator: "\n")
+        let evaluatedAs = "as Compose's keyframesWithSpline (animation-core 1.8.3) plays it: its monotone spline in Float, at each of its \(millis + 1) whole milliseconds" + stretched
+        if output.format == .json {
+            let table = CSVTable(header: ["max_error", "keys"], rows: [[error, Double(keys.count)]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
+            return try output.emit(table)
+        }
+        print("\(code)\n// \(keys.count) keys; largest difference from the source: \(CSVTable.format(error)), \(evaluatedAs)")
     }
 }

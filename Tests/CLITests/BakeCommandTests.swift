@@ -97,6 +97,32 @@ import TimingCurves
         #expect(worst <= 0.01 && abs(stated - worst) <= 1e-12 * 100, "rendered \(worst), stated \(stated)")
     }
 
+    /// Compose's keyframesWithSpline: the keys read back into Compose's own spline
+    /// (ComposeSplineKeyframes) stay within the bound of the source at every whole millisecond,
+    /// which is the error stated; with --max-error 1 the keys are the keyframes alone, and the
+    /// stated difference is Compose's spline against the library's Fritsch–Carlson one.
+    @Test func composeSplineReadsBack() throws {
+        let animation = try KeyframeAnimation<VectorSpace<Double>>(values: [0, 1, 0.4, 1], calculationMode: .monotoneSpline)
+        for bound in ["0.001", "1"] {
+            let run = try CLI.run(["bake", "--values", "0,1,0.4,1", "--mode", "monotone", "--duration", "0.7", "--to", "compose-spline", "--max-error", bound])
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "keyframesWithSpline {" && lines.contains("    durationMillis = 700"), "\(run.stdout)")
+            let keys = lines.filter { $0.hasPrefix("    ") && $0.contains("f at ") }.map { line -> (millis: Int, value: [Float]) in
+                let numbers = ExportCommandTests.numbers(line)
+                return (Int(numbers[1]), [Float(numbers[0])])
+            }
+            #expect(keys.first?.millis == 0 && keys.last?.millis == 700)
+            if bound == "1" { #expect(keys.map(\.millis) == [0, 233, 467, 700], "\(keys)") }
+            let spline = ComposeSplineKeyframes(keyframes: keys, durationMillis: 700, initial: [9], target: [9])
+            let worst = (0...700).map { abs(Double(spline.value(atMillis: $0)[0]) - animation.value(at: Double($0) / 700)) }.max()!
+            let comment = try #require(lines.last)
+            let stated = try #require(comment.range(of: "source: ").map { Double(comment[$0.upperBound...].prefix { $0 != "," }) } ?? nil)
+            #expect(abs(stated - worst) <= 1e-15 && worst <= Double(bound)!, "rendered \(worst), stated \(stated)")
+            if bound == "1" { #expect(worst > 0.01, "Compose's spline is not Fritsch–Carlson: \(worst)") }
+        }
+    }
+
     /// A spring as an SVG <animate>: the values, keyTimes and keySplines read back from the
     /// attributes; every keySpline's handles lie in the unit square (SVG takes no overshoot); each
     /// segment as Gecko's SMILKeySpline solves it stays within the bound of the spring, and the
@@ -173,7 +199,8 @@ import TimingCurves
             ["bake", "ease", "--max-error", "0"], ["bake", "ease", "--values", "0,1"], ["bake"], ["bake", "ease", "--to", "svg"],
             ["bake", "ease", "--duration", "nan"], ["bake", "--values", "0,1", "--mode", "paced"], ["bake", "--values", "0,nan"],
             ["bake", "ease", "--mode", "natural"], ["bake", "nonsense"], ["bake", "ease", "--fps", "0"],
-            ["bake", "--values", "0,1e300,-1e300", "--to", "compose"],
+            ["bake", "--values", "0,1e300,-1e300", "--to", "compose"], ["bake", "--values", "0,1e300", "--to", "compose-spline"],
+            ["bake", "ease", "--duration", "101", "--to", "compose-spline"], ["bake", "easeOutBounce", "--to", "compose-spline", "--max-error", "1e-9"],
             // A jump has no @keyframes form: two rules at one offset would merge.
             ["bake", "steps(3)", "--to", "css"],
             // A SwiftUI key path needs a Swift identifier.
