@@ -137,7 +137,7 @@ import TimingCurves
             ["export", "ease", "--to", "qml"], ["export", "easeOutBounce", "--to", "flutter"], ["export", "ease", "--to", "css", "--duration", "0"],
             ["export", "ease", "--to", "css", "--max-error", "0.5"], ["export", "ease", "--to", "css", "--property", "a b"],
             ["export", "cubic-bezier(0.1, nan, 0.3, 1)", "--to", "smil"], ["export", "steps(4)", "--to", "lottie"], ["export", "ease"],
-            ["export", "easeOutBack", "--to", "smil"],
+            ["export", "easeOutBack", "--to", "smil"], ["export", "easeOutBounce", "--to", "motion"],
         ] {
             let (status, stdout, stderr) = try CLI.run(arguments)
             #expect(status != 0 && status < 128 && stdout.isEmpty && !stderr.isEmpty, "\(arguments): \(status) \(stdout) \(stderr)")
