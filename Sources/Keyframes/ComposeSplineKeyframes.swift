@@ -47,7 +47,8 @@ package struct ComposeMonoSpline: Sendable {
                     let a = tangent[i][j] / slope[i][j]
                     let b = tangent[i + 1][j] / slope[i][j]
                     // Kotlin's hypot(Float, Float): Math.hypot in double, rounded to Float, then
-                    // compared with 9.0 in double.
+                    // compared with 9.0 in double (the JVM's and this platform's hypot may differ
+                    // in a double's last bit, which matters only where the Float lands on 9).
                     let h = Float(Double.hypot(Double(a), Double(b)))
                     if Double(h) > 9.0 {
                         let t = 3 / h
@@ -126,7 +127,7 @@ package struct ComposeMonoSpline: Sendable {
 /// knots (the animation's initial and target values where no keyframe is declared there), knot
 /// times Float(ms)/1000 s; the play time truncated to whole milliseconds, less the delay, clamped
 /// to [0, duration]; a declared keyframe's own value at its millisecond, the spline elsewhere at
-/// the time Compose recomputes within the segment, (Float(hi − lo)·Float(m − lo)/Float(hi − lo)
+/// the time Compose recomputes within the segment, (Float(hi − lo)·(Float(m − lo)/Float(hi − lo))
 /// + Float(lo))/1000. Velocities are per second, at the spline's slope.
 package struct ComposeSplineKeyframes: Sendable {
     let stamps: [Int]
@@ -135,8 +136,9 @@ package struct ComposeSplineKeyframes: Sendable {
     let initial: [Float], target: [Float]
     let spline: ComposeMonoSpline
 
-    /// - Precondition: `durationMillis` ≥ 1, keyframe times in [0, durationMillis], values of one
-    ///   dimension (the dimension of `initial` and `target`).
+    /// - Precondition: 1 ≤ `durationMillis` ≤ 2²⁴ (beyond, distinct milliseconds can share one
+    ///   Float knot, as in Compose, and the spline has no finite value), keyframe times in
+    ///   [0, durationMillis], values of one dimension (the dimension of `initial` and `target`).
     package init(keyframes: [(millis: Int, value: [Float])], durationMillis: Int, delayMillis: Int = 0, periodicBias: Float = .nan,
                  initial: [Float], target: [Float]) {
         var declared: [Int: [Float]] = [:]

@@ -175,7 +175,7 @@ struct BakeCommand: ParsableCommand {
             engines.map { engine in
                 let solve = easings.map { $0.map { EngineSolver.Prepared(engine, $0).value(at:) } }
                 return rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
-            }.max()!
+            }.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
         }
         let format = { (d: Double) in CSVTable.format(d) }
         let asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error

@@ -28,7 +28,7 @@ struct ExportCommand: ParsableCommand {
             one: swiftui: .spring(duration:bounce:); compose: spring(dampingRatio, stiffness) \
             (Float); flutter: SpringDescription(mass:stiffness:damping:); motion: { type: \
             "spring", stiffness, damping, mass }, with what Motion hands the browser for a value \
-            the browser animates (opacity, transform, filter, clip-path): its duration and \
+            the browser animates (opacity, transform, filter, clip-path, background colour): its duration and \
             linear() easing, sampled every 10 ms of the first multiple of 50 ms at which Motion's \
             spring rests; css: linear() over its settling time, as any easing. The comment states how far the target's spring is from \
             this one (0 where its parameters are exact; Compose's Float rounding, over the \
@@ -41,8 +41,9 @@ struct ExportCommand: ParsableCommand {
             Flutter's Cubic, Compose's CubicBezierEasing, Android's PathInterpolator (its polyline \
             from Path.approximate(0.002)), for motion the larger of Motion's own solver (12 \
             halvings, on the main thread) and the browsers' (which get cubic-bezier() for \
-            a value the browser animates), and for a motion spring the linear() Motion hands the \
-            browser; linear()'s certified bound. SwiftUI's solver is not public, so \
+            a value the browser animates), and for a motion spring the larger of the linear() \
+            Motion hands the browser and its own spring on the main thread, which snaps to the \
+            target at rest; linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
             "evaluated_as"} instead (max_error null where there is no figure).
 
@@ -59,7 +60,7 @@ struct ExportCommand: ParsableCommand {
     var easing: String
     @Option(help: "css, smil, flutter, swiftui, compose, android-xml, lottie or motion.")
     var to: String
-    @Option(parsing: .unconditional, help: "Seconds, for css, smil and swiftui (> 0; default 0.3).")
+    @Option(parsing: .unconditional, help: "Seconds, for css, smil, swiftui and motion (> 0; default 0.3).")
     var duration: Double = 0.3
     @Option(help: "The property a CSS transition animates (default all), or the attribute a SMIL animate element animates (default x).")
     var property: String?
@@ -178,6 +179,9 @@ struct ExportCommand: ParsableCommand {
             error = nil
             evaluatedAs = "lottie-web's bezier-easing (Float32 samples) is not reproduced: no figure"
         }
+        if let error, error.isNaN {
+            throw CLIError("--to \(to): the target gives no value for \(excerpt(easing)) somewhere in [0, 1]")
+        }
         if output.format == .json {
             let table = CSVTable(header: ["max_error"], optionalRows: [[error]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
             try output.emit(table, undefined: ["max_error"])
@@ -202,9 +206,10 @@ struct ExportCommand: ParsableCommand {
 
 extension ExportCommand {
     /// The largest deviation of the browsers' solvers on `curve`: Chromium's, WebKit's for an
-    /// animation of --duration, Firefox's.
+    /// animation of --duration, Firefox's; NaN if any is (which `max()` would pass over).
     func browsersError(_ curve: CubicBezier) -> Double {
-        [EngineSolver.chromium, .webkit(duration: duration), .firefox].map { $0.largestDeviation(of: curve).error }.max()!
+        [EngineSolver.chromium, .webkit(duration: duration), .firefox].map { $0.largestDeviation(of: curve).error }
+            .reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
     }
 
     /// A spring as the target's own spring: SwiftUI's duration and bounce, Compose's damping ratio
@@ -237,15 +242,21 @@ extension ExportCommand {
             code = "transition: { type: \"spring\", stiffness: \(f(spring.stiffness)), damping: \(f(spring.effectiveDamping)), mass: \(f(spring.mass)) }"
             let handOff = try reporting { () throws(SpringError) in try spring.motionHandOff() }
             let settle = try reporting { () throws(SpringError) in try spring.settlingTime(from: 0.0, to: 1.0) }
-            // The browser plays linear() over the hand-off's duration and holds 1 after it; the
-            // exact spring is compared up to the later of that and its own settling.
+            // The browser plays linear() over the hand-off's duration and holds 1 after it; on the
+            // main thread Motion shows its own spring until it is at rest, then the target. Each
+            // is compared with the exact spring up to the later of its end and the settling time.
             let (easing, seconds) = (handOff.easing, handOff.milliseconds / 1000)
             let span = max(seconds, settle)
-            error = EngineSolver.largestDifference(inputs: 10_001, { u in
+            let browser = EngineSolver.largestDifference(inputs: 10_001, { u in
                 let t = u * span
                 return t >= seconds ? 1 : easing.value(at: t / seconds)
             }, { spring.value(at: $0 * span, from: 0.0, to: 1.0) }).error
-            evaluatedAs = "as the browser plays what Motion hands it for opacity, transform, filter and clip-path: duration \(Int(handOff.milliseconds)) ms, easing \(handOff.css) (on the main thread Motion runs its own closed form until it rests)"
+            let generator = MotionSpringGenerator(origin: 0, target: 1, stiffness: spring.stiffness, damping: spring.effectiveDamping, mass: spring.mass, velocity: 0)
+            let rest = generator.duration / 1000
+            let mainSpan = max(rest, settle)
+            let mainThread = EngineSolver.largestDifference(inputs: 10_001, { generator.next($0 * mainSpan * 1000).value }, { spring.value(at: $0 * mainSpan, from: 0.0, to: 1.0) }).error
+            error = max(browser, mainThread)
+            evaluatedAs = "the larger of what the browser plays for a value it animates (opacity, transform, filter, clip-path, background colour; \(CSVTable.format(browser))), Motion handing it a duration of \(Int(handOff.milliseconds)) ms and the easing \(handOff.css), and of Motion's own spring on the main thread for a value from 0 to 1, which shows the target once it moves at most 0.01 per second within 0.005 of it (\(CSVTable.format(mainThread)))"
         default:
             throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose, flutter and motion take it as a spring")
         }

@@ -22,7 +22,8 @@ package struct MotionSpringGenerator: Sendable {
     let damped: Double, a: Double, sinCoefficient: Double, cosCoefficient: Double
 
     /// The generator from `origin` to `target`, `velocity` in units per second; Motion's rest
-    /// thresholds unless given (0.01 and 0.005 when the distance is below 5, else 2 and 0.5).
+    /// thresholds unless given and non-zero (0.01 and 0.005 when the distance is below 5, else 2
+    /// and 0.5), as JavaScript's `||=` replaces them.
     package init(origin: Double, target: Double, stiffness: Double, damping: Double, mass: Double, velocity: Double,
                  restSpeed: Double? = nil, restDelta: Double? = nil) {
         self.target = target
@@ -142,7 +143,8 @@ public struct MotionHandOff: Hashable, Sendable {
 
     /// The easing as the browser evaluates it: CSS `linear()` through the outputs, evenly spaced.
     public var easing: LinearEasing {
-        // At least two finite outputs, so the stops are valid.
+        // At least two outputs, all finite (``Spring/motionHandOff(initialVelocity:)`` checks), so
+        // the stops are valid.
         try! LinearEasing(stops: outputs.map { LinearEasing.Stop($0) })
     }
 }
@@ -154,11 +156,15 @@ extension Spring {
     /// to 100 as it is.
     ///
     /// - Throws: ``SpringError/nonFiniteInput(name:)`` for a non-finite velocity;
-    ///   ``SpringError/neverSettles`` for an undamped spring (Motion does not hand one to the browser).
+    ///   ``SpringError/neverSettles`` for an undamped spring (Motion does not hand one to the
+    ///   browser); ``SpringError/overflow(name:)`` where Motion's arithmetic overflows (a velocity
+    ///   near the largest double), which would hand the browser infinite outputs.
     /// - Complexity: O(d/10 ms) evaluations for a duration d.
     public func motionHandOff(initialVelocity: Double = 0) throws(SpringError) -> MotionHandOff {
         guard initialVelocity.isFinite else { throw .nonFiniteInput(name: "initialVelocity") }
         guard kernel.lambda > 0 else { throw .neverSettles }
-        return MotionHandOff(spring: self, velocity: initialVelocity)
+        let handOff = MotionHandOff(spring: self, velocity: initialVelocity)
+        guard handOff.outputs.allSatisfy(\.isFinite) else { throw .overflow(name: "Motion's hand-off at initialVelocity \(initialVelocity)") }
+        return handOff
     }
 }

@@ -8,9 +8,9 @@
 /// (``CubicBezier/value(at:)``).
 ///
 /// Inputs outside [0, 1] are extrapolated by the rule Chromium and WebKit share (``CubicBezier``,
-/// Outside [0, 1]); SMIL, Flutter and Rive never evaluate there (Flutter asserts 0 ≤ t ≤ 1), and
-/// get the same extrapolation here; Compose returns the input itself there, as it does, and Android
-/// holds 0 and 1, and Firefox has rules of its own.
+/// Outside [0, 1]); SMIL, Flutter, Rive and Motion never evaluate there (Flutter asserts
+/// 0 ≤ t ≤ 1), and get the same extrapolation here; Compose returns the input itself there, as it
+/// does, Android holds 0 and 1, and Firefox has rules of its own.
 public enum EngineSolver: Hashable, Sendable {
     /// Chromium's `gfx::CubicBezier`: X sampled at t = i/10; the sample interval holding x and a
     /// linear guess in it; at most 4 Newton steps, stopping when |X(t) − x| < 1e-7 and giving up
@@ -27,11 +27,14 @@ public enum EngineSolver: Hashable, Sendable {
     /// (`motioncurves bezier --as webkit-classic --animation-duration T` uses it).
     case webkitClassic(epsilon: Double)
     /// Firefox's CSS and Web Animations easing (Stylo's `Bezier::calculate_bezier_output`, since
-    /// Firefox 104): control points rounded to Float, then WebKit's classic solver in double
-    /// precision at ε = 1e-7 (8 Newton steps from t = x, then bisection from t = x). Its own rules
-    /// outside (0, 1): x itself for a linear curve (x1 = y1, x2 = y2) at every input; exactly 0
-    /// and 1 at the ends; below 0 the line x·y1/x1 (x·y2/x2 when x1 = 0 and y1 = 0, else 0),
-    /// above 1 its mirror (else 1), evaluated left to right, so that ease-in gives −0 there.
+    /// 2022, Firefox 104 or 105): control points rounded to Float (beyond its range, its largest
+    /// finite value, as Stylo stores them), then WebKit's classic solver in double precision at
+    /// ε = 1e-7 (8 Newton steps from t = x, then bisection from t = x). Its own rules outside
+    /// (0, 1): x itself for a linear curve (x1 = y1, x2 = y2) at every input; exactly 0 and 1 at
+    /// the ends; below 0 the line x·y1/x1 (x·y2/x2 when x1 = 0 and y1 = 0, else 0), above 1 its
+    /// mirror (else 1), evaluated left to right, so that ease-in gives −0 there; a result beyond
+    /// the finite doubles clamped to them. (A NaN input gives NaN here, as for every engine;
+    /// Stylo's clamp would turn it into the largest double.)
     case firefox
     /// SVG `keySplines` in Blink and WebKit: Chromium's algorithm (Blink's `gfx::CubicBezier`,
     /// WebKit's `UnitBezier`) at ε = 1/(200·duration) for an animation of `duration` seconds; the
@@ -65,7 +68,8 @@ public enum EngineSolver: Hashable, Sendable {
     /// Motion's own `cubicBezier` (motion.dev, on the main thread; a value the browser animates
     /// gets `cubic-bezier()` and the browser's solver): at most 12 bisections of [0, 1], stopping
     /// once |X(t) − x| ≤ 1e-7, then Y at the last midpoint; x itself for a linear curve, exactly 0
-    /// and 1 at the ends.
+    /// and 1 at the ends. Motion never evaluates outside [0, 1]: there it gets Chromium's
+    /// extrapolation.
     case motion
     /// Rive's `CubicInterpolatorSolver` (rive-runtime, under every Rive player): Gecko's
     /// algorithm in Float — control points, input, table and arithmetic in single precision — with
@@ -76,8 +80,8 @@ public enum EngineSolver: Hashable, Sendable {
     /// can differ in the last bits of a Float.
     case rive
 
-    /// Whether inputs outside [0, 1] take the extrapolation Chromium and WebKit share; Compose and
-    /// Android handle them themselves.
+    /// Whether inputs outside [0, 1] take the extrapolation Chromium and WebKit share; Compose,
+    /// Android and Firefox handle them themselves.
     var extrapolatesAsChromium: Bool {
         switch self {
         case .compose, .android, .firefox: false
@@ -180,16 +184,22 @@ public enum EngineSolver: Hashable, Sendable {
     }
 }
 
-/// Firefox's `calculate_bezier_output` (``EngineSolver/firefox``): the control points as Float,
-/// its rules outside (0, 1), WebKit's classic solve at 1e-7 inside, and an infinite result
-/// clamped to the largest finite double, as Stylo clamps it.
+/// Firefox's `calculate_bezier_output` (``EngineSolver/firefox``): the control points as Stylo
+/// stores a parsed number (Float, clamped to its finite range), its rules outside (0, 1),
+/// WebKit's classic solve at 1e-7 inside, then the clamp of `calculate_output`: a result beyond
+/// the finite doubles is the largest one, and NaN (Rust's `min` and `max` keep the operand that
+/// is not NaN) the largest positive one.
 func firefoxValue(_ x: Double, _ curve: CubicBezier) -> Double {
-    let (x1, y1, x2, y2) = (Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-    if x1 == y1 && x2 == y2 { return x }
-    if x == 0 { return 0 }
-    if x == 1 { return 1 }
+    func stored(_ d: Double) -> Float { Swift.min(Swift.max(Float(d), -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+    let (x1, y1, x2, y2) = (stored(curve.x1), stored(curve.y1), stored(curve.x2), stored(curve.y2))
     let result: Double
-    if x < 0 {
+    if x1 == y1 && x2 == y2 {
+        result = x
+    } else if x == 0 {
+        result = 0
+    } else if x == 1 {
+        result = 1
+    } else if x < 0 {
         if x1 > 0 { result = x * Double(y1) / Double(x1) }
         else if y1 == 0 && x2 > 0 { result = x * Double(y2) / Double(x2) }
         else { result = 0 }
@@ -202,6 +212,7 @@ func firefoxValue(_ x: Double, _ curve: CubicBezier) -> Double {
         let c = EngineCoefficients(CubicBezier(unchecked: Double(x1), Double(y1), Double(x2), Double(y2)))
         result = c.y(c.webKitParameter(x, epsilon: 1e-7))
     }
+    if result.isNaN { return .greatestFiniteMagnitude }
     return Swift.min(Swift.max(result, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
 }
 

@@ -62,6 +62,16 @@ import Testing
         #expect(abs(steps.value(at: 3.5)[0] - 2) <= 0.001)
     }
 
+    /// 1.8.3's factored Hermite piece, not 1.7's expanded one (the same cubic, rounded
+    /// differently): values where the two forms differ in Float, from a separate transcription of
+    /// both. The expanded form gives 0.744 and 0.0108147105 here.
+    @Test func factoredHermiteForm() {
+        let curve = ComposeMonoSpline(times: [0, 5, 10], values: [[0, 0], [1, 1], [2, 0]])
+        #expect(curve.value(at: 7)[1] == 0.74399996, "\(curve.value(at: 7)[1])")
+        let keyframes = ComposeSplineKeyframes(keyframes: [(0, [0]), (150, [0.4]), (420, [0.35]), (700, [1])], durationMillis: 700, initial: [0], target: [1])
+        #expect(keyframes.value(atMillis: 4)[0] == 0.01081471, "\(keyframes.value(atMillis: 4)[0])")
+    }
+
     /// Not Fritsch–Carlson: no sign test, so at a turning point with unequal neighbours the
     /// averaged tangent is not zero and the spline overshoots the keyframe (0, 1, 0.9 over 0, 1,
     /// 2 s rises above 1 after the peak); and every knot is the keyframe's value exactly.

@@ -5,8 +5,10 @@ import TimingCurves
 /// `style/bezier.rs` (servo/stylo at 2d289c14fdf4, unchanged since 2022): the file compiled
 /// verbatim with rustc in release mode, called as Gecko's `Servo_EasingFunctionAt` calls it
 /// (ε = 1e-7, then the clamp of `calculate_output`), at the CSS keywords (whose control points
-/// Stylo writes as Float literals) and six curves, inputs from −0.5 to 1.5, and eight inputs that
-/// take its bisection. Stylo has no tests with values of its own; these are its outputs' bits.
+/// Stylo writes as Float literals) and six curves, inputs from −0.5 to 1.5, eight inputs that
+/// take its bisection, a y beyond Float's range (stored as Float's largest) and infinite inputs
+/// (results clamped to the finite doubles). Stylo has no tests with values of its own; these are
+/// its outputs' bits.
 @Suite struct FirefoxEasingTests {
     /// (control points, input, the output's bits).
     static let vectors: [((Double, Double, Double, Double), Double, UInt64)] = [
@@ -178,6 +180,11 @@ import TimingCurves
         ((0, 0, 0, 1), 0.0001, 0x3f79a8fcf113537c),
         ((0, 0, 0, 1), 0.01, 0x3fbe8702850d8851),
         ((0.99, 0, 0.01, 1), 0.4175, 0x3fc10f643f8e7c45),
+        ((0.5, 1e39, 0.5, 1), 0.4, 0x47dc3366a5364991),
+        ((0.5, -1e39, 0.5, 1), 0.4, 0xc7dc3366a5364991),
+        ((0.3, 0.3, 0.7, 0.7), .infinity, 0x7fefffffffffffff),
+        ((0, 0, 0.58, 1), .infinity, 0x7fefffffffffffff),
+        ((0.42, 0, 1, 1), -.infinity, 0x7fefffffffffffff),
     ]
 
     @Test func stylosOwnOutputsBitForBit() throws {
@@ -201,6 +208,23 @@ import TimingCurves
         for (x, expected) in [(0.01, 0.002), (0.25, 0.164), (0.75, 0.935), (0.99, 0.999)] {
             let value = EngineSolver.motion.value(of: curve, at: x)
             #expect(abs(value - expected) < 0.005, "at \(x): \(value), Motion's test expects \(expected) to two decimals")
+        }
+    }
+
+    /// Motion's `cubic-bezier.ts` (v13.1.1) run in Node: its outputs, bit for bit (printed by
+    /// JavaScript in the shortest form that reads back as the same double).
+    @Test func motionsOwnOutputsBitForBit() throws {
+        let vectors: [((Double, Double, Double, Double), Double, Double)] = [
+            ((0.25, 0.1, 0.25, 1), 0.1, 0.09472539275157033), ((0.25, 0.1, 0.25, 1), 0.3136, 0.5392392753434251),
+            ((0.25, 0.1, 0.25, 1), 0.5, 0.8022760787498554), ((0.25, 0.1, 0.25, 1), 0.9, 0.9943013929514561),
+            ((0.68, -0.55, 0.265, 1.55), 0.2, -0.09270308134582592), ((0.68, -0.55, 0.265, 1.55), 0.7, 1.0693465658041537),
+            ((0.5, 0.1, 0.31, 0.96), 0.01, 0.0020761565826251174), ((0.5, 0.1, 0.31, 0.96), 0.25, 0.1642389225840452),
+            ((0.5, 0.1, 0.31, 0.96), 0.75, 0.9355017372887233), ((0.5, 0.1, 0.31, 0.96), 0.99, 0.9993905845764677),
+            ((0, 0, 0.58, 1), 0.001, 0.0017243159527424723),
+        ]
+        for ((x1, y1, x2, y2), x, expected) in vectors {
+            let value = EngineSolver.motion.value(of: try CubicBezier(x1, y1, x2, y2), at: x)
+            #expect(value == expected, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at \(x): \(value), Motion gives \(expected)")
         }
     }
 
