@@ -411,17 +411,20 @@ func engineSolver(_ name: String, duration: Double, curve: any TimingCurve, name
 struct EngineErrorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "engine-error",
-        abstract: "How far each engine's cubic-bezier solver is from the exact curve: columns max_error,at_x,pixels,curve,engine.",
+        abstract: "How far each engine's cubic-bezier solver is from the exact curve: columns max_error,at_x,pixels,frames,curve,engine.",
         discussion: """
             For each EASING (a cubic-bezier curve; default: every named curve that is one) and each \
-            engine (chromium; webkit, current WebKit at ε = 1/(1000·duration); webkit-classic, \
-            older WebKit's classic solver at 1/(200·duration); svg-keysplines, Blink's and \
-            WebKit's SVG keySplines at 1/(200·duration); gecko-smil, Firefox's SVG keySplines; \
-            flutter; compose; android, PathInterpolator's polyline; rive), the largest \
-            |engine − exact| over 10,001 evenly \
+            engine (chromium; webkit, current WebKit at ε = 1/(1000·duration); firefox; \
+            webkit-classic, older WebKit's classic solver at 1/(200·duration); svg-keysplines, \
+            Blink's and WebKit's SVG keySplines at 1/(200·duration); gecko-smil, Firefox's SVG \
+            keySplines; flutter; compose; android, PathInterpolator's polyline; rive; motion, \
+            Motion's own solver), the largest |engine − exact| over 10,001 evenly \
             spaced inputs from 0 to 1 and the first input where it occurs (a lower bound of the \
-            engine's worst case, found on that grid), and what it is in pixels for a move of \
-            --distance pixels (default 100).
+            engine's worst case, found on that grid), what it is in pixels for a move of \
+            --distance pixels (default 100), and in frames at --fps (default 60) of an animation \
+            of --duration seconds: the time by which the engine's output there leads or lags the \
+            exact curve's, to first order, error/|dy/dx|·duration·fps (inf where the curve is \
+            flat).
 
             Examples:
               motioncurves engine-error ease "cubic-bezier(0.68, -0.55, 0.265, 1.55)"
@@ -435,11 +438,14 @@ struct EngineErrorCommand: ParsableCommand {
     var duration: Double = 0.3
     @Option(parsing: .unconditional, help: "Pixels the animation moves, for the pixels column (> 0; default 100).")
     var distance: Double = 100
+    @Option(parsing: .unconditional, help: "Frames per second, for the frames column (> 0, at most 1000; default 60).")
+    var fps: Double = 60
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a finite number greater than 0, got \(duration)") }
         guard distance > 0, distance.isFinite else { throw ValidationError("--distance must be a finite number greater than 0, got \(distance)") }
+        guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be greater than 0 and at most 1000, got \(fps)") }
         guard easings.count <= 1000 else { throw ValidationError("at most 1000 curves, got \(easings.count)") }
     }
 
@@ -465,10 +471,12 @@ struct EngineErrorCommand: ParsableCommand {
                 guard !error.isNaN else {
                     throw CLIError("\(engineName) gives no value for \(excerpt(name)) at x = \(CSVTable.format(at)) (its control points are beyond the range of the engine's Float arithmetic)")
                 }
-                rows.append([error, at, error * distance])
+                // The time shift, to first order: the error over the exact curve's slope there.
+                let slope = abs(curve.derivative(at: at))
+                rows.append([error, at, error * distance, slope > 0 ? error / slope * duration * fps : error == 0 ? 0 : .infinity])
                 texts.append([name, engineName])
             }
         }
-        try output.emit(CSVTable(header: ["max_error", "at_x", "pixels"], rows: rows, textHeader: ["curve", "engine"], textRows: texts))
+        try output.emit(CSVTable(header: ["max_error", "at_x", "pixels", "frames"], rows: rows, textHeader: ["curve", "engine"], textRows: texts), undefined: ["frames"])
     }
 }

@@ -155,7 +155,7 @@ struct SpringCommand: ParsableCommand {
             --damping-ratio Z (settles exactly at S); or --preset smooth|snappy|bouncy|default.
 
             --as RUNTIME|all prints one row per runtime instead: its parameters for this spring \
-            (SwiftUI, Core Animation, Compose, Android, Flutter, Motion, react-spring, Rebound, React \
+            (SwiftUI, Core Animation, UIKit, Compose, Android, Flutter, Motion, react-spring, Rebound, React \
             Native, in their units; motion-waapi is Motion handing the spring to the browser as \
             linear() over the first multiple of 50 ms at which it rests, which `export --to motion` \
             prints), when its own rule ends the animation (time and frame at \
@@ -191,7 +191,7 @@ struct SpringCommand: ParsableCommand {
     var epsilon: Double = 0.001
     @Flag(help: "Print the spring's parameters and settling times (one row) instead of the motion.")
     var describe = false
-    @Option(name: .customLong("as"), help: "Print, per runtime, its parameters for this spring and when it ends the animation: swiftui, ca, compose, android, flutter, motion, motion-waapi, react-spring, react-native, rebound, or all.")
+    @Option(name: .customLong("as"), help: "Print, per runtime, its parameters for this spring and when it ends the animation: swiftui, ca, uikit, compose, android, flutter, motion, motion-waapi, react-spring, react-native, rebound, or all.")
     var runtime: String?
     @Option(name: .customLong("visibility-threshold"), parsing: .unconditional, help: "With --as: Compose's visibility threshold (default 0.01), Android's minimum visible change (default 1, pixels; rotation 0.1, alpha 1/256, scale 1/500) and Rebound's rest thresholds of speed and distance (default 0.005).")
     var visibilityThreshold: Double?

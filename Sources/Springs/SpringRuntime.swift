@@ -15,6 +15,10 @@ public enum SpringRuntime: String, CaseIterable, Sendable, Hashable {
     /// `settlingDuration` for its `initialVelocity` is the duration Apple recommends, which is
     /// taken here.
     case coreAnimation = "ca"
+    /// UIKit's `UISpringTimingParameters` (with `UIViewPropertyAnimator`): it runs on Core
+    /// Animation's spring; its rule is not public, and Core Animation's `settlingDuration` for the
+    /// relative `initialVelocity` is taken.
+    case uiKit = "uikit"
     /// Jetpack Compose's `spring()`: the animation lasts `estimateAnimationDurationMillis` for the
     /// visibility threshold (0.01 for a Float).
     case compose
@@ -70,10 +74,10 @@ extension Spring {
     /// `initialVelocity` (value units per second), with frames at `fps` per second.
     ///
     /// The rules (Springs article, Springs across runtimes, with their sources and limits):
-    /// - SwiftUI (whose rule is not public) and Core Animation (which runs for the duration it is
-    ///   given): ``settlingDuration(initialVelocity:)``, from rest for SwiftUI, for the relative
-    ///   velocity initialVelocity/(to − from) for Core Animation (0 when from = to). The frame is
-    ///   the first at or after it.
+    /// - SwiftUI and UIKit (whose rules are not public) and Core Animation (which runs for the
+    ///   duration it is given): ``settlingDuration(initialVelocity:)``, from rest for SwiftUI, for
+    ///   the relative velocity initialVelocity/(to − from) for UIKit and Core Animation (0 when
+    ///   from = to). The frame is the first at or after it.
     /// - Compose: `estimateAnimationDurationMillis` on Compose's Float parameters (per unit
     ///   mass), truncated to whole milliseconds: the envelope's crossing of the threshold when
     ///   underdamped, the last crossing of the motion itself otherwise (found exactly here; Compose
@@ -131,7 +135,7 @@ extension Spring {
         switch runtime {
         case .swiftUI:
             return try frameAtOrAfter(settlingDuration(initialVelocity: 0))
-        case .coreAnimation:
+        case .coreAnimation, .uiKit:
             let relative = to == from ? 0 : initialVelocity / (to - from)
             return try frameAtOrAfter(settlingDuration(initialVelocity: relative))
         case .compose:
@@ -280,6 +284,12 @@ extension Spring {
         case .coreAnimation:
             let relative = to == from ? 0 : initialVelocity / (to - from)
             return ([("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity", relative)], nil)
+        case .uiKit:
+            // init(mass:stiffness:damping:initialVelocity:), the velocity a CGVector relative to
+            // the distance; iOS 17's init(duration:bounce:initialVelocity:) takes SwiftUI's pair.
+            let relative = to == from ? 0 : initialVelocity / (to - from)
+            return ([("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity.dx", relative), ("duration", response), ("bounce", bounce)],
+                    "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:), or on iOS 17 (duration:bounce:initialVelocity:); (dampingRatio:initialVelocity:) takes its response from the animator's duration")
         case .compose, .android:
             let note = runtime == .compose
                 ? "spring(dampingRatio, stiffness) has no mass: stiffness is per unit mass, in Float"

@@ -24,7 +24,7 @@ public enum EngineSolver: Hashable, Sendable {
     /// WebKit's classic `UnitBezier::solveCurveX` with tolerance ε: at most 8 Newton steps from
     /// t = x, stopping when |X(t) − x| < ε and giving up when |X′(t)| < 1e-6; then bisection on
     /// [0, 1] from t = x to |X(t) − x| < ε. Older WebKit's CSS passed ε = 1/(200·duration)
-    /// (`motioncurves bezier --as webkit-classic --animation-duration T` uses it).
+    /// (`motioncurves easing E --as webkit-classic --animation-duration T` uses it).
     case webkitClassic(epsilon: Double)
     /// Firefox's CSS and Web Animations easing (Stylo's `Bezier::calculate_bezier_output`, since
     /// 2022, Firefox 104 or 105): control points rounded to Float (beyond its range, its largest
@@ -107,9 +107,12 @@ public enum EngineSolver: Hashable, Sendable {
          ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android), ("rive", .rive), ("motion", .motion)]
     }
 
-    /// The solver named `name` among ``named(duration:)``'s, or nil.
+    /// The solver named `name` among ``named(duration:)``'s, or nil; `gecko` and `android-path`
+    /// also name Gecko's SMILKeySpline and Android's PathInterpolator.
     package static func named(_ name: String, duration: Double) -> EngineSolver? {
-        named(duration: duration).first { $0.name == name }?.solver
+        let aliases = ["gecko": "gecko-smil", "android-path": "android"]
+        let canonical = aliases[name] ?? name
+        return named(duration: duration).first { $0.name == canonical }?.solver
     }
 
     /// The progress `curve` gives at `x` as this engine computes it.

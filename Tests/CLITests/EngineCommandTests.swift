@@ -34,17 +34,20 @@ import TimingCurves
     @Test func errorMap() throws {
         let run = try CLI.run(["engine-error", "ease", "cubic-bezier(0, 1, 1, 0)", "--duration", "0.5", "--distance", "400"])
         #expect(run.status == 0, "\(run.stderr)")
-        // max_error,at_x,pixels,curve,engine: the curve's text may be quoted with commas inside.
+        // max_error,at_x,pixels,frames,curve,engine: the curve's text may be quoted with commas inside.
         let rows = run.stdout.split(separator: "\n").dropFirst().map { line -> [String] in
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            return Array(fields[0..<3]) + [fields[3..<(fields.count - 1)].joined(separator: ","), fields[fields.count - 1]]
+            return Array(fields[0..<4]) + [fields[4..<(fields.count - 1)].joined(separator: ","), fields[fields.count - 1]]
         }
         let engines = ["chromium", "webkit", "firefox", "webkit-classic", "svg-keysplines", "gecko-smil", "flutter", "compose", "android", "rive", "motion"]
-        #expect(rows.count == 2 * engines.count && rows.map { $0[4] } == Array(repeating: engines, count: 2).flatMap { $0 })
+        #expect(rows.count == 2 * engines.count && rows.map { $0[5] } == Array(repeating: engines, count: 2).flatMap { $0 })
         let curve = try CubicBezier(0, 1, 1, 0)
         let legacy = EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: 0.5)).largestDeviation(of: curve)
-        let row = try #require(rows.first { $0[3] == "\"cubic-bezier(0, 1, 1, 0)\"" && $0[4] == "webkit-classic" })
+        let row = try #require(rows.first { $0[4] == "\"cubic-bezier(0, 1, 1, 0)\"" && $0[5] == "webkit-classic" })
         #expect(Double(row[0]) == legacy.error && Double(row[1]) == legacy.at && Double(row[2]) == legacy.error * 400, "\(row)")
+        // Frames at 60 fps of the 0.5-s animation: the error over the exact curve's slope there.
+        let frames = legacy.error / abs(curve.derivative(at: legacy.at)) * 0.5 * 60
+        #expect(Double(row[3]) == frames && frames > 0, "\(row)")
         // Every named curve that is a cubic Bézier, every engine on each.
         let all = try CLI.run(["engine-error"])
         let named = EasingFunction.named.filter { name, easing in

@@ -102,6 +102,15 @@ import Springs
         #expect(spring.parameters(in: .flutter).note == nil && !(spring.parameters(in: .reactNative).note ?? "").contains("critically damped"))
         let ca = try Spring(mass: 1, stiffness: 100, damping: 10).parameters(in: .coreAnimation, from: 10, to: 30, initialVelocity: 40)
         #expect(ca.values.first { $0.name == "initialVelocity" }!.value == 2, "Core Animation's velocity is relative to the distance")
+        // UIKit: the same spring as mass, stiffness and damping with a relative CGVector velocity,
+        // or as iOS 17's duration and bounce; it ends when Core Animation's spring does.
+        let uiKit = try spring.parameters(in: .uiKit, from: 10, to: 30, initialVelocity: 40)
+        func uiKitValue(_ name: String) -> Double { uiKit.values.first { $0.name == name }!.value }
+        #expect(uiKitValue("mass") == 1 && (uiKitValue("stiffness") * 100).rounded() == 15791 && (uiKitValue("damping") * 100).rounded() == 1759)
+        #expect(uiKitValue("initialVelocity.dx") == 2 && isClose(uiKitValue("duration"), 0.5, ulps: 4) && isClose(uiKitValue("bounce"), 0.3, ulps: 4), "\(uiKit)")
+        let (uiStop, caStop) = (try spring.stop(in: .uiKit, from: 10, to: 30, initialVelocity: 40), try spring.stop(in: .coreAnimation, from: 10, to: 30, initialVelocity: 40))
+        let settling = try spring.settlingDuration(initialVelocity: 2)
+        #expect(uiStop == caStop && uiStop.time == settling)
     }
 
     /// Bad input is a typed error; an undamped spring never stops.
