@@ -2,6 +2,7 @@ import ArgumentParser
 import CurveTables
 import Foundation
 import Keyframes
+import MotionMath
 import Paths
 
 struct PathLengthCommand: ParsableCommand {
@@ -41,9 +42,24 @@ struct PathCommand: ParsableCommand {
             vanishes, its limit direction; (1, 0) for a path with nothing to draw); --derivative the \
             derivative dx,dy with respect to t. A path with nothing to draw (M 10 10) stays at its start.
 
+            --to lottie, css or smil prints the motion for another toolkit instead (over \
+            --duration seconds, default 1): lottie, an animated position {"a": 1, "k": [...]} \
+            with one keyframe per segment at --fps (default 60), its spatial tangents to/ti \
+            the segment's handles (a quadratic raised to a cubic; an elliptical arc and a move \
+            inside the path have no Lottie form and are refused) and linear easing, keyframe \
+            times by arc length with --paced, evenly spaced without; the largest distance from \
+            this motion over 10,001 instants, read back as a Lottie player walks each segment (at \
+            the eased fraction of its arc length), follows on stderr. Without --paced it is not \
+            0: a Lottie keyframe moves at constant speed along its segment, a segment here by its \
+            parameter. css (--paced): offset-path with offset-distance from 0% to 100% in a \
+            linear animation; smil (--paced): an <animateMotion calcMode="paced">. Both move \
+            at constant speed as here, by the browser's own measure of the path, which is not \
+            reproduced: no figure.
+
             Examples:
               motioncurves path "M 0 0 C 0 1 1 1 1 0" --paced --samples 11
               motioncurves path "M 0 0 L 10 0 L 10 10" --rotation auto-reverse --derivative --at fractions.txt
+              motioncurves path "M 0 0 C 0 100 100 100 100 0 L 200 0" --paced --to lottie --duration 2
             """
     )
 
@@ -59,8 +75,20 @@ struct PathCommand: ParsableCommand {
     var tangent = false
     @Flag(help: "Add the derivative with respect to t as columns dx,dy.")
     var derivative = false
+    @Option(help: "table (default), lottie, css or smil.")
+    var to: String = "table"
+    @Option(parsing: .unconditional, help: "lottie, css, smil: seconds (> 0, at most 1e4; default 1).")
+    var duration: Double = 1
+    @Option(parsing: .unconditional, help: "lottie: frames per second (1 to 1000; default 60).")
+    var fps: Double = 60
     @OptionGroup var options: FractionOptions
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard ["table", "lottie", "css", "smil"].contains(to) else { throw ValidationError("--to must be one of table, lottie, css, smil, got \"\(excerpt(to))\"") }
+        guard duration > 0, duration <= 1e4 else { throw ValidationError("--duration must be a number of seconds greater than 0 and at most 1e4, got \(duration)") }
+        guard fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be from 1 to 1000, got \(fps)") }
+    }
 
     func run() throws {
         let modes: [String: PathAnimation.RotationMode] = ["auto": .auto, "auto-reverse": .autoReverse, "none": .none]
@@ -75,6 +103,7 @@ struct PathCommand: ParsableCommand {
         let animation = try reporting { () throws(PathError) in
             try PathAnimation(path: Path(svgPathData: data), paced: isPaced, arcLengthAccuracy: accuracy, rotationMode: mode)
         }
+        if to != "table" { return try export(animation) }
         var header = ["t", "x", "y", "angle"]
         var rows = zip(fractions, animation.samples(at: fractions)).map { [$0, $1.position.x, $1.position.y, $1.angle] }
         if tangent {
@@ -86,5 +115,80 @@ struct PathCommand: ParsableCommand {
             rows = zip(rows, fractions).map { row, t in let v = animation.derivative(at: t); return row + [v.x, v.y] }
         }
         try output.emit(CSVTable(header: header, rows: rows))
+    }
+}
+
+extension PathCommand {
+    /// `--to lottie|css|smil`: the motion as another toolkit's animation (see the discussion).
+    func export(_ animation: PathAnimation) throws {
+        let path = animation.path
+        let format = { (d: Double) in CSVTable.format(d) }
+        let seconds = format(duration)
+        let rotate = ["auto": "auto", "auto-reverse": "auto-reverse", "none": "0"][rotation]!
+        switch to {
+        case "css", "smil":
+            guard paced else {
+                throw CLIError("--to \(to) moves at constant speed along the path (CSS offset-distance, SMIL's paced animateMotion): give --paced")
+            }
+            let data = path.svgPathData.replacingOccurrences(of: "\"", with: "")
+            if to == "css" {
+                let offsetRotate = ["auto": "auto", "auto-reverse": "reverse", "none": "0deg"][rotation]!
+                print("""
+                    .motioncurves {
+                      offset-path: path("\(data)");
+                      offset-rotate: \(offsetRotate);
+                      animation: motioncurves-path \(seconds)s linear both;
+                    }
+                    @keyframes motioncurves-path {
+                      from { offset-distance: 0%; }
+                      to { offset-distance: 100%; }
+                    }
+                    /* constant speed by the browser's own measure of the path, which is not reproduced: no figure */
+                    """)
+            } else {
+                print("""
+                    <animateMotion dur="\(seconds)s" path="\(data)" calcMode="paced" rotate="\(rotate)" fill="freeze"/>
+                    <!-- constant speed by the browser's own measure of the path, which is not reproduced: no figure -->
+                    """)
+            }
+        default:  // lottie
+            // Keyframe k at the start of segment k: by arc length when paced, evenly otherwise.
+            let segments = path.segments
+            guard !segments.isEmpty else { throw CLIError("--to lottie: the path has no segment to move along") }
+            if let k = segments.indices.dropFirst().first(where: { segments[$0].start != segments[$0 - 1].end }) {
+                throw CLIError("--to lottie: segment \(k + 1) starts where the one before does not end (a move inside the path), which a Lottie position cannot jump across")
+            }
+            let lengths = segments.map { Path.length(of: $0) }
+            let total = lengths.reduce(0, +)
+            var fractions = [0.0], sum = 0.0
+            for (k, length) in lengths.enumerated() {
+                sum += length
+                fractions.append(k == lengths.count - 1 ? 1 : paced && total > 0 ? sum / total : Double(k + 1) / Double(lengths.count))
+            }
+            func point(_ p: SIMD2<Double>) -> String { "[\(format(p.x)), \(format(p.y))]" }
+            var keys: [String] = []
+            for (k, segment) in segments.enumerated() {
+                let (start, out, into): (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
+                switch segment {
+                case .line(let a, _): (start, out, into) = (a, .zero, .zero)
+                case .quadratic(let a, let b, let c): (start, out, into) = (a, (b - a) * (2.0 / 3), (b - c) * (2.0 / 3))
+                case .cubic(let a, let b, let c, let d): (start, out, into) = (a, b - a, c - d)
+                case .arc: throw CLIError("--to lottie: segment \(k + 1) is an elliptical arc, which has no exact Lottie form (write it as cubic Béziers)")
+                }
+                keys.append("{\"t\": \(format(fractions[k] * duration * fps)), \"s\": \(point(start)), \"to\": \(point(out)), \"ti\": \(point(into)), \"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}")
+            }
+            keys.append("{\"t\": \(format(duration * fps)), \"s\": \(point(segments[segments.count - 1].end))}")
+            let json = "{\"a\": 1, \"k\": [\n  " + keys.joined(separator: ",\n  ") + "\n]}"
+            let lottie = try reporting { () throws(LottieError) in try LottieProperty(json: "{\"p\": \(json)}", path: "p") }
+            var worst = 0.0
+            for i in 0...10_000 {
+                let f = Double(i) / 10_000
+                let v = lottie.value(atFrame: f * duration * fps), p = animation.value(at: f)
+                worst = max(worst, ((SIMD2(v[0], v[1]) - p) * (SIMD2(v[0], v[1]) - p)).sum().squareRoot())
+            }
+            guard worst.isFinite else { throw CLIError("--to lottie: the path has no finite Lottie form (its coordinates overflow)") }
+            print(json)
+            FileHandle.standardError.write(Data("\(segments.count + 1) keyframes; largest distance from this motion over 10,001 instants: \(format(worst)), as a Lottie player walks each segment at the eased fraction of its arc length (read back by CurveTables' LottieProperty; lottie-web's 150-point polyline is not reproduced)\n".utf8))
+        }
     }
 }

@@ -248,3 +248,62 @@ extension ExportCommandTests {
         }
     }
 }
+
+/// `path DATA --to lottie|css|smil`: the Lottie position read back by CurveTables' LottieProperty
+/// is this motion (paced: to rounding; by parameter: the stated distance, recomputed), the CSS
+/// and SMIL carry the path that reads back as the same segments; what has no form is refused.
+@Suite struct PathExportTests {
+    static let data = "M 0 0 C 0 100 100 100 100 0 L 200 0 Q 250 50 300 0"
+
+    static func lottie(_ paced: Bool) throws -> (json: String, stated: Double) {
+        let run = try CLI.run(["path", data, "--to", "lottie", "--duration", "2"] + (paced ? ["--paced"] : []))
+        #expect(run.status == 0, "\(run.stderr)")
+        let stated = try #require(run.stderr.range(of: "instants: ").map { Double(run.stderr[$0.upperBound...].prefix { $0 != "," }) } ?? nil)
+        return (run.stdout, stated)
+    }
+
+    @Test func lottieReadsBack() throws {
+        for paced in [true, false] {
+            let (json, stated) = try Self.lottie(paced)
+            let property = try LottieProperty(json: "{\"p\": \(json)}", path: "p")
+            let animation = try PathAnimation(path: Path(svgPathData: Self.data), paced: paced)
+            var worst = 0.0
+            for i in 0...10_000 {
+                let f = Double(i) / 10_000
+                let v = property.value(atFrame: f * 120), p = animation.value(at: f)
+                worst = max(worst, ((v[0] - p.x) * (v[0] - p.x) + (v[1] - p.y) * (v[1] - p.y)).squareRoot())
+            }
+            #expect(stated == worst, "paced \(paced): stated \(stated), read back \(worst)")
+            // Paced, both walk at constant speed: the same motion to rounding (1e-13 of the
+            // path's ~370 units); by parameter, a Lottie keyframe still walks its segment at
+            // constant speed, and the difference is real.
+            #expect(paced ? worst <= 1e-12 : worst > 1, "paced \(paced): \(worst)")
+            #expect(property.frameRange == 0...120)
+        }
+    }
+
+    @Test func cssAndSMILCarryThePath() throws {
+        let path = try Path(svgPathData: Self.data)
+        let css = try CLI.run(["path", Self.data, "--paced", "--to", "css", "--duration", "0.5"])
+        #expect(css.status == 0 && css.stdout.contains("animation: motioncurves-path 0.5s linear both;"), "\(css)")
+        let start = try #require(css.stdout.range(of: "offset-path: path(\""))
+        let text = String(css.stdout[start.upperBound...].prefix { $0 != "\"" })
+        #expect(try Path(svgPathData: text) == path, "\(text)")
+        let smil = try CLI.run(["path", Self.data, "--paced", "--to", "smil", "--rotation", "auto-reverse"])
+        let attributes = try #require(ExportCommandTests.Attributes.of(String(smil.stdout.split(separator: "\n")[0])))
+        #expect(attributes["calcMode"] == "paced" && attributes["rotate"] == "auto-reverse" && attributes["dur"] == "1.0s", "\(attributes)")
+        #expect(try Path(svgPathData: attributes["path"] ?? "") == path)
+    }
+
+    @Test func badInputIsRefused() throws {
+        for arguments in [
+            ["path", "M 0 0 A 10 10 0 0 1 20 0", "--to", "lottie"], ["path", "M 0 0 L 1 1 M 5 5 L 6 6", "--to", "lottie"],
+            ["path", Self.data, "--to", "css"], ["path", Self.data, "--to", "smil"], ["path", Self.data, "--to", "qml"],
+            ["path", Self.data, "--to", "lottie", "--duration", "0"], ["path", Self.data, "--to", "lottie", "--fps", "nan"],
+            ["path", "M 0 0", "--to", "lottie"],
+        ] {
+            let run = try CLI.run(arguments)
+            #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run)")
+        }
+    }
+}
