@@ -36,7 +36,9 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
 /// values are exact to the TimingCurves contract, not to lottie-web's 11-sample table. A property
 /// is keyframed when its `k` is an array of objects, static otherwise, whatever its `a` says (as
 /// the players read it). Frames are the property's own: a layer's start time, stretch and time
-/// remapping are not applied.
+/// remapping are not applied. Roving keyframes have no marker in the format: After Effects'
+/// exporter writes them at the times After Effects roved them to (so that the run keeps one
+/// speed), which are read as the ordinary keys they are, as every player reads them.
 public struct LottieProperty: Sendable {
     /// The property's dotted path in the file.
     public let path: String

@@ -52,8 +52,9 @@ struct BakeCommand: ParsableCommand {
             Gecko's SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for \
             smil, the keys as written for swiftui (SwiftUI's UnitCurve solver is not public), \
             Compose's CubicBezierEasing and Float arithmetic for compose, Compose's spline at \
-            each of its whole milliseconds for compose-spline, the keys as written \
-            for lottie (lottie-web's solver is not reproduced) and the table. --format json \
+            each of its whole milliseconds for compose-spline, the largest of lottie-web's, \
+            rlottie's and ThorVG's, and lottie-android's solvers for lottie, the keys as written \
+            for the table. --format json \
             prints {"target", "code", "max_error", "keys", "evaluated_as"} instead.
 
             Examples:
@@ -199,8 +200,11 @@ struct BakeCommand: ParsableCommand {
                 return "{\"t\": \(t), \"s\": [\(s)], \"o\": {\"x\": [\(format(e.x1))], \"y\": [\(format(e.y1))]}, \"i\": {\"x\": [\(format(e.x2))], \"y\": [\(format(e.y2))]}}"
             }
             code = "{\"a\": 1, \"k\": [\n  " + frames.joined(separator: ",\n  ") + "\n]}"
-            error = asWritten
-            evaluatedAs = "as written, the keys' exact Bézier curves (lottie-web's solver is not reproduced)"
+            let android = easings.map { $0.map { EngineSolver.Prepared(.android, lottieAndroidCurve($0)).value(at:) } }
+            let players = [rendered(by: [.lottieWeb, .rlottie]),
+                           rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (android[i]?(u) ?? 0) }]
+            error = players.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator) solvers on each key's easing; lottie-ios plays it through Core Animation, whose solver is not public"
         case "css":
             // Two keys at one printed offset would be one rule (CSS keeps the later): a jump.
             let offsets = keys.map { format($0.time / span * 100) }

@@ -34,14 +34,16 @@ struct ExportCommand: ParsableCommand {
             this one (0 where its parameters are exact; Compose's Float rounding, over the \
             settling time).
 
-            After the code, a comment (none for lottie, whose JSON has no comments) states the \
+            After the code, a comment (on stderr for lottie, whose JSON has no comments) states the \
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
             it: the largest of Chromium's, WebKit's (at --duration) and Firefox's for css, of Gecko's \
             SMILKeySpline and Blink's and WebKit's SVG tolerance 1/(200·duration) for smil, \
             Flutter's Cubic, Compose's CubicBezierEasing, Android's PathInterpolator (its polyline \
             from Path.approximate(0.002)), for motion the larger of Motion's own solver (12 \
             halvings, on the main thread) and the browsers' (which get cubic-bezier() for \
-            a value the browser animates), and for a motion spring the larger of the linear() \
+            a value the browser animates), for lottie the largest of lottie-web's, rlottie's and \
+            ThorVG's, and lottie-android's (Android's PathInterpolator), and for a motion spring \
+            the larger of the linear() \
             Motion hands the browser and its own spring on the main thread, which snaps to the \
             target at rest; linear()'s certified bound. SwiftUI's solver is not public, so \
             no figure is given. --format json prints {"target", "code", "max_error", \
@@ -176,8 +178,8 @@ struct ExportCommand: ParsableCommand {
         default:  // lottie
             let b = bezier!
             code = "{\"o\": {\"x\": [\(CSVTable.format(b.x1))], \"y\": [\(CSVTable.format(b.y1))]}, \"i\": {\"x\": [\(CSVTable.format(b.x2))], \"y\": [\(CSVTable.format(b.y2))]}}"
-            error = nil
-            evaluatedAs = "lottie-web's bezier-easing (Float32 samples) is not reproduced: no figure"
+            error = lottiePlayersError(b)
+            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator, handles clamped to ±100) solvers; lottie-ios plays it through Core Animation, whose solver is not public"
         }
         if let error, error.isNaN {
             throw CLIError("--to \(to): the target gives no value for \(excerpt(easing)) somewhere in [0, 1]")
@@ -198,13 +200,24 @@ struct ExportCommand: ParsableCommand {
         switch to {
         case "css": print("\(code)\n/* \(note) */")
         case "smil", "android-xml": print("\(code)\n<!-- \(note) -->")
-        case "lottie": print(code)
+        case "lottie":
+            print(code)
+            FileHandle.standardError.write(Data("\(note)\n".utf8))
         default: print("\(code)\n// \(note)")
         }
     }
 }
 
 extension ExportCommand {
+    /// The largest deviation of the Lottie players' solvers on a keyframe easing `curve`:
+    /// lottie-web's, rlottie's (ThorVG's), and lottie-android's (Android's PathInterpolator on the
+    /// handles it clamps to ±100); NaN if any is.
+    func lottiePlayersError(_ curve: CubicBezier) -> Double {
+        [EngineSolver.lottieWeb.largestDeviation(of: curve).error, EngineSolver.rlottie.largestDeviation(of: curve).error,
+         EngineSolver.largestDifference(inputs: 10_001, EngineSolver.Prepared(.android, lottieAndroidCurve(curve)).value(at:), curve.value(at:)).error]
+            .reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+    }
+
     /// The largest deviation of the browsers' solvers on `curve`: Chromium's, WebKit's for an
     /// animation of --duration, Firefox's; NaN if any is (which `max()` would pass over).
     func browsersError(_ curve: CubicBezier) -> Double {
@@ -303,4 +316,11 @@ struct LottieCommand: ParsableCommand {
         let columns = n == 1 ? ["value"] : n <= 3 ? Array(["x", "y", "z"].prefix(n)) : (0..<n).map { "c\($0)" }
         try output.emit(CSVTable(header: ["frame"] + columns, rows: frames.map { [$0] + lottie.value(atFrame: $0) }))
     }
+}
+
+/// The easing lottie-android builds for a keyframe's handles: `PathInterpolatorCompat` on x
+/// clamped to [−1, 1] and y to ±100 (its `MAX_CP_VALUE`).
+func lottieAndroidCurve(_ curve: CubicBezier) -> CubicBezier {
+    func y(_ v: Double) -> Double { min(max(v, -100), 100) }
+    return (try? CubicBezier(curve.x1, y(curve.y1), curve.x2, y(curve.y2))) ?? curve
 }

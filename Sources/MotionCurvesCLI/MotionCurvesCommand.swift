@@ -417,7 +417,7 @@ struct EngineErrorCommand: ParsableCommand {
             engine (chromium; webkit, current WebKit at ε = 1/(1000·duration); firefox; \
             webkit-classic, older WebKit's classic solver at 1/(200·duration); svg-keysplines, \
             Blink's and WebKit's SVG keySplines at 1/(200·duration); gecko-smil, Firefox's SVG \
-            keySplines; flutter; compose; android, PathInterpolator's polyline; rive; motion, \
+            keySplines; flutter; compose; android, PathInterpolator's polyline; rive; lottie-web; rlottie, also ThorVG's; motion, \
             Motion's own solver), the largest |engine − exact| over 10,001 evenly \
             spaced inputs from 0 to 1 and the first input where it occurs (a lower bound of the \
             engine's worst case, found on that grid), what it is in pixels for a move of \

@@ -65,6 +65,17 @@ public enum EngineSolver: Hashable, Sendable {
     /// and linear interpolation; 0 at or below 0, 1 at or above 1; NaN where Android throws (a
     /// polyline stepping back in x) and for control points beyond Float's range.
     case android
+    /// lottie-web's `BezierEaser` (the bezier-easing library): Gecko's algorithm with Newton's
+    /// steps taken when X′ at the guess is at least 0.001 (Gecko: 0.02), in double precision but
+    /// for the sample table, which is a `Float32Array`; x itself for a linear curve (x1 = y1,
+    /// x2 = y2), exactly 0 and 1 at the ends. lottie-web clamps the fraction to [0, 1] before.
+    case lottieWeb
+    /// rlottie's and ThorVG's keyframe easing (`VInterpolator`, `LottieInterpolator`): Gecko's
+    /// algorithm in single precision (control points, input, table and arithmetic), Newton's steps
+    /// at X′ ≥ 0.02, with no special case at 0 or 1. Reproduced with ThorVG's Float constants;
+    /// rlottie compares its slope and residual with double constants, which differs only where a
+    /// Float lands between 0.02 and its Float rounding (or 1e-7 and its).
+    case rlottie
     /// Motion's own `cubicBezier` (motion.dev, on the main thread; a value the browser animates
     /// gets `cubic-bezier()` and the browser's solver): at most 12 bisections of [0, 1], stopping
     /// once |X(t) − x| ≤ 1e-7, then Y at the last midpoint; x itself for a linear curve, exactly 0
@@ -99,12 +110,13 @@ public enum EngineSolver: Hashable, Sendable {
 
     /// The solvers of the command line for an animation of `duration` seconds: chromium,
     /// webkit, firefox, webkit-classic (at 1/(200·duration)), svg-keysplines, gecko-smil, flutter,
-    /// compose, android, rive, motion.
+    /// compose, android, rive, lottie-web, rlottie, motion.
     package static func named(duration: Double) -> [(name: String, solver: EngineSolver)] {
         [("chromium", .chromium), ("webkit", .webkit(duration: duration)), ("firefox", .firefox),
          ("webkit-classic", .webkitClassic(epsilon: classicWebKitEpsilon(duration: duration))),
          ("svg-keysplines", .svgKeySplines(duration: duration)),
-         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android), ("rive", .rive), ("motion", .motion)]
+         ("gecko-smil", .geckoSMIL), ("flutter", .flutter), ("compose", .compose), ("android", .android), ("rive", .rive),
+         ("lottie-web", .lottieWeb), ("rlottie", .rlottie), ("motion", .motion)]
     }
 
     /// The solver named `name` among ``named(duration:)``'s, or nil; `gecko` and `android-path`
@@ -176,6 +188,12 @@ public enum EngineSolver: Hashable, Sendable {
                 return x == 0 || x == 1 ? x : flutterValue(x, curve)
             case (.rive, _):
                 return Double(BezierEasingSolver<Float>(curve, minimumSlope: 0.001, precision: 1e-7).value(Float(x)))
+            case (.lottieWeb, _):
+                if linear { return x }
+                if x == 0 || x == 1 { return x }
+                return BezierEasingSolver<Double>(curve, minimumSlope: 0.001, precision: 1e-7, floatSamples: true).value(x)
+            case (.rlottie, _):
+                return Double(BezierEasingSolver<Float>(curve, minimumSlope: 0.02, precision: 1e-7).value(Float(x)))
             case (.compose, _):
                 guard case .compose(let easing) = state else { return Double(ComposeCubicEasing(curve).transform(Float(x))) }
                 return Double(easing.transform(Float(x)))
@@ -327,15 +345,20 @@ struct EngineCoefficients {
 struct BezierEasingSolver<T: BinaryFloatingPoint> {
     let x1: T, y1: T, x2: T, y2: T
     let minimumSlope: T, precision: T
+    /// Whether the sample table holds Floats (lottie-web's `Float32Array`) in a wider solver.
+    let floatSamples: Bool
     static var step: T { 1 / 10 }
 
-    init(_ curve: CubicBezier, minimumSlope: T, precision: T) {
+    init(_ curve: CubicBezier, minimumSlope: T, precision: T, floatSamples: Bool = false) {
         (x1, y1, x2, y2) = (T(curve.x1), T(curve.y1), T(curve.x2), T(curve.y2))
-        (self.minimumSlope, self.precision) = (minimumSlope, precision)
+        (self.minimumSlope, self.precision, self.floatSamples) = (minimumSlope, precision, floatSamples)
     }
 
     /// X(i·step), entry i of the sample table, computed where the scan needs it.
-    func sample(_ i: Int) -> T { Self.bezier(T(i) * Self.step, x1, x2) }
+    func sample(_ i: Int) -> T {
+        let x = Self.bezier(T(i) * Self.step, x1, x2)
+        return floatSamples ? T(Float(x)) : x
+    }
 
     static func bezier(_ t: T, _ a1: T, _ a2: T) -> T {
         (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t

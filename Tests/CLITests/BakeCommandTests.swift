@@ -35,6 +35,26 @@ import TimingCurves
             let expected = Self.source.value(at: frame / 60 / settle)
             #expect(abs(property.value(atFrame: frame)[0] - expected) <= 0.001, "frame \(frame)")
         }
+        // The stated error is the Lottie players': each key's easing as lottie-web, rlottie
+        // (ThorVG) and lottie-android (Android's PathInterpolator) solve it, against the spring.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let keys = try #require(json["k"] as? [[String: Any]]).map { key -> (t: Double, v: Double, e: CubicBezier?) in
+            let o = key["o"] as? [String: [Double]], i = key["i"] as? [String: [Double]]
+            let easing = o.flatMap { o in i.flatMap { i in try? CubicBezier(o["x"]![0], o["y"]![0], i["x"]![0], i["y"]![0]) } }
+            return ((key["t"] as! Double) / 60, (key["s"] as! [Double])[0], easing)
+        }
+        var players = 0.0
+        for engine in [EngineSolver.lottieWeb, .rlottie, .android] {
+            for n in 0...10_000 {
+                let t = Double(n) / 10_000 * settle
+                let k = min(keys.lastIndex { $0.t <= t }!, keys.count - 2)
+                let u = (t - keys[k].t) / (keys[k + 1].t - keys[k].t)
+                let y = keys[k].e.map { engine.value(of: $0, at: u) } ?? 0
+                players = max(players, abs(keys[k].v + (keys[k + 1].v - keys[k].v) * y - Self.source.value(at: t / settle)))
+            }
+        }
+        let stated = try #require(Self.stated(run.stderr))
+        #expect(abs(stated - players) <= 1e-9 && players > 0.001, "stated \(stated), the players render \(players)")
         let table = try CLI.run(["bake", "spring(0.5, 0.3)", "--max-error", "0.001"])
         let rows = table.stdout.split(separator: "\n").dropFirst()
         #expect(table.status == 0 && table.stderr.contains("keys") && rows.count == run.stdout.components(separatedBy: "\"t\":").count - 1, "\(table.stdout)")

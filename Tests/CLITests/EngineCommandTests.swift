@@ -39,7 +39,7 @@ import TimingCurves
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             return Array(fields[0..<4]) + [fields[4..<(fields.count - 1)].joined(separator: ","), fields[fields.count - 1]]
         }
-        let engines = ["chromium", "webkit", "firefox", "webkit-classic", "svg-keysplines", "gecko-smil", "flutter", "compose", "android", "rive", "motion"]
+        let engines = ["chromium", "webkit", "firefox", "webkit-classic", "svg-keysplines", "gecko-smil", "flutter", "compose", "android", "rive", "lottie-web", "rlottie", "motion"]
         #expect(rows.count == 2 * engines.count && rows.map { $0[5] } == Array(repeating: engines, count: 2).flatMap { $0 })
         let curve = try CubicBezier(0, 1, 1, 0)
         let legacy = EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: 0.5)).largestDeviation(of: curve)

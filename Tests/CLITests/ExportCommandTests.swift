@@ -111,7 +111,11 @@ import TimingCurves
         #expect(motion[0].hasPrefix("transition: { ease: [") && Self.numbers(motion[0]) == controls + [0.3], "\(motion[0])")
         let browsers = [EngineSolver.chromium, .webkit(duration: 0.3), .firefox].map { $0.largestDeviation(of: Self.back).error }.max()!
         #expect(Self.stated(motion[1]) == max(EngineSolver.motion.largestDeviation(of: Self.back).error, browsers), "\(motion[1])")
-        // The Lottie handles: one segment's easing, read back through the keyframe curve.
+        // The Lottie handles: one segment's easing, read back through the keyframe curve; the
+        // error on stderr is the largest of the players' solvers.
+        let lottieRun = try CLI.run(["export", "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "--to", "lottie"])
+        let players = [EngineSolver.lottieWeb, .rlottie, .android].map { $0.largestDeviation(of: Self.back).error }
+        #expect(ExportCommandTests.stated(lottieRun.stderr) == players.max()! && players.max()! > 0, "\(lottieRun.stderr)")
         let lottie = try export("lottie").joined()
         let json = try #require(try JSONSerialization.jsonObject(with: Data(lottie.utf8)) as? [String: [String: [Double]]])
         let easing = try CubicBezier(json["o"]!["x"]![0], json["o"]!["y"]![0], json["i"]!["x"]![0], json["i"]!["y"]![0])

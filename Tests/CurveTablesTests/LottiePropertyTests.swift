@@ -92,6 +92,30 @@ import TimingCurves
     /// it (a cubic that is a line), the walk is the line at the eased fraction of its length, in
     /// closed form; on a curved one, each point is Paths' constant-speed walk of the same cubic at
     /// the eased fraction, bit for bit, and a hold or a missing tangent is not curved.
+    /// Roving keyframes: Lottie has no marker for them; After Effects' exporter (bodymovin) writes
+    /// a roving run's keys at the times After Effects roved them to, rounded to 3 decimals, so that
+    /// the run moves at one speed across its keys. Read as the ordinary keys they are, an arch
+    /// then a line with the middle key roved plays the paced path, within the speed times the
+    /// half-thousandth of a frame the rounding moves it.
+    @Test func rovingKeysAreReadAtTheirRovedTimes() throws {
+        var path = Path()
+        try path.move(to: SIMD2(0, 0))
+        try path.addCurve(to: SIMD2(100, 0), control1: SIMD2(0, -80), control2: SIMD2(100, -80))
+        try path.addLine(to: SIMD2(200, 0))
+        let (arch, total) = (Path.length(of: path.segments[0]), path.length)
+        let roved = (20 * arch / total * 1000).rounded() / 1000
+        let keys = #"{"t": 0, "s": [0, 0], "to": [0, -80], "ti": [0, -80], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, "#
+            + #"{"t": \#(roved), "s": [100, 0], "to": [0, 0], "ti": [0, 0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 20, "s": [200, 0]}"#
+        let property = try LottieProperty(json: #"{"p": {"a": 1, "k": ["# + keys + "]}}", path: "p")
+        let paced = try PathAnimation(path: path, paced: true)
+        let speed = total / 20, bound = speed * 0.0005 * 2
+        for frame in stride(from: 0.0, through: 20, by: 0.25) {
+            let v = property.value(atFrame: frame), p = paced.value(at: frame / 20)
+            let distance = ((v[0] - p.x) * (v[0] - p.x) + (v[1] - p.y) * (v[1] - p.y)).squareRoot()
+            #expect(distance <= bound, "frame \(frame): \(v) vs \(p), \(distance) > \(bound)")
+        }
+    }
+
     @Test func curvedMotionPaths() throws {
         let easing = try CubicBezier(0.4, 0, 0.6, 1)
         // A line from (0, 0) to (90, 120) (length 150) with handles a third of the way along.

@@ -65,6 +65,17 @@ import Springs
     /// react-spring's integrator ends near the exact spring's settling into its precision band:
     /// on these springs its stop lies within a quarter of the exact settling time of that band
     /// of it (its 1-ms steps and ⌈1000/60⌉ = 17 ms per frame move it by less).
+    /// react-spring's own snapshots (its `Controller` and `SpringValue` tests, the default config
+    /// tension 170, friction 26, mass 1, at 60 frames per second): from 0 to 100, and from 1 to 0,
+    /// the target is shown at the 42nd frame.
+    @Test func reactSpringsOwnSnapshots() throws {
+        let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
+        for (from, to) in [(0.0, 100.0), (1, 0)] {
+            let stop = try spring.stop(in: .reactSpring, from: from, to: to, fps: 60)
+            #expect(stop.frame == 42, "\(from) → \(to): \(stop)")
+        }
+    }
+
     @Test func reactSpringNearTheExactSpring() throws {
         for (k, c) in [(170.0, 26.0), (120, 14), (280, 60), (500, 10)] {
             let spring = try Spring(mass: 1, stiffness: k, damping: c, allowsOverdamping: true)
