@@ -30,9 +30,12 @@ struct ExportCommand: ParsableCommand {
             "spring", stiffness, damping, mass }, with what Motion hands the browser for a value \
             the browser animates (opacity, transform, filter, clip-path, background colour): its duration and \
             linear() easing, sampled every 10 ms of the first multiple of 50 ms at which Motion's \
-            spring rests; css: linear() over its settling time, as any easing. The comment states how far the target's spring is from \
-            this one (0 where its parameters are exact; Compose's Float rounding, over the \
-            settling time).
+            spring rests; css: linear() over its settling time, as any easing. The comment states how far what the target plays is from \
+            this spring, for a value from 0 to 1 from rest: 0 for SwiftUI (its parameters are \
+            exact; its rule for ending is not public); Flutter holds the value where it stops \
+            the spring (the first 60-Hz frame within 0.001); Compose plays its Float parameters \
+            and shows the target from its estimated duration on (visibility threshold 0.01); \
+            Motion as above.
 
             After the code, a comment (on stderr for lottie, whose JSON has no comments) states the \
             largest difference from the exact curve over 10,001 inputs as the target evaluates \
@@ -246,11 +249,26 @@ extension ExportCommand {
             code = "spring(dampingRatio = \(zeta)f, stiffness = \(stiffness)f)"
             let rounded = try reporting { () throws(SpringError) in try Spring(stiffness: Double(stiffness), dampingRatio: Double(zeta)) }
             let settle = try reporting { () throws(SpringError) in try spring.settlingTime(from: 0.0, to: 1.0) }
-            error = EngineSolver.largestDifference(inputs: 10_001, { rounded.value(at: $0 * settle, from: 0.0, to: 1.0) }, { spring.value(at: $0 * settle, from: 0.0, to: 1.0) }).error
-            evaluatedAs = "from Compose's Float damping ratio and stiffness, over the settling time"
+            // Compose plays its Float spring until its estimated duration, then shows the target.
+            let end = try reporting { () throws(SpringError) in try rounded.stop(in: .compose, from: 0, to: 1, visibilityThreshold: 0.01).time }
+            let span = max(settle, end)
+            error = EngineSolver.largestDifference(inputs: 10_001, { u in
+                u * span >= end ? 1 : rounded.value(at: u * span, from: 0.0, to: 1.0)
+            }, { spring.value(at: $0 * span, from: 0.0, to: 1.0) }).error
+            evaluatedAs = "from Compose's Float damping ratio and stiffness, for a value from 0 to 1 whose spring Compose ends at its estimated duration (\(Int((end * 1000).rounded())) ms at the Float visibility threshold 0.01) by showing the target"
         case "flutter":
             code = "SpringDescription(mass: \(f(spring.mass)), stiffness: \(f(spring.stiffness)), damping: \(f(spring.damping)))"
-            (error, evaluatedAs) = (0, "the same spring: Flutter's mass, stiffness and damping as doubles")
+            // The same spring, which Flutter's controller stops at the first frame (60 Hz) within
+            // its tolerance of 0.001, holding the value there (SpringSimulation's snapToEnd is off).
+            let stop = try reporting { () throws(SpringError) in try spring.stop(in: .flutter, from: 0, to: 1, fps: 60).time }
+            let settle = try reporting { () throws(SpringError) in try spring.settlingTime(from: 0.0, to: 1.0) }
+            // The spring goes on towards 1 after the stop: compared up to twice the later of the
+            // two times, and with its limit 1.
+            let (held, span) = (spring.value(at: stop, from: 0.0, to: 1.0), 2 * max(settle, stop))
+            error = max(abs(1 - held), EngineSolver.largestDifference(inputs: 10_001, { u in
+                u * span >= stop ? held : spring.value(at: u * span, from: 0.0, to: 1.0)
+            }, { spring.value(at: $0 * span, from: 0.0, to: 1.0) }).error)
+            evaluatedAs = "the same spring (Flutter's mass, stiffness and damping as doubles), which Flutter stops at the first 60-Hz frame within its tolerance 0.001 (\(CSVTable.format(stop)) s), holding the value there"
         case "motion":
             code = "transition: { type: \"spring\", stiffness: \(f(spring.stiffness)), damping: \(f(spring.effectiveDamping)), mass: \(f(spring.mass)) }"
             let handOff = try reporting { () throws(SpringError) in try spring.motionHandOff() }

@@ -296,12 +296,25 @@ extension Spring {
                 : "SpringForce has no mass: stiffness is per unit mass"
             return ([("dampingRatio", zeta), ("stiffness", k / m)], m == 1 ? nil : note)
         case .flutter:
-            return ([("mass", m), ("stiffness", k), ("damping", c)], nil)
+            // SpringDescription(mass:stiffness:damping:), or withDurationAndBounce (SwiftUI's pair).
+            return ([("mass", m), ("stiffness", k), ("damping", c), ("duration", response), ("bounce", bounce)], nil)
         case .motion, .motionWAAPI:
             var values: [(name: String, value: Double)] = [("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)]
             let representable = zeta >= 0.05 && zeta <= 1
-            if representable { values += [("visualDuration", 2 * Double.pi / (1.2 * naturalFrequency)), ("bounce", 1 - zeta)] }
-            var notes = representable ? [] : ["visualDuration and bounce clamp the damping ratio to [0.05, 1]; use stiffness, damping and mass"]
+            var notes = representable ? [] : ["visualDuration and bounce, and duration and bounce, clamp the damping ratio to [0.05, 1]; use stiffness, damping and mass"]
+            if representable {
+                values += [("visualDuration", 2 * Double.pi / (1.2 * naturalFrequency)), ("bounce", 1 - zeta)]
+                // {duration, bounce}: the duration at which Motion's findSpring gives this
+                // frequency (the inverse of init(motionDuration:bounce:)), within its [0.01, 10] s.
+                let omega = naturalFrequency
+                let duration = zeta < 1 ? Double.log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * omega) : Self.criticalEnvelopeRoot / omega
+                if duration >= 0.01 && duration <= 10 {
+                    values.append(("duration", duration))
+                    notes.append("with duration and bounce Motion ends the spring at exactly that duration, snapping to the target")
+                } else {
+                    notes.append("Motion's duration and bounce form would need a duration of \(duration) s, outside the [0.01, 10] s it clamps to")
+                }
+            }
             if runtime == .motionWAAPI {
                 notes.append("on opacity, transform, filter, clip-path and background colour Motion hands the browser linear() sampled every 10 ms from its spring from 0 to 100, with the velocity unscaled")
             }
@@ -313,6 +326,11 @@ extension Spring {
             // Animated.spring takes one style at a time: stiffness/damping/mass, or Origami's
             // {tension, friction} (Rebound's), per unit mass, given in the note.
             var notes = ["or, instead of stiffness, damping and mass: tension \(origamiTension) and friction \(origamiFriction) (Origami's, one style at a time)"]
+            if let (bounciness, speed) = bouncinessAndSpeed {
+                notes.append("or bounciness \(bounciness) and speed \(speed) (its POP-style options, one style at a time)")
+            } else {
+                notes.append("no bounciness and speed give this spring (it is damped beyond what POP's bounciness reaches)")
+            }
             if zeta > 1 { notes.append("above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped") }
             return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)], notes.joined(separator: "; "))
         case .rebound:

@@ -124,6 +124,33 @@ import Springs
         #expect(uiStop == caStop && uiStop.time == settling)
     }
 
+    /// Every form a runtime row prints reads back as the same spring, over seeded springs (ζ from
+    /// 0.05 to 1, ωn from 2 to 40 rad/s): Motion's duration and bounce through
+    /// `init(motionDuration:bounce:)` and its visualDuration through `init(visualDuration:bounce:)`,
+    /// Flutter's withDurationAndBounce through `init(duration:bounce:)`, React Native's bounciness
+    /// and speed (in its note) through `init(bounciness:speed:)`; stiffness and damping within
+    /// 1e-9 relative (each form's few roundings, conditioned by ζ near 1).
+    @Test func everyPrintedFormReadsBack() async {
+        let ratio = Gen.double(in: 0.05...1), omega = Gen.double(in: 2...40)
+        await seededPropertyCheck(count: 200, input: ratio, omega) { zeta, w in
+            let spring = try! Spring(mass: 1, stiffness: w * w, damping: 2 * zeta * w)
+            func close(_ other: Spring, _ name: String) {
+                let (dk, dc) = (abs(other.stiffness - spring.stiffness) / spring.stiffness, abs(other.effectiveDamping - spring.effectiveDamping) / spring.effectiveDamping)
+                #expect(dk <= 1e-9 && dc <= 1e-9, "\(name), ζ \(zeta), ωn \(w): \(other) vs \(spring)")
+            }
+            func value(_ runtime: SpringRuntime, _ name: String) -> Double? { spring.parameters(in: runtime).values.first { $0.name == name }?.value }
+            if let duration = value(.motion, "duration"), let bounce = value(.motion, "bounce") {
+                close(try! Spring(motionDuration: duration, bounce: bounce), "Motion's duration and bounce")
+            }
+            close(try! Spring(visualDuration: value(.motion, "visualDuration")!, bounce: value(.motion, "bounce")!), "Motion's visualDuration")
+            close(try! Spring(duration: value(.flutter, "duration")!, bounce: value(.flutter, "bounce")!), "Flutter's duration and bounce")
+            if let (bounciness, speed) = spring.bouncinessAndSpeed {
+                #expect(spring.parameters(in: .reactNative).note?.contains("bounciness \(bounciness) and speed \(speed)") == true)
+                close(try! Spring(bounciness: bounciness, speed: speed), "React Native's bounciness and speed")
+            }
+        }
+    }
+
     /// Bad input is a typed error; an undamped spring never stops.
     @Test func refusals() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
