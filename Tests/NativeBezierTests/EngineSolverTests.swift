@@ -173,6 +173,9 @@ import TimingCurves
         #expect(compose.value(of: try CubicBezier(0.4, 0, 1, 1), at: 1) == 1)
         #expect(compose.value(of: try CubicBezier(0, 0, 0.15, 1), at: Double(Float(0.999999))) <= 1)
         #expect(compose.value(of: try CubicBezier(0.34, 1.56, 0.64, 1), at: 0.6) > 1)
+        // Compose's failure path: control points beyond Float's range give no root (Compose
+        // throws; NaN here).
+        #expect(compose.value(of: try CubicBezier(0.5, 1e39, 0.5, 1), at: 0.5).isNaN)
         let small = try CubicBezier(0.3, 0, 0.7, 1)
         for bits: UInt32 in [0x3E80_0000, 0x3E00_0000, 0x3D80_0000, 0x3A80_0000, 0x3600_0000, 0x3480_0000,
                              0x3400_0000, 0x3421_0FB0, 0x3380_0000, 0x3300_0000, 0] {
