@@ -37,8 +37,9 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
 /// is keyframed when its `k` is an array of objects, static otherwise, whatever its `a` says (as
 /// the players read it). Frames are the property's own: a layer's start time, stretch and time
 /// remapping are not applied. Roving keyframes have no marker in the format: After Effects'
-/// exporter writes them at the times After Effects roved them to (so that the run keeps one
-/// speed), which are read as the ordinary keys they are, as every player reads them.
+/// exporter (bodymovin) writes them at the times After Effects roved them to, read here as the
+/// ordinary keys they are, as the players read them (inferred from the exporter's source, not
+/// checked on an After Effects export).
 public struct LottieProperty: Sendable {
     /// The property's dotted path in the file.
     public let path: String

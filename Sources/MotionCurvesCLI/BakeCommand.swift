@@ -204,7 +204,7 @@ struct BakeCommand: ParsableCommand {
             let players = [rendered(by: [.lottieWeb, .rlottie]),
                            rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (android[i]?(u) ?? 0) }]
             error = players.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
-            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator) solvers on each key's easing; lottie-ios plays it through Core Animation, whose solver is not public"
+            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator) solvers on each key's easing; lottie-ios plays it through Core Animation, whose solver is not public; rlottie, ThorVG and lottie-android cache easings under keys that can collide (handles equal to two decimals, or a hash), which is not reproduced"
         case "css":
             // Two keys at one printed offset would be one rule (CSS keeps the later): a jump.
             let offsets = keys.map { format($0.time / span * 100) }

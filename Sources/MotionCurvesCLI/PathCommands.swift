@@ -123,6 +123,12 @@ extension PathCommand {
     func export(_ animation: PathAnimation) throws {
         let path = animation.path
         let format = { (d: Double) in CSVTable.format(d) }
+        // Every target needs finite coordinates and a finite length (as the table and path-length
+        // refuse them), and Lottie numbers within ±1e150.
+        let points = path.segments.flatMap { [$0.start, $0.end] }
+        guard points.allSatisfy({ abs($0.x) <= 1e150 && abs($0.y) <= 1e150 }), path.length.isFinite else {
+            throw CLIError("--to \(to): the path's coordinates or length are beyond what the target can hold (coordinates within ±1e150, a finite length)")
+        }
         let seconds = format(duration)
         let rotate = ["auto": "auto", "auto-reverse": "auto-reverse", "none": "0"][rotation]!
         switch to {
@@ -130,7 +136,10 @@ extension PathCommand {
             guard paced else {
                 throw CLIError("--to \(to) moves at constant speed along the path (CSS offset-distance, SMIL's paced animateMotion): give --paced")
             }
-            let data = path.svgPathData.replacingOccurrences(of: "\"", with: "")
+            // The path data as the user wrote it (it parsed): the library's writer would add a Z
+            // where a subpath ends at its start, which CSS reads as a closed path (distance modulo
+            // its length, the end's direction taken from the first segment).
+            let data = pathData.replacingOccurrences(of: "\"", with: "")
             if to == "css" {
                 let offsetRotate = ["auto": "auto", "auto-reverse": "reverse", "none": "0deg"][rotation]!
                 print("""
@@ -152,8 +161,9 @@ extension PathCommand {
                     """)
             }
         default:  // lottie
-            // Keyframe k at the start of segment k: by arc length when paced, evenly otherwise.
-            let segments = path.segments
+            // Keyframe k at the start of segment k: by arc length when paced (a segment of no
+            // length takes no time there, so it has no keyframe), evenly otherwise.
+            let segments = paced ? path.segments.filter { Path.length(of: $0) > 0 } : path.segments
             guard !segments.isEmpty else { throw CLIError("--to lottie: the path has no segment to move along") }
             if let k = segments.indices.dropFirst().first(where: { segments[$0].start != segments[$0 - 1].end }) {
                 throw CLIError("--to lottie: segment \(k + 1) starts where the one before does not end (a move inside the path), which a Lottie position cannot jump across")

@@ -289,15 +289,14 @@ extension Spring {
             // the distance; iOS 17's init(duration:bounce:initialVelocity:) takes SwiftUI's pair.
             let relative = to == from ? 0 : initialVelocity / (to - from)
             return ([("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity.dx", relative), ("duration", response), ("bounce", bounce)],
-                    "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:), or on iOS 17 (duration:bounce:initialVelocity:); (dampingRatio:initialVelocity:) takes its response from the animator's duration")
+                    "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:), or on iOS 17 (duration:bounce:initialVelocity:); (dampingRatio:initialVelocity:) derives its spring from the animator's duration, by a mapping that is not public")
         case .compose, .android:
             let note = runtime == .compose
                 ? "spring(dampingRatio, stiffness) has no mass: stiffness is per unit mass, in Float"
                 : "SpringForce has no mass: stiffness is per unit mass"
             return ([("dampingRatio", zeta), ("stiffness", k / m)], m == 1 ? nil : note)
         case .flutter:
-            // SpringDescription(mass:stiffness:damping:), or withDurationAndBounce (SwiftUI's pair).
-            return ([("mass", m), ("stiffness", k), ("damping", c), ("duration", response), ("bounce", bounce)], nil)
+            return ([("mass", m), ("stiffness", k), ("damping", c)], nil)
         case .motion, .motionWAAPI:
             var values: [(name: String, value: Double)] = [("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)]
             let representable = zeta >= 0.05 && zeta <= 1
@@ -306,14 +305,19 @@ extension Spring {
                 values += [("visualDuration", 2 * Double.pi / (1.2 * naturalFrequency)), ("bounce", 1 - zeta)]
                 // {duration, bounce}: the duration at which Motion's findSpring gives this
                 // frequency (the inverse of init(motionDuration:bounce:)), within its [0.01, 10] s.
+                // Near critical damping Motion's 11 Newton steps on that condition stop short of the
+                // root the closed form gives, so the form is printed only away from it.
                 let omega = naturalFrequency
                 let duration = zeta < 1 ? Double.log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * omega) : Self.criticalEnvelopeRoot / omega
-                if duration >= 0.01 && duration <= 10 {
+                if zeta > 1 - 1e-5 {
+                    notes.append("within 1e-5 of critical damping Motion's duration and bounce form does not reproduce this spring (its Newton steps stop short); use stiffness and damping, or visualDuration")
+                } else if duration >= 0.01 && duration <= 10 {
                     values.append(("duration", duration))
                     notes.append("with duration and bounce Motion ends the spring at exactly that duration, snapping to the target")
                 } else {
                     notes.append("Motion's duration and bounce form would need a duration of \(duration) s, outside the [0.01, 10] s it clamps to")
                 }
+                if initialVelocity != 0 { notes.append("Motion's visualDuration and duration forms start from rest: they drop the velocity") }
             }
             if runtime == .motionWAAPI {
                 notes.append("on opacity, transform, filter, clip-path and background colour Motion hands the browser linear() sampled every 10 ms from its spring from 0 to 100, with the velocity unscaled")
@@ -327,9 +331,10 @@ extension Spring {
             // {tension, friction} (Rebound's), per unit mass, given in the note.
             var notes = ["or, instead of stiffness, damping and mass: tension \(origamiTension) and friction \(origamiFriction) (Origami's, one style at a time)"]
             if let (bounciness, speed) = bouncinessAndSpeed {
-                notes.append("or bounciness \(bounciness) and speed \(speed) (its POP-style options, one style at a time)")
+                notes.append("or bounciness \(bounciness) and speed \(speed) (its POP-style options, one style at a time)"
+                    + (bounciness < 0 || speed < 0 ? ", negative beyond the range POP's options describe, which React Native still computes with" : ""))
             } else {
-                notes.append("no bounciness and speed give this spring (it is damped beyond what POP's bounciness reaches)")
+                notes.append("no bounciness and speed give this spring (it is bouncier than POP's largest bounciness reaches)")
             }
             if zeta > 1 { notes.append("above critical damping Animated.spring evaluates the critically damped formula, so it runs this spring critically damped") }
             return ([("stiffness", k), ("damping", c), ("mass", m), ("velocity", initialVelocity)], notes.joined(separator: "; "))

@@ -72,7 +72,8 @@ public enum EngineSolver: Hashable, Sendable {
     case lottieWeb
     /// rlottie's and ThorVG's keyframe easing (`VInterpolator`, `LottieInterpolator`): Gecko's
     /// algorithm in single precision (control points, input, table and arithmetic), Newton's steps
-    /// at X′ ≥ 0.02, with no special case at 0 or 1. Reproduced with ThorVG's Float constants;
+    /// at X′ ≥ 0.02, with no special case at 0 or 1; x itself (as a Float) where the handles are
+    /// linear as Floats (x1 = y1, x2 = y2). Reproduced with ThorVG's Float constants;
     /// rlottie compares its slope and residual with double constants, which differs only where a
     /// Float lands between 0.02 and its Float rounding (or 1e-7 and its).
     case rlottie
@@ -128,9 +129,9 @@ public enum EngineSolver: Hashable, Sendable {
     }
 
     /// The progress `curve` gives at `x` as this engine computes it.
-    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko, Rive) or 8 (classic WebKit, Firefox)
-    ///   Newton steps and a bisection of at most 64 (Chromium, WebKit, Firefox), 10 (Gecko, Rive),
-    ///   12 (Motion) or 60 (Flutter) halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
+    /// - Complexity: O(1): at most 4 (Chromium, WebKit, Gecko, Rive, lottie-web, rlottie) or 8
+    ///   (classic WebKit, Firefox) Newton steps and a bisection of at most 64 (Chromium, WebKit,
+    ///   Firefox), 10 (Gecko, Rive, lottie-web, rlottie), 12 (Motion) or 60 (Flutter) halvings; Compose's closed form (and its bounds) takes a few dozen operations; Android's
     ///   builds its polyline (tens to hundreds of points) on every call.
     ///   ``largestDeviation(of:inputs:)`` builds what an engine builds per curve once.
     public func value(of curve: CubicBezier, at x: Double) -> Double { Prepared(self, curve).value(at: x) }
@@ -193,6 +194,8 @@ public enum EngineSolver: Hashable, Sendable {
                 if x == 0 || x == 1 { return x }
                 return BezierEasingSolver<Double>(curve, minimumSlope: 0.001, precision: 1e-7, floatSamples: true).value(x)
             case (.rlottie, _):
+                // Their linear shortcut compares the handles as Floats.
+                if Float(curve.x1) == Float(curve.y1) && Float(curve.x2) == Float(curve.y2) { return Double(Float(x)) }
                 return Double(BezierEasingSolver<Float>(curve, minimumSlope: 0.02, precision: 1e-7).value(Float(x)))
             case (.compose, _):
                 guard case .compose(let easing) = state else { return Double(ComposeCubicEasing(curve).transform(Float(x))) }

@@ -297,7 +297,7 @@ extension ExportCommandTests {
             }
             #expect(stated == worst, "paced \(paced): stated \(stated), read back \(worst)")
             // Paced, both walk at constant speed: the same motion to rounding (1e-13 of the
-            // path's ~370 units); by parameter, a Lottie keyframe still walks its segment at
+            // path's 415 units); by parameter, a Lottie keyframe still walks its segment at
             // constant speed, and the difference is real.
             #expect(paced ? worst <= 1e-12 : worst > 1, "paced \(paced): \(worst)")
             #expect(property.frameRange == 0...120)
@@ -317,12 +317,22 @@ extension ExportCommandTests {
         #expect(try Path(svgPathData: attributes["path"] ?? "") == path)
     }
 
+    /// A segment of no length takes no time when paced, so it gets no keyframe of its own; the
+    /// CSS carries the path as written (no Z added where a path returns to its start).
+    @Test func degeneratePaths() throws {
+        let run = try CLI.run(["path", "M 0 0 L 0 0 L 10 0", "--paced", "--to", "lottie"])
+        #expect(run.status == 0 && run.stdout.components(separatedBy: "\"t\":").count - 1 == 2, "\(run)")
+        let css = try CLI.run(["path", "M 0 0 L 10 0 L 0 0", "--paced", "--to", "css"])
+        #expect(css.stdout.contains("offset-path: path(\"M 0 0 L 10 0 L 0 0\");"), "\(css.stdout)")
+    }
+
     @Test func badInputIsRefused() throws {
         for arguments in [
             ["path", "M 0 0 A 10 10 0 0 1 20 0", "--to", "lottie"], ["path", "M 0 0 L 1 1 M 5 5 L 6 6", "--to", "lottie"],
             ["path", Self.data, "--to", "css"], ["path", Self.data, "--to", "smil"], ["path", Self.data, "--to", "qml"],
             ["path", Self.data, "--to", "lottie", "--duration", "0"], ["path", Self.data, "--to", "lottie", "--fps", "nan"],
-            ["path", "M 0 0", "--to", "lottie"],
+            ["path", "M 0 0", "--to", "lottie"], ["path", "M 1e308 0 L -1e308 0", "--paced", "--to", "css"],
+            ["path", "M 0 0 L 1e308 0 L -1e308 0", "--paced", "--to", "smil"], ["path", "M 0 0 L 1e200 0 L 0 0", "--paced", "--to", "lottie"],
         ] {
             let run = try CLI.run(arguments)
             #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run)")

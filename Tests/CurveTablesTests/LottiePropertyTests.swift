@@ -93,11 +93,12 @@ import TimingCurves
     /// closed form; on a curved one, each point is Paths' constant-speed walk of the same cubic at
     /// the eased fraction, bit for bit, and a hold or a missing tangent is not curved.
     /// Roving keyframes: Lottie has no marker for them; After Effects' exporter (bodymovin) writes
-    /// a roving run's keys at the times After Effects roved them to, rounded to 3 decimals, so that
-    /// the run moves at one speed across its keys. Read as the ordinary keys they are, an arch
-    /// then a line with the middle key roved plays the paced path, within the speed times the
-    /// half-thousandth of a frame the rounding moves it.
-    @Test func rovingKeysAreReadAtTheirRovedTimes() throws {
+    /// a roving run's keys at the times After Effects roved them to, rounded to 3 decimals (as read
+    /// from its source; no After Effects export was at hand). Keys at arc-length times with linear
+    /// easing, as a roved run with linear ends would be, play the paced path when read as ordinary
+    /// keys: an arch then a line, within the speed times the half-thousandth of a frame the
+    /// rounding moves the middle key.
+    @Test func keysAtArcLengthTimesPlayPaced() throws {
         var path = Path()
         try path.move(to: SIMD2(0, 0))
         try path.addCurve(to: SIMD2(100, 0), control1: SIMD2(0, -80), control2: SIMD2(100, -80))

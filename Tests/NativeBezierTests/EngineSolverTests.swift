@@ -8,6 +8,21 @@ import TimingCurves
 /// the exact answers each algorithm gives by construction, and each one's distance from the
 /// exact curve within what its stopping rule allows.
 @Suite struct EngineSolverTests {
+    /// WebKit's layout test `cubic-bezier-overflow-length.html`: box3, cubic-bezier(0.7, −2, 1,
+    /// −1.5) over 400 pixels, a tenth of the way through a 1-s animation, at −106 ± 4 pixels. Its
+    /// classic solver (ε = 1/(200·duration)) lands there; the exact curve does not.
+    @Test func webKitsOwnLayoutTest() throws {
+        let curve = try CubicBezier(0.7, -2, 1, -1.5)
+        let classic = EngineSolver.webkitClassic(epsilon: EngineSolver.classicWebKitEpsilon(duration: 1)).value(of: curve, at: 0.1) * 400
+        let exact = curve.value(at: 0.1) * 400
+        #expect(abs(classic - -106) <= 4 && abs(exact - -106) > 4, "classic \(classic), exact \(exact)")
+    }
+
+    /// The engine names: `gecko` and `android-path` are Gecko's SMIL and Android's solvers.
+    @Test func aliases() {
+        #expect(EngineSolver.named("gecko", duration: 0.3) == .geckoSMIL && EngineSolver.named("android-path", duration: 0.3) == .android)
+    }
+
     /// Gecko's own `test_smilKeySplines.xhtml`: a circle's cx animated from 10 to 20 over 4 s (0
     /// to 10 over 10 s for the last), read back as a Float at these times, within its 1e-5 (and
     /// exactly where it asserts equality). keySplines 1 0 0 1 near the middle is where Gecko's
@@ -173,8 +188,9 @@ import TimingCurves
         #expect(compose.value(of: try CubicBezier(0.4, 0, 1, 1), at: 1) == 1)
         #expect(compose.value(of: try CubicBezier(0, 0, 0.15, 1), at: Double(Float(0.999999))) <= 1)
         #expect(compose.value(of: try CubicBezier(0.34, 1.56, 0.64, 1), at: 0.6) > 1)
-        // Compose's failure path: control points beyond Float's range give no root (Compose
-        // throws; NaN here).
+        // A y beyond Float's range makes Compose's Y infinite minus infinite: NaN, as Compose
+        // returns it (its no-root branch, where Compose throws, was not reached by any valid curve
+        // tried, and is not pinned here).
         #expect(compose.value(of: try CubicBezier(0.5, 1e39, 0.5, 1), at: 0.5).isNaN)
         let small = try CubicBezier(0.3, 0, 0.7, 1)
         for bits: UInt32 in [0x3E80_0000, 0x3E00_0000, 0x3D80_0000, 0x3A80_0000, 0x3600_0000, 0x3480_0000,

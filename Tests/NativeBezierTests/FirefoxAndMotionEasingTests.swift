@@ -281,6 +281,15 @@ import TimingCurves
         }
     }
 
+    /// All three return x itself on handles that are linear (After Effects' linear keys, 0.167 and
+    /// 0.833): lottie-web in double, rlottie and ThorVG comparing the handles as Floats.
+    @Test func linearHandles() throws {
+        let linear = try CubicBezier(0.167, 0.167, 0.833, 0.833)
+        for x in [0.1, 0.3, 0.77] {
+            #expect(EngineSolver.lottieWeb.value(of: linear, at: x) == x && EngineSolver.rlottie.value(of: linear, at: x) == Double(Float(x)))
+        }
+    }
+
     /// Where Newton's method runs from a flat guess, lottie-web's minimum slope of 0.001 (Gecko's
     /// is 0.02) sends it astray: on (1, 0, 0, 1) it is 0.08 from the curve near the middle.
     @Test func lottieWebOnAFlatMiddle() throws {
