@@ -132,7 +132,7 @@ extension SpringTables {
         var rows: [[Double]] = [], texts: [[String]] = []
         for runtime in runtimes {
             var row: [Double] = []
-            var tooSlow = false
+            var tooSlow = false, overflows = false
             for fps in [60.0, 90, 120] {
                 do {
                     let stop = try spring.stop(in: runtime, from: from, to: to, initialVelocity: initialVelocity, fps: fps, visibilityThreshold: visibilityThreshold)
@@ -142,11 +142,17 @@ extension SpringTables {
                 } catch .tooManyFrames {
                     row += [.infinity, .infinity]
                     tooSlow = true
+                } catch .overflow where runtime == .motionWAAPI {
+                    // Motion's own arithmetic overflows (a velocity near the largest double): this
+                    // row has no stop, the others still do.
+                    row += [.infinity, .infinity]
+                    overflows = true
                 }
             }
             rows.append(row + [settling])
             let (values, note) = spring.parameters(in: runtime, from: from, to: to, initialVelocity: initialVelocity)
-            let notes = [note, tooSlow ? "it stops after more than \(Spring.maximumStopFrameCount) frames (shown as inf)" : nil].compactMap { $0 }
+            let notes = [note, tooSlow ? "it stops after more than \(Spring.maximumStopFrameCount) frames (shown as inf)" : nil,
+                         overflows ? "Motion's arithmetic overflows for this velocity (shown as inf)" : nil].compactMap { $0 }
             texts.append([runtime.rawValue, values.map { "\($0.name)=\($0.value)" }.joined(separator: " "), notes.joined(separator: "; ")])
         }
         return CSVTable(

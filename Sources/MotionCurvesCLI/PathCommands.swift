@@ -46,7 +46,8 @@ struct PathCommand: ParsableCommand {
             --duration seconds, default 1): lottie, an animated position {"a": 1, "k": [...]} \
             with one keyframe per segment at --fps (default 60), its spatial tangents to/ti \
             the segment's handles (a quadratic raised to a cubic; an elliptical arc and a move \
-            inside the path have no Lottie form and are refused) and linear easing, keyframe \
+            inside the path have no Lottie form and are refused) and linear easing (--rotation is \
+            not written: Lottie's auto-orient is the layer's), keyframe \
             times by arc length with --paced, evenly spaced without; the largest distance from \
             this motion over 10,001 instants, read back as a Lottie player walks each segment (at \
             the eased fraction of its arc length), follows on stderr. Without --paced it is not \
@@ -88,6 +89,9 @@ struct PathCommand: ParsableCommand {
         guard ["table", "lottie", "css", "smil"].contains(to) else { throw ValidationError("--to must be one of table, lottie, css, smil, got \"\(excerpt(to))\"") }
         guard duration > 0, duration <= 1e4 else { throw ValidationError("--duration must be a number of seconds greater than 0 and at most 1e4, got \(duration)") }
         guard fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be from 1 to 1000, got \(fps)") }
+        if to != "table", tangent || derivative || options.samples != nil || options.file.given != nil {
+            throw ValidationError("--tangent, --derivative, --samples and --at go with the table, not --to \(to)")
+        }
     }
 
     func run() throws {

@@ -333,6 +333,7 @@ extension ExportCommandTests {
             ["path", Self.data, "--to", "lottie", "--duration", "0"], ["path", Self.data, "--to", "lottie", "--fps", "nan"],
             ["path", "M 0 0", "--to", "lottie"], ["path", "M 1e308 0 L -1e308 0", "--paced", "--to", "css"],
             ["path", "M 0 0 L 1e308 0 L -1e308 0", "--paced", "--to", "smil"], ["path", "M 0 0 L 1e200 0 L 0 0", "--paced", "--to", "lottie"],
+            ["path", Self.data, "--to", "lottie", "--tangent"], ["path", Self.data, "--paced", "--to", "css", "--samples", "5"],
         ] {
             let run = try CLI.run(arguments)
             #expect(run.status != 0 && run.stdout.isEmpty && !run.stderr.isEmpty, "\(arguments): \(run)")

@@ -63,6 +63,16 @@ import Testing
 
 /// `spring --as`: each runtime's parameters and stop, the library's bits, one row per runtime.
 @Suite struct SpringRuntimeCLITests {
+    /// A velocity near the largest double overflows Motion's own arithmetic in its hand-off: that
+    /// row has no stop (inf, with a note), and the table is still printed.
+    @Test func oneRuntimesOverflowLeavesTheOthers() throws {
+        let run = try CLI.run(["spring", "--mass", "1", "--stiffness", "100", "--damping", "10", "--initial-velocity", "1.7e308", "--as", "all"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let row = try #require(run.stdout.split(separator: "\n").first { $0.contains(",motion-waapi,") })
+        #expect(row.hasPrefix("inf,inf,inf,inf,inf,inf,") && row.contains("overflows"), "\(row)")
+        #expect(run.stdout.split(separator: "\n").contains { $0.contains(",motion,") && !$0.hasPrefix("inf") })
+    }
+
     @Test func everyRuntimeAsTheLibrary() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.3)
         let run = try CLI.run(["spring", "--perceptual-duration", "0.5", "--bounce", "0.3", "--to", "100", "--initial-velocity", "-50", "--as", "all"])
