@@ -170,13 +170,16 @@ struct BakeCommand: ParsableCommand {
                 return render(i, (t - times[i]) / (times[i + 1] - times[i]))
             }, { f($0 * span) }).error
         }
-        /// The larger rendering error of `engines`, each solving every segment's easing (a flat
+        /// The largest rendering error of `solvers`, each preparing every segment's easing (a flat
         /// segment, nil, holds its value whatever the easing).
-        func rendered(by engines: [EngineSolver]) -> Double {
-            engines.map { engine in
-                let solve = easings.map { $0.map { EngineSolver.Prepared(engine, $0).value(at:) } }
+        func rendered(by solvers: [(CubicBezier) -> (Double) -> Double]) -> Double {
+            largestError(solvers.map { prepare in
+                let solve = easings.map { $0.map(prepare) }
                 return rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
-            }.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+            })
+        }
+        func rendered(by engines: [EngineSolver]) -> Double {
+            rendered(by: engines.map { engine in { EngineSolver.Prepared(engine, $0).value(at:) } })
         }
         let format = { (d: Double) in CSVTable.format(d) }
         let asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error
@@ -200,10 +203,7 @@ struct BakeCommand: ParsableCommand {
                 return "{\"t\": \(t), \"s\": [\(s)], \"o\": {\"x\": [\(format(e.x1))], \"y\": [\(format(e.y1))]}, \"i\": {\"x\": [\(format(e.x2))], \"y\": [\(format(e.y2))]}}"
             }
             code = "{\"a\": 1, \"k\": [\n  " + frames.joined(separator: ",\n  ") + "\n]}"
-            let android = easings.map { $0.map { EngineSolver.Prepared(.android, lottieAndroidCurve($0)).value(at:) } }
-            let players = [rendered(by: [.lottieWeb, .rlottie]),
-                           rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (android[i]?(u) ?? 0) }]
-            error = players.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+            error = rendered(by: lottiePlayers())
             evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator) solvers on each key's easing; lottie-ios plays it through Core Animation, whose solver is not public; rlottie, ThorVG and lottie-android cache easings under keys that can collide (handles equal to two decimals, or a hash), which is not reproduced"
         case "css":
             // Two keys at one printed offset would be one rule (CSS keeps the later): a jump.

@@ -212,20 +212,15 @@ struct ExportCommand: ParsableCommand {
 }
 
 extension ExportCommand {
-    /// The largest deviation of the Lottie players' solvers on a keyframe easing `curve`:
-    /// lottie-web's, rlottie's (ThorVG's), and lottie-android's (Android's PathInterpolator on the
-    /// handles it clamps to ±100); NaN if any is.
+    /// The largest deviation of the Lottie players' solvers on a keyframe easing `curve`.
     func lottiePlayersError(_ curve: CubicBezier) -> Double {
-        [EngineSolver.lottieWeb.largestDeviation(of: curve).error, EngineSolver.rlottie.largestDeviation(of: curve).error,
-         EngineSolver.largestDifference(inputs: 10_001, EngineSolver.Prepared(.android, lottieAndroidCurve(curve)).value(at:), curve.value(at:)).error]
-            .reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+        largestError(lottiePlayers().map { EngineSolver.largestDifference(inputs: 10_001, $0(curve), curve.value(at:)).error })
     }
 
     /// The largest deviation of the browsers' solvers on `curve`: Chromium's, WebKit's for an
-    /// animation of --duration, Firefox's; NaN if any is (which `max()` would pass over).
+    /// animation of --duration, Firefox's.
     func browsersError(_ curve: CubicBezier) -> Double {
-        [EngineSolver.chromium, .webkit(duration: duration), .firefox].map { $0.largestDeviation(of: curve).error }
-            .reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+        largestError([EngineSolver.chromium, .webkit(duration: duration), .firefox].map { $0.largestDeviation(of: curve).error })
     }
 
     /// A spring as the target's own spring: SwiftUI's duration and bounce, Compose's damping ratio
@@ -295,7 +290,7 @@ extension ExportCommand {
                 let t = u * span
                 return t >= seconds ? 1 : easing.value(at: t / seconds)
             }, { spring.value(at: $0 * span, from: 0.0, to: 1.0) }).error
-            let generator = MotionSpringGenerator(origin: 0, target: 1, stiffness: spring.stiffness, damping: spring.effectiveDamping, mass: spring.mass, velocity: 0)
+            let generator = MotionSpringGenerator(spring, origin: 0, target: 1, velocity: 0)
             let rest = generator.duration / 1000
             let mainSpan = max(rest, settle)
             let mainThread = EngineSolver.largestDifference(inputs: 10_001, { generator.next($0 * mainSpan * 1000).value }, { spring.value(at: $0 * mainSpan, from: 0.0, to: 1.0) }).error
@@ -349,9 +344,19 @@ struct LottieCommand: ParsableCommand {
     }
 }
 
-/// The easing lottie-android builds for a keyframe's handles: `PathInterpolatorCompat` on x
-/// clamped to [−1, 1] and y to ±100 (its `MAX_CP_VALUE`).
-func lottieAndroidCurve(_ curve: CubicBezier) -> CubicBezier {
-    func y(_ v: Double) -> Double { min(max(v, -100), 100) }
-    return (try? CubicBezier(curve.x1, y(curve.y1), curve.x2, y(curve.y2))) ?? curve
+/// The largest of some errors, NaN if any is (where `max()` would pass over it).
+func largestError(_ errors: [Double]) -> Double {
+    errors.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
+}
+
+/// How each Lottie player evaluates a keyframe's easing: lottie-web's solver, rlottie's (and
+/// ThorVG's), and lottie-android's `PathInterpolatorCompat`, Android's PathInterpolator on y
+/// clamped to ±100 (its `MAX_CP_VALUE`; x is valid already).
+func lottiePlayers() -> [(CubicBezier) -> (Double) -> Double] {
+    func android(_ curve: CubicBezier) -> CubicBezier {
+        func y(_ v: Double) -> Double { min(max(v, -100), 100) }
+        return (try? CubicBezier(curve.x1, y(curve.y1), curve.x2, y(curve.y2))) ?? curve
+    }
+    return [{ EngineSolver.Prepared(.lottieWeb, $0).value(at:) }, { EngineSolver.Prepared(.rlottie, $0).value(at:) },
+            { EngineSolver.Prepared(.android, android($0)).value(at:) }]
 }

@@ -167,12 +167,12 @@ extension PathCommand {
         default:  // lottie
             // Keyframe k at the start of segment k: by arc length when paced (a segment of no
             // length takes no time there, so it has no keyframe), evenly otherwise.
-            let segments = paced ? path.segments.filter { Path.length(of: $0) > 0 } : path.segments
+            let kept = zip(path.segments, path.segments.map(Path.length(of:))).filter { !paced || $0.1 > 0 }
+            let (segments, lengths) = (kept.map(\.0), kept.map(\.1))
             guard !segments.isEmpty else { throw CLIError("--to lottie: the path has no segment to move along") }
             if let k = segments.indices.dropFirst().first(where: { segments[$0].start != segments[$0 - 1].end }) {
                 throw CLIError("--to lottie: segment \(k + 1) starts where the one before does not end (a move inside the path), which a Lottie position cannot jump across")
             }
-            let lengths = segments.map { Path.length(of: $0) }
             let total = lengths.reduce(0, +)
             var fractions = [0.0], sum = 0.0
             for (k, length) in lengths.enumerated() {
@@ -182,12 +182,15 @@ extension PathCommand {
             func point(_ p: SIMD2<Double>) -> String { "[\(format(p.x)), \(format(p.y))]" }
             var keys: [String] = []
             for (k, segment) in segments.enumerated() {
+                // A line keeps zero tangents (a player walks it straight); a quadratic is raised
+                // to the cubic it is.
                 let (start, out, into): (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
-                switch segment {
-                case .line(let a, _): (start, out, into) = (a, .zero, .zero)
-                case .quadratic(let a, let b, let c): (start, out, into) = (a, (b - a) * (2.0 / 3), (b - c) * (2.0 / 3))
-                case .cubic(let a, let b, let c, let d): (start, out, into) = (a, b - a, c - d)
-                case .arc: throw CLIError("--to lottie: segment \(k + 1) is an elliptical arc, which has no exact Lottie form (write it as cubic Béziers)")
+                if case .line(let a, _) = segment {
+                    (start, out, into) = (a, .zero, .zero)
+                } else if case .cubic(let a, let b, let c, let d) = segment.elevatedToCubic {
+                    (start, out, into) = (a, b - a, c - d)
+                } else {
+                    throw CLIError("--to lottie: segment \(k + 1) is an elliptical arc, which has no exact Lottie form (write it as cubic Béziers)")
                 }
                 keys.append("{\"t\": \(format(fractions[k] * duration * fps)), \"s\": \(point(start)), \"to\": \(point(out)), \"ti\": \(point(into)), \"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}")
             }
@@ -197,8 +200,8 @@ extension PathCommand {
             var worst = 0.0
             for i in 0...10_000 {
                 let f = Double(i) / 10_000
-                let v = lottie.value(atFrame: f * duration * fps), p = animation.value(at: f)
-                worst = max(worst, ((SIMD2(v[0], v[1]) - p) * (SIMD2(v[0], v[1]) - p)).sum().squareRoot())
+                let v = lottie.value(atFrame: f * duration * fps)
+                worst = max(worst, (SIMD2(v[0], v[1]) - animation.value(at: f)).magnitude)
             }
             guard worst.isFinite else { throw CLIError("--to lottie: the path has no finite Lottie form (its coordinates overflow)") }
             print(json)

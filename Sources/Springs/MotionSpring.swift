@@ -53,6 +53,12 @@ package struct MotionSpringGenerator: Sendable {
         }
     }
 
+    /// The generator of `spring` (its stiffness, the damping it moves with, its mass), with
+    /// Motion's default rest thresholds.
+    package init(_ spring: Spring, origin: Double, target: Double, velocity: Double) {
+        self.init(origin: origin, target: target, stiffness: spring.stiffness, damping: spring.effectiveDamping, mass: spring.mass, velocity: velocity)
+    }
+
     /// The value at `t` milliseconds and whether the spring is at rest there (`next(t)`): the
     /// target itself once it is.
     package func next(_ t: Double) -> (value: Double, done: Bool) {
@@ -107,8 +113,7 @@ public struct MotionHandOff: Hashable, Sendable {
 
     /// The hand-off for `spring` with the animated value's velocity `velocity` (units per second).
     init(spring: Spring, velocity: Double) {
-        self.init(MotionSpringGenerator(origin: 0, target: 100, stiffness: spring.stiffness, damping: spring.effectiveDamping,
-                                        mass: spring.mass, velocity: velocity), scale: 100, resolution: 10)
+        self.init(MotionSpringGenerator(spring, origin: 0, target: 100, velocity: velocity), scale: 100, resolution: 10)
     }
 
     /// `generateLinearEasing` over a generator's duration: max(round(duration/resolution), 2)

@@ -154,8 +154,7 @@ extension Spring {
                                   initialVelocity: initialVelocity, time: { k in (1e6 * Double(k) / fps).rounded(.down) / 1e6 })
         case .motion:
             // Motion's own spring and rest rule, at each frame's time in milliseconds.
-            let generator = MotionSpringGenerator(origin: from, target: to, stiffness: stiffness, damping: effectiveDamping, mass: mass,
-                                                  velocity: initialVelocity)
+            let generator = MotionSpringGenerator(self, origin: from, target: to, velocity: initialVelocity)
             return try firstFrame(where: { t in generator.next(t * 1000).done }, time: { k in Double(k) / fps })
         case .motionWAAPI:
             guard kernel.lambda > 0 else { throw .neverSettles }

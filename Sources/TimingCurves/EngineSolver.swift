@@ -177,7 +177,9 @@ public enum EngineSolver: Hashable, Sendable {
                 return firefoxValue(x, curve)
             case (.motion, _):
                 if linear { return x }
-                return x == 0 || x == 1 ? x : motionValue(x, curve)
+                if x == 0 || x == 1 { return x }
+                let solver = BezierEasingSolver<Double>(curve, minimumSlope: 0, precision: 1e-7)
+                return BezierEasingSolver<Double>.bezier(solver.bisection(x, from: 0, to: 1, halvings: 12), curve.y1, curve.y2)
             case (.svgKeySplines(let duration), _):
                 let c = EngineCoefficients(curve)
                 return c.y(c.chromiumParameter(x, epsilon: EngineSolver.classicWebKitEpsilon(duration: duration), outside: (0, 1)))
@@ -238,25 +240,6 @@ func firefoxValue(_ x: Double, _ curve: CubicBezier) -> Double {
     }
     if result.isNaN { return .greatestFiniteMagnitude }
     return Swift.min(Swift.max(result, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-}
-
-/// Motion's `cubicBezier` inside (0, 1) (``EngineSolver/motion``): its polynomial
-/// ((1 − 3a₂ + 3a₁)t + (3a₂ − 6a₁))t + 3a₁)t, at most 12 bisections of [0, 1] while
-/// |X(t) − x| > 1e-7, Y at the last midpoint.
-func motionValue(_ x: Double, _ curve: CubicBezier) -> Double {
-    func bezier(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
-        (((1.0 - 3.0 * a2 + 3.0 * a1) * t + (3.0 * a2 - 6.0 * a1)) * t + 3.0 * a1) * t
-    }
-    var (lo, hi, t) = (0.0, 1.0, 0.5)
-    var i = 0
-    while true {
-        t = lo + (hi - lo) / 2.0
-        let residual = bezier(t, curve.x1, curve.x2) - x
-        if residual > 0 { hi = t } else { lo = t }
-        i += 1
-        if !(abs(residual) > 0.0000001 && i < 12) { break }
-    }
-    return bezier(t, curve.y1, curve.y2)
 }
 
 /// The power-basis polynomials Chromium and WebKit evaluate, and their solves for t.
@@ -395,7 +378,13 @@ struct BezierEasingSolver<T: BinaryFloatingPoint> {
             return t
         }
         if initialSlope == 0 { return t }
-        var (a, b) = (start, start + Self.step)
+        return bisection(target, from: start, to: start + Self.step, halvings: 10)
+    }
+
+    /// At most `halvings` bisections of [a, b], stopping once |X(t) − x| ≤ `precision`; the last
+    /// midpoint (Motion's own solver is this on [0, 1] with 12).
+    func bisection(_ target: T, from a: T, to b: T, halvings: Int) -> T {
+        var (a, b, t) = (a, b, a)
         var residual: T
         var count = 0
         repeat {
@@ -403,7 +392,7 @@ struct BezierEasingSolver<T: BinaryFloatingPoint> {
             residual = Self.bezier(t, x1, x2) - target
             if residual > 0 { b = t } else { a = t }
             count += 1
-        } while abs(residual) > precision && count < 10
+        } while abs(residual) > precision && count < halvings
         return t
     }
 }
