@@ -111,7 +111,14 @@ extension KeyframeAnimation {
     @inlinable
     public func values(at fractions: [Double]) -> [Space.Value] {
         var hint = 0, cursor = PacedCursor()
-        return fractions.map { value(at: locate($0, hint: &hint, cursor: &cursor, slope: false)) }
+        // A loop rather than `map`: the optimiser kept `map`'s closure (which captures the hint
+        // and cursor) as a call per value, reloading the animation's storage each time.
+        var result: [Space.Value] = []
+        result.reserveCapacity(fractions.count)
+        for fraction in fractions {
+            result.append(value(at: locate(fraction, hint: &hint, cursor: &cursor, slope: false)))
+        }
+        return result
     }
 
     /// The value, locating the segment from `hint` (updated): O(1) along increasing fractions.
