@@ -4,6 +4,7 @@ import Foundation
 import Keyframes
 import MotionMath
 import Paths
+import TimingCurves
 
 struct PathLengthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,14 +49,17 @@ struct PathCommand: ParsableCommand {
             the segment's handles (a quadratic raised to a cubic; an elliptical arc and a move \
             inside the path have no Lottie form and are refused) and linear easing (--rotation is \
             not written: Lottie's auto-orient is the layer's), keyframe \
-            times by arc length with --paced, evenly spaced without; the largest distance from \
-            this motion over 10,001 instants, read back as a Lottie player walks each segment (at \
-            the eased fraction of its arc length), follows on stderr. Without --paced it is not \
-            0: a Lottie keyframe moves at constant speed along its segment, a segment here by its \
+            times by arc length with --paced, evenly spaced without. stderr states the largest \
+            distance from this motion as the players render it (lottie-web's 150-point polyline \
+            per segment and lottie-android's PathMeasure over 10,001 instants, rlottie's \
+            approximate arc length at whole frames) and as written (each segment walked at the \
+            eased fraction of its exact arc length). Without --paced the latter is not 0: a \
+            Lottie keyframe moves at constant speed along its segment, a segment here by its \
             parameter. css (--paced): offset-path with offset-distance from 0% to 100% in a \
-            linear animation; smil (--paced): an <animateMotion calcMode="paced">. Both move \
-            at constant speed as here, by the browser's own measure of the path, which is not \
-            reproduced: no figure.
+            linear animation; smil (--paced): an <animateMotion calcMode="paced">. A comment \
+            states the largest distance from this motion over 10,001 instants as Chromium draws \
+            it (Skia's contour measure: chords within 0.5 units, in Float); none for a path with \
+            arcs, which Blink turns into cubics its own way.
 
             Examples:
               motioncurves path "M 0 0 C 0 1 1 1 1 0" --paced --samples 11
@@ -144,6 +148,7 @@ extension PathCommand {
             // where a subpath ends at its start, which CSS reads as a closed path (distance modulo
             // its length, the end's direction taken from the first segment).
             let data = pathData.replacingOccurrences(of: "\"", with: "")
+            let figure = browserFigure(animation, css: to == "css")
             if to == "css" {
                 let offsetRotate = ["auto": "auto", "auto-reverse": "reverse", "none": "0deg"][rotation]!
                 print("""
@@ -156,12 +161,12 @@ extension PathCommand {
                       from { offset-distance: 0%; }
                       to { offset-distance: 100%; }
                     }
-                    /* constant speed by the browser's own measure of the path, which is not reproduced: no figure */
+                    /* \(figure) */
                     """)
             } else {
                 print("""
                     <animateMotion dur="\(seconds)s" path="\(data)" calcMode="paced" rotate="\(rotate)" fill="freeze"/>
-                    <!-- constant speed by the browser's own measure of the path, which is not reproduced: no figure -->
+                    <!-- \(figure) -->
                     """)
             }
         default:  // lottie
@@ -204,8 +209,89 @@ extension PathCommand {
                 worst = max(worst, (SIMD2(v[0], v[1]) - animation.value(at: f)).magnitude)
             }
             guard worst.isFinite else { throw CLIError("--to lottie: the path has no finite Lottie form (its coordinates overflow)") }
+            let times = fractions.map { Double(format($0 * duration * fps))! }
+            let players = lottiePlayersFigure(animation, segments: segments, times: times)
             print(json)
-            FileHandle.standardError.write(Data("\(segments.count + 1) keyframes; largest distance from this motion over 10,001 instants: \(format(worst)), as a Lottie player walks each segment at the eased fraction of its arc length (read back by CurveTables' LottieProperty; lottie-web's 150-point polyline is not reproduced)\n".utf8))
+            FileHandle.standardError.write(Data("\(segments.count + 1) keyframes; largest distance from this motion: \(players); \(format(worst)) as written (each segment walked at the eased fraction of its exact arc length, read back by CurveTables' LottieProperty)\n".utf8))
         }
+    }
+
+
+    /// The largest distance, over 10,001 instants, of where Chromium draws the element from this
+    /// paced motion: Skia's contour measure as Blink drives it (offset-distance L·P/100, taken
+    /// modulo L on a path that ends with a close; animateMotion L·f), the path's points in Float.
+    func browserFigure(_ animation: PathAnimation, css: Bool) -> String {
+        let others = "Firefox flattens the path to 1e-4 and WebKit on Apple platforms measures with Core Graphics: neither is reproduced"
+        guard let measure = BlinkPathMeasure(animation.path) else {
+            return "constant speed by the browser's own measure of the path; Blink turns arcs into cubics by a decomposition not reproduced here: no figure (\(others))"
+        }
+        let closed = pathData.trimmingCharacters(in: .whitespacesAndNewlines).last.map { "zZ".contains($0) } ?? false
+        var worst = 0.0
+        for i in 0...10_000 {
+            let f = Double(i) / 10_000
+            let p = css ? measure.offsetPathPosition(at: f, closed: closed) : measure.animateMotionPosition(at: f)
+            worst = max(worst, (SIMD2(Double(p.x), Double(p.y)) - animation.value(at: f)).magnitude)
+        }
+        return "largest distance from this motion over 10,001 instants as Chromium draws it: \(CSVTable.format(worst)) (Skia's contour measure: chords within 0.5 units, in Float; \(others))"
+    }
+
+    /// Each Lottie player's largest distance from this motion for the keyframes written (one per
+    /// segment, keyframe k at frame `times[k]`, linear easing): lottie-web's 150-point polyline
+    /// and lottie-android's PathMeasure over 10,001 instants, rlottie's approximate arc length at
+    /// the whole frames it renders.
+    func lottiePlayersFigure(_ animation: PathAnimation, segments: [PathSegment], times: [Double]) -> String {
+        func handles(_ segment: PathSegment) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
+            if case .cubic(let a, let b, let c, let d) = segment.elevatedToCubic, !isLine(segment) { return (a, d, b - a, c - d) }
+            return (segment.start, segment.end, .zero, .zero)
+        }
+        func isLine(_ segment: PathSegment) -> Bool { if case .line = segment { return true } else { return false } }
+        let keys = segments.map(handles)
+        let web = keys.map { LottieWebSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        let android = keys.map { LottieAndroidSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        let rlottie = keys.map { RlottieSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        let androidEasing = EngineSolver.Prepared(.android, .linear)
+        let frames = times[times.count - 1]
+        func double(_ p: SIMD2<Float>) -> SIMD2<Double> { SIMD2(Double(p.x), Double(p.y)) }
+        // The keyframe holding a frame (the last starting at or before it), and the fraction of it.
+        var hint = 0
+        func locate(_ frame: Double) -> (Int, Double)? {
+            guard frame >= times[0], frame < frames else { return nil }
+            let k = times.lastIndex(atOrBelow: frame, upperBound: times.count - 2, hint: &hint)
+            return (k, (frame - times[k]) / (times[k + 1] - times[k]))
+        }
+        let end = segments[segments.count - 1].end
+        var (webWorst, androidWorst, rlottieWorst) = (0.0, 0.0, 0.0)
+        for i in 0...10_000 {
+            let f = Double(i) / 10_000
+            let exact = animation.value(at: f)
+            guard let (k, local) = locate(f * frames) else {
+                webWorst = max(webWorst, (end - exact).magnitude)
+                androidWorst = max(androidWorst, (end - exact).magnitude)
+                continue
+            }
+            webWorst = max(webWorst, (double(web[k].position(at: local)) - exact).magnitude)
+            let progress = Float(androidEasing.value(at: Double(Float(local))))
+            androidWorst = max(androidWorst, (double(android[k].position(at: progress)) - exact).magnitude)
+        }
+        // rlottie: whole frames, keyframe times and the fraction in Float.
+        let floatTimes = times.map { Double(Float($0)) }
+        hint = 0
+        for n in 0...Int(frames.rounded(.down)) {
+            let exact = animation.value(at: Double(n) / frames)
+            let p: SIMD2<Double>
+            if floatTimes[0] >= Double(n) {
+                p = segments[0].start
+            } else if floatTimes[floatTimes.count - 1] <= Double(n) {
+                p = end
+            } else {
+                let k = floatTimes.lastIndex(atOrBelow: Double(n), upperBound: floatTimes.count - 2, hint: &hint)
+                let (a, b) = (Float(times[k]), Float(times[k + 1]))
+                p = double(rlottie[k].position(at: (Float(n) - a) / (b - a)))
+            }
+            rlottieWorst = max(rlottieWorst, (p - exact).magnitude)
+        }
+        let format = { (d: Double) in CSVTable.format(d) }
+        let largest = largestError([webWorst, androidWorst, rlottieWorst])
+        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at whole frames)"
     }
 }

@@ -277,16 +277,88 @@ extension ExportCommandTests {
 @Suite struct PathExportTests {
     static let data = "M 0 0 C 0 100 100 100 100 0 L 200 0 Q 250 50 300 0"
 
-    static func lottie(_ paced: Bool) throws -> (json: String, stated: Double) {
+    /// The number after `label` in `text`.
+    static func number(after label: String, in text: String) -> Double? {
+        text.range(of: label).flatMap { Double(text[$0.upperBound...].prefix { !" ,;)".contains($0) }) }
+    }
+
+    static func lottie(_ paced: Bool) throws -> (json: String, stated: Double, stderr: String) {
         let run = try CLI.run(["path", data, "--to", "lottie", "--duration", "2"] + (paced ? ["--paced"] : []))
         #expect(run.status == 0, "\(run.stderr)")
-        let stated = try #require(run.stderr.range(of: "instants: ").map { Double(run.stderr[$0.upperBound...].prefix { $0 != "," }) } ?? nil)
-        return (run.stdout, stated)
+        let stated = try #require(run.stderr.range(of: "; ", options: .backwards).flatMap { Double(run.stderr[$0.upperBound...].prefix { $0 != " " }) })
+        #expect(run.stderr.contains("\(CSVTable.format(stated)) as written"), "\(run.stderr)")
+        return (run.stdout, stated, run.stderr)
+    }
+
+    /// The players' figures, recomputed from the JSON as written (its keyframes' s, to, ti and
+    /// t), each player's walk of a keyframe taken from Paths: lottie-web and lottie-android over
+    /// 10,001 instants, rlottie at the 121 whole frames.
+    @Test func lottiePlayersFigures() throws {
+        let (json, _, stderr) = try Self.lottie(true)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        let keys = object["k"] as! [[String: Any]]
+        func point(_ key: [String: Any], _ name: String) -> SIMD2<Double> { let v = key[name] as! [Double]; return SIMD2(v[0], v[1]) }
+        let times = keys.map { $0["t"] as! Double }
+        let segments = keys.indices.dropLast().map { k in
+            (point(keys[k], "s"), point(keys[k + 1], "s"), point(keys[k], "to"), point(keys[k], "ti"))
+        }
+        let animation = try PathAnimation(path: Path(svgPathData: Self.data), paced: true)
+        let web = segments.map { LottieWebSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        let rlottie = segments.map { RlottieSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        func keyframe(_ frame: Double) -> Int? { times.indices.dropLast().last { times[$0] <= frame && frame < times[times.count - 1] } }
+        var webWorst = 0.0
+        for i in 0...10_000 {
+            let f = Double(i) / 10_000, exact = animation.value(at: f)
+            let p = keyframe(f * 120).map { k in web[k].position(at: (f * 120 - times[k]) / (times[k + 1] - times[k])) }
+            let q = p.map { SIMD2(Double($0.x), Double($0.y)) } ?? segments[segments.count - 1].1
+            webWorst = max(webWorst, (q - exact).magnitude)
+        }
+        var rlottieWorst = 0.0
+        for n in 0...120 {
+            let exact = animation.value(at: Double(n) / 120)
+            var q = n == 0 ? segments[0].0 : segments[segments.count - 1].1
+            if n > 0, n < 120, let k = times.indices.dropLast().last(where: { Float(times[$0]) <= Float(n) }) {
+                let (a, b) = (Float(times[k]), Float(times[k + 1]))
+                let p = rlottie[k].position(at: (Float(n) - a) / (b - a))
+                q = SIMD2(Double(p.x), Double(p.y))
+            }
+            rlottieWorst = max(rlottieWorst, (q - exact).magnitude)
+        }
+        #expect(Self.number(after: "150-point polyline ", in: stderr) == webWorst, "\(stderr)\nlottie-web recomputed: \(webWorst)")
+        #expect(Self.number(after: "approximate arc length ", in: stderr) == rlottieWorst, "\(stderr)\nrlottie recomputed: \(rlottieWorst)")
+        // lottie-web's polyline of 150 points per segment is within a hundredth of a unit here;
+        // rlottie's lengths (max + 0.375·min per side) and 0.01 stopping rule are coarser.
+        #expect(webWorst > 0 && webWorst < 0.01 && rlottieWorst > webWorst, "\(webWorst), \(rlottieWorst)")
+        let android = try #require(Self.number(after: "PathMeasure ", in: stderr))
+        let largest = try #require(Self.number(after: "this motion: ", in: stderr))
+        #expect(largest == max(webWorst, rlottieWorst, android), "\(stderr)")
+    }
+
+    /// Chromium's figure: as Blink draws the path by Skia's contour measure (recomputed here with
+    /// Paths' BlinkPathMeasure); a polyline is drawn to Float rounding, a curve to the chords'
+    /// error; arcs (which Blink decomposes its own way) get no figure.
+    @Test func browserFigures() throws {
+        for (data, target) in [(Self.data, "css"), (Self.data, "smil"), ("M 0 0 L 100 0 L 100 100 Z", "css"), ("M 0 0 L 100 0 L 100 100", "smil")] {
+            let run = try CLI.run(["path", data, "--paced", "--to", target])
+            let stated = try #require(Self.number(after: "as Chromium draws it: ", in: run.stdout), "\(run.stdout)")
+            let measure = try #require(BlinkPathMeasure(try Path(svgPathData: data)))
+            let animation = try PathAnimation(path: Path(svgPathData: data), paced: true)
+            var worst = 0.0
+            for i in 0...10_000 {
+                let f = Double(i) / 10_000
+                let p = target == "css" ? measure.offsetPathPosition(at: f, closed: data.hasSuffix("Z")) : measure.animateMotionPosition(at: f)
+                worst = max(worst, (SIMD2(Double(p.x), Double(p.y)) - animation.value(at: f)).magnitude)
+            }
+            #expect(stated == worst, "\(data) \(target): stated \(stated), recomputed \(worst)")
+            #expect(data == Self.data ? worst > 0.01 && worst < 1 : worst < 1e-4, "\(data): \(worst)")
+        }
+        let arc = try CLI.run(["path", "M 0 0 A 50 50 0 0 1 100 0", "--paced", "--to", "css"])
+        #expect(arc.status == 0 && arc.stdout.contains("no figure"), "\(arc)")
     }
 
     @Test func lottieReadsBack() throws {
         for paced in [true, false] {
-            let (json, stated) = try Self.lottie(paced)
+            let (json, stated, _) = try Self.lottie(paced)
             let property = try LottieProperty(json: "{\"p\": \(json)}", path: "p")
             let animation = try PathAnimation(path: Path(svgPathData: Self.data), paced: paced)
             var worst = 0.0
