@@ -53,7 +53,10 @@ struct BakeCommand: ParsableCommand {
             smil, the keys as written for swiftui (SwiftUI's UnitCurve solver is not public), \
             Compose's CubicBezierEasing and Float arithmetic for compose, Compose's spline at \
             each of its whole milliseconds for compose-spline, the largest of lottie-web's, \
-            rlottie's and ThorVG's, and lottie-android's solvers for lottie, the keys as written \
+            rlottie's and ThorVG's, and lottie-android's solvers for lottie (each playing what \
+            its easing cache hands it: rlottie and ThorVG key easings by their handles to two \
+            decimals, lottie-android by a lossy hash, so the bake moves a colliding easing's \
+            handles by at most 1e-4 to a hash of its own), the keys as written \
             for the table. --format json \
             prints {"target", "code", "max_error", "keys", "evaluated_as"} instead.
 
@@ -196,15 +199,31 @@ struct BakeCommand: ParsableCommand {
             FileHandle.standardError.write(Data("baked \(keys.count) keys; largest difference from the source over 10,001 instants: \(format(asWritten)), the keys as written\n".utf8))
             return
         case "lottie":
+            // The easings as written (a flat segment's too, which holds whatever its easing),
+            // each given a lottie-android hash of its own (see lottieDistinctHashes).
+            let flat = try! CubicBezier(1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3)
+            let (written, nudged) = lottieDistinctHashes(easings.map { $0 ?? flat })
             let frames = keys.enumerated().map { i, key -> String in
                 let t = format(key.time * fps), s = format(key.value)
-                guard i < easings.count else { return "{\"t\": \(t), \"s\": [\(s)]}" }
-                let e = easings[i] ?? (try! CubicBezier(1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3))
+                guard i < written.count, let e = written[i] else { return "{\"t\": \(t), \"s\": [\(s)]}" }
                 return "{\"t\": \(t), \"s\": [\(s)], \"o\": {\"x\": [\(format(e.x1))], \"y\": [\(format(e.y1))]}, \"i\": {\"x\": [\(format(e.x2))], \"y\": [\(format(e.y2))]}}"
             }
             code = "{\"a\": 1, \"k\": [\n  " + frames.joined(separator: ",\n  ") + "\n]}"
-            error = rendered(by: lottiePlayers())
-            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator) solvers on each key's easing; lottie-ios plays it through Core Animation, whose solver is not public; rlottie, ThorVG and lottie-android cache easings under keys that can collide (handles equal to two decimals, or a hash), which is not reproduced"
+            // What each caching player plays.
+            let cached = lottieCachedEasings(written)
+            let players = lottiePlayers()
+            func playerError(_ prepare: (CubicBezier) -> (Double) -> Double, _ played: [CubicBezier?]) -> Double {
+                var solve: [((Double) -> Double)?] = []
+                for (own, easing) in zip(easings, played) { solve.append(own == nil ? nil : easing.map(prepare)) }
+                return rendered { (i: Int, u: Double) -> Double in
+                    let progress: Double = solve[i]?(u) ?? 0
+                    return keys[i].value + (keys[i + 1].value - keys[i].value) * progress
+                }
+            }
+            func substitutions(_ played: [CubicBezier?]) -> Int { zip(written, played).filter { own, played in played != own }.count }
+            let errors = [playerError(players[0], written), playerError(players[1], cached.rlottie), playerError(players[2], cached.android)]
+            error = largestError(errors)
+            evaluatedAs = "the largest of lottie-web's (\(format(errors[0]))), rlottie's and ThorVG's (\(format(errors[1])); \(substitutions(cached.rlottie)) keyframes play an earlier easing cached under the same two-decimal key) and lottie-android's (\(format(errors[2])); Android's PathInterpolator; \(nudged) keyframes' handles moved by at most 1e-4 so that no two easings share a hash in its interpolator cache) solvers on the keys' easings; lottie-ios plays it through Core Animation, whose solver is not public"
         case "css":
             // Two keys at one printed offset would be one rule (CSS keeps the later): a jump.
             let offsets = keys.map { format($0.time / span * 100) }

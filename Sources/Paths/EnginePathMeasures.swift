@@ -166,6 +166,12 @@ package struct SkiaContourMeasure: Sendable {
 
 /// Blink's measure of a whole path (`blink::Path`): one ``SkiaContourMeasure`` per subpath, the
 /// length their Float sum, and a point found by walking the contours with Float running starts.
+///
+/// The path's points are its Double coordinates rounded to Float; Blink parses path data into
+/// Float itself (decimals by its own accumulation, relative coordinates added in Float), which
+/// can differ in a coordinate's last bit. A subpath that goes on after a close without a move is
+/// one contour here (``Path`` keeps it as one subpath) and two in Skia, whose running lengths
+/// then round differently in Float.
 package struct BlinkPathMeasure: Sendable {
     package let contours: [SkiaContourMeasure]
     /// The path's length as Blink computes it.

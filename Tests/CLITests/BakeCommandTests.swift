@@ -60,6 +60,70 @@ import TimingCurves
         #expect(table.status == 0 && table.stderr.contains("keys") && rows.count == run.stdout.components(separatedBy: "\"t\":").count - 1, "\(table.stdout)")
     }
 
+    /// The Lottie players' easing caches. rlottie and ThorVG key a keyframe's easing by its
+    /// handles printed "%.2f_%.2f_%.2f_%.2f" (i.x, i.y, o.x, o.y) and cut to 19 characters,
+    /// lottie-android by `Utils.hashFor` (a product truncated to Int after each factor), and each
+    /// plays the first easing cached under a key. A 3-s spring baked within 0.001 has 45 keys
+    /// whose half-swings look alike: without care, 11 of them got another key's easing on
+    /// lottie-android, which then rendered it 0.025 from the spring. The bake gives every
+    /// distinct easing a hash of its own, and the stated figure is the largest of the players,
+    /// each playing what its cache hands it (recomputed here from the JSON).
+    @Test func lottieEasingCaches() throws {
+        let run = try CLI.run(["bake", "spring(3, 0.9)", "--to", "lottie", "--max-error", "0.001"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let source = try EasingText.curve("spring(3, 0.9)")
+        let settle = (source as! SpringProgressCurve).duration
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let keys = try #require(json["k"] as? [[String: Any]]).map { key -> (t: Double, v: Double, e: CubicBezier?) in
+            let o = key["o"] as? [String: [Double]], i = key["i"] as? [String: [Double]]
+            let easing = o.flatMap { o in i.flatMap { i in try? CubicBezier(o["x"]![0], o["y"]![0], i["x"]![0], i["y"]![0]) } }
+            return ((key["t"] as! Double) / 60, (key["s"] as! [Double])[0], easing)
+        }
+        // lottie-android's Utils.hashFor on its clamped handles, as Java computes it.
+        func javaHash(_ e: CubicBezier) -> Int32 {
+            let values = [max(min(Float(e.x1), 1), -1), max(min(Float(e.y1), 100), -100), max(min(Float(e.x2), 1), -1), max(min(Float(e.y2), 100), -100)]
+            var result: Int32 = 17
+            for v in values where v != 0 {
+                let p = Float(31 &* result) * v
+                result = p.isNaN ? 0 : p >= 2_147_483_648 ? .max : p <= -2_147_483_648 ? .min : Int32(p.rounded(.towardZero))
+            }
+            return result
+        }
+        let easings = keys.dropLast().map { $0.e! }
+        var byHash: [Int32: CubicBezier] = [:]
+        for e in easings {
+            if let other = byHash[javaHash(e)] { #expect(other == e, "\(e) and \(other) share lottie-android's hash \(javaHash(e))") }
+            byHash[javaHash(e)] = e
+        }
+        // rlottie's (and ThorVG's) key, and the easing it plays for each keyframe.
+        var byKey: [String: CubicBezier] = [:]
+        let rlottie = easings.map { e -> CubicBezier in
+            let key = String(String(format: "%.2f_%.2f_%.2f_%.2f", Double(Float(e.x2)), Double(Float(e.y2)), Double(Float(e.x1)), Double(Float(e.y1))).prefix(19))
+            if let cached = byKey[key] { return cached }
+            byKey[key] = e
+            return e
+        }
+        let substituted = zip(easings, rlottie).filter { $0 != $1 }.count
+        #expect(substituted > 0)
+        #expect(run.stderr.contains("; \(substituted) keyframes play an earlier easing"), "\(substituted): \(run.stderr)")
+        func error(_ engine: EngineSolver, _ played: [CubicBezier]) -> Double {
+            var worst = 0.0
+            for n in 0...10_000 {
+                let t = Double(n) / 10_000 * settle
+                let k = min(keys.lastIndex { $0.t <= t }!, keys.count - 2)
+                let u = (t - keys[k].t) / (keys[k + 1].t - keys[k].t)
+                let y = keys[k].v == keys[k + 1].v ? 0 : engine.value(of: played[k], at: u)
+                worst = max(worst, abs(keys[k].v + (keys[k + 1].v - keys[k].v) * y - source.value(at: t / settle)))
+            }
+            return worst
+        }
+        let players = max(error(.lottieWeb, easings), error(.rlottie, rlottie), error(.android, easings))
+        let stated = try #require(Self.stated(run.stderr))
+        #expect(abs(stated - players) <= 1e-9, "stated \(stated), the players render \(players)")
+        // Android's polyline of 0.002 on each key's own easing: within 0.003 of the spring.
+        #expect(players < 0.003, "\(players)")
+    }
+
     /// easeOutBounce over 0.8 s as CSS @keyframes: each keyframe's cubic-bezier() parsed by the
     /// library and solved by Chromium's solver stays within the bound (corners included), and the
     /// stated error is that rendering's, at least Chromium's.
