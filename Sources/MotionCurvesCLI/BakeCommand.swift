@@ -15,8 +15,10 @@ struct BakeCommand: ParsableCommand {
         abstract: "A spring, an easing or a spline as few Bézier-eased keyframes within an error bound (Lottie, CSS @keyframes, SMIL, SwiftUI, Compose, or a table).",
         discussion: """
             The source is an EASING (CSS text, a curve name, a parametric easing, a path easing or \
-            spring(DURATION, BOUNCE), which runs for its exact settling time unless --duration is \
-            given), progress from 0 to 1 over --duration seconds (default 1), or numeric \
+            spring(DURATION, BOUNCE), which runs for its exact settling time within half of \
+            --max-error and lands on its target there, its last key exactly 1, so that after it \
+            the spring stays within half the bound of the held value; --duration stretches that \
+            time), progress from 0 to 1 over --duration seconds (default 1), or numeric \
             keyframes: --values with optional --key-times, --mode (linear, cubic, natural, clamped, \
             notAKnot, periodic, monotone; default cubic) and \
             Kochanek–Bartels --tension, --continuity, --bias, spread over --duration; every \
@@ -123,7 +125,18 @@ struct BakeCommand: ParsableCommand {
     func source() throws -> (value: (Double) -> Double, slope: (Double) -> Double, duration: Double, corners: [Double]) {
         if let easing {
             let curve = try parseEasing(easing)
-            let seconds = duration ?? (curve as? SpringProgressCurve)?.duration ?? 1
+            if let progress = curve as? SpringProgressCurve {
+                // The spring over its settling time within maxError/2, then its target: after the
+                // last key (exactly 1) the spring stays within half the bound of it.
+                let (spring, v0) = (progress.spring, progress.initialVelocity)
+                let settle = try reporting { () throws(SpringError) in
+                    try spring.settlingTime(from: 0.0, to: 1.0, initialVelocity: v0, epsilon: maxError / 2)
+                }
+                let seconds = duration ?? settle, scale = settle / seconds
+                return ({ $0 >= seconds ? 1 : spring.value(at: $0 * scale, from: 0.0, to: 1.0, initialVelocity: v0) },
+                        { spring.velocity(at: $0 * scale, from: 0.0, to: 1.0, initialVelocity: v0) * scale }, seconds, [])
+            }
+            let seconds = duration ?? 1
             return ({ curve.value(at: $0 / seconds) }, { curve.derivative(at: $0 / seconds) / seconds }, seconds, [])
         }
         guard let calculationMode = CalculationMode(rawValue: mode), calculationMode != .paced, calculationMode != .cubicPaced, calculationMode != .discrete else {

@@ -13,8 +13,13 @@ import TimingCurves
 /// through its CubicBezierEasing) stays within the bound, and the stated error is what the
 /// target renders.
 @Suite struct BakeCommandTests {
-    /// SwiftUI's spring(0.5, 0.3) from 0 to 1 over its settling time, as the library evaluates it.
-    static let source = try! EasingText.curve("spring(0.5, 0.3)")
+    /// What a bake of the spring `text` within `bound` follows: the spring from 0 to 1 (seconds
+    /// to value) over its settling time within bound/2, landing on its target 1 there.
+    static func spring(_ text: String, bound: Double) throws -> (settle: Double, value: (Double) -> Double) {
+        let spring = try #require(try EasingText.spring(text))
+        let settle = try spring.settlingTime(from: 0.0, to: 1.0, epsilon: bound / 2)
+        return (settle, { $0 >= settle ? 1 : spring.value(at: $0, from: 0.0, to: 1.0) })
+    }
 
     /// The number after "instants: " in a comment.
     static func stated(_ text: String) -> Double? {
@@ -28,11 +33,12 @@ import TimingCurves
         let run = try CLI.run(["bake", "spring(0.5, 0.3)", "--to", "lottie", "--max-error", "0.001", "--fps", "60"])
         #expect(run.status == 0 && run.stderr.contains("largest difference from the source over 10,001 instants"), "\(run.stderr)")
         let property = try LottieProperty(json: "{\"p\": \(run.stdout)}", path: "p")
-        let settle = (Self.source as! SpringProgressCurve).duration
+        let (settle, spring) = try Self.spring("spring(0.5, 0.3)", bound: 0.001)
         #expect(abs(property.frameRange.upperBound - settle * 60) < 1e-9, "\(property.frameRange)")
+        #expect(property.value(atFrame: settle * 60) == [1], "the last key lands on the target")
         for i in 0...1000 {
             let frame = property.frameRange.upperBound * Double(i) / 1000
-            let expected = Self.source.value(at: frame / 60 / settle)
+            let expected = spring(frame / 60)
             #expect(abs(property.value(atFrame: frame)[0] - expected) <= 0.001, "frame \(frame)")
         }
         // The stated error is the Lottie players': each key's easing as lottie-web, rlottie
@@ -50,7 +56,7 @@ import TimingCurves
                 let k = min(keys.lastIndex { $0.t <= t }!, keys.count - 2)
                 let u = (t - keys[k].t) / (keys[k + 1].t - keys[k].t)
                 let y = keys[k].e.map { engine.value(of: $0, at: u) } ?? 0
-                players = max(players, abs(keys[k].v + (keys[k + 1].v - keys[k].v) * y - Self.source.value(at: t / settle)))
+                players = max(players, abs(keys[k].v + (keys[k + 1].v - keys[k].v) * y - spring(t)))
             }
         }
         let stated = try #require(Self.stated(run.stderr))
@@ -58,6 +64,24 @@ import TimingCurves
         let table = try CLI.run(["bake", "spring(0.5, 0.3)", "--max-error", "0.001"])
         let rows = table.stdout.split(separator: "\n").dropFirst()
         #expect(table.status == 0 && table.stderr.contains("keys") && rows.count == run.stdout.components(separatedBy: "\"t\":").count - 1, "\(table.stdout)")
+    }
+
+    /// A spring lands on its target: within a bound of 1e-4 the last key is exactly 1 at the
+    /// spring's settling time within 5e-5, and after it the spring stays within 5e-5 of that held
+    /// value (over three more settling times), so the bake is within the bound at every t ≥ 0.
+    /// (Ending on the spring's own value at its 0.001 settling time, as bakes did, held a value up
+    /// to 0.001 from where the spring goes.)
+    @Test func springLandsOnItsTarget() throws {
+        let run = try CLI.run(["bake", "spring(0.5, 0.3)", "--max-error", "1e-4"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let last = try #require(run.stdout.split(separator: "\n").last).split(separator: ",").map { Double($0) }
+        let (settle, _) = try Self.spring("spring(0.5, 0.3)", bound: 1e-4)
+        #expect(last[0] == settle && last[1] == 1, "\(last) vs settling time \(settle)")
+        let spring = try #require(try EasingText.spring("spring(0.5, 0.3)"))
+        var after = 0.0
+        for i in 0...3_000 { after = max(after, abs(spring.value(at: settle * (1 + Double(i) / 1_000), from: 0.0, to: 1.0) - 1)) }
+        // At the settling time itself the distance is 5e-5, to the rounding of its root.
+        #expect(after <= 5e-5 * (1 + 1e-9), "\(after)")
     }
 
     /// The Lottie players' easing caches. rlottie and ThorVG key a keyframe's easing by its
@@ -71,8 +95,7 @@ import TimingCurves
     @Test func lottieEasingCaches() throws {
         let run = try CLI.run(["bake", "spring(3, 0.9)", "--to", "lottie", "--max-error", "0.001"])
         #expect(run.status == 0, "\(run.stderr)")
-        let source = try EasingText.curve("spring(3, 0.9)")
-        let settle = (source as! SpringProgressCurve).duration
+        let (settle, spring) = try Self.spring("spring(3, 0.9)", bound: 0.001)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let keys = try #require(json["k"] as? [[String: Any]]).map { key -> (t: Double, v: Double, e: CubicBezier?) in
             let o = key["o"] as? [String: [Double]], i = key["i"] as? [String: [Double]]
@@ -113,7 +136,7 @@ import TimingCurves
                 let k = min(keys.lastIndex { $0.t <= t }!, keys.count - 2)
                 let u = (t - keys[k].t) / (keys[k + 1].t - keys[k].t)
                 let y = keys[k].v == keys[k + 1].v ? 0 : engine.value(of: played[k], at: u)
-                worst = max(worst, abs(keys[k].v + (keys[k + 1].v - keys[k].v) * y - source.value(at: t / settle)))
+                worst = max(worst, abs(keys[k].v + (keys[k + 1].v - keys[k].v) * y - spring(t)))
             }
             return worst
         }
@@ -224,15 +247,15 @@ import TimingCurves
         #expect(try attribute("calcMode") == "spline" && values.count == times.count && splines.count == values.count - 1)
         #expect(times.first == 0 && times.last == 1 && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "\(times)")
         #expect(splines.allSatisfy { $0.count == 4 && $0.allSatisfy { (0...1).contains($0) } }, "\(splines)")
-        let settle = (Self.source as! SpringProgressCurve).duration
-        #expect(try attribute("dur") == "\(CSVTable.format(settle))s")
+        let (settle, spring) = try Self.spring("spring(0.5, 0.3)", bound: 0.001)
+        #expect(try attribute("dur") == "\(CSVTable.format(settle))s" && values.last == 1)
         let beziers = try splines.map { try CubicBezier($0[0], $0[1], $0[2], $0[3]) }
         var worst = 0.0
         for i in 0...10_000 {
             let x = Double(i) / 10_000
             let k = min(times.lastIndex { $0 <= x }!, times.count - 2)
             let y = EngineSolver.geckoSMIL.value(of: beziers[k], at: (x - times[k]) / (times[k + 1] - times[k]))
-            worst = max(worst, abs(values[k] + (values[k + 1] - values[k]) * y - Self.source.value(at: x)))
+            worst = max(worst, abs(values[k] + (values[k + 1] - values[k]) * y - spring(x * settle)))
         }
         let stated = try #require(Self.stated(run.stdout))
         #expect(worst <= 0.001 && stated <= 0.001 && stated >= worst * (1 - 1e-12), "rendered \(worst), stated \(stated)")
@@ -256,12 +279,14 @@ import TimingCurves
             }
             let track = try KeyframeTrackCurve(initialValue: start, keyframes: keyframes)
             let curve = try EasingText.curve(easing)
-            let seconds = (curve as? SpringProgressCurve)?.duration ?? 1
+            let spring = curve is SpringProgressCurve ? try Self.spring(easing, bound: 0.001) : nil
+            let seconds = spring?.settle ?? 1
+            let source = spring?.value ?? { curve.value(at: $0) }
             #expect(abs(track.duration - seconds) <= 1e-12, "\(track.duration) vs \(seconds)")
             var worst = 0.0
             for i in 0...10_000 {
                 let t = seconds * Double(i) / 10_000
-                worst = max(worst, abs(track.value(at: t) - curve.value(at: t / seconds)))
+                worst = max(worst, abs(track.value(at: t) - source(t)))
             }
             let stated = try #require(Self.stated(run.stdout))
             #expect(worst <= bound && stated <= bound, "\(easing): read back \(worst), stated \(stated)")
