@@ -89,7 +89,9 @@ public enum EngineSolver: Hashable, Sendable {
     /// bisections to |X(t) − x| ≤ 1e-7; Y in Float at the t found, with no special case at 0 or 1;
     /// NaN for control points beyond Float's range. Reproduced as compiled without fused
     /// multiply–adds (x86-64's default); a build that fuses them (clang for arm64 does by default)
-    /// can differ in the last bits of a Float.
+    /// can differ in the last bits of a Float. Outside [0, 1], where Rive's players never
+    /// evaluate, this takes Chromium's extrapolation; Rive's solver itself answers wherever its
+    /// search lands there.
     case rive
 
     /// Whether inputs outside [0, 1] take the extrapolation Chromium and WebKit share; Compose,
