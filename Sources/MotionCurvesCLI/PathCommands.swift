@@ -221,7 +221,7 @@ extension PathCommand {
     /// paced motion: Skia's contour measure as Blink drives it (offset-distance L·P/100, taken
     /// modulo L on a path that ends with a close; animateMotion L·f), the path's points in Float.
     func browserFigure(_ animation: PathAnimation, css: Bool) -> String {
-        let others = "Firefox flattens the path to 1e-4 and WebKit on Apple platforms measures with Core Graphics: neither is reproduced"
+        let others = "Firefox flattens the path in Double to 1e-4, far finer than Skia's chords, and WebKit on Apple platforms measures with Core Graphics: neither is reproduced"
         guard let measure = BlinkPathMeasure(animation.path) else {
             return "constant speed by the browser's own measure of the path; Blink turns arcs into cubics by a decomposition not reproduced here: no figure (\(others))"
         }
