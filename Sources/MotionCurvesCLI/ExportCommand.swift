@@ -297,7 +297,8 @@ extension ExportCommand {
             error = max(browser, mainThread)
             evaluatedAs = "the larger of what the browser plays for a value it animates (opacity, transform, filter, clip-path, background colour; \(CSVTable.format(browser))), Motion handing it a duration of \(Int(handOff.milliseconds)) ms and the easing \(handOff.css), and of Motion's own spring on the main thread for a value from 0 to 1, which shows the target once it moves at most 0.01 per second within 0.005 of it (\(CSVTable.format(mainThread)))"
         default:
-            throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose, flutter and motion take it as a spring")
+            let bake = ["lottie", "smil"].contains(to) ? "; `motioncurves bake \"\(excerpt(easing))\" --to \(to)` bakes it into \(to == "lottie" ? "Lottie keyframes" : "SMIL keySplines") within an error bound" : ""
+            throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose, flutter and motion take it as a spring\(bake)")
         }
         if output.format == .json {
             let table = CSVTable(header: ["max_error"], rows: [[error]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
