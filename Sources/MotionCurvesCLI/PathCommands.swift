@@ -273,10 +273,13 @@ extension PathCommand {
             let progress = Float(androidEasing.value(at: Double(Float(local))))
             androidWorst = max(androidWorst, (double(android[k].position(at: progress)) - exact).magnitude)
         }
-        // rlottie: whole frames, keyframe times and the fraction in Float.
+        // rlottie: whole frames (every one, or 10,001 spread evenly over a longer animation),
+        // keyframe times and the fraction in Float.
         let floatTimes = times.map { Double(Float($0)) }
+        let lastFrame = Int(frames.rounded(.down))
+        let wholeFrames = lastFrame <= 10_000 ? Array(0...lastFrame) : (0...10_000).map { Int((Double($0) / 10_000 * Double(lastFrame)).rounded()) }
         hint = 0
-        for n in 0...Int(frames.rounded(.down)) {
+        for n in wholeFrames {
             let exact = animation.value(at: Double(n) / frames)
             let p: SIMD2<Double>
             if floatTimes[0] >= Double(n) {
@@ -292,6 +295,6 @@ extension PathCommand {
         }
         let format = { (d: Double) in CSVTable.format(d) }
         let largest = largestError([webWorst, androidWorst, rlottieWorst])
-        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at whole frames)"
+        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at \(lastFrame <= 10_000 ? "every whole frame" : "10,001 whole frames"))"
     }
 }
