@@ -194,8 +194,8 @@ package struct BlinkPathMeasure: Sendable {
     }
 
     /// `Path::PointAndNormalAtLength`: the contour whose running end reaches `distance` (a
-    /// non-finite distance reads as 0), at the distance from its start; past the end, the last
-    /// contour's end.
+    /// non-finite distance reads as 0), at the distance from its start; past the end of every
+    /// contour, the path's first point (Blink's fallback; its callers clamp to the length first).
     package func position(atDistance distance: Float) -> SIMD2<Float> {
         let d = distance.isFinite ? distance : 0
         var start: Float = 0
@@ -385,7 +385,19 @@ package struct RlottieSpatialKeyframe: Sendable {
         if l > total || abs(l - total) < 1e-6 { return t }
         t *= 0.5
         var lastBigger: Float = 1
-        for _ in 0..<100_500 {
+        // The search's states (t, lastBigger) in order, and where each was first seen: a state
+        // seen again repeats the same cycle for every step left (where Float cannot get within
+        // 0.01, as with coordinates near 1e5), so the state after the last step is read off the
+        // cycle instead of stepping to it.
+        var states: [(Float, Float)] = [], seen: [UInt64: Int] = [:]
+        let steps = 100_500
+        for step in 0..<steps {
+            let key = UInt64(t.bitPattern) << 32 | UInt64(lastBigger.bitPattern)
+            if let first = seen[key] {
+                return states[first + (steps - first) % (step - first)].0
+            }
+            seen[key] = step
+            states.append((t, lastBigger))
             let leftLength = length(left(c, t))
             if abs(leftLength - l) < 0.01 { return t }
             if leftLength < l {
@@ -416,7 +428,11 @@ package struct RlottieSpatialKeyframe: Sendable {
 /// Android path in Float (a line when both handles are zero, else the cubic with handles
 /// start + out and end + in, added in Float), measured by Android's `PathMeasure` (Skia's
 /// contour measure), the point at eased fraction × length in Float; a keyframe that starts where
-/// it ends holds its start.
+/// it ends holds its start. At screen density 1: lottie-android scales positions to device
+/// pixels first (`Utils.dpScale()`), and Skia's 0.5 tolerance is in those pixels.
+///
+/// The three Lottie walks take the eased fraction as each player holds it: lottie-web a Double,
+/// rlottie and lottie-android a Float.
 package struct LottieAndroidSpatialKeyframe: Sendable {
     let start: SIMD2<Float>
     let measure: SkiaContourMeasure?
