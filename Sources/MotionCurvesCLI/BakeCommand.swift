@@ -58,8 +58,10 @@ struct BakeCommand: ParsableCommand {
             rlottie's and ThorVG's, and lottie-android's solvers for lottie (each playing what \
             its easing cache hands it: rlottie and ThorVG key easings by their handles to two \
             decimals, lottie-android by a lossy hash, so the bake moves a colliding easing's \
-            handles by at most 1e-4 to a hash of its own), the keys as written \
-            for the table. --format json \
+            handles to a key of its own within this property where the move keeps its key \
+            within --max-error as written, and says how many still collide), the keys as \
+            written for the table. --max-error bounds the keys as written; where a target's \
+            solver or cache renders them farther from the source, the comment says so. --format json \
             prints {"target", "code", "max_error", "keys", "evaluated_as"} instead.
 
             Examples:
@@ -198,7 +200,7 @@ struct BakeCommand: ParsableCommand {
             rendered(by: engines.map { engine in { EngineSolver.Prepared(engine, $0).value(at:) } })
         }
         let format = { (d: Double) in CSVTable.format(d) }
-        let asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error
+        var asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error
         guard !bakedError.isNaN, !asWritten.isNaN else { throw CLIError("the source has no finite value somewhere in its span") }
         let code: String, error: Double, evaluatedAs: String
         switch to {
@@ -213,9 +215,18 @@ struct BakeCommand: ParsableCommand {
             return
         case "lottie":
             // The easings as written (a flat segment's too, which holds whatever its easing),
-            // each given a lottie-android hash of its own (see lottieDistinctHashes).
+            // moved apart in lottie-android's cache where a move keeps the key's segment within
+            // the bound as written (checked at 257 points, as baking checks a segment).
             let flat = try! CubicBezier(1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3)
-            let (written, nudged) = lottieDistinctHashes(easings.map { $0 ?? flat })
+            let limit = maxError
+            let (written, nudged) = lottieDistinctHashes(easings.map { $0 ?? flat }) { i, easing in
+                guard easings[i] != nil else { return true }
+                let (t0, t1, v0, v1) = (times[i], times[i + 1], keys[i].value, keys[i + 1].value)
+                return (0...256).allSatisfy { k in
+                    let u = Double(k) / 256
+                    return abs(v0 + (v1 - v0) * easing.value(at: u) - f(t0 + u * (t1 - t0))) <= limit
+                }
+            }
             let frames = keys.enumerated().map { i, key -> String in
                 let t = format(key.time * fps), s = format(key.value)
                 guard i < written.count, let e = written[i] else { return "{\"t\": \(t), \"s\": [\(s)]}" }
@@ -235,8 +246,9 @@ struct BakeCommand: ParsableCommand {
             }
             func substitutions(_ played: [CubicBezier?]) -> Int { zip(written, played).filter { own, played in played != own }.count }
             let errors = [playerError(players[0], written), playerError(players[1], cached.rlottie), playerError(players[2], cached.android)]
+            asWritten = playerError({ easing in easing.value(at:) }, written)
             error = largestError(errors)
-            evaluatedAs = "the largest of lottie-web's (\(format(errors[0]))), rlottie's and ThorVG's (\(format(errors[1])); \(substitutions(cached.rlottie)) keyframes play an earlier easing cached under the same two-decimal key) and lottie-android's (\(format(errors[2])); Android's PathInterpolator; \(nudged) keyframes' handles moved by at most 1e-4 so that no two easings share a hash in its interpolator cache) solvers on the keys' easings; lottie-ios plays it through Core Animation, whose solver is not public"
+            evaluatedAs = "the largest of lottie-web's (\(format(errors[0]))), rlottie's and ThorVG's (\(format(errors[1])); \(substitutions(cached.rlottie)) keyframes play an earlier easing cached under the same two-decimal key) and lottie-android's (\(format(errors[2])); Android's PathInterpolator; \(nudged) keyframes' handles moved, within --max-error as written, so that no two easings share a key in its interpolator cache; \(substitutions(cached.android)) keyframes still play an earlier easing) solvers on the keys' easings; lottie-ios plays it through Core Animation, whose solver is not public"
         case "css":
             // Two keys at one printed offset would be one rule (CSS keeps the later): a jump.
             let offsets = keys.map { format($0.time / span * 100) }
@@ -315,7 +327,10 @@ struct BakeCommand: ParsableCommand {
             let table = CSVTable(header: ["max_error", "keys"], rows: [[error, Double(keys.count)]], textHeader: ["target", "code", "evaluated_as"], textRows: [[to, code, evaluatedAs]])
             return try output.emit(table)
         }
-        let note = "\(keys.count) keys; largest difference from the source over 10,001 instants: \(format(error)), \(evaluatedAs)"
+        var note = "\(keys.count) keys; largest difference from the source over 10,001 instants: \(format(error)), \(evaluatedAs)"
+        if error > maxError {
+            note += "; that is over --max-error \(format(maxError)): the keys as written are within it (\(format(asWritten))), the target's solver\(to == "lottie" ? "s and caches" : "") are not"
+        }
         switch to {
         case "css": print("\(code)\n/* \(note) */")
         case "smil": print("\(code)\n<!-- \(note) -->")

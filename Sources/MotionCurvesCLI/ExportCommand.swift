@@ -297,7 +297,7 @@ extension ExportCommand {
             error = max(browser, mainThread)
             evaluatedAs = "the larger of what the browser plays for a value it animates (opacity, transform, filter, clip-path, background colour; \(CSVTable.format(browser))), Motion handing it a duration of \(Int(handOff.milliseconds)) ms and the easing \(handOff.css), and of Motion's own spring on the main thread for a value from 0 to 1, which shows the target once it moves at most 0.01 per second within 0.005 of it (\(CSVTable.format(mainThread)))"
         default:
-            let bake = ["lottie", "smil"].contains(to) ? "; `motioncurves bake \"\(excerpt(easing))\" --to \(to)` bakes it into \(to == "lottie" ? "Lottie keyframes" : "SMIL keySplines") within an error bound" : ""
+            let bake = ["lottie", "smil"].contains(to) && excerpt(easing) == easing ? "; `motioncurves bake \"\(excerpt(easing))\" --to \(to)` bakes it into \(to == "lottie" ? "Lottie keyframes" : "SMIL keySplines") within an error bound" : ""
             throw CLIError("--to \(to): a spring has no \(to) form; --to css exports it as linear(), and swiftui, compose, flutter and motion take it as a spring\(bake)")
         }
         if output.format == .json {
@@ -348,95 +348,4 @@ struct LottieCommand: ParsableCommand {
 /// The largest of some errors, NaN if any is (where `max()` would pass over it).
 func largestError(_ errors: [Double]) -> Double {
     errors.reduce(0) { $0.isNaN || $1.isNaN ? .nan : max($0, $1) }
-}
-
-/// How each Lottie player evaluates a keyframe's easing: lottie-web's solver, rlottie's (and
-/// ThorVG's), and lottie-android's `PathInterpolatorCompat`, Android's PathInterpolator on y
-/// clamped to ±100 (its `MAX_CP_VALUE`; x is valid already).
-func lottiePlayers() -> [(CubicBezier) -> (Double) -> Double] {
-    func android(_ curve: CubicBezier) -> CubicBezier {
-        func y(_ v: Double) -> Double { min(max(v, -100), 100) }
-        return (try? CubicBezier(curve.x1, y(curve.y1), curve.x2, y(curve.y2))) ?? curve
-    }
-    return [{ EngineSolver.Prepared(.lottieWeb, $0).value(at:) }, { EngineSolver.Prepared(.rlottie, $0).value(at:) },
-            { EngineSolver.Prepared(.android, android($0)).value(at:) }]
-}
-
-/// The easing each keyframe of a Lottie file plays in the players that cache easings under a key
-/// (the first easing stored under a key, in keyframe order, serves every later keyframe whose key
-/// is the same): rlottie and ThorVG key by `"%.2f_%.2f_%.2f_%.2f"` of the `i` and `o` handles as
-/// Floats, cut to 19 characters; lottie-android by `Utils.hashFor` of its handles clamped as it
-/// clamps them (x to ±1, y to ±100), an Int product truncated after each factor. lottie-web keys
-/// by the exact numbers, so it plays each keyframe's own. `easings` are the handles as written,
-/// nil for a keyframe that has none.
-func lottieCachedEasings(_ easings: [CubicBezier?]) -> (rlottie: [CubicBezier?], android: [CubicBezier?]) {
-    func firstUnder<Key: Hashable>(_ key: (CubicBezier) -> Key) -> [CubicBezier?] {
-        var cache: [Key: CubicBezier] = [:]
-        return easings.map { easing in
-            guard let easing else { return nil }
-            let k = key(easing)
-            if let cached = cache[k] { return cached }
-            cache[k] = easing
-            return easing
-        }
-    }
-    let rlottie = firstUnder { e in
-        String(String(format: "%.2f_%.2f_%.2f_%.2f", Double(Float(e.x2)), Double(Float(e.y2)), Double(Float(e.x1)), Double(Float(e.y1))).prefix(19))
-    }
-    let android = firstUnder { e in
-        func clamp(_ v: Double, _ limit: Float) -> Float { min(max(Float(v), -limit), limit) }
-        return androidHash([clamp(e.x1, 1), clamp(e.y1, 100), clamp(e.x2, 1), clamp(e.y2, 100)])
-    }
-    return (rlottie, android)
-}
-
-/// lottie-android's `Utils.hashFor(a, b, c, d)`: from 17, each nonzero value v makes the result
-/// `(int) (31 * result * v)`: the Int product 31·result (wrapping), times v in Float, converted
-/// as Java converts (NaN to 0, out of range to the nearest Int bound, else toward zero).
-func androidHash(_ values: [Float]) -> Int32 {
-    var result: Int32 = 17
-    for v in values where v != 0 {
-        let product = Float(31 &* result) * v
-        if product.isNaN {
-            result = 0
-        } else if product >= 2_147_483_648 {
-            result = .max
-        } else if product <= -2_147_483_648 {
-            result = .min
-        } else {
-            result = Int32(product.rounded(.towardZero))
-        }
-    }
-    return result
-}
-
-/// The easings of a Lottie file's keyframes (in order) made to hash apart in lottie-android's
-/// interpolator cache (``androidHash(_:)`` of the handles it clamps): an easing whose hash an
-/// earlier, different easing already took is moved to the first of these with a hash of its own:
-/// its handles below 1e-9 in magnitude set to 0 (a handle so small that 31·17·v truncates to 0
-/// makes the hash 0 whatever follows), then y2, then y1, moved by ±1e-6, ±2e-6, … up to ±1e-4.
-/// The number moved is returned with them. An easing that finds no free hash is kept (and the
-/// stated error shows what lottie-android then plays).
-func lottieDistinctHashes(_ easings: [CubicBezier?]) -> ([CubicBezier?], moved: Int) {
-    func hash(_ e: CubicBezier) -> Int32 {
-        func clamp(_ v: Double, _ limit: Float) -> Float { min(max(Float(v), -limit), limit) }
-        return androidHash([clamp(e.x1, 1), clamp(e.y1, 100), clamp(e.x2, 1), clamp(e.y2, 100)])
-    }
-    var taken: [Int32: CubicBezier] = [:], moved = 0
-    let steps = (1...100).flatMap { k in [1e-6, -1e-6].map { Double(k) * $0 } }
-    let result = easings.map { easing -> CubicBezier? in
-        guard var easing else { return nil }
-        if let other = taken[hash(easing)], other != easing {
-            func snap(_ v: Double) -> Double { abs(v) < 1e-9 ? 0 : v }
-            let e = easing, (x1, y1, x2, y2) = (snap(e.x1), snap(e.y1), snap(e.x2), snap(e.y2))
-            let candidates = [(x1, y1, x2, y2)] + steps.map { (x1, y1, x2, y2 + $0) } + steps.map { (x1, y1 + $0, x2, y2) }
-            if let free = candidates.lazy.compactMap({ c in try? CubicBezier(c.0, c.1, c.2, c.3) }).first(where: { taken[hash($0)] == nil }) {
-                easing = free
-                moved += 1
-            }
-        }
-        if taken[hash(easing)] == nil { taken[hash(easing)] = easing }
-        return easing
-    }
-    return (result, moved)
 }

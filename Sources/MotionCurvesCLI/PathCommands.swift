@@ -51,15 +51,17 @@ struct PathCommand: ParsableCommand {
             not written: Lottie's auto-orient is the layer's), keyframe \
             times by arc length with --paced, evenly spaced without. stderr states the largest \
             distance from this motion as the players render it (lottie-web's 150-point polyline \
-            per segment and lottie-android's PathMeasure over 10,001 instants, rlottie's \
-            approximate arc length at whole frames) and as written (each segment walked at the \
-            eased fraction of its exact arc length). Without --paced the latter is not 0: a \
+            per segment and lottie-android's PathMeasure at screen density 1, at 10,001 \
+            instants and 8 inside each keyframe; rlottie's approximate arc length at every \
+            whole frame, or 10,001 of them over a longer animation) and as written (each \
+            segment walked at the eased fraction of its exact arc length). Without --paced the latter is not 0: a \
             Lottie keyframe moves at constant speed along its segment, a segment here by its \
             parameter. css (--paced): offset-path with offset-distance from 0% to 100% in a \
             linear animation; smil (--paced): an <animateMotion calcMode="paced">. A comment \
-            states the largest distance from this motion over 10,001 instants as Chromium draws \
-            it (Skia's contour measure: chords within 0.5 units, in Float); none for a path with \
-            arcs, which Blink turns into cubics its own way.
+            states the largest distance from this motion, at 10,001 instants and 8 inside each \
+            segment, as Chromium draws it (Skia's contour measure: chords within 0.5 units, in \
+            Float); none for a path with arcs, which Blink turns into cubics its own way, or \
+            with coordinates beyond Float's range.
 
             Examples:
               motioncurves path "M 0 0 C 0 1 1 1 1 0" --paced --samples 11
@@ -185,96 +187,93 @@ extension PathCommand {
                 fractions.append(k == lengths.count - 1 ? 1 : paced && total > 0 ? sum / total : Double(k + 1) / Double(lengths.count))
             }
             func point(_ p: SIMD2<Double>) -> String { "[\(format(p.x)), \(format(p.y))]" }
-            var keys: [String] = []
-            for (k, segment) in segments.enumerated() {
-                // A line keeps zero tangents (a player walks it straight); a quadratic is raised
-                // to the cubic it is.
-                let (start, out, into): (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
-                if case .line(let a, _) = segment {
-                    (start, out, into) = (a, .zero, .zero)
-                } else if case .cubic(let a, let b, let c, let d) = segment.elevatedToCubic {
-                    (start, out, into) = (a, b - a, c - d)
-                } else {
-                    throw CLIError("--to lottie: segment \(k + 1) is an elliptical arc, which has no exact Lottie form (write it as cubic Béziers)")
-                }
-                keys.append("{\"t\": \(format(fractions[k] * duration * fps)), \"s\": \(point(start)), \"to\": \(point(out)), \"ti\": \(point(into)), \"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}")
+            let times = fractions.map { Double(format($0 * duration * fps))! }
+            let spatial = try LottieSpatialKeys(segments: segments, times: times)
+            var keys = spatial.keys.enumerated().map { k, key in
+                "{\"t\": \(format(times[k])), \"s\": \(point(key.start)), \"to\": \(point(key.out)), \"ti\": \(point(key.into)), \"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}"
             }
-            keys.append("{\"t\": \(format(duration * fps)), \"s\": \(point(segments[segments.count - 1].end))}")
+            keys.append("{\"t\": \(format(times[times.count - 1])), \"s\": \(point(segments[segments.count - 1].end))}")
             let json = "{\"a\": 1, \"k\": [\n  " + keys.joined(separator: ",\n  ") + "\n]}"
             let lottie = try reporting { () throws(LottieError) in try LottieProperty(json: "{\"p\": \(json)}", path: "p") }
+            let instants = Self.sampleFractions(boundaries: fractions)
             var worst = 0.0
-            for i in 0...10_000 {
-                let f = Double(i) / 10_000
+            for f in instants {
                 let v = lottie.value(atFrame: f * duration * fps)
                 worst = max(worst, (SIMD2(v[0], v[1]) - animation.value(at: f)).magnitude)
             }
             guard worst.isFinite else { throw CLIError("--to lottie: the path has no finite Lottie form (its coordinates overflow)") }
-            let times = fractions.map { Double(format($0 * duration * fps))! }
-            let players = lottiePlayersFigure(animation, segments: segments, times: times)
+            let players = lottiePlayersFigure(animation, spatial, instants: instants)
             print(json)
-            FileHandle.standardError.write(Data("\(segments.count + 1) keyframes; largest distance from this motion: \(players); \(format(worst)) as written (each segment walked at the eased fraction of its exact arc length, read back by CurveTables' LottieProperty)\n".utf8))
+            FileHandle.standardError.write(Data("\(segments.count + 1) keyframes; largest distance from this motion over 10,001 instants and 8 inside each keyframe: \(players); \(format(worst)) as written (each segment walked at the eased fraction of its exact arc length, read back by CurveTables' LottieProperty)\n".utf8))
         }
     }
 
 
-    /// The largest distance, over 10,001 instants, of where Chromium draws the element from this
-    /// paced motion: Skia's contour measure as Blink drives it (offset-distance L·P/100, taken
-    /// modulo L on a path that ends with a close; animateMotion L·f), the path's points in Float.
+    /// The fractions a figure is measured at: 10,001 evenly spaced, and 8 inside each piece
+    /// between consecutive `boundaries` (so that pieces narrower than the even spacing, whose ends
+    /// may fall on it, are measured inside too).
+    static func sampleFractions(boundaries: [Double]) -> [Double] {
+        var fractions = (0...10_000).map { Double($0) / 10_000 }
+        for (a, b) in zip(boundaries, boundaries.dropFirst()) where b > a {
+            fractions += (0..<8).map { a + (b - a) * (Double($0) + 0.5) / 8 }
+        }
+        return fractions.sorted()
+    }
+
+    /// The largest distance of where Chromium draws the element from this paced motion (Skia's
+    /// contour measure as Blink drives it: offset-distance L·P/100, taken modulo L on a path
+    /// that ends with a close; animateMotion L·f), over 10,001 instants and 8 inside each segment.
     func browserFigure(_ animation: PathAnimation, css: Bool) -> String {
         let others = "Firefox flattens the path in Double to 1e-4, far finer than Skia's chords, and WebKit on Apple platforms measures with Core Graphics: neither is reproduced"
-        guard let measure = BlinkPathMeasure(animation.path) else {
-            return "constant speed by the browser's own measure of the path; Blink turns arcs into cubics by a decomposition not reproduced here: no figure (\(others))"
+        let path = animation.path
+        guard let measure = BlinkPathMeasure(path) else {
+            let arc = path.segments.contains { if case .arc = $0 { return true } else { return false } }
+            let reason = arc ? "Blink turns arcs into cubics by a decomposition not reproduced here" : "the path's coordinates or length are beyond Float's range, which Blink holds them in"
+            return "constant speed by the browser's own measure of the path; \(reason): no figure (\(others))"
         }
         let closed = pathData.trimmingCharacters(in: .whitespacesAndNewlines).last.map { "zZ".contains($0) } ?? false
+        let lengths = path.segments.map(Path.length(of:)), total = lengths.reduce(0, +)
+        var boundaries = [0.0], sum = 0.0
+        for length in lengths { sum += length; boundaries.append(total > 0 ? min(sum / total, 1) : 1) }
         var worst = 0.0
-        for i in 0...10_000 {
-            let f = Double(i) / 10_000
+        for f in Self.sampleFractions(boundaries: boundaries) {
             let p = css ? measure.offsetPathPosition(at: f, closed: closed) : measure.animateMotionPosition(at: f)
             worst = max(worst, (SIMD2(Double(p.x), Double(p.y)) - animation.value(at: f)).magnitude)
         }
-        return "largest distance from this motion over 10,001 instants as Chromium draws it: \(CSVTable.format(worst)) (Skia's contour measure: chords within 0.5 units, in Float; \(others))"
+        return "largest distance from this motion over 10,001 instants and 8 inside each segment as Chromium draws it: \(CSVTable.format(worst)) (Skia's contour measure: chords within 0.5 units, in Float; \(others))"
     }
 
-    /// Each Lottie player's largest distance from this motion for the keyframes written (one per
-    /// segment, keyframe k at frame `times[k]`, linear easing): lottie-web's 150-point polyline
-    /// and lottie-android's PathMeasure over 10,001 instants, rlottie's approximate arc length at
-    /// the whole frames it renders.
-    func lottiePlayersFigure(_ animation: PathAnimation, segments: [PathSegment], times: [Double]) -> String {
-        func handles(_ segment: PathSegment) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
-            if case .cubic(let a, let b, let c, let d) = segment.elevatedToCubic, !isLine(segment) { return (a, d, b - a, c - d) }
-            return (segment.start, segment.end, .zero, .zero)
+    /// Each Lottie player's largest distance from this motion for the keyframes written (linear
+    /// easing): lottie-web's 150-point polyline and lottie-android's PathMeasure (at density 1)
+    /// at the fractions `instants` of the animation, rlottie's approximate arc length at its
+    /// whole frames (every one, or 10,001 spread over a longer animation).
+    func lottiePlayersFigure(_ animation: PathAnimation, _ spatial: LottieSpatialKeys, instants: [Double]) -> String {
+        let coordinates = spatial.keys.flatMap { [$0.start, $0.end, $0.start + $0.out, $0.end + $0.into] }
+        guard coordinates.allSatisfy({ Float($0.x).isFinite && Float($0.y).isFinite }) else {
+            return "no figure for the players (coordinates beyond Float's range, which they hold positions in)"
         }
-        func isLine(_ segment: PathSegment) -> Bool { if case .line = segment { return true } else { return false } }
-        let keys = segments.map(handles)
-        let web = keys.map { LottieWebSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
-        let android = keys.map { LottieAndroidSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
-        let rlottie = keys.map { RlottieSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        let web = spatial.keys.map { LottieWebSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
+        let android = spatial.keys.map { LottieAndroidSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
+        let rlottie = spatial.keys.map { RlottieSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
         let androidEasing = EngineSolver.Prepared(.android, .linear)
-        let frames = times[times.count - 1]
+        let times = spatial.times, frames = times[times.count - 1]
         func double(_ p: SIMD2<Float>) -> SIMD2<Double> { SIMD2(Double(p.x), Double(p.y)) }
-        // The keyframe holding a frame (the last starting at or before it), and the fraction of it.
-        var hint = 0
-        func locate(_ frame: Double) -> (Int, Double)? {
-            guard frame >= times[0], frame < frames else { return nil }
-            let k = times.lastIndex(atOrBelow: frame, upperBound: times.count - 2, hint: &hint)
-            return (k, (frame - times[k]) / (times[k + 1] - times[k]))
-        }
-        let end = segments[segments.count - 1].end
+        let (first, end) = (spatial.keys[0].start, spatial.keys[spatial.keys.count - 1].end)
         var (webWorst, androidWorst, rlottieWorst) = (0.0, 0.0, 0.0)
-        for i in 0...10_000 {
-            let f = Double(i) / 10_000
+        var hint = 0
+        for f in instants {
             let exact = animation.value(at: f)
-            guard let (k, local) = locate(f * frames) else {
-                webWorst = max(webWorst, (end - exact).magnitude)
-                androidWorst = max(androidWorst, (end - exact).magnitude)
+            guard let (k, local) = spatial.locate(f * frames, hint: &hint) else {
+                let held = f * frames < times[0] ? first : end
+                webWorst = max(webWorst, (held - exact).magnitude)
+                androidWorst = max(androidWorst, (held - exact).magnitude)
                 continue
             }
             webWorst = max(webWorst, (double(web[k].position(at: local)) - exact).magnitude)
             let progress = Float(androidEasing.value(at: Double(Float(local))))
             androidWorst = max(androidWorst, (double(android[k].position(at: progress)) - exact).magnitude)
         }
-        // rlottie: whole frames (every one, or 10,001 spread evenly over a longer animation),
-        // keyframe times and the fraction in Float.
+        // rlottie: whole frames, keyframe times and the fraction in Float.
         let floatTimes = times.map { Double(Float($0)) }
         let lastFrame = Int(frames.rounded(.down))
         let wholeFrames = lastFrame <= 10_000 ? Array(0...lastFrame) : (0...10_000).map { Int((Double($0) / 10_000 * Double(lastFrame)).rounded()) }
@@ -283,7 +282,7 @@ extension PathCommand {
             let exact = animation.value(at: Double(n) / frames)
             let p: SIMD2<Double>
             if floatTimes[0] >= Double(n) {
-                p = segments[0].start
+                p = first
             } else if floatTimes[floatTimes.count - 1] <= Double(n) {
                 p = end
             } else {
@@ -295,6 +294,6 @@ extension PathCommand {
         }
         let format = { (d: Double) in CSVTable.format(d) }
         let largest = largestError([webWorst, androidWorst, rlottieWorst])
-        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at \(lastFrame <= 10_000 ? "every whole frame" : "10,001 whole frames"))"
+        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure at density 1 \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at \(lastFrame <= 10_000 ? "every whole frame" : "10,001 whole frames"))"
     }
 }

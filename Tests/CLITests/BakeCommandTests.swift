@@ -21,6 +21,17 @@ import TimingCurves
         return (settle, { $0 >= settle ? 1 : spring.value(at: $0, from: 0.0, to: 1.0) })
     }
 
+    /// lottie-android's Utils.hashFor on its clamped handles, as Java computes it.
+    static func javaHash(_ e: CubicBezier) -> Int32 {
+        let values = [max(min(Float(e.x1), 1), -1), max(min(Float(e.y1), 100), -100), max(min(Float(e.x2), 1), -1), max(min(Float(e.y2), 100), -100)]
+        var result: Int32 = 17
+        for v in values where v != 0 {
+            let p = Float(31 &* result) * v
+            result = p.isNaN ? 0 : p >= 2_147_483_648 ? .max : p <= -2_147_483_648 ? .min : Int32(p.rounded(.towardZero))
+        }
+        return result
+    }
+
     /// The number after "instants: " in a comment.
     static func stated(_ text: String) -> Double? {
         guard let range = text.range(of: "instants: ") else { return nil }
@@ -87,7 +98,7 @@ import TimingCurves
     /// The Lottie players' easing caches. rlottie and ThorVG key a keyframe's easing by its
     /// handles printed "%.2f_%.2f_%.2f_%.2f" (i.x, i.y, o.x, o.y) and cut to 19 characters,
     /// lottie-android by `Utils.hashFor` (a product truncated to Int after each factor), and each
-    /// plays the first easing cached under a key. A 3-s spring baked within 0.001 has 45 keys
+    /// plays the first easing cached under a key. A 3-s spring baked within 0.001 has 48 keys
     /// whose half-swings look alike: without care, 11 of them got another key's easing on
     /// lottie-android, which then rendered it 0.025 from the spring. The bake gives every
     /// distinct easing a hash of its own, and the stated figure is the largest of the players,
@@ -102,21 +113,11 @@ import TimingCurves
             let easing = o.flatMap { o in i.flatMap { i in try? CubicBezier(o["x"]![0], o["y"]![0], i["x"]![0], i["y"]![0]) } }
             return ((key["t"] as! Double) / 60, (key["s"] as! [Double])[0], easing)
         }
-        // lottie-android's Utils.hashFor on its clamped handles, as Java computes it.
-        func javaHash(_ e: CubicBezier) -> Int32 {
-            let values = [max(min(Float(e.x1), 1), -1), max(min(Float(e.y1), 100), -100), max(min(Float(e.x2), 1), -1), max(min(Float(e.y2), 100), -100)]
-            var result: Int32 = 17
-            for v in values where v != 0 {
-                let p = Float(31 &* result) * v
-                result = p.isNaN ? 0 : p >= 2_147_483_648 ? .max : p <= -2_147_483_648 ? .min : Int32(p.rounded(.towardZero))
-            }
-            return result
-        }
         let easings = keys.dropLast().map { $0.e! }
         var byHash: [Int32: CubicBezier] = [:]
         for e in easings {
-            if let other = byHash[javaHash(e)] { #expect(other == e, "\(e) and \(other) share lottie-android's hash \(javaHash(e))") }
-            byHash[javaHash(e)] = e
+            if let other = byHash[Self.javaHash(e)] { #expect(other == e, "\(e) and \(other) share lottie-android's hash \(Self.javaHash(e))") }
+            byHash[Self.javaHash(e)] = e
         }
         // rlottie's (and ThorVG's) key, and the easing it plays for each keyframe.
         var byKey: [String: CubicBezier] = [:]
@@ -145,6 +146,40 @@ import TimingCurves
         #expect(abs(stated - players) <= 1e-9, "stated \(stated), the players render \(players)")
         // Android's polyline of 0.002 on each key's own easing: within 0.003 of the spring.
         #expect(players < 0.003, "\(players)")
+    }
+
+    /// lottie-android's hash truncates after each factor, so with x1 = 1/3 any |y1| below about
+    /// 1.8e-4 makes it 0 whatever follows. These keyframes bake to easings with y1 of 5e-11 and
+    /// 1.7e-6, which collided there (lottie-android played one for the other, 0.148 from the
+    /// source). Within 1e-3, moving y1 to 0 keeps each key within the bound and separates them:
+    /// the stated lottie-android figure is then its polyline's own. Within 1e-7 no move keeps the
+    /// bound, so the collision stays and the output says so (and that the figure is over the
+    /// bound). Either way the moves keep the keys within the bound as written, so lottie-web,
+    /// whose solver is all but exact, stays within it.
+    @Test func lottieHashZeroBand() throws {
+        for bound in ["1e-3", "1e-7"] {
+            let run = try CLI.run(["bake", "--values", "0.5,0.5,0.99999,0,1,2,0,0.99999", "--to", "lottie", "--max-error", bound])
+            #expect(run.status == 0, "\(run.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let easings = try #require(json["k"] as? [[String: Any]]).dropLast().map { key -> CubicBezier in
+                let o = key["o"] as! [String: [Double]], i = key["i"] as! [String: [Double]]
+                return try! CubicBezier(o["x"]![0], o["y"]![0], i["x"]![0], i["y"]![0])
+            }
+            var byHash: [Int32: CubicBezier] = [:], shared = 0
+            for e in easings {
+                let h = Self.javaHash(e)
+                if let other = byHash[h], other != e { shared += 1 } else { byHash[h] = e }
+            }
+            let web = try #require(PathExportTests.number(after: "lottie-web's (", in: run.stderr))
+            let android = try #require(PathExportTests.number(after: "lottie-android's (", in: run.stderr))
+            #expect(web <= Double(bound)!, "\(bound): lottie-web \(web)")
+            #expect(run.stderr.contains("; \(shared) keyframes still play an earlier easing"), "\(shared): \(run.stderr)")
+            if bound == "1e-3" {
+                #expect(shared == 0 && android < 0.01, "\(bound): \(shared) shared, lottie-android \(android)")
+            } else {
+                #expect(shared > 0 && android > 0.1 && run.stderr.contains("that is over --max-error 1e-07"), "\(bound): \(run.stderr)")
+            }
+        }
     }
 
     /// easeOutBounce over 0.8 s as CSS @keyframes: each keyframe's cubic-bezier() parsed by the

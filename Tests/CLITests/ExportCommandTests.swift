@@ -284,6 +284,23 @@ extension ExportCommandTests {
         text.range(of: label).flatMap { Double(text[$0.upperBound...].prefix { !" ,;)".contains($0) }) }
     }
 
+    /// Where the figures are measured, as their text says: 10,001 even fractions and 8 inside
+    /// each piece between consecutive boundaries.
+    static func instants(_ boundaries: [Double]) -> [Double] {
+        var fractions = (0...10_000).map { Double($0) / 10_000 }
+        for k in boundaries.indices.dropLast() where boundaries[k + 1] > boundaries[k] {
+            for j in 0..<8 { fractions.append(boundaries[k] + (boundaries[k + 1] - boundaries[k]) * (Double(j) + 0.5) / 8) }
+        }
+        return fractions
+    }
+
+    /// The fractions of the duration where the written keyframes start (and the last ends).
+    static func keyFractions(_ json: String) throws -> [Double] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let times = try #require(object["k"] as? [[String: Any]]).map { $0["t"] as! Double }
+        return times.map { $0 / times[times.count - 1] }
+    }
+
     static func lottie(_ paced: Bool) throws -> (json: String, stated: Double, stderr: String) {
         let run = try CLI.run(["path", data, "--to", "lottie", "--duration", "2"] + (paced ? ["--paced"] : []))
         #expect(run.status == 0, "\(run.stderr)")
@@ -293,8 +310,9 @@ extension ExportCommandTests {
     }
 
     /// The players' figures, recomputed from the JSON as written (its keyframes' s, to, ti and
-    /// t), each player's walk of a keyframe taken from Paths: lottie-web and lottie-android over
-    /// 10,001 instants, rlottie at the 121 whole frames.
+    /// t), each player's walk of a keyframe taken from Paths: lottie-web and lottie-android at
+    /// 10,001 instants and 8 inside each keyframe, rlottie at the 121 whole frames. (The walks
+    /// are the ones the CLI uses; this checks what is walked and where.)
     @Test func lottiePlayersFigures() throws {
         let (json, _, stderr) = try Self.lottie(true)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
@@ -308,12 +326,20 @@ extension ExportCommandTests {
         let web = segments.map { LottieWebSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
         let rlottie = segments.map { RlottieSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
         func keyframe(_ frame: Double) -> Int? { times.indices.dropLast().last { times[$0] <= frame && frame < times[times.count - 1] } }
-        var webWorst = 0.0
-        for i in 0...10_000 {
-            let f = Double(i) / 10_000, exact = animation.value(at: f)
-            let p = keyframe(f * 120).map { k in web[k].position(at: (f * 120 - times[k]) / (times[k + 1] - times[k])) }
-            let q = p.map { SIMD2(Double($0.x), Double($0.y)) } ?? segments[segments.count - 1].1
-            webWorst = max(webWorst, (q - exact).magnitude)
+        let android = segments.map { LottieAndroidSpatialKeyframe(start: $0.0, end: $0.1, out: $0.2, in: $0.3) }
+        let androidEasing = EngineSolver.Prepared(.android, .linear)
+        var (webWorst, androidWorst) = (0.0, 0.0)
+        for f in Self.instants(times.map { $0 / 120 }) {
+            let exact = animation.value(at: f)
+            guard let k = keyframe(f * 120) else {
+                webWorst = max(webWorst, (segments[segments.count - 1].1 - exact).magnitude)
+                androidWorst = max(androidWorst, (segments[segments.count - 1].1 - exact).magnitude)
+                continue
+            }
+            let local = (f * 120 - times[k]) / (times[k + 1] - times[k])
+            let p = web[k].position(at: local), q = android[k].position(at: Float(androidEasing.value(at: Double(Float(local)))))
+            webWorst = max(webWorst, (SIMD2(Double(p.x), Double(p.y)) - exact).magnitude)
+            androidWorst = max(androidWorst, (SIMD2(Double(q.x), Double(q.y)) - exact).magnitude)
         }
         var rlottieWorst = 0.0
         for n in 0...120 {
@@ -331,9 +357,9 @@ extension ExportCommandTests {
         // lottie-web's polyline of 150 points per segment is within a hundredth of a unit here;
         // rlottie's lengths (max + 0.375·min per side) and 0.01 stopping rule are coarser.
         #expect(webWorst > 0 && webWorst < 0.01 && rlottieWorst > webWorst, "\(webWorst), \(rlottieWorst)")
-        let android = try #require(Self.number(after: "PathMeasure ", in: stderr))
-        let largest = try #require(Self.number(after: "this motion: ", in: stderr))
-        #expect(largest == max(webWorst, rlottieWorst, android), "\(stderr)")
+        #expect(Self.number(after: "PathMeasure at density 1 ", in: stderr) == androidWorst, "\(stderr)\nlottie-android recomputed: \(androidWorst)")
+        let largest = try #require(Self.number(after: "8 inside each keyframe: ", in: stderr))
+        #expect(largest == max(webWorst, rlottieWorst, androidWorst), "\(stderr)")
     }
 
     /// Chromium's figure: as Blink draws the path by Skia's contour measure (recomputed here with
@@ -343,11 +369,13 @@ extension ExportCommandTests {
         for (data, target) in [(Self.data, "css"), (Self.data, "smil"), ("M 0 0 L 100 0 L 100 100 Z", "css"), ("M 0 0 L 100 0 L 100 100", "smil")] {
             let run = try CLI.run(["path", data, "--paced", "--to", target])
             let stated = try #require(Self.number(after: "as Chromium draws it: ", in: run.stdout), "\(run.stdout)")
-            let measure = try #require(BlinkPathMeasure(try Path(svgPathData: data)))
-            let animation = try PathAnimation(path: Path(svgPathData: data), paced: true)
+            let path = try Path(svgPathData: data)
+            let measure = try #require(BlinkPathMeasure(path))
+            let animation = try PathAnimation(path: path, paced: true)
+            var boundaries = [0.0], sum = 0.0
+            for segment in path.segments { sum += Path.length(of: segment); boundaries.append(min(sum / path.length, 1)) }
             var worst = 0.0
-            for i in 0...10_000 {
-                let f = Double(i) / 10_000
+            for f in Self.instants(boundaries) {
                 let p = target == "css" ? measure.offsetPathPosition(at: f, closed: data.hasSuffix("Z")) : measure.animateMotionPosition(at: f)
                 worst = max(worst, (SIMD2(Double(p.x), Double(p.y)) - animation.value(at: f)).magnitude)
             }
@@ -364,8 +392,7 @@ extension ExportCommandTests {
             let property = try LottieProperty(json: "{\"p\": \(json)}", path: "p")
             let animation = try PathAnimation(path: Path(svgPathData: Self.data), paced: paced)
             var worst = 0.0
-            for i in 0...10_000 {
-                let f = Double(i) / 10_000
+            for f in Self.instants(try Self.keyFractions(json)) {
                 let v = property.value(atFrame: f * 120), p = animation.value(at: f)
                 worst = max(worst, ((v[0] - p.x) * (v[0] - p.x) + (v[1] - p.y) * (v[1] - p.y)).squareRoot())
             }
