@@ -175,19 +175,26 @@ extension PathCommand {
             // Keyframe k at the start of segment k: by arc length when paced (a segment of no
             // length takes no time there, so it has no keyframe), evenly otherwise.
             let kept = zip(path.segments, path.segments.map(Path.length(of:))).filter { !paced || $0.1 > 0 }
-            let (segments, lengths) = (kept.map(\.0), kept.map(\.1))
-            guard !segments.isEmpty else { throw CLIError("--to lottie: the path has no segment to move along") }
-            if let k = segments.indices.dropFirst().first(where: { segments[$0].start != segments[$0 - 1].end }) {
+            let (measured, lengths) = (kept.map(\.0), kept.map(\.1))
+            guard !measured.isEmpty else { throw CLIError("--to lottie: the path has no segment to move along") }
+            if let k = measured.indices.dropFirst().first(where: { measured[$0].start != measured[$0 - 1].end }) {
                 throw CLIError("--to lottie: segment \(k + 1) starts where the one before does not end (a move inside the path), which a Lottie position cannot jump across")
             }
             let total = lengths.reduce(0, +)
-            var fractions = [0.0], sum = 0.0
+            var starts = [0.0], sum = 0.0
             for (k, length) in lengths.enumerated() {
                 sum += length
-                fractions.append(k == lengths.count - 1 ? 1 : paced && total > 0 ? sum / total : Double(k + 1) / Double(lengths.count))
+                starts.append(k == lengths.count - 1 ? 1 : paced && total > 0 ? sum / total : Double(k + 1) / Double(lengths.count))
             }
             func point(_ p: SIMD2<Double>) -> String { "[\(format(p.x)), \(format(p.y))]" }
-            let times = fractions.map { Double(format($0 * duration * fps))! }
+            // A segment so short that its keyframe would take no time (its start and end times
+            // print the same) gets none: the keyframe before ends where the next one starts, so
+            // the motion skips it, at most its length away.
+            let allTimes = starts.map { Double(format($0 * duration * fps))! }
+            let timed = measured.indices.filter { allTimes[$0 + 1] > allTimes[$0] }
+            let segments = timed.map { measured[$0] }
+            let times = timed.map { allTimes[$0] } + [allTimes[allTimes.count - 1]]
+            let fractions = timed.map { starts[$0] } + [1.0]
             let spatial = try LottieSpatialKeys(segments: segments, times: times)
             var keys = spatial.keys.enumerated().map { k, key in
                 "{\"t\": \(format(times[k])), \"s\": \(point(key.start)), \"to\": \(point(key.out)), \"ti\": \(point(key.into)), \"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}"

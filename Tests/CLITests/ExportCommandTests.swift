@@ -425,6 +425,12 @@ extension ExportCommandTests {
         #expect(run.status == 0 && run.stdout.components(separatedBy: "\"t\":").count - 1 == 2, "\(run)")
         let css = try CLI.run(["path", "M 0 0 L 10 0 L 0 0", "--paced", "--to", "css"])
         #expect(css.stdout.contains("offset-path: path(\"M 0 0 L 10 0 L 0 0\");"), "\(css.stdout)")
+        // A segment too short for its keyframe to take any time (1e-15 of 200 units) gets no
+        // keyframe: the export reads back (it refused its own output before).
+        let tiny = try CLI.run(["path", "M 0 0 L 100 0 L 100 1e-15 L 200 1e-15", "--paced", "--to", "lottie"])
+        #expect(tiny.status == 0 && tiny.stdout.components(separatedBy: "\"t\":").count - 1 == 3, "\(tiny)")
+        let written = tiny.stderr.range(of: "; ", options: .backwards).flatMap { Double(tiny.stderr[$0.upperBound...].prefix { $0 != " " }) }
+        #expect(written.map { $0 < 1e-12 } == true, "as written, the skipped segment is 1e-15 away: \(tiny.stderr)")
     }
 
     @Test func badInputIsRefused() throws {
