@@ -188,16 +188,20 @@ struct BakeCommand: ParsableCommand {
                 return render(i, (t - times[i]) / (times[i + 1] - times[i]))
             }, { f($0 * span) }).error
         }
-        /// The largest rendering error of `solvers`, each preparing every segment's easing (a flat
-        /// segment, nil, holds its value whatever the easing).
-        func rendered(by solvers: [(CubicBezier) -> (Double) -> Double]) -> Double {
-            largestError(solvers.map { prepare in
-                let solve = easings.map { $0.map(prepare) }
-                return rendered { i, u in keys[i].value + (keys[i + 1].value - keys[i].value) * (solve[i]?(u) ?? 0) }
-            })
+        /// The rendering error of a solver that prepares each segment's easing, playing `played`
+        /// (the segments' own easings unless a player's cache hands it others); a flat segment
+        /// (its own easing nil) holds its value whatever it plays.
+        func rendered(by prepare: (CubicBezier) -> (Double) -> Double, playing played: [CubicBezier?]? = nil) -> Double {
+            var solve: [((Double) -> Double)?] = []
+            for (own, easing) in zip(easings, played ?? easings) { solve.append(own == nil ? nil : easing.map(prepare)) }
+            return rendered { (i: Int, u: Double) -> Double in
+                let progress: Double = solve[i]?(u) ?? 0
+                return keys[i].value + (keys[i + 1].value - keys[i].value) * progress
+            }
         }
+        /// The largest rendering error of `engines`.
         func rendered(by engines: [EngineSolver]) -> Double {
-            rendered(by: engines.map { engine in { EngineSolver.Prepared(engine, $0).value(at:) } })
+            largestError(engines.map { engine in rendered(by: { EngineSolver.Prepared(engine, $0).value(at:) }) })
         }
         let format = { (d: Double) in CSVTable.format(d) }
         var asWritten = EngineSolver.largestDifference(inputs: 10_001, { curve.value(at: $0 * span) }, { f($0 * span) }).error
@@ -236,17 +240,10 @@ struct BakeCommand: ParsableCommand {
             // What each caching player plays.
             let cached = lottieCachedEasings(written)
             let players = lottiePlayers()
-            func playerError(_ prepare: (CubicBezier) -> (Double) -> Double, _ played: [CubicBezier?]) -> Double {
-                var solve: [((Double) -> Double)?] = []
-                for (own, easing) in zip(easings, played) { solve.append(own == nil ? nil : easing.map(prepare)) }
-                return rendered { (i: Int, u: Double) -> Double in
-                    let progress: Double = solve[i]?(u) ?? 0
-                    return keys[i].value + (keys[i + 1].value - keys[i].value) * progress
-                }
-            }
             func substitutions(_ played: [CubicBezier?]) -> Int { zip(written, played).filter { own, played in played != own }.count }
-            let errors = [playerError(players[0], written), playerError(players[1], cached.rlottie), playerError(players[2], cached.android)]
-            asWritten = playerError({ easing in easing.value(at:) }, written)
+            let errors = [rendered(by: players[0], playing: written), rendered(by: players[1], playing: cached.rlottie),
+                          rendered(by: players[2], playing: cached.android)]
+            asWritten = rendered(by: { easing in easing.value(at:) }, playing: written)
             error = largestError(errors)
             evaluatedAs = "the largest of lottie-web's (\(format(errors[0]))), rlottie's and ThorVG's (\(format(errors[1])); \(substitutions(cached.rlottie)) keyframes play an earlier easing cached under the same two-decimal key) and lottie-android's (\(format(errors[2])); Android's PathInterpolator; \(nudged) keyframes' handles moved, within --max-error as written, so that no two easings share a key in its interpolator cache; \(substitutions(cached.android)) keyframes still play an earlier easing) solvers on the keys' easings; lottie-ios plays it through Core Animation, whose solver is not public"
         case "css":

@@ -182,7 +182,7 @@ struct ExportCommand: ParsableCommand {
             let b = bezier!
             code = "{\"o\": {\"x\": [\(CSVTable.format(b.x1))], \"y\": [\(CSVTable.format(b.y1))]}, \"i\": {\"x\": [\(CSVTable.format(b.x2))], \"y\": [\(CSVTable.format(b.y2))]}}"
             error = lottiePlayersError(b)
-            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator, handles clamped to ±100) solvers; lottie-ios plays it through Core Animation, whose solver is not public; rlottie, ThorVG and lottie-android cache easings under keys that can collide (handles equal to two decimals, or a hash), which is not reproduced"
+            evaluatedAs = "the largest of lottie-web's, rlottie's and ThorVG's, and lottie-android's (Android's PathInterpolator, handles clamped to ±100) solvers; lottie-ios plays it through Core Animation, whose solver is not public; in a file whose other keyframes have handles equal to these to two decimals (rlottie, ThorVG) or share lottie-android's hash, those players play whichever easing they cached first (`bake --to lottie` models and avoids this)"
         }
         if let error, error.isNaN {
             throw CLIError("--to \(to): the target gives no value for \(excerpt(easing)) somewhere in [0, 1]")
@@ -212,11 +212,6 @@ struct ExportCommand: ParsableCommand {
 }
 
 extension ExportCommand {
-    /// The largest deviation of the Lottie players' solvers on a keyframe easing `curve`.
-    func lottiePlayersError(_ curve: CubicBezier) -> Double {
-        largestError(lottiePlayers().map { EngineSolver.largestDifference(inputs: 10_001, $0(curve), curve.value(at:)).error })
-    }
-
     /// The largest deviation of the browsers' solvers on `curve`: Chromium's, WebKit's for an
     /// animation of --duration, Firefox's.
     func browsersError(_ curve: CubicBezier) -> Double {

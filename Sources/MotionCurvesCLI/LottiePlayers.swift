@@ -1,3 +1,4 @@
+import CurveTables
 import Foundation
 import MotionMath
 import Paths
@@ -7,15 +8,23 @@ import TimingCurves
 // (with the caches rlottie, ThorVG and lottie-android keep), and a position's spatial keyframes.
 
 /// How each Lottie player evaluates a keyframe's easing: lottie-web's solver, rlottie's (and
-/// ThorVG's), and lottie-android's `PathInterpolatorCompat`, Android's PathInterpolator on y
-/// clamped to ±100 (its `MAX_CP_VALUE`; x is valid already).
+/// ThorVG's), and lottie-android's `PathInterpolatorCompat` (Android's PathInterpolator) on the
+/// handles as ``lottieAndroidEasing(_:)`` clamps them.
 func lottiePlayers() -> [(CubicBezier) -> (Double) -> Double] {
-    func android(_ curve: CubicBezier) -> CubicBezier {
-        func y(_ v: Double) -> Double { min(max(v, -100), 100) }
-        return (try? CubicBezier(curve.x1, y(curve.y1), curve.x2, y(curve.y2))) ?? curve
-    }
-    return [{ EngineSolver.Prepared(.lottieWeb, $0).value(at:) }, { EngineSolver.Prepared(.rlottie, $0).value(at:) },
-            { EngineSolver.Prepared(.android, android($0)).value(at:) }]
+    [{ EngineSolver.Prepared(.lottieWeb, $0).value(at:) }, { EngineSolver.Prepared(.rlottie, $0).value(at:) },
+     { EngineSolver.Prepared(.android, lottieAndroidEasing($0)).value(at:) }]
+}
+
+/// The largest deviation of the Lottie players' solvers on one keyframe's easing `curve`.
+func lottiePlayersError(_ curve: CubicBezier) -> Double {
+    largestError(lottiePlayers().map { EngineSolver.largestDifference(inputs: 10_001, $0(curve), curve.value(at:)).error })
+}
+
+/// A keyframe's easing as lottie-android keeps it: x clamped to ±1, y to ±100 (its
+/// `MAX_CP_VALUE`), before it builds the interpolator and hashes it.
+func lottieAndroidEasing(_ e: CubicBezier) -> CubicBezier {
+    func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
+    return (try? CubicBezier(clamp(e.x1, 1), clamp(e.y1, 100), clamp(e.x2, 1), clamp(e.y2, 100))) ?? e
 }
 
 /// lottie-android's `Utils.hashFor(a, b, c, d)`: from 17, each nonzero value v makes the result
@@ -39,10 +48,10 @@ func androidHash(_ values: [Float]) -> Int32 {
 }
 
 /// The key lottie-android caches a keyframe's easing under: ``androidHash(_:)`` of its handles
-/// clamped as it clamps them (x to ±1, y to ±100).
+/// as Floats, clamped as ``lottieAndroidEasing(_:)`` clamps them.
 func lottieAndroidKey(_ e: CubicBezier) -> Int32 {
-    func clamp(_ v: Double, _ limit: Float) -> Float { min(max(Float(v), -limit), limit) }
-    return androidHash([clamp(e.x1, 1), clamp(e.y1, 100), clamp(e.x2, 1), clamp(e.y2, 100)])
+    let c = lottieAndroidEasing(e)
+    return androidHash([c.x1, c.y1, c.x2, c.y2].map { Float($0) })
 }
 
 /// The key rlottie and ThorVG cache a keyframe's easing under: `"%.2f_%.2f_%.2f_%.2f"` of its
@@ -145,5 +154,58 @@ struct LottieSpatialKeys {
         guard frame >= times[0], frame < times[times.count - 1] else { return nil }
         let k = times.lastIndex(atOrBelow: frame, upperBound: times.count - 2, hint: &hint)
         return (k, (frame - times[k]) / (times[k + 1] - times[k]))
+    }
+
+    /// Each Lottie player's largest distance from `motion` (a position at each fraction of the
+    /// animation) for these keyframes: lottie-web's 150-point polyline and lottie-android's
+    /// PathMeasure (at density 1) at the fractions `instants`, rlottie's approximate arc length at
+    /// its whole frames (every one, or 10,001 spread over a longer animation); as text.
+    func playersFigure(against motion: (Double) -> SIMD2<Double>, instants: [Double]) -> String {
+        let coordinates = keys.flatMap { [$0.start, $0.end, $0.start + $0.out, $0.end + $0.into] }
+        guard coordinates.allSatisfy({ Float($0.x).isFinite && Float($0.y).isFinite }) else {
+            return "no figure for the players (coordinates beyond Float's range, which they hold positions in)"
+        }
+        let web = keys.map { LottieWebSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
+        let android = keys.map { LottieAndroidSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
+        let rlottie = keys.map { RlottieSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
+        let androidEasing = EngineSolver.Prepared(.android, .linear)
+        let frames = times[times.count - 1]
+        let (first, end) = (keys[0].start, keys[keys.count - 1].end)
+        var (webWorst, androidWorst, rlottieWorst) = (0.0, 0.0, 0.0)
+        var hint = 0
+        for f in instants {
+            let exact = motion(f)
+            guard let (k, local) = locate(f * frames, hint: &hint) else {
+                let held = f * frames < times[0] ? first : end
+                webWorst = max(webWorst, (held - exact).magnitude)
+                androidWorst = max(androidWorst, (held - exact).magnitude)
+                continue
+            }
+            webWorst = max(webWorst, (SIMD2<Double>(web[k].position(at: local)) - exact).magnitude)
+            let progress = Float(androidEasing.value(at: Double(Float(local))))
+            androidWorst = max(androidWorst, (SIMD2<Double>(android[k].position(at: progress)) - exact).magnitude)
+        }
+        // rlottie: whole frames, keyframe times and the fraction in Float.
+        let floatTimes = times.map { Double(Float($0)) }
+        let lastFrame = Int(frames.rounded(.down))
+        let wholeFrames = lastFrame <= 10_000 ? Array(0...lastFrame) : (0...10_000).map { Int((Double($0) / 10_000 * Double(lastFrame)).rounded()) }
+        hint = 0
+        for n in wholeFrames {
+            let exact = motion(Double(n) / frames)
+            let p: SIMD2<Double>
+            if floatTimes[0] >= Double(n) {
+                p = first
+            } else if floatTimes[floatTimes.count - 1] <= Double(n) {
+                p = end
+            } else {
+                let k = floatTimes.lastIndex(atOrBelow: Double(n), upperBound: floatTimes.count - 2, hint: &hint)
+                let (a, b) = (Float(times[k]), Float(times[k + 1]))
+                p = SIMD2<Double>(rlottie[k].position(at: (Float(n) - a) / (b - a)))
+            }
+            rlottieWorst = max(rlottieWorst, (p - exact).magnitude)
+        }
+        let format = { (d: Double) in CSVTable.format(d) }
+        let largest = largestError([webWorst, androidWorst, rlottieWorst])
+        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure at density 1 \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at \(lastFrame <= 10_000 ? "every whole frame" : "10,001 whole frames"))"
     }
 }

@@ -136,7 +136,8 @@ extension PathCommand {
         // Every target needs finite coordinates and a finite length (as the table and path-length
         // refuse them), and Lottie numbers within ±1e150.
         let points = path.segments.flatMap { [$0.start, $0.end] }
-        guard points.allSatisfy({ abs($0.x) <= 1e150 && abs($0.y) <= 1e150 }), path.length.isFinite else {
+        let lengths = path.segments.map(Path.length(of:))
+        guard points.allSatisfy({ abs($0.x) <= 1e150 && abs($0.y) <= 1e150 }), lengths.reduce(0, +).isFinite else {
             throw CLIError("--to \(to): the path's coordinates or length are beyond what the target can hold (coordinates within ±1e150, a finite length)")
         }
         let seconds = format(duration)
@@ -150,7 +151,7 @@ extension PathCommand {
             // where a subpath ends at its start, which CSS reads as a closed path (distance modulo
             // its length, the end's direction taken from the first segment).
             let data = pathData.replacingOccurrences(of: "\"", with: "")
-            let figure = browserFigure(animation, css: to == "css")
+            let figure = browserFigure(animation, lengths: lengths, css: to == "css")
             if to == "css" {
                 let offsetRotate = ["auto": "auto", "auto-reverse": "reverse", "none": "0deg"][rotation]!
                 print("""
@@ -174,18 +175,13 @@ extension PathCommand {
         default:  // lottie
             // Keyframe k at the start of segment k: by arc length when paced (a segment of no
             // length takes no time there, so it has no keyframe), evenly otherwise.
-            let kept = zip(path.segments, path.segments.map(Path.length(of:))).filter { !paced || $0.1 > 0 }
-            let (measured, lengths) = (kept.map(\.0), kept.map(\.1))
+            let kept = zip(path.segments, lengths).filter { !paced || $0.1 > 0 }
+            let measured = kept.map(\.0)
             guard !measured.isEmpty else { throw CLIError("--to lottie: the path has no segment to move along") }
             if let k = measured.indices.dropFirst().first(where: { measured[$0].start != measured[$0 - 1].end }) {
                 throw CLIError("--to lottie: segment \(k + 1) starts where the one before does not end (a move inside the path), which a Lottie position cannot jump across")
             }
-            let total = lengths.reduce(0, +)
-            var starts = [0.0], sum = 0.0
-            for (k, length) in lengths.enumerated() {
-                sum += length
-                starts.append(k == lengths.count - 1 ? 1 : paced && total > 0 ? sum / total : Double(k + 1) / Double(lengths.count))
-            }
+            let starts = paced ? Self.pacedFractions(kept.map(\.1)) : (0...measured.count).map { Double($0) / Double(measured.count) }
             func point(_ p: SIMD2<Double>) -> String { "[\(format(p.x)), \(format(p.y))]" }
             // A segment so short that its keyframe would take no time (its start and end times
             // print the same) gets none: the keyframe before ends where the next one starts, so
@@ -209,12 +205,23 @@ extension PathCommand {
                 worst = max(worst, (SIMD2(v[0], v[1]) - animation.value(at: f)).magnitude)
             }
             guard worst.isFinite else { throw CLIError("--to lottie: the path has no finite Lottie form (its coordinates overflow)") }
-            let players = lottiePlayersFigure(animation, spatial, instants: instants)
+            let players = spatial.playersFigure(against: animation.value(at:), instants: instants)
             print(json)
             FileHandle.standardError.write(Data("\(segments.count + 1) keyframes; largest distance from this motion over 10,001 instants and 8 inside each keyframe: \(players); \(format(worst)) as written (each segment walked at the eased fraction of its exact arc length, read back by CurveTables' LottieProperty)\n".utf8))
         }
     }
 
+    /// Where each segment starts and the last ends, as fractions of a walk at constant speed:
+    /// the running lengths over the total (the last exactly 1).
+    static func pacedFractions(_ lengths: [Double]) -> [Double] {
+        let total = lengths.reduce(0, +)
+        var fractions = [0.0], sum = 0.0
+        for (k, length) in lengths.enumerated() {
+            sum += length
+            fractions.append(k == lengths.count - 1 ? 1 : total > 0 ? min(sum / total, 1) : 1)
+        }
+        return fractions
+    }
 
     /// The fractions a figure is measured at: 10,001 evenly spaced, and 8 inside each piece
     /// between consecutive `boundaries` (so that pieces narrower than the even spacing, whose ends
@@ -230,7 +237,7 @@ extension PathCommand {
     /// The largest distance of where Chromium draws the element from this paced motion (Skia's
     /// contour measure as Blink drives it: offset-distance L·P/100, taken modulo L on a path
     /// that ends with a close; animateMotion L·f), over 10,001 instants and 8 inside each segment.
-    func browserFigure(_ animation: PathAnimation, css: Bool) -> String {
+    func browserFigure(_ animation: PathAnimation, lengths: [Double], css: Bool) -> String {
         let others = "Firefox flattens the path in Double to 1e-4, far finer than Skia's chords, and WebKit on Apple platforms measures with Core Graphics: neither is reproduced"
         let path = animation.path
         guard let measure = BlinkPathMeasure(path) else {
@@ -239,68 +246,11 @@ extension PathCommand {
             return "constant speed by the browser's own measure of the path; \(reason): no figure (\(others))"
         }
         let closed = pathData.trimmingCharacters(in: .whitespacesAndNewlines).last.map { "zZ".contains($0) } ?? false
-        let lengths = path.segments.map(Path.length(of:)), total = lengths.reduce(0, +)
-        var boundaries = [0.0], sum = 0.0
-        for length in lengths { sum += length; boundaries.append(total > 0 ? min(sum / total, 1) : 1) }
         var worst = 0.0
-        for f in Self.sampleFractions(boundaries: boundaries) {
+        for f in Self.sampleFractions(boundaries: Self.pacedFractions(lengths)) {
             let p = css ? measure.offsetPathPosition(at: f, closed: closed) : measure.animateMotionPosition(at: f)
-            worst = max(worst, (SIMD2(Double(p.x), Double(p.y)) - animation.value(at: f)).magnitude)
+            worst = max(worst, (SIMD2<Double>(p) - animation.value(at: f)).magnitude)
         }
         return "largest distance from this motion over 10,001 instants and 8 inside each segment as Chromium draws it: \(CSVTable.format(worst)) (Skia's contour measure: chords within 0.5 units, in Float; \(others))"
-    }
-
-    /// Each Lottie player's largest distance from this motion for the keyframes written (linear
-    /// easing): lottie-web's 150-point polyline and lottie-android's PathMeasure (at density 1)
-    /// at the fractions `instants` of the animation, rlottie's approximate arc length at its
-    /// whole frames (every one, or 10,001 spread over a longer animation).
-    func lottiePlayersFigure(_ animation: PathAnimation, _ spatial: LottieSpatialKeys, instants: [Double]) -> String {
-        let coordinates = spatial.keys.flatMap { [$0.start, $0.end, $0.start + $0.out, $0.end + $0.into] }
-        guard coordinates.allSatisfy({ Float($0.x).isFinite && Float($0.y).isFinite }) else {
-            return "no figure for the players (coordinates beyond Float's range, which they hold positions in)"
-        }
-        let web = spatial.keys.map { LottieWebSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
-        let android = spatial.keys.map { LottieAndroidSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
-        let rlottie = spatial.keys.map { RlottieSpatialKeyframe(start: $0.start, end: $0.end, out: $0.out, in: $0.into) }
-        let androidEasing = EngineSolver.Prepared(.android, .linear)
-        let times = spatial.times, frames = times[times.count - 1]
-        func double(_ p: SIMD2<Float>) -> SIMD2<Double> { SIMD2(Double(p.x), Double(p.y)) }
-        let (first, end) = (spatial.keys[0].start, spatial.keys[spatial.keys.count - 1].end)
-        var (webWorst, androidWorst, rlottieWorst) = (0.0, 0.0, 0.0)
-        var hint = 0
-        for f in instants {
-            let exact = animation.value(at: f)
-            guard let (k, local) = spatial.locate(f * frames, hint: &hint) else {
-                let held = f * frames < times[0] ? first : end
-                webWorst = max(webWorst, (held - exact).magnitude)
-                androidWorst = max(androidWorst, (held - exact).magnitude)
-                continue
-            }
-            webWorst = max(webWorst, (double(web[k].position(at: local)) - exact).magnitude)
-            let progress = Float(androidEasing.value(at: Double(Float(local))))
-            androidWorst = max(androidWorst, (double(android[k].position(at: progress)) - exact).magnitude)
-        }
-        // rlottie: whole frames, keyframe times and the fraction in Float.
-        let floatTimes = times.map { Double(Float($0)) }
-        let lastFrame = Int(frames.rounded(.down))
-        let wholeFrames = lastFrame <= 10_000 ? Array(0...lastFrame) : (0...10_000).map { Int((Double($0) / 10_000 * Double(lastFrame)).rounded()) }
-        hint = 0
-        for n in wholeFrames {
-            let exact = animation.value(at: Double(n) / frames)
-            let p: SIMD2<Double>
-            if floatTimes[0] >= Double(n) {
-                p = first
-            } else if floatTimes[floatTimes.count - 1] <= Double(n) {
-                p = end
-            } else {
-                let k = floatTimes.lastIndex(atOrBelow: Double(n), upperBound: floatTimes.count - 2, hint: &hint)
-                let (a, b) = (Float(times[k]), Float(times[k + 1]))
-                p = double(rlottie[k].position(at: (Float(n) - a) / (b - a)))
-            }
-            rlottieWorst = max(rlottieWorst, (p - exact).magnitude)
-        }
-        let format = { (d: Double) in CSVTable.format(d) }
-        let largest = largestError([webWorst, androidWorst, rlottieWorst])
-        return "\(format(largest)) as the players render it (lottie-web's 150-point polyline \(format(webWorst)), lottie-android's PathMeasure at density 1 \(format(androidWorst)), rlottie's approximate arc length \(format(rlottieWorst)) at \(lastFrame <= 10_000 ? "every whole frame" : "10,001 whole frames"))"
     }
 }

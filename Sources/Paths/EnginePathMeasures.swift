@@ -1,8 +1,8 @@
 // How players and browsers find the point at a distance along a path, as they ship: Skia's
 // contour measure (Chromium's offset-path and animateMotion; Android's PathMeasure, which
-// lottie-android walks a spatial keyframe with) and lottie-web's 150-point polyline for a spatial
-// keyframe. The command line states the error of a path export with them; the Paths article
-// describes both and the test values they are checked against.
+// lottie-android walks a spatial keyframe with), lottie-web's 150-point polyline and rlottie's
+// approximate arc length for a spatial keyframe. The command line states the error of a path
+// export with them; the Paths article describes them and the test values they are checked against.
 
 import MotionMath
 
@@ -36,37 +36,32 @@ package struct SkiaContourMeasure: Sendable {
     /// with every point rounded to Float; nil when a segment is an elliptical arc or the length is
     /// not finite. A contour of zero length has no pieces (Skia skips it).
     package init?(_ segments: some Collection<PathSegment>) {
-        var ptIndex = -1, distance: Float = 0
+        // A piece's curve starts at points[points.count - 1] when it is measured (Skia's ptIndex).
+        var distance: Float = 0
         var current: SIMD2<Float>?
         for segment in segments {
             let curve: [SIMD2<Float>], kind: Kind
             switch segment {
-            case .line(let a, let b): (curve, kind) = ([Self.float(a), Self.float(b)], .line)
-            case .quadratic(let a, let b, let c): (curve, kind) = ([a, b, c].map(Self.float), .quadratic)
-            case .cubic(let a, let b, let c, let d): (curve, kind) = ([a, b, c, d].map(Self.float), .cubic)
+            case .line(let a, let b): (curve, kind) = ([a, b].map(SIMD2<Float>.init), .line)
+            case .quadratic(let a, let b, let c): (curve, kind) = ([a, b, c].map(SIMD2<Float>.init), .quadratic)
+            case .cubic(let a, let b, let c, let d): (curve, kind) = ([a, b, c, d].map(SIMD2<Float>.init), .cubic)
             case .arc: return nil
             }
-            if current == nil {
-                // The move that starts the contour.
-                points.append(curve[0])
-                ptIndex += 1
-            }
+            // The move that starts the contour.
+            if current == nil { points.append(curve[0]) }
             // Skia measures each verb from the path's previous point (this segment's start).
             var verb = curve
             verb[0] = current ?? curve[0]
-            let before = distance
+            let before = distance, ptIndex = points.count - 1
             switch kind {
             case .line: distance = lineSegment(verb[0], verb[1], distance, ptIndex)
             case .quadratic, .cubic: distance = curveSegments(verb, kind, distance, 0, Self.maximumT, ptIndex, depth: 0)
             }
-            if distance > before {
-                points.append(contentsOf: verb.dropFirst())
-                ptIndex += verb.count - 1
-            }
+            if distance > before { points.append(contentsOf: verb.dropFirst()) }
             current = verb[verb.count - 1]
         }
         guard distance.isFinite else { return nil }
-        length = pieces.isEmpty ? 0 : distance
+        length = distance
     }
 
     /// The point at `distance` from the contour's start, clamped to [0, length]; nil for NaN or
@@ -108,7 +103,6 @@ package struct SkiaContourMeasure: Sendable {
     /// A 30-bit parameter as Float: the integer rounded to Float first, then times 2⁻³⁰.
     static func scalar(_ t: Int32) -> Float { Float(t) * (1 / Float(1 << 30)) }
 
-    static func float(_ p: SIMD2<Double>) -> SIMD2<Float> { SIMD2(Float(p.x), Float(p.y)) }
 
     /// `SkPoint::Distance`: √(dx² + dy²) in Float, in Double where the square overflows.
     static func distance(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
@@ -190,7 +184,7 @@ package struct BlinkPathMeasure: Sendable {
         var length: Float = 0
         for contour in contours { length += contour.length }
         guard length.isFinite else { return nil }
-        (self.contours, self.length, firstPoint) = (contours, length, SkiaContourMeasure.float(first.start))
+        (self.contours, self.length, firstPoint) = (contours, length, SIMD2<Float>(first.start))
     }
 
     /// `Path::PointAndNormalAtLength`: the contour whose running end reaches `distance` (a
@@ -287,22 +281,18 @@ package struct LottieWebSpatialKeyframe: Sendable {
     /// The position at eased fraction `perc` of the keyframe, as lottie-web stores it (Float32).
     /// A fraction below 0 or above 1 gives the end (lottie-web's walk finds no piece).
     package func position(at perc: Double) -> SIMD2<Float> {
-        if points.isEmpty {
-            let p = start + (end - start) * perc
-            return SIMD2(Float(p.x), Float(p.y))
-        }
+        if points.isEmpty { return SIMD2<Float>(start + (end - start) * perc) }
         let distance = totalLength * perc
         var added = 0.0
-        for j in points.indices {
+        for j in points.indices.dropLast() {
             added += partialLengths[j]
-            if distance == 0 || perc == 0 || j == points.count - 1 { return SIMD2(Float(points[j].x), Float(points[j].y)) }
+            if distance == 0 || perc == 0 { return SIMD2<Float>(points[j]) }
             if distance >= added && distance < added + partialLengths[j + 1] {
                 let fraction = (distance - added) / partialLengths[j + 1]
-                let p = points[j] + (points[j + 1] - points[j]) * fraction
-                return SIMD2(Float(p.x), Float(p.y))
+                return SIMD2<Float>(points[j] + (points[j + 1] - points[j]) * fraction)
             }
         }
-        return SIMD2(Float(end.x), Float(end.y))
+        return SIMD2<Float>(points[points.count - 1])
     }
 }
 
@@ -318,23 +308,21 @@ package struct RlottieSpatialKeyframe: Sendable {
     typealias Cubic = (x1: Float, y1: Float, x2: Float, y2: Float, x3: Float, y3: Float, x4: Float, y4: Float)
     let start: SIMD2<Float>, end: SIMD2<Float>
     let curve: Cubic
-    /// The approximate length (`length_`); 0 on the straight form.
+    /// The approximate length (`length_`); 0 on the straight form (a length of at most 1e-6).
     package let length: Float
-    let isStraight: Bool
 
     package init(start s: SIMD2<Double>, end e: SIMD2<Double>, out to: SIMD2<Double>, in ti: SIMD2<Double>) {
-        let (start, end) = (SkiaContourMeasure.float(s), SkiaContourMeasure.float(e))
-        let (out, into) = (start + SkiaContourMeasure.float(to), end + SkiaContourMeasure.float(ti))
+        let (start, end) = (SIMD2<Float>(s), SIMD2<Float>(e))
+        let (out, into) = (start + SIMD2<Float>(to), end + SIMD2<Float>(ti))
         curve = (start.x, start.y, out.x, out.y, into.x, into.y, end.x, end.y)
         (self.start, self.end) = (start, end)
         let length = Self.length(curve)
-        isStraight = abs(length) <= 1e-6
-        self.length = isStraight ? 0 : length
+        self.length = abs(length) <= 1e-6 ? 0 : length
     }
 
     /// The position at eased fraction `t` (rlottie's `at`).
     package func position(at t: Float) -> SIMD2<Float> {
-        if isStraight { return start + t * (end - start) }
+        if length == 0 { return start + t * (end - start) }
         return Self.point(curve, Self.parameter(curve, atLength: t * length, total: length))
     }
 
@@ -438,18 +426,18 @@ package struct LottieAndroidSpatialKeyframe: Sendable {
     let measure: SkiaContourMeasure?
 
     package init(start s: SIMD2<Double>, end e: SIMD2<Double>, out to: SIMD2<Double>, in ti: SIMD2<Double>) {
-        let (start, end) = (SkiaContourMeasure.float(s), SkiaContourMeasure.float(e))
-        let (out, into) = (SkiaContourMeasure.float(to), SkiaContourMeasure.float(ti))
+        let (start, end) = (SIMD2<Float>(s), SIMD2<Float>(e))
+        let (out, into) = (SIMD2<Float>(to), SIMD2<Float>(ti))
         self.start = start
         guard start != end else {
             measure = nil
             return
         }
-        func double(_ p: SIMD2<Float>) -> SIMD2<Double> { SIMD2(Double(p.x), Double(p.y)) }
         // Float points carried exactly in Double, so the measure's Float rounding changes nothing.
+        let d = { (p: SIMD2<Float>) in SIMD2<Double>(p) }
         let segment: PathSegment = out == .zero && into == .zero
-            ? .line(double(start), double(end))
-            : .cubic(double(start), double(start + out), double(end + into), double(end))
+            ? .line(d(start), d(end))
+            : .cubic(d(start), d(start + out), d(end + into), d(end))
         measure = SkiaContourMeasure([segment])
     }
 
