@@ -180,9 +180,10 @@ struct EnginePathMeasureTests {
             let p = keyframe.position(at: Float(k) / 1000)
             #expect(p == SIMD2(x, y), "k = \(k): \(p) vs (\(x), \(y))")
         }
-        // Eased fractions outside [0, 1] (rlottie's own output): above 1 the end; below 0 its
-        // search never gets within 0.01 and runs all its 100,500 steps (here, read off the cycle
-        // its states fall into), halving t to the least Float, 2⁻¹⁴⁹.
+        // Eased fractions outside [0, 1] (rlottie's own output): above 1 the end; below 0, where
+        // the length sought is −0.01 or less, its search never gets within 0.01 and runs all its
+        // 100,500 steps (here, read off the cycle its states fall into), halving t to the least
+        // Float, 2⁻¹⁴⁹; just below 0 (−5e-5 of 174 units) it converges near the start.
         let a = Self.rlottieCases[0], d = Self.rlottieCases[3]
         let outside: [(case: Int, t: Float, x: Float, y: Float)] = [
             (0, -0x1p-1, 0x1.2cp-141, 0), (0, -0x1.0624dep-10, 0x1.2cp-141, 0), (0, -0x1.a36e2ep-15, 0x1.2bff6ap-10, 0x1.2bffcep-28),
