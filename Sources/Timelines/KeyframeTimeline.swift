@@ -216,6 +216,9 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
     public let tracks: [any TimelineTrack<Root>]
     /// The duration of the longest track, seconds.
     public let duration: Double
+    /// Each track's `apply` for values, as a closure: calling one retains its context only, where
+    /// calling through the existential copies the whole compiled track first.
+    @usableFromInline let writers: [@Sendable (Double, inout Root, inout Int) -> Void]
 
     /// Builds and compiles a timeline.
     /// - Throws: ``TimelineError`` naming the track and keyframe: an empty track, a negative or
@@ -229,29 +232,34 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
     public init(initialValue: Root, tracks: [AnyKeyframeTrack<Root>]) throws(TimelineError) {
         guard !tracks.isEmpty else { throw .noTracks }
         var compiled: [any TimelineTrack<Root>] = []
+        compiled.reserveCapacity(tracks.count)
         for track in tracks { compiled.append(try track.compile(initialValue)) }
         self.initialValue = initialValue
         self.tracks = compiled
+        self.writers = compiled.map { track in { t, root, hint in track.apply(at: t, to: &root, velocity: false, hint: &hint) } }
         self.duration = compiled.reduce(0) { max($0, $1.duration) }
     }
 
     /// The value at time t (seconds): every track evaluated and written into the initial value.
     /// (SwiftUI's `KeyframeTimeline.value(time:)`.)
     /// - Complexity: O(tracks · log keyframes).
+    @inlinable
     public func value(at t: Double) -> Root {
         var root = initialValue
-        for track in tracks {
+        for write in writers {
             var hint = 0
-            track.apply(at: t, to: &root, velocity: false, hint: &hint)
+            write(t, &root, &hint)
         }
         return root
     }
 
     /// The value at a fraction of ``duration``.
+    @inlinable
     public func value(progress: Double) -> Root { value(at: progress * duration) }
 
     /// The velocities at time t, written into a copy of the initial value (tracked properties hold
     /// their velocity in value units per second; untracked ones keep their initial value).
+    @inlinable
     public func velocity(at t: Double) -> Root {
         var root = initialValue
         for track in tracks {
@@ -272,7 +280,7 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
         var hints = [Int](repeating: 0, count: tracks.count)
         return times.map { t in
             var root = initialValue
-            for k in tracks.indices { tracks[k].apply(at: t, to: &root, velocity: false, hint: &hints[k]) }
+            for k in writers.indices { writers[k](t, &root, &hints[k]) }
             return (t, root)
         }
     }

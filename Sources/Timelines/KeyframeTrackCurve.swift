@@ -28,10 +28,15 @@ import TimingCurves
 public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Sendable {
     @usableFromInline
     enum Piece: Sendable {
-        case linear(from: Space.Value, to: Space.Value, curve: any TimingCurve)
+        /// From, to, and the index of its timing curve in ``curves``, or −1 for the identity
+        /// (`CubicBezier.linear`, LinearKeyframe's default), which needs no call through an
+        /// existential.
+        case linear(from: Space.Value, to: Space.Value, curve: Int)
         /// Ends, Bézier control points, and the end tangents times the span (each in its end's chart).
         case cubic(p0: Space.Value, b1: Space.Value, b2: Space.Value, p1: Space.Value, m0: Space.Tangent, m1: Space.Tangent)
-        case spring(SpringAnimation<Space>)
+        /// Boxed: a spring animation is several times the size of the other cases, and every
+        /// evaluation copies the piece it reads.
+        indirect case spring(SpringAnimation<Space>)
         case jump(Space.Value)
     }
 
@@ -43,6 +48,8 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     @usableFromInline let starts: [Double]
     @usableFromInline let durations: [Double]
     @usableFromInline let pieces: [Piece]
+    /// The timing curves of linear pieces other than the identity, in order.
+    @usableFromInline let curves: [any TimingCurve]
     /// The value the track ends at (held afterwards).
     public let finalValue: Space.Value
     /// The track's total duration in seconds.
@@ -67,6 +74,10 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     }
 
     /// Compiles, with what a NaN time gives; the track's name is formed only for an error.
+    @_specialize(where Space == VectorSpace<Double>)
+    @_specialize(where Space == VectorSpace<SIMD2<Double>>)
+    @_specialize(where Space == VectorSpace<SIMD3<Double>>)
+    @_specialize(where Space == VectorSpace<SIMD4<Double>>)
     @usableFromInline
     init(
         space: Space, initialValue: Space.Value, keyframes: [TimelineKeyframe<Space>], name: () -> String,
@@ -78,7 +89,10 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
             throw .invalidKeyframe(track: name(), keyframe: 0, reason: "the initial value is not valid: \(error)")
         }
         try Self.validate(keyframes, space: space, name: name)
-        var starts: [Double] = [], durations: [Double] = [], pieces: [Piece] = []
+        var starts: [Double] = [], durations: [Double] = [], pieces: [Piece] = [], curves: [any TimingCurve] = []
+        starts.reserveCapacity(keyframes.count)
+        durations.reserveCapacity(keyframes.count)
+        pieces.reserveCapacity(keyframes.count)
         var value = initialValue
         var velocity: Space.Tangent? = nil  // nil: nothing precedes (start of the track)
         var time = 0.0
@@ -101,7 +115,12 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
                     append(.jump(to), 0)
                     velocity = .zero
                 } else {
-                    append(.linear(from: value, to: to, curve: curve), d)
+                    var index = -1
+                    if !Self.isIdentity(curve) {
+                        index = curves.count
+                        curves.append(curve)
+                    }
+                    append(.linear(from: value, to: to, curve: index), d)
                     velocity = Self.change(space, value, to, times: curve.derivative(at: 1) / d)
                 }
                 value = to
@@ -189,8 +208,20 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         self.starts = starts
         self.durations = durations
         self.pieces = pieces
+        self.curves = curves
         self.finalValue = value
         self.duration = time
+    }
+
+    /// Whether `curve` is a cubic Bézier on the diagonal (y = x exactly, as `CubicBezier.linear`),
+    /// told by its type's identity rather than a dynamic cast.
+    static func isIdentity(_ curve: any TimingCurve) -> Bool {
+        func check<Curve: TimingCurve>(_ curve: Curve) -> Bool {
+            guard Curve.self == CubicBezier.self else { return false }
+            let bezier = unsafeBitCast(curve, to: CubicBezier.self)
+            return bezier.x1 == bezier.y1 && bezier.x2 == bezier.y2
+        }
+        return check(curve)
     }
 
     /// The change from a to b as a tangent at a (the space's step difference), times k; where
@@ -205,25 +236,32 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     }
 
     static func validate(_ keyframes: [TimelineKeyframe<Space>], space: Space, name: () -> String) throws(TimelineError) {
-        for (i, keyframe) in keyframes.enumerated() {
+        for i in keyframes.indices {
             func fail(_ reason: String) -> TimelineError { .invalidKeyframe(track: name(), keyframe: i, reason: reason) }
-            do throws(ValueSpaceError) { try space.validate(keyframe.target) } catch {
+            let target: Space.Value
+            var duration: Double?
+            var velocitiesAreFinite = true
+            switch keyframes[i] {
+            case .linear(let v, let d, _):
+                (target, duration) = (v, d)
+            case .cubic(let v, let d, let v0, let v1):
+                (target, duration) = (v, d)
+                velocitiesAreFinite = (v0?.isFiniteVector ?? true) && (v1?.isFiniteVector ?? true)
+            case .spring(let v, let d, _, let v0):
+                (target, duration) = (v, d)
+                velocitiesAreFinite = v0?.isFiniteVector ?? true
+            case .move(let v):
+                target = v
+            }
+            do throws(ValueSpaceError) { try space.validate(target) } catch {
                 if case .nonFinite = error { throw fail("the target is not finite") }
                 throw fail("the target: \(error)")
-            }
-            var duration: Double?
-            var velocities: [Space.Tangent?] = []
-            switch keyframe {
-            case .linear(_, let d, _): duration = d
-            case .cubic(_, let d, let v0, let v1): duration = d; velocities = [v0, v1]
-            case .spring(_, let d, _, let v0): duration = d; velocities = [v0]
-            case .move: break
             }
             if let duration {
                 guard duration.isFinite else { throw fail("the duration must be finite, got \(duration)") }
                 guard duration >= 0 else { throw fail("the duration must be 0 or greater, got \(duration)") }
             }
-            for case let v? in velocities where !v.isFiniteVector { throw fail("a velocity is not finite") }
+            guard velocitiesAreFinite else { throw fail("a velocity is not finite") }
         }
     }
 
@@ -253,7 +291,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         case .jump(let v):
             return (v, .zero)
         case .linear(let from, let to, let curve):
-            let (y, slope) = curve.valueAndDerivative(at: local / d)
+            let (y, slope) = curve < 0 ? (local / d, 1) : curves[curve].valueAndDerivative(at: local / d)
             return (space.stepInterpolate(from: from, to: to, fraction: y), Self.change(space, from, to, times: slope / d))
         case .cubic(let p0, let b1, let b2, let p1, let m0, let m1):
             let s = local / d
@@ -281,7 +319,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         case .jump(let v):
             return v
         case .linear(let from, let to, let curve):
-            return space.stepInterpolate(from: from, to: to, fraction: curve.value(at: local / d))
+            return space.stepInterpolate(from: from, to: to, fraction: curve < 0 ? local / d : curves[curve].value(at: local / d))
         case .cubic(let p0, let b1, let b2, let p1, _, _):
             return space.cubicBezier(p0, b1, b2, p1, fraction: local / d)
         case .spring(let animation):
