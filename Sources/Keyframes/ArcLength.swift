@@ -62,7 +62,7 @@ package struct ArcLengthTable: Sendable {
     @inlinable static var degree: Int { ChebyshevIntegration.degree }
     /// Doubles per sub-interval record: 2/(S(b) − S(a)) for a polynomial sub-interval (positive;
     /// 0 for an empty one, −1 for a fallback), a, b, then the degree + 1 monomial coefficients of
-    /// u(t) mapped to [−1, 1]. An empty or fallback sub-interval keeps, in the first four
+    /// u as a polynomial of the normalised length t ∈ [−1, 1] (the map to [a, b] folded in). An empty or fallback sub-interval keeps, in the first four
     /// coefficients' places, its piece's power-of-two scale 2⁻ᵉ (see `init`), its kind, the
     /// absolute tolerance of its integrals and S(b). S(a) is in the block's list of starts
     /// (``InverseStore``), so that the kind is read from the record the query loads anyway.
@@ -718,7 +718,7 @@ package struct ArcLengthTable: Sendable {
                     } else if inverse {
                         w.integrate(half: half)
                         length = w.lengths[n]
-                        accepted = length > 0 && w.fitInverse(half: half, largest: largest, tolerance: tolerance)
+                        accepted = length > 0 && w.fitInverse(a: a, half: half, largest: largest, tolerance: tolerance)
                     } else {
                         length = w.length(half: half)
                         accepted = length > 0
@@ -932,9 +932,11 @@ package struct ArcLengthTable: Sendable {
             return sum
         }
 
-        /// The inverse polynomial of one sub-interval, if it reproduces the midpoint nodes: fills
-        /// ``coefficients`` (u mapped to [−1, 1] as a polynomial of t) and returns whether it passed.
-        func fitInverse(half: Double, largest: Double, tolerance: Double) -> Bool {
+        /// The inverse polynomial of one sub-interval [a, a + 2·half], if it reproduces the midpoint
+        /// nodes: fills ``coefficients`` (u itself as a polynomial of t ∈ [−1, 1], the map from
+        /// [−1, 1] to [a, b] folded into them, so that a query evaluates one polynomial and no map)
+        /// and returns whether it passed.
+        func fitInverse(a: Double, half: Double, largest: Double, tolerance: Double) -> Bool {
             let n = Self.n
             let length = lengths[n]
             let scale = 2 / length
@@ -947,12 +949,15 @@ package struct ArcLengthTable: Sendable {
             t[n] = 1
             if !(t[n] > t[n - 1]) { return false }
             ChebyshevIntegration.interpolate(t, nodes, count: Self.count, into: coefficients, scratch: d, e)
+            // u = a + half·(x + 1) for the polynomial x(t) on [−1, 1].
+            coefficients[0] = a + half * (coefficients[0] + 1)
+            for k in 1..<Self.count { coefficients[k] *= half }
             // The check: at the midpoint nodes, u from the polynomial (evaluated as queries do)
-            // against the node itself; an error δ in u (on [−1, 1]) is at most δ·half·largest in length.
-            let allowed = tolerance / (half * max(largest, .leastNormalMagnitude))
+            // against the node itself; an error δ in u is at most δ·largest in length.
+            let allowed = tolerance / max(largest, .leastNormalMagnitude)
             for j in 0..<n {
                 let u = ArcLengthTable.evaluate(coefficients, atMidpoints[j] * scale - 1)
-                if !(abs(u - midpoints[j]) <= allowed) { return false }
+                if !(abs(u - (a + half * (midpoints[j] + 1))) <= allowed) { return false }
             }
             return true
         }
@@ -1102,15 +1107,13 @@ package struct ArcLengthTable: Sendable {
     }
 
     /// The parameter at `offset` = local − S(a) into a polynomial sub-interval, from its record:
-    /// t = offset·2/(S(b) − S(a)) − 1 clamped to [−1, 1], the polynomial at t mapped to [a, b],
-    /// clamped to [a, b] (so that the answer is monotone across sub-intervals).
+    /// the polynomial at t = offset·2/(S(b) − S(a)) − 1 (in [−1, 1] but for the rounding of that
+    /// expression, where the polynomial is as accurate), clamped to [a, b] (so that the answer is
+    /// monotone across sub-intervals).
     @inlinable @inline(__always)
     static func polynomialValue(_ r: UnsafePointer<Double>, _ offset: Double) -> Double {
-        let a = r[1], b = r[2]
-        let t = min(max(offset * r[0] - 1, -1), 1)
-        let x = Self.evaluate(r + 3, t)
-        let u = a + 0.5 * (b - a) * (x + 1)
-        return min(max(u, a), b)
+        let u = Self.evaluate(r + 3, offset * r[0] - 1)
+        return min(max(u, r[1]), r[2])
     }
 
     /// The rest of ``locate(_:hint:speed:)`` for piece i at `local` (0 < local) from its start:

@@ -3,7 +3,7 @@ import RealModule
 import Testing
 import Springs
 
-@Suite("SpringKeyframes: recurrence frames and the seed's damped cosine")
+@Suite("SpringKeyframes: recurrence frames and the KYSpringLayerAnimation damped cosine")
 struct SpringKeyframesTests {
     /// The recurrence against direct evaluation over 10,000 frames: ≤ 1e-12 of S = |to − from| +
     /// |v0|/ωn in value, ≤ 1e-12·S·ωn in velocity, every regime including undamped.
