@@ -46,6 +46,30 @@ struct KeyframeTimelineTests {
         #expect(move.value(at: 0.5) == 1.5 && move.value(at: 1) == 7 && move.value(at: 1.5) == 7.5 && move.velocity(at: 1.5) == 1)
     }
 
+    /// A linear keyframe whose timing curve is the identity (LinearKeyframe's default
+    /// `CubicBezier.linear`, or any cubic Bézier on the diagonal) is evaluated without calling the
+    /// curve: the same bits as calling it, a + (b − a)·s and slope 1 exactly; any other curve,
+    /// even one that is the identity only nearly, is still called.
+    @Test func identityTimingCurveIsExact() throws {
+        let diagonal = try CubicBezier(0.3, 0.3, 0.7, 0.7), nearly = try CubicBezier(0.3, 0.3, 0.7, 0.7 + 1e-9)
+        func track(_ curve: any TimingCurve) throws -> KeyframeTrackCurve<VectorSpace<Double>> {
+            try KeyframeTrackCurve(initialValue: 2.0, keyframes: [.linear(target: 5, duration: 0.8, curve: curve)])
+        }
+        let byDefault = try track(CubicBezier.linear), onDiagonal = try track(diagonal), near = try track(nearly)
+        var nearDiffers = false
+        for k in 0...800 {
+            let t = Double(k) / 1000, s = t / 0.8
+            let expected = 2 + (5 - 2) * CubicBezier.linear.value(at: s)
+            #expect(byDefault.value(at: t) == expected, "default at \(t)")
+            #expect(onDiagonal.value(at: t) == expected, "diagonal at \(t)")
+            // At the end (t = 0.8) the track holds its final value at rest.
+            #expect(byDefault.velocity(at: t) == (k < 800 ? 3 / 0.8 : 0), "velocity at \(t)")
+            #expect(near.value(at: t) == 2 + 3 * nearly.value(at: s), "nearly the identity at \(t)")
+            nearDiffers = nearDiffers || near.value(at: t) != expected
+        }
+        #expect(nearDiffers, "a curve off the diagonal by 1e-9 is evaluated as itself")
+    }
+
     /// Velocity is continuous at every junction the rules promise; values are continuous except
     /// at moves: the left piece's state one ulp before each junction against the right piece's at
     /// it (a one-ulp step moves them by |x″|·ulp, negligible), and a finite-difference check that
