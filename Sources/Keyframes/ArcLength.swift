@@ -62,8 +62,8 @@ package struct ArcLengthTable: Sendable {
     @inlinable static var degree: Int { ChebyshevIntegration.degree }
     /// Doubles per sub-interval record: 2/(S(b) − S(a)) for a polynomial sub-interval (positive;
     /// 0 for an empty one, −1 for a fallback), a, b, then the degree + 1 monomial coefficients of
-    /// u as a polynomial of the normalised length t ∈ [−1, 1] (the map to [a, b] folded in). An empty or fallback sub-interval keeps, in the first four
-    /// coefficients' places, its piece's power-of-two scale 2⁻ᵉ (see `init`), its kind, the
+    /// u as a polynomial of the normalised length t ∈ [−1, 1] (the map to [a, b] folded in). An
+    /// empty or fallback sub-interval keeps, in the first four coefficients' places, its piece's power-of-two scale 2⁻ᵉ (see `init`), its kind, the
     /// absolute tolerance of its integrals and S(b). S(a) is in the block's list of starts
     /// (``InverseStore``), so that the kind is read from the record the query loads anyway.
     @inlinable static var stride: Int { 3 + degree + 1 }
@@ -92,9 +92,7 @@ package struct ArcLengthTable: Sendable {
     /// widths and halved). Each later one is tried twice as wide as the last when that one passed
     /// at its first width, and as wide when it had to narrow, and is narrowed by √2 where its fit
     /// fails. Against halving inside a grid of 1/8 (the earlier scheme), this
-    /// covers the same tests' inverses with 4,298 sub-intervals instead of 5,042 (random Béziers)
-    /// and 6,840 instead of 8,342 (random cubicPaced keyframes), with ends of parts only at slow
-    /// cuts and records without a kind of their own. The lengths at creation start from whole
+    /// covers the same tests' inverses with fewer sub-intervals (the tests print their counts), with ends of parts only at slow cuts and records without a kind of their own. The lengths at creation start from whole
     /// parts: with no inverse to fit, a part whose speed is resolved needs no split.
     static let initialWidth = 0.125
 
@@ -965,7 +963,7 @@ package struct ArcLengthTable: Sendable {
 
     /// The inverse polynomial of a sub-interval at t (degree ``degree`` = 16) by Estrin's scheme:
     /// pairs, then powers t², t⁴, t⁸, t¹⁶, so that the dependent chain is 5 multiply–adds long
-    /// instead of Horner's 16 (the same terms, rounded in another order; |t| ≤ 1).
+    /// instead of Horner's 16 (the same terms, rounded in another order; |t| ≤ 1 up to rounding).
     @inlinable @inline(__always)
     static func evaluate(_ a: UnsafePointer<Double>, _ t: Double) -> Double {
         let t2 = t * t, t4 = t2 * t2, t8 = t4 * t4
@@ -1107,9 +1105,10 @@ package struct ArcLengthTable: Sendable {
     }
 
     /// The parameter at `offset` = local − S(a) into a polynomial sub-interval, from its record:
-    /// the polynomial at t = offset·2/(S(b) − S(a)) − 1 (in [−1, 1] but for the rounding of that
-    /// expression, where the polynomial is as accurate), clamped to [a, b] (so that the answer is
-    /// monotone across sub-intervals).
+    /// the polynomial at t = offset·2/(S(b) − S(a)) − 1 (in [−1, 1] up to the rounding of the
+    /// stored starts and of that expression, a few ulps of the piece's length over the
+    /// sub-interval's, where the polynomial is as accurate), clamped to [a, b] (so that the answer
+    /// is monotone across sub-intervals).
     @inlinable @inline(__always)
     static func polynomialValue(_ r: UnsafePointer<Double>, _ offset: Double) -> Double {
         let u = Self.evaluate(r + 3, offset * r[0] - 1)

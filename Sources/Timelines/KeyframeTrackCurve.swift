@@ -28,9 +28,9 @@ import TimingCurves
 public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Sendable {
     @usableFromInline
     enum Piece: Sendable {
-        /// From, to, and the index of its timing curve in ``curves``, or −1 for the identity
-        /// (`CubicBezier.linear`, LinearKeyframe's default), which needs no call through an
-        /// existential.
+        /// From, to, and the index of its timing curve in ``curves``, or −1 for the identity (a
+        /// cubic Bézier on the diagonal, as LinearKeyframe's default `CubicBezier.linear`), whose
+        /// value x + 0 and slope 1 need no call through an existential.
         case linear(from: Space.Value, to: Space.Value, curve: Int)
         /// Ends, Bézier control points, and the end tangents times the span (each in its end's chart).
         case cubic(p0: Space.Value, b1: Space.Value, b2: Space.Value, p1: Space.Value, m0: Space.Tangent, m1: Space.Tangent)
@@ -217,9 +217,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
     /// told by its type's identity rather than a dynamic cast.
     static func isIdentity(_ curve: any TimingCurve) -> Bool {
         func check<Curve: TimingCurve>(_ curve: Curve) -> Bool {
-            guard Curve.self == CubicBezier.self else { return false }
-            let bezier = unsafeBitCast(curve, to: CubicBezier.self)
-            return bezier.x1 == bezier.y1 && bezier.x2 == bezier.y2
+            Curve.self == CubicBezier.self && unsafeBitCast(curve, to: CubicBezier.self).isIdentity
         }
         return check(curve)
     }
@@ -291,7 +289,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         case .jump(let v):
             return (v, .zero)
         case .linear(let from, let to, let curve):
-            let (y, slope) = curve < 0 ? (local / d, 1) : curves[curve].valueAndDerivative(at: local / d)
+            let (y, slope) = curve < 0 ? (local / d + 0, 1) : curves[curve].valueAndDerivative(at: local / d)
             return (space.stepInterpolate(from: from, to: to, fraction: y), Self.change(space, from, to, times: slope / d))
         case .cubic(let p0, let b1, let b2, let p1, let m0, let m1):
             let s = local / d
@@ -319,7 +317,7 @@ public struct KeyframeTrackCurve<Space: DifferentiableInterpolationSpace>: Senda
         case .jump(let v):
             return v
         case .linear(let from, let to, let curve):
-            return space.stepInterpolate(from: from, to: to, fraction: curve < 0 ? local / d : curves[curve].value(at: local / d))
+            return space.stepInterpolate(from: from, to: to, fraction: curve < 0 ? local / d + 0 : curves[curve].value(at: local / d))
         case .cubic(let p0, let b1, let b2, let p1, _, _):
             return space.cubicBezier(p0, b1, b2, p1, fraction: local / d)
         case .spring(let animation):

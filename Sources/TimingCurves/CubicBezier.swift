@@ -136,7 +136,7 @@ public struct CubicBezier: TimingCurve, Hashable, Codable, CustomStringConvertib
     /// Bx(t) = By(t) for every t), which every evaluation answers exactly, without a solve
     /// (x + 0, so that −0 gives +0 as on every other curve).
     @inlinable
-    var isIdentity: Bool { x1 == y1 && x2 == y2 }
+    package var isIdentity: Bool { x1 == y1 && x2 == y2 }
 
     /// The slope dy/dx at `x`: By′(t)/Bx′(t) inside [0, 1] (±infinity at a vertical tangent), the
     /// extrapolation slope outside. At x = 0 and x = 1 it is the curve's one-sided tangent slope.

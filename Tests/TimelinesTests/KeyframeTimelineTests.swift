@@ -48,26 +48,43 @@ struct KeyframeTimelineTests {
 
     /// A linear keyframe whose timing curve is the identity (LinearKeyframe's default
     /// `CubicBezier.linear`, or any cubic Bézier on the diagonal) is evaluated without calling the
-    /// curve: the same bits as calling it, a + (b − a)·s and slope 1 exactly; any other curve,
-    /// even one that is the identity only nearly, is still called.
+    /// curve, with the same bits as calling it (−0 included): against the same curves behind a
+    /// wrapper type, which the track cannot recognise and so calls. A curve 1e-9 off the diagonal
+    /// is still evaluated as itself.
     @Test func identityTimingCurveIsExact() throws {
         let diagonal = try CubicBezier(0.3, 0.3, 0.7, 0.7), nearly = try CubicBezier(0.3, 0.3, 0.7, 0.7 + 1e-9)
-        func track(_ curve: any TimingCurve) throws -> KeyframeTrackCurve<VectorSpace<Double>> {
-            try KeyframeTrackCurve(initialValue: 2.0, keyframes: [.linear(target: 5, duration: 0.8, curve: curve)])
+        for from in [-0.0, 0.0, 2.0] {
+            for curve in [CubicBezier.linear, diagonal, nearly] {
+                let fast = try KeyframeTrackCurve(initialValue: from, keyframes: [.linear(target: 5, duration: 0.8, curve: curve)])
+                let called = try KeyframeTrackCurve(initialValue: from, keyframes: [.linear(target: 5, duration: 0.8, curve: CalledCurve(curve))])
+                for t in [-0.0, 0.0, 1e-300] + (0...800).map({ Double($0) / 1000 }) {
+                    var (h1, h2) = (0, 0)
+                    let a = fast.state(at: t, hint: &h1), b = called.state(at: t, hint: &h2)
+                    #expect(a.value.bitPattern == b.value.bitPattern && a.velocity.bitPattern == b.velocity.bitPattern,
+                            "\(curve) from \(from) at \(t): \(a) against \(b)")
+                    #expect(fast.value(at: t).bitPattern == a.value.bitPattern, "value(at:) against state at \(t)")
+                }
+            }
         }
-        let byDefault = try track(CubicBezier.linear), onDiagonal = try track(diagonal), near = try track(nearly)
-        var nearDiffers = false
-        for k in 0...800 {
-            let t = Double(k) / 1000, s = t / 0.8
-            let expected = 2 + (5 - 2) * CubicBezier.linear.value(at: s)
-            #expect(byDefault.value(at: t) == expected, "default at \(t)")
-            #expect(onDiagonal.value(at: t) == expected, "diagonal at \(t)")
-            // At the end (t = 0.8) the track holds its final value at rest.
-            #expect(byDefault.velocity(at: t) == (k < 800 ? 3 / 0.8 : 0), "velocity at \(t)")
-            #expect(near.value(at: t) == 2 + 3 * nearly.value(at: s), "nearly the identity at \(t)")
-            nearDiffers = nearDiffers || near.value(at: t) != expected
+        let near = try KeyframeTrackCurve(initialValue: 2.0, keyframes: [.linear(target: 5, duration: 0.8, curve: nearly)])
+        #expect((0...800).contains { near.value(at: Double($0) / 1000) != 2 + 3 * (Double($0) / 800) }, "a curve off the diagonal is not the identity")
+    }
+
+    /// Linear keyframes with different timing curves, identity and not, interleaved: each piece
+    /// keeps its own curve (the same bits as a track whose curves are all called).
+    @Test func linearPiecesKeepTheirCurves() throws {
+        let curves = [CubicBezier.easeIn, .linear, .easeOut, try CubicBezier(0.2, 0.2, 0.9, 0.9), .easeInEaseOut, .linear, try CubicBezier(0.1, 0.8, 0.3, 1)]
+        func track(_ wrap: (CubicBezier) -> any TimingCurve) throws -> KeyframeTrackCurve<VectorSpace<Double>> {
+            try KeyframeTrackCurve(initialValue: 1.0, keyframes: curves.enumerated().map { k, curve in
+                .linear(target: k % 2 == 0 ? 10 * Double(k + 1) : -3 * Double(k), duration: 0.3 + 0.1 * Double(k), curve: wrap(curve))
+            })
         }
-        #expect(nearDiffers, "a curve off the diagonal by 1e-9 is evaluated as itself")
+        let fast = try track { $0 }, called = try track { CalledCurve($0) }
+        for i in 0...4000 {
+            let t = Double(i) / 4000 * (fast.duration + 0.1)
+            #expect(fast.value(at: t).bitPattern == called.value(at: t).bitPattern && fast.velocity(at: t).bitPattern == called.velocity(at: t).bitPattern,
+                    "at \(t)")
+        }
     }
 
     /// Velocity is continuous at every junction the rules promise; values are continuous except
@@ -256,4 +273,14 @@ struct KeyframeTimelineTests {
         let zero = try? KeyframeTrackCurve(initialValue: 0.0, keyframes: [.cubic(target: 1, duration: 0, startVelocity: nil, endVelocity: nil), .linear(target: 2, duration: 0, curve: CubicBezier.ease)])
         #expect(zero?.value(at: 0) == 2 && zero?.duration == 0)
     }
+}
+
+/// A cubic Bézier behind a type of its own: a timeline calls it as it calls any timing curve.
+private struct CalledCurve: TimingCurve {
+    let base: CubicBezier
+    init(_ base: CubicBezier) { self.base = base }
+    func value(at x: Double) -> Double { base.value(at: x) }
+    func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) { base.valueAndDerivative(at: x) }
+    var mapsEndpointsExactly: Bool { base.mapsEndpointsExactly }
+    var isMonotone: Bool { base.isMonotone }
 }
