@@ -162,17 +162,22 @@ public struct CompiledKeyframeTrack<Root, Space: DifferentiableInterpolationSpac
 
 /// The tracks of a timeline, as written in its builder.
 public struct AnyKeyframeTrack<Root>: @unchecked Sendable {
-    @usableFromInline let compile: (Root) throws(TimelineError) -> any TimelineTrack<Root>
+    /// Compiles the track from the root's initial value: the compiled track, and its value writer
+    /// (the closure the compiled track holds, which a timeline calls directly on every frame).
+    @usableFromInline let compile: (Root) throws(TimelineError) -> (track: any TimelineTrack<Root>, write: @Sendable (Double, inout Root, inout Int) -> Void)
 
     /// A track, compiled from the root's current value of its property.
     @inlinable
     public init<Space: DifferentiableInterpolationSpace>(_ track: KeyframeTrack<Root, Space>) {
-        compile = { (root: Root) throws(TimelineError) -> any TimelineTrack<Root> in
-            let keyPath = track.keyPath, initial = root[keyPath: keyPath]
+        compile = { (root: Root) throws(TimelineError) in
+            // Key paths are immutable but not `Sendable`; the writer only reads this one.
+            nonisolated(unsafe) let keyPath = track.keyPath
+            let initial = root[keyPath: keyPath]
             let curve = try KeyframeTrackCurve(space: track.space, initialValue: initial, keyframes: track.keyframes, name: { track.name }, undefined: track.undefined(initial))
-            return CompiledKeyframeTrack(track: track, curve: curve) { t, root, hint in
+            let write: @Sendable (Double, inout Root, inout Int) -> Void = { t, root, hint in
                 root[keyPath: keyPath] = curve.value(at: t, hint: &hint)
             }
+            return (CompiledKeyframeTrack(track: track, curve: curve, writeValue: write), write)
         }
     }
 }
@@ -216,8 +221,8 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
     public let tracks: [any TimelineTrack<Root>]
     /// The duration of the longest track, seconds.
     public let duration: Double
-    /// Each track's `apply` for values, as a closure: calling one retains its context only, where
-    /// calling through the existential copies the whole compiled track first.
+    /// Each track's value writer (what its `apply` calls for values), called directly: calling
+    /// through the existential would copy the whole compiled track first.
     @usableFromInline let writers: [@Sendable (Double, inout Root, inout Int) -> Void]
 
     /// Builds and compiles a timeline.
@@ -231,12 +236,17 @@ public struct KeyframeTimeline<Root: Sendable>: Sendable {
 
     public init(initialValue: Root, tracks: [AnyKeyframeTrack<Root>]) throws(TimelineError) {
         guard !tracks.isEmpty else { throw .noTracks }
-        var compiled: [any TimelineTrack<Root>] = []
+        var compiled: [any TimelineTrack<Root>] = [], writers: [@Sendable (Double, inout Root, inout Int) -> Void] = []
         compiled.reserveCapacity(tracks.count)
-        for track in tracks { compiled.append(try track.compile(initialValue)) }
+        writers.reserveCapacity(tracks.count)
+        for track in tracks {
+            let (track, write) = try track.compile(initialValue)
+            compiled.append(track)
+            writers.append(write)
+        }
         self.initialValue = initialValue
         self.tracks = compiled
-        self.writers = compiled.map { track in { t, root, hint in track.apply(at: t, to: &root, velocity: false, hint: &hint) } }
+        self.writers = writers
         self.duration = compiled.reduce(0) { max($0, $1.duration) }
     }
 
