@@ -63,9 +63,10 @@ package struct ArcLengthTable: Sendable {
     /// Doubles per sub-interval record: 2/(S(b) − S(a)) for a polynomial sub-interval (positive;
     /// 0 for an empty one, −1 for a fallback), a, b, then the degree + 1 monomial coefficients of
     /// u as a polynomial of the normalised length t ∈ [−1, 1] (the map to [a, b] folded in). An
-    /// empty or fallback sub-interval keeps, in the first four coefficients' places, its piece's power-of-two scale 2⁻ᵉ (see `init`), its kind, the
-    /// absolute tolerance of its integrals and S(b). S(a) is in the block's list of starts
-    /// (``InverseStore``), so that the kind is read from the record the query loads anyway.
+    /// empty or fallback sub-interval keeps, in the first four coefficients' places, its piece's
+    /// power-of-two scale 2⁻ᵉ (see `init`), its kind, the absolute tolerance of its integrals and
+    /// S(b). S(a) is in the block's list of starts (``InverseStore``), so that the kind is read
+    /// from the record the query loads anyway.
     @inlinable static var stride: Int { 3 + degree + 1 }
     /// Relative accuracy asked of each part's lengths at creation (the inverse's is the table's
     /// accuracy, never below this).
@@ -91,9 +92,10 @@ package struct ArcLengthTable: Sendable {
     /// when lengths and inverses were built together and every sub-interval was tried at these
     /// widths and halved). Each later one is tried twice as wide as the last when that one passed
     /// at its first width, and as wide when it had to narrow, and is narrowed by √2 where its fit
-    /// fails. Against halving inside a grid of 1/8 (the earlier scheme), this
-    /// covers the same tests' inverses with fewer sub-intervals (the tests print their counts), with ends of parts only at slow cuts and records without a kind of their own. The lengths at creation start from whole
-    /// parts: with no inverse to fit, a part whose speed is resolved needs no split.
+    /// fails. Against halving inside a grid of 1/8 (the earlier scheme), this covers the same
+    /// tests' inverses with fewer sub-intervals (the tests print their counts), with ends of parts
+    /// only at slow cuts and records without a kind of their own. The lengths at creation start
+    /// from whole parts: with no inverse to fit, a part whose speed is resolved needs no split.
     static let initialWidth = 0.125
 
     /// Cumulative length at the start of each piece; count pieces + 1, last = total length.
