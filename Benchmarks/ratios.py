@@ -145,6 +145,21 @@ def lifecycle_report(lifecycle):
         met = all(r <= LIFECYCLE_GOAL for _, r in ratios)
         out("- goal, plain curve created and sampled <= %.1fx the faster native solver at every N: %s (%s)" % (
             LIFECYCLE_GOAL, "met" if met else "not met", ", ".join("N=%s %.2f" % (n, r) for n, r in ratios)))
+    references = [(n, curve[n]) for n in sorted(curve, key=int)
+                  if "native b exact" in curve[n] and "plain first guess" in curve[n]]
+    if references:
+        out("")
+        out("The price of full precision, two references that are not solvers a user calls (ns per animation,")
+        out("and over the faster native solver): the engines' solver (b) carried on until its Newton step is")
+        out("within an ulp (its own table start, forward form, no certificate), and the plain curve's closed-form")
+        out("first guess and its output alone, with no Newton step (the floor of `value(at:)`):")
+        out("")
+        out("| N | native b exact | / native | plain first guess | / native |")
+        out("|---:|---:|---:|---:|---:|")
+        for n, parts in references:
+            base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+            exact, guess = parts["native b exact"], parts["plain first guess"]
+            out("| %s | %.0f | %.2f | %.0f | %.2f |" % (n, exact, exact / base, guess, guess / base))
     out("")
     out("The other things an engine creates per animation, created and sampled at N frames in time order")
     out("(ns per animation, medians; each baseline is the closed form or the textbook algorithm, written in")

@@ -57,21 +57,27 @@ static inline double solve_t_newton(const nb_curve *c, double x) {
     return t;
 }
 
-/// t with |X(t) − x| < ε by solver (b).
-static inline double solve_t_spline(const nb_curve *c, double x) {
+/// Solver (b)'s start: the interval [lo, hi] of the sample table holding x and the linear
+/// interpolation of the samples in it. When x is above every sample (x = 1 with X(1) rounded
+/// below 1), the engines start from t = x; their interval is then undefined, here it is [0, 1].
+static inline double spline_start(const nb_curve *c, double x, double *lo, double *hi) {
     const double step = 1.0 / (NB_SPLINE_SAMPLES - 1);
-    // The interval holding x and a linear start in it. When x is above every sample (x = 1 with
-    // X(1) rounded below 1), the engines start from t = x; their interval is then undefined, here
-    // it is [0, 1].
-    double lo = 0.0, hi = 1.0, t = x;
+    *lo = 0.0;
+    *hi = 1.0;
     for (int i = 1; i < NB_SPLINE_SAMPLES; i++) {
         if (x <= c->samples[i]) {
-            hi = step * i;
-            lo = hi - step;
-            t = lo + (hi - lo) * (x - c->samples[i - 1]) / (c->samples[i] - c->samples[i - 1]);
-            break;
+            *hi = step * i;
+            *lo = *hi - step;
+            return *lo + (*hi - *lo) * (x - c->samples[i - 1]) / (c->samples[i] - c->samples[i - 1]);
         }
     }
+    return x;
+}
+
+/// t with |X(t) − x| < ε by solver (b).
+static inline double solve_t_spline(const nb_curve *c, double x) {
+    double lo, hi;
+    double t = spline_start(c, x, &lo, &hi);
     double residual = 0.0;
     for (int i = 0; i < 4; i++) {
         residual = sample_x(c, t) - x;
@@ -90,6 +96,41 @@ static inline double solve_t_spline(const nb_curve *c, double x) {
         t = (hi + lo) * 0.5;
     }
     return t;
+}
+
+/// t by solver (b) carried on to full precision: the same table start, then Newton steps until
+/// one is within an ulp of t or no longer shrinks to at most half the one before (the residual's
+/// rounding is reached), else bisection inside the interval until its ends are adjacent doubles.
+static inline double solve_t_spline_exact(const nb_curve *c, double x) {
+    double lo, hi;
+    double t = spline_start(c, x, &lo, &hi);
+    double previous = INFINITY;
+    for (int i = 0; i < 8; i++) {
+        double residual = sample_x(c, t) - x;
+        if (residual == 0.0) return t;
+        double slope = sample_dx(c, t);
+        if (!(slope > 0.0)) break;
+        double newton = residual / slope;
+        t -= newton;
+        // Converged: the step is within an ulp, or no longer at most half the last one (the
+        // residual is down to its rounding, so the steps stopped shrinking quadratically).
+        double size = fabs(newton);
+        if (size <= t * 0x1p-52 || size > 0.5 * previous) return t;
+        previous = size;
+    }
+    // Bisection of the interval on the residual's sign, to adjacent doubles.
+    for (int i = 0; i < NB_MAX_HALVINGS; i++) {
+        double mid = (hi + lo) * 0.5;
+        if (!(mid > lo && mid < hi)) break;
+        if (sample_x(c, mid) < x) lo = mid; else hi = mid;
+    }
+    return (hi + lo) * 0.5;
+}
+
+double nb_solve_spline_exact(const nb_curve *c, double x) { return sample_y(c, solve_t_spline_exact(c, x)); }
+
+void nb_values_spline_exact(const nb_curve *c, const double *input, double *output, size_t count) {
+    for (size_t i = 0; i < count; i++) output[i] = sample_y(c, solve_t_spline_exact(c, input[i]));
 }
 
 double nb_solve_newton(const nb_curve *c, double x) { return sample_y(c, solve_t_newton(c, x)); }

@@ -299,6 +299,16 @@ extension CubicBezier {
         return Solution(u: u, isMirror: isMirror)
     }
 
+    /// The output at the closed-form first guess alone, for x ∈ (0, 1): no Newton step and no
+    /// certificate, so not the curve's value (its error is the guess's), but the floor of the cost
+    /// of ``value(at:)``, which the lifecycle benchmark reports beside it.
+    @inlinable
+    package func firstGuessOutput(at x: Double) -> Double {
+        let isMirror = x > 0.5
+        let form = isMirror ? mirror : forward
+        return output(Solution(u: form.firstGuess(isMirror ? 1 - x : x), isMirror: isMirror))
+    }
+
     /// The root about a vertical inflection (rare: out of line).
     @usableFromInline @inline(never)
     func singularRoot(_ tau: Double, isMirror: Bool) -> Double {
