@@ -364,6 +364,71 @@ ax.grid(alpha=0.3)
 save(fig, "keyframes-bounce-path")
 ''',
 r'''
+# How small can a paced segment's inverse be? The benchmarks' paced path (Benchmarks/KeyframesBenchmarks) is
+# 10^4 copies of the S-shaped cubic (0, 0), (0.2, 1.5), (0.8, -1.5), (1, 0). A paced query evaluates one
+# polynomial u(s) per sub-interval, so the inverse of a segment is a set of sub-intervals, each holding
+# degree + 1 coefficients and 3 more doubles (ArcLengthTable's records). Below: the fewest sub-intervals a
+# polynomial of each degree needs, built as the library builds them (interpolation at the lengths of the
+# degree + 1 Chebyshev-Lobatto points of the sub-interval, Gauss-Legendre lengths here), greedily the widest
+# from the left that keeps the error within accuracy x L at the check points, and their bytes.
+import numpy as np
+
+P = np.array([[0, 0], [0.2, 1.5], [0.8, -1.5], [1, 0]], float)
+D0, D1, D2 = 3 * (P[1] - P[0]), 6 * (P[2] - P[1]), 3 * (P[3] - P[2])
+def speed(u):
+    u = np.asarray(u, float)[..., None]
+    return np.linalg.norm(D0 * (1 - u) ** 2 + D1 * (1 - u) * u + D2 * u ** 2, axis=-1)
+gx, gw = np.polynomial.legendre.leggauss(40)
+def lengths(a, us, parts=8):
+    """Arc length from a to each u of `us` (composite 40-point Gauss-Legendre, ~1e-16 relative)."""
+    out = []
+    for u in us:
+        edges = np.linspace(a, u, parts + 1)
+        half = (edges[1:] - edges[:-1])[:, None] / 2
+        out.append(float((half * (speed(edges[:-1, None] + half * (gx + 1)) @ gw[:, None])).sum()))
+    return np.array(out)
+total = lengths(0, [1], 64)[0]
+top = speed(np.linspace(0, 1, 2001)).max()
+def fits(a, b, degree, accuracy):
+    """Whether the degree-n inverse of [a, b] is within accuracy x total (an error in u times the top speed)."""
+    x = -np.cos(np.pi * np.arange(degree + 1) / degree)
+    u = a + (b - a) * (x + 1) / 2
+    t = 2 * lengths(a, u) / lengths(a, [b])[0] - 1
+    w = 1 / np.array([np.prod(t[j] - np.delete(t, j)) for j in range(degree + 1)])
+    check = np.concatenate([(3 * u[:-1] + u[1:]) / 4, (u[:-1] + u[1:]) / 2, (u[:-1] + 3 * u[1:]) / 4])
+    tc = 2 * lengths(a, check) / lengths(a, [b])[0] - 1
+    q = w / (tc[:, None] - t[None, :])
+    return np.abs((q @ u) / q.sum(1) - check).max() * top <= accuracy * total
+def fewest(degree, accuracy):
+    a, count = 0.0, 0
+    while a < 1:
+        count += 1
+        if fits(a, 1, degree, accuracy):
+            break
+        lo, hi = 0.0, 1 - a
+        for _ in range(24):
+            lo, hi = ((lo + hi) / 2, hi) if fits(a, a + (lo + hi) / 2, degree, accuracy) else (lo, (lo + hi) / 2)
+        a += lo
+    return count
+rows = [(d, acc, fewest(d, acc)) for d in (16, 32) for acc in (1e-6, 1e-9, 1e-12)]
+table = pd.DataFrame(rows, columns=["degree", "accuracy", "sub-intervals"])
+table["bytes of records"] = table["sub-intervals"] * (table.degree + 4) * 8
+print(table.to_string(index=False))
+fig, ax = plt.subplots(figsize=(8, 4.5))
+for k, d in enumerate((16, 32)):
+    part = table[table.degree == d]
+    bars = ax.bar(np.arange(3) + (k - 0.5) * 0.35, part["bytes of records"], 0.35, label=f"degree {d}")
+    ax.bar_label(bars, labels=[f"{n} × {d + 4} doubles" for n in part["sub-intervals"]], fontsize=8)
+ax.axhline(512, color="black", ls="--", lw=0.9, label="512 bytes")
+ax.set_xticks(range(3))
+ax.set_xticklabels(["accuracy 1e-6", "1e-9", "1e-12 (default)"])
+ax.set_ylabel("bytes of inverse records per segment")
+ax.set_title("The fewest polynomial sub-intervals of the benchmark's S-shaped segment")
+ax.legend()
+ax.grid(alpha=0.3, axis="y")
+save(fig, "keyframes-inverse-floor")
+''',
+r'''
 values = "0,1,0.2,1.2,0"
 fig, axes = plt.subplots(1, 3, figsize=(14, 4.2), sharey=True)
 for ax, (name, flag) in zip(axes, [("tension", "--tension"), ("continuity", "--continuity"), ("bias", "--bias")]):
