@@ -525,14 +525,18 @@ import numpy as np
 lifecycle = summary.get("lifecycle_ns_per_animation", {}).get("curve", {})
 paired = summary.get("paired_ns_per_input", {})
 fig, (left, right) = plt.subplots(1, 2, figsize=(15, 6.5))
+# The last two are references for the price of full precision (hatched), not solvers a user calls.
 series = [("plain", "CubicBezier: create + N × value(at:)"), ("prepared", "prepared(): create + N × value(at:)"),
-          ("native a", "native (a) Newton from t = x, ε = 1e-7"), ("native b", "native (b) 11-sample table, ε = 1e-7")]
+          ("native a", "native (a) Newton from t = x, ε = 1e-7"), ("native b", "native (b) 11-sample table, ε = 1e-7"),
+          ("native b exact", "reference: native (b) on to an ulp"), ("plain first guess", "reference: plain first guess, no step")]
 if lifecycle:
     ns_ = sorted(lifecycle, key=int)
-    width = 0.2
-    for k, (key, label) in enumerate(series):
+    shown = [(key, label) for key, label in series if any(key in lifecycle[n] for n in ns_)]
+    width = 0.8 / len(shown)
+    for k, (key, label) in enumerate(shown):
         values = [lifecycle[n].get(key, np.nan) for n in ns_]
-        left.bar(np.arange(len(ns_)) + (k - 1.5) * width, values, width, label=label)
+        left.bar(np.arange(len(ns_)) + (k - (len(shown) - 1) / 2) * width, values, width, label=label,
+                 hatch="//" if label.startswith("reference") else None, edgecolor="white" if label.startswith("reference") else None)
     left.set_xticks(range(len(ns_)))
     left.set_xticklabels(["N = %s" % n for n in ns_])
     left.set_yscale("log")
