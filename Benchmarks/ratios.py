@@ -28,8 +28,11 @@ build of 10^4 keyframes <= 25 ms), printed as met or not met.
 With BENCH_SUMMARY_OUT=FILE it also writes the run's summary (machine, ns and mallocs per
 evaluation, the paired parts, goals) to FILE: `make bench` writes Benchmarks/latest.json, from
 which Benchmarks/readme_figures.py writes the README's Performance figures with the same report().
+The summary carries a fingerprint of the measured code (source_fingerprint); when the FILE it
+replaces has the same one, that earlier run's goal ratios are kept in the new summary and the
+report sets the two runs side by side (the machine's spread, spread_report).
 """
-import glob, json, os, platform, re, sys
+import glob, hashlib, json, os, platform, re, subprocess, sys
 
 
 PAIRED_METRIC = re.compile(r"^paired (\S+): (.+) \[(ps per input|ns)\]$")
@@ -52,6 +55,13 @@ SIZE_METRIC = re.compile(r"^(.+) \[bytes per segment\]$")
 # cubicPaced keyframes created and sampled at 36 frames within 3 times the same keyframes cubic.
 LIFECYCLE_GOAL = 1.0
 PACED_LIFECYCLE_GOAL = 3.0
+# The pacing pairs' goals: (what, its part, the baseline's part, the baseline's name, the factor).
+PACING_GOALS = [
+    ("cubicPaced query sorted", "cubicPaced sorted", "cubic sorted", "the cubic query", 2),
+    ("cubicPaced query random", "cubicPaced random", "cubic random", "the cubic query", 3),
+    ("paced path query sorted", "paced path sorted", "path sorted", "the query by parameter", 2),
+    ("paced path query random", "paced path random", "cubic 10^4 keyframes random", "a cubic query on 10^4 keyframes", 3),
+]
 # Per subject other than the curve: its parts in table order, the first ours, the last the
 # baseline (what each is: the comments of Benchmarks/LifecycleBenchmarks/<subject's file>.swift).
 LIFECYCLE_SUBJECTS = [
@@ -146,19 +156,19 @@ def lifecycle_report(lifecycle):
         out("- goal, plain curve created and sampled <= %.1fx the faster native solver at every N: %s (%s)" % (
             LIFECYCLE_GOAL, "met" if met else "not met", ", ".join("N=%s %.2f" % (n, r) for n, r in ratios)))
     references = [(n, curve[n]) for n in sorted(curve, key=int)
-                  if "native b exact" in curve[n] and "plain first guess" in curve[n]]
+                  if "native b to an ulp" in curve[n] and "plain first guess" in curve[n]]
     if references:
         out("")
-        out("The price of full precision, two references that are not solvers a user calls (ns per animation,")
-        out("and over the faster native solver): the engines' solver (b) carried on until its Newton step is")
-        out("within an ulp (its own table start, forward form, no certificate), and the plain curve's closed-form")
-        out("first guess and its output alone, with no Newton step (the floor of `value(at:)`):")
+        out("The price of precision, two references that are not solvers a user calls (ns per animation, and")
+        out("over the faster native solver): the engines' solver (b) carried on to an ulp (its own table start,")
+        out("Newton kept in a bracket, forward form, no certificate), and the plain curve's closed-form")
+        out("first guess and its output alone (what `value(at:)` costs before its first Newton step):")
         out("")
-        out("| N | native b exact | / native | plain first guess | / native |")
+        out("| N | native b to an ulp | / native | plain first guess | / native |")
         out("|---:|---:|---:|---:|---:|")
         for n, parts in references:
             base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
-            exact, guess = parts["native b exact"], parts["plain first guess"]
+            exact, guess = parts["native b to an ulp"], parts["plain first guess"]
             out("| %s | %.0f | %.2f | %.0f | %.2f |" % (n, exact, exact / base, guess, guess / base))
     out("")
     out("The other things an engine creates per animation, created and sampled at N frames in time order")
@@ -249,12 +259,7 @@ def arc_length_goals(get, pacing=None, sizes=None):
     lines = []
     out = lines.append
     pacing = pacing or {}
-    # (what, its part, the baseline's part, the baseline's name, the goal's factor)
-    goals = [("cubicPaced query sorted", "cubicPaced sorted", "cubic sorted", "the cubic query", 2),
-             ("cubicPaced query random", "cubicPaced random", "cubic random", "the cubic query", 3),
-             ("paced path query sorted", "paced path sorted", "path sorted", "the query by parameter", 2),
-             ("paced path query random", "paced path random", "cubic 10^4 keyframes random", "a cubic query on 10^4 keyframes", 3)]
-    for what, part, base, baseline, factor in goals:
+    for what, part, base, baseline, factor in PACING_GOALS:
         if part in pacing and base in pacing:
             paced, plain = pacing[part], pacing[base]
             out("- arc-length goal, %s <= %dx %s: %s (%.1f ns / %.1f ns = %.2f; pacing pair, same iterations)" % (
@@ -277,11 +282,117 @@ def arc_length_goals(get, pacing=None, sizes=None):
     return lines
 
 
-def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None, sizes=None):
+def goal_ratios(ns, paired=None, pacing=None, lifecycle=None):
+    """The ratios the goals are set on, {label: ratio} in report order: the plain curve's lifecycle
+    against native at each N, every other lifecycle subject against its baseline at 36 frames, the
+    prepared form's steady state against native (the worst of the four curves), the pacing pairs,
+    the generic family's pair and the cubicPaced build's growth. Two runs of the same code give the
+    machine's spread on each (spread_report)."""
+    ratios = {}
+
+    def get(fragment):
+        return next((v for k, v in ns.items() if fragment in k), None)
+
+    lifecycle = lifecycle or {}
+    curve = lifecycle.get("curve", {})
+    for n in sorted(curve, key=int):
+        parts = curve[n]
+        base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+        if "plain" in parts and base < float("inf"):
+            ratios["plain curve, create + %s frame%s / native" % (n, "" if n == "1" else "s")] = parts["plain"] / base
+    for subject, names, _ in LIFECYCLE_SUBJECTS:
+        parts = lifecycle.get(subject, {}).get("36", {})
+        if names[0] in parts and names[-1] in parts:
+            ratios["%s, create + 36 frames / %s" % (subject, names[-1])] = parts[names[0]] / parts[names[-1]]
+    paced = lifecycle.get("cubicPaced keyframes", {}).get("36", {})
+    if "ours" in paced and "ours cubic" in paced:
+        ratios["cubicPaced keyframes, create + 36 frames / cubic"] = paced["ours"] / paced["ours cubic"]
+    for label, part, order, _ in PAIRED_GOALS:
+        values = [parts[part] / native(parts, order)[0] for parts in (paired or {}).values()
+                  if part in parts and native(parts, order)]
+        if values:
+            ratios["%s / native %s (worst curve)" % (label, order)] = max(values)
+    for what, part, base, _, _ in PACING_GOALS:
+        if part in (pacing or {}) and base in pacing:
+            ratios["%s / %s" % (what, base)] = pacing[part] / pacing[base]
+    family, former = get("numbers: cubic keyframes, KeyframeAnimation"), get("numbers: cubic keyframes, the former vector-only type")
+    if family and former:
+        ratios["cubic keyframes of numbers, generic family / former type"] = family / former
+    small, large = get("build cubicPaced: 10^4"), get("build cubicPaced: 3x10^4")
+    if small and large:
+        ratios["build cubicPaced 3x10^4 / 10^4 keyframes"] = large / small
+    return ratios
+
+
+def spread_report(ratios, run_before):
+    """The goal ratios of this run beside the run before it on the same code, and the spread of
+    each, |a - b| / min(a, b) (lines)."""
+    lines = []
+    out = lines.append
+    if not run_before:
+        return lines
+    out("The machine's spread: the goal ratios of this run and of the run before it on the same code (the")
+    out("library, the benchmarks and the manifest unchanged between the two), and how far apart they are:")
+    out("")
+    out("| ratio | this run | the run before | spread |")
+    out("|---|---:|---:|---:|")
+    spreads = []
+    for label, a in ratios.items():
+        b = run_before.get(label)
+        if b:
+            spread = abs(a - b) / min(a, b)
+            spreads.append((spread, label))
+            out("| %s | %.2f | %.2f | %.0f%% |" % (label, a, b, 100 * spread))
+    if spreads:
+        spreads.sort()
+        median = spreads[len(spreads) // 2][0]
+        out("")
+        out("- spread between the two runs: median %.0f%%, largest %.0f%% (%s)" % (100 * median, 100 * spreads[-1][0], spreads[-1][1]))
+    return lines
+
+
+def machine():
+    """The machine a run is made on: processor model, core count, platform."""
+    try:
+        cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+    except OSError:
+        cpu = platform.processor()
+    return "%s, %d cores, %s" % (cpu, os.cpu_count() or 0, platform.platform())
+
+
+def source_fingerprint(root):
+    """A hash of what a run measures, or None outside a git checkout: the code (Package.swift,
+    Package.resolved, the Swift, C and module maps under Sources/ and the benchmarks' Swift and C,
+    tracked or not, as the files are on disk), the toolchain (`swift --version`) and the machine.
+    Documentation and scripts are left out. Two runs with the same fingerprint measured the same
+    code on the same machine, so their difference is the machine's spread. `make bench` takes it
+    before the build (`ratios.py --fingerprint`), so an edit during a run cannot be credited to it."""
+    try:
+        listed = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard",
+                                 "Package.swift", "Sources", "Benchmarks"],
+                                capture_output=True, check=True).stdout.decode().split("\0")
+        toolchain = subprocess.run(["swift", "--version"], capture_output=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    code = (".swift", ".c", ".h", ".modulemap")
+    names = sorted({n for n in listed if n.endswith(code) or n == "Package.swift"} | {"Package.resolved"})
+    digest = hashlib.sha256(toolchain + b"\0" + machine().encode() + b"\0")
+    for name in names:
+        try:
+            with open(os.path.join(root, name), "rb") as f:
+                content = f.read()
+        except OSError:
+            continue
+        digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
+    return digest.hexdigest()
+
+
+def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None, sizes=None, run_before=None):
     """The Markdown table and the ratio lines the README quotes (Benchmarks/readme_figures.py puts
     them there from Benchmarks/latest.json), and whether the goals are met. mallocs is None when
     the allocation counts are unknown (a latest.json written before they were kept); paired is
-    None when the summary predates the paired native baselines (the table says so)."""
+    None when the summary predates the paired native baselines (the table says so); run_before
+    holds the goal ratios of the run before this one on the same code ({label: ratio}), or None."""
     lines = []
     out = lines.append
 
@@ -389,36 +500,58 @@ def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None, sizes=Non
         out("- CSV writer: %.2f million rows per second (goal >= 1)" % (1e3 / csv_rows))
         ok &= 1e3 / csv_rows >= 1
     out("- goals that fail `make bench` when missed (the goals printed as met or not above are reported, not enforced): %s" % ("met" if ok else "NOT met"))
+    if run_before:
+        out("")
+        lines.extend(spread_report(goal_ratios(ns, paired, pacing, lifecycle), run_before))
     return lines, bool(ok)
 
 
 def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if sys.argv[1:] == ["--fingerprint"]:
+        print(source_fingerprint(root) or "")
+        return
     directories = sys.argv[1:] or [".build/benchmarks"]
     ns, mallocs, paired, pacing, lifecycle, sizes = read_jmh(directories)
     if not ns and not paired and not pacing and not lifecycle:
         sys.exit("ratios.py: no results in %s" % ", ".join(directories))
-    lines, ok = report(ns, mallocs, paired, pacing, lifecycle, sizes)
-    print("\n".join(lines))
+    summary = {"ns_per_evaluation": {k: round(v, 3) for k, v in sorted(ns.items())},
+               "mallocs_per_evaluation": {k: round(v, 6) for k, v in sorted(mallocs.items())},
+               "paired_ns_per_input": {c: {k: round(v, 3) for k, v in sorted(p.items())} for c, p in sorted(paired.items())},
+               "pacing_pair_ns_per_query": {k: round(v, 3) for k, v in sorted(pacing.items())},
+               "lifecycle_ns_per_animation": {
+                   subject: {n: {k: round(v, 1) for k, v in sorted(p.items())} for n, p in sorted(runs.items(), key=lambda e: int(e[0]))}
+                   for subject, runs in sorted(lifecycle.items())},
+               "sizes": {k: round(v, 1) for k, v in sorted(sizes.items())}}
     # The summary the performance notebook plots and the README's figures come from (committed
-    # after a `make bench`; Benchmarks/readme_figures.py writes the README section from it).
+    # after a `make bench`; Benchmarks/readme_figures.py writes the README section from it). The
+    # fingerprint is the one `make bench` took before its build (DIR/fingerprint), else taken now.
+    # When the summary this one replaces has the same fingerprint, that run's goal ratios are kept
+    # beside this run's (the machine's spread); a summary of these very results (ratios.py run
+    # again on the same DIR) keeps the run before it already had.
     summary_path = os.environ.get("BENCH_SUMMARY_OUT")
+    try:
+        with open(os.path.join(directories[0], "fingerprint")) as f:
+            fingerprint = f.read().strip() or None
+    except OSError:
+        fingerprint = source_fingerprint(root)
+    run_before = None
+    if summary_path and fingerprint and os.path.exists(summary_path):
+        with open(summary_path) as f:
+            earlier = json.load(f)
+        if earlier.get("source_fingerprint") == fingerprint:
+            if all(earlier.get(k) == v for k, v in summary.items()):
+                run_before = earlier.get("run_before_ratios")
+            else:
+                run_before = {k: round(v, 4) for k, v in goal_ratios(
+                    earlier.get("ns_per_evaluation", {}), earlier.get("paired_ns_per_input"),
+                    earlier.get("pacing_pair_ns_per_query"), earlier.get("lifecycle_ns_per_animation")).items()}
+    lines, ok = report(ns, mallocs, paired, pacing, lifecycle, sizes, run_before)
+    print("\n".join(lines))
     if summary_path:
-        try:
-            cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
-        except OSError:
-            cpu = platform.processor()
         with open(summary_path, "w") as f:
-            json.dump({"machine": "%s, %d cores, %s" % (cpu, os.cpu_count() or 0, platform.platform()),
-                       "ns_per_evaluation": {k: round(v, 3) for k, v in sorted(ns.items())},
-                       "mallocs_per_evaluation": {k: round(v, 6) for k, v in sorted(mallocs.items())},
-                       "paired_ns_per_input": {c: {k: round(v, 3) for k, v in sorted(p.items())}
-                                               for c, p in sorted(paired.items())},
-                       "pacing_pair_ns_per_query": {k: round(v, 3) for k, v in sorted(pacing.items())},
-                       "lifecycle_ns_per_animation": {
-                           subject: {n: {k: round(v, 1) for k, v in sorted(p.items())} for n, p in sorted(runs.items(), key=lambda e: int(e[0]))}
-                           for subject, runs in sorted(lifecycle.items())},
-                       "sizes": {k: round(v, 1) for k, v in sorted(sizes.items())},
-                       "goals_met": ok}, f, indent=1)
+            json.dump({"machine": machine(), **summary, "goals_met": ok, "source_fingerprint": fingerprint,
+                       "run_before_ratios": run_before}, f, indent=1)
             f.write("\n")
     sys.exit(0 if ok else 1)
 

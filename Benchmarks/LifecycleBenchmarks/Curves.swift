@@ -7,10 +7,10 @@ import TimingCurves
 //   - "prepared": the same curve's `prepared()` form, then N calls of its `value(at:)`;
 //   - "native a" / "native b": `nb_curve_init` then the engines' C solvers over the N frames
 //     (Benchmarks/NativeBezier; the baseline is the faster of the two);
-//   - two references for the price of full precision, neither a solver a user would call:
-//     "native b exact", solver (b) carried on until its Newton step is within an ulp (the
-//     engines' method at our precision, uncertified), and "plain first guess", the plain curve's
-//     closed-form first guess and its output with no Newton step (the floor of `value(at:)`).
+//   - two references for the price of precision, neither a solver a user would call:
+//     "native b to an ulp", solver (b) carried on to an ulp (the engines' method at our
+//     precision, uncertified), and "plain first guess", the plain curve's closed-form first guess
+//     and its output with no Newton step (what `value(at:)` costs before its first step).
 
 func registerCurveLifecycle() {
     var random = SeededUnit(state: 0x2545_F491_4F6C_DD1D)
@@ -43,7 +43,7 @@ func registerCurveLifecycle() {
         },
         native("native a", nb_values_newton),
         native("native b", nb_values_spline),
-        native("native b exact", nb_values_spline_exact),
+        native("native b to an ulp", nb_values_spline_ulp),
         LifecyclePart(name: "plain first guess") { x, out in
             for p in curves {
                 let curve = try! CubicBezier(p.0, p.1, p.2, p.3)

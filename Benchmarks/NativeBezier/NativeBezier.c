@@ -98,28 +98,42 @@ static inline double solve_t_spline(const nb_curve *c, double x) {
     return t;
 }
 
-/// t by solver (b) carried on to full precision: the same table start, then Newton steps until
-/// one is within an ulp of t or no longer shrinks to at most half the one before (the residual's
-/// rounding is reached), else bisection inside the interval until its ends are adjacent doubles.
-static inline double solve_t_spline_exact(const nb_curve *c, double x) {
+/// Halvings after which the reference's bisection stops: from an interval inside [0, 1] to adjacent
+/// doubles takes at most 53 halvings plus one per binade below 1/2 that the root lies in, and the
+/// subnormals end at 2^-1074.
+#define NB_MAX_EXACT_HALVINGS 1130
+
+/// t by solver (b) carried on to an ulp: the same table start, then Newton steps kept inside a
+/// bracket that each residual's sign narrows, until a step is within an ulp of t, or the steps no
+/// longer shrink to half the one before while the residual is within its rounding bound (the root
+/// is as close as X's rounding lets Newton tell). Anything else (a step out of the bracket, a
+/// slope that is not positive, steps that shrink slowly at a residual above rounding, eight steps)
+/// hands the bracket to bisection on the residual's sign, until its ends are adjacent doubles.
+static inline double solve_t_spline_ulp(const nb_curve *c, double x) {
     double lo, hi;
     double t = spline_start(c, x, &lo, &hi);
     double previous = INFINITY;
     for (int i = 0; i < 8; i++) {
         double residual = sample_x(c, t) - x;
         if (residual == 0.0) return t;
+        if (residual < 0.0) lo = t > lo ? t : lo; else hi = t < hi ? t : hi;
         double slope = sample_dx(c, t);
         if (!(slope > 0.0)) break;
         double newton = residual / slope;
-        t -= newton;
-        // Converged: the step is within an ulp, or no longer at most half the last one (the
-        // residual is down to its rounding, so the steps stopped shrinking quadratically).
+        double next = t - newton;
+        if (!(next >= lo && next <= hi)) break;
         double size = fabs(newton);
-        if (size <= t * 0x1p-52 || size > 0.5 * previous) return t;
+        if (size <= next * 0x1p-52) return next;
+        if (size > 0.5 * previous) {
+            // Horner's rounding bound on X(t) − x: a few ulps of the terms' magnitudes.
+            double scale = ((fabs(c->ax) * t + fabs(c->bx)) * t + fabs(c->cx)) * t + x;
+            if (fabs(residual) <= 8 * 0x1p-53 * scale) return next;
+            break;
+        }
         previous = size;
+        t = next;
     }
-    // Bisection of the interval on the residual's sign, to adjacent doubles.
-    for (int i = 0; i < NB_MAX_HALVINGS; i++) {
+    for (int i = 0; i < NB_MAX_EXACT_HALVINGS; i++) {
         double mid = (hi + lo) * 0.5;
         if (!(mid > lo && mid < hi)) break;
         if (sample_x(c, mid) < x) lo = mid; else hi = mid;
@@ -127,10 +141,10 @@ static inline double solve_t_spline_exact(const nb_curve *c, double x) {
     return (hi + lo) * 0.5;
 }
 
-double nb_solve_spline_exact(const nb_curve *c, double x) { return sample_y(c, solve_t_spline_exact(c, x)); }
+double nb_solve_spline_ulp(const nb_curve *c, double x) { return sample_y(c, solve_t_spline_ulp(c, x)); }
 
-void nb_values_spline_exact(const nb_curve *c, const double *input, double *output, size_t count) {
-    for (size_t i = 0; i < count; i++) output[i] = sample_y(c, solve_t_spline_exact(c, input[i]));
+void nb_values_spline_ulp(const nb_curve *c, const double *input, double *output, size_t count) {
+    for (size_t i = 0; i < count; i++) output[i] = sample_y(c, solve_t_spline_ulp(c, input[i]));
 }
 
 double nb_solve_newton(const nb_curve *c, double x) { return sample_y(c, solve_t_newton(c, x)); }

@@ -299,9 +299,10 @@ extension CubicBezier {
         return Solution(u: u, isMirror: isMirror)
     }
 
-    /// The output at the closed-form first guess alone, for x ∈ (0, 1): no Newton step and no
-    /// certificate, so not the curve's value (its error is the guess's), but the floor of the cost
-    /// of ``value(at:)``, which the lifecycle benchmark reports beside it.
+    /// The output at the closed-form first guess alone, for x ∈ (0, 1): O(1), no iteration, no
+    /// Newton step and no certificate. Not a value of the curve (its error is the guess's, which
+    /// no bound of the precision contract covers); what ``value(at:)`` costs before its first
+    /// Newton step, which the lifecycle benchmark reports beside it.
     @inlinable
     package func firstGuessOutput(at x: Double) -> Double {
         let isMirror = x > 0.5

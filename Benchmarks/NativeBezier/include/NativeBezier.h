@@ -52,15 +52,16 @@ void nb_values_newton(const nb_curve *curve, const double *input, double *output
 /// output[i] = nb_solve_spline(curve, input[i]) for i < count.
 void nb_values_spline(const nb_curve *curve, const double *input, double *output, size_t count);
 
-/// Solver (b) carried on to full precision, the price of precision for the engines' own method
-/// (the lifecycle benchmark's reference, not an engine's code): the same table start, then
-/// Newton steps until one is within an ulp of t or stops shrinking quadratically (the residual
-/// is down to its rounding), else bisection inside the interval to adjacent doubles. Forward form only and no certificate, so a lower bound on what a full-precision
-/// solver from this start costs.
-double nb_solve_spline_exact(const nb_curve *curve, double x);
+/// Solver (b) carried on to an ulp, the price of precision for the engines' own method (the
+/// lifecycle benchmark's reference, not an engine's code): the same table start, then Newton
+/// steps kept inside a bracket narrowed by each residual's sign, until a step is within an ulp of
+/// t or the steps stop halving while the residual is within its rounding bound; anything else
+/// bisects the bracket to adjacent doubles. For x1, x2 in [0, 1]. Forward form only and no
+/// certificate, so a lower bound on what a solver to an ulp from this start costs.
+double nb_solve_spline_ulp(const nb_curve *curve, double x);
 
-/// output[i] = nb_solve_spline_exact(curve, input[i]) for i < count.
-void nb_values_spline_exact(const nb_curve *curve, const double *input, double *output, size_t count);
+/// output[i] = nb_solve_spline_ulp(curve, input[i]) for i < count.
+void nb_values_spline_ulp(const nb_curve *curve, const double *input, double *output, size_t count);
 
 /// The floor of any solve: output[i] = ((ax·t + bx)·t + cx)·t at t = input[i], one scalar cubic by
 /// Horner per input, written like the solvers' loops (the compiler may not vectorize it: a solve
