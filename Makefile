@@ -127,6 +127,7 @@ test: unit-tests contract
 
 bench: deps
 	rm -rf $(BENCH_DIR) && mkdir -p $(BENCH_DIR)
+	python3 Benchmarks/ratios.py --fingerprint > $(BENCH_DIR)/fingerprint
 	$(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress --format jmh --path $(BENCH_DIR) < /dev/null
 	BENCH_SUMMARY_OUT=Benchmarks/latest.json python3 Benchmarks/ratios.py $(BENCH_DIR)
 	python3 Benchmarks/readme_figures.py

@@ -26,7 +26,8 @@ def generated(summary_path):
     # A summary written before a field was kept lacks it: report() says so rather than failing.
     lines, _ = report(summary.get("ns_per_evaluation", {}), summary.get("mallocs_per_evaluation"),
                       summary.get("paired_ns_per_input"), summary.get("pacing_pair_ns_per_query"),
-                      summary.get("lifecycle_ns_per_animation"), summary.get("sizes"))
+                      summary.get("lifecycle_ns_per_animation"), summary.get("sizes"),
+                      summary.get("run_before_ratios"))
     return lines
 
 
