@@ -125,6 +125,16 @@ def read_jmh(directories):
     return ns, mallocs, paired, pacing, lifecycle, sizes
 
 
+def lifecycle_native(parts):
+    """The faster native solver's ns per animation in one lifecycle row (inf when neither ran)."""
+    return min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+
+
+def find(ns, fragment):
+    """The figure of the first benchmark whose name contains fragment, or None."""
+    return next((v for k, v in ns.items() if fragment in k), None)
+
+
 def lifecycle_report(lifecycle):
     """The lifecycle tables (create + N frames, ns per animation): the curve's with each ratio to
     the faster native solver, every other subject's with ours over its baseline; the goals as met
@@ -143,7 +153,7 @@ def lifecycle_report(lifecycle):
     ratios = []
     for n in sorted(curve, key=int):
         parts = curve[n]
-        base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+        base = lifecycle_native(parts)
         cells = ["%.0f" % parts[k] if k in parts else "–" for k in ("plain", "prepared", "native a", "native b")]
         for k in ("plain", "prepared"):
             cells.append("%.2f" % (parts[k] / base) if k in parts and base < float("inf") else "–")
@@ -167,7 +177,7 @@ def lifecycle_report(lifecycle):
         out("| N | native b to an ulp | / native | plain first guess | / native |")
         out("|---:|---:|---:|---:|---:|")
         for n, parts in references:
-            base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+            base = lifecycle_native(parts)
             exact, guess = parts["native b to an ulp"], parts["plain first guess"]
             out("| %s | %.0f | %.2f | %.0f | %.2f |" % (n, exact, exact / base, guess, guess / base))
     out("")
@@ -291,13 +301,13 @@ def goal_ratios(ns, paired=None, pacing=None, lifecycle=None):
     ratios = {}
 
     def get(fragment):
-        return next((v for k, v in ns.items() if fragment in k), None)
+        return find(ns, fragment)
 
     lifecycle = lifecycle or {}
     curve = lifecycle.get("curve", {})
     for n in sorted(curve, key=int):
         parts = curve[n]
-        base = min(parts.get("native a", float("inf")), parts.get("native b", float("inf")))
+        base = lifecycle_native(parts)
         if "plain" in parts and base < float("inf"):
             ratios["plain curve, create + %s frame%s / native" % (n, "" if n == "1" else "s")] = parts["plain"] / base
     for subject, names, _ in LIFECYCLE_SUBJECTS:
@@ -329,10 +339,8 @@ def spread_report(ratios, run_before):
     each, |a - b| / min(a, b) (lines)."""
     lines = []
     out = lines.append
-    if not run_before:
-        return lines
-    out("The machine's spread: the goal ratios of this run and of the run before it on the same code (the")
-    out("library, the benchmarks and the manifest unchanged between the two), and how far apart they are:")
+    out("The machine's spread: the goal ratios of this run and of the run before it on the same code,")
+    out("toolchain and machine (the same fingerprint), and how far apart they are:")
     out("")
     out("| ratio | this run | the run before | spread |")
     out("|---|---:|---:|---:|")
@@ -397,7 +405,7 @@ def report(ns, mallocs=None, paired=None, pacing=None, lifecycle=None, sizes=Non
     out = lines.append
 
     def get(fragment):
-        return next((v for k, v in ns.items() if fragment in k), None)
+        return find(ns, fragment)
 
     def get_malloc(fragment):
         # A benchmark that allocates nothing may have no malloc metric at all: count it as 0.
